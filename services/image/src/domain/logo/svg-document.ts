@@ -1,0 +1,34 @@
+import { element, textContent } from './svg-elements';
+import type { LogoArtwork } from './types';
+
+export interface SvgDocumentOptions {
+  artwork: LogoArtwork;
+  /** Accessible name; plain (unescaped) text. */
+  title: string;
+  titleId: string;
+}
+
+/**
+ * Wraps style artwork in a standalone, accessible SVG root. xlink is
+ * declared only so older renderers resolve textPath references.
+ */
+export function renderSvgDocument({ artwork, title, titleId }: SvgDocumentOptions): string {
+  const { width, height } = artwork;
+  return element(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      'xmlns:xlink': 'http://www.w3.org/1999/xlink',
+      width,
+      height,
+      viewBox: `0 0 ${width} ${height}`,
+      role: 'img',
+      'aria-labelledby': titleId,
+    },
+    [
+      element('title', { id: titleId }, [textContent(title)]),
+      element('defs', {}, artwork.defs),
+      ...artwork.body,
+    ],
+  );
+}

@@ -1,0 +1,70 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import type { ErrorResponse } from '@aiapp/contracts';
+import { AppError } from './errors';
+
+interface HttpishError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/** Errors raised by express.json() and friends, mapped onto the error catalogue. */
+function fromBodyParser(error: HttpishError & Error): AppError | undefined {
+  switch (error.type) {
+    case 'entity.too.large':
+      return new AppError('payload_too_large', 413, 'The request body is too large');
+    case 'entity.parse.failed':
+      return new AppError('invalid_json', 400, 'The request body is not valid JSON');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('unsupported_encoding', 415, 'Unsupported body encoding');
+    case 'request.aborted':
+      return new AppError('request_aborted', 400, 'The request was aborted');
+    default: {
+      const status = error.status ?? error.statusCode;
+      if (status && status >= 400 && status < 500) return new AppError('bad_request', status, error.expose ? error.message : 'Bad request');
+      return undefined;
+    }
+  }
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) {
+    return new AppError('validation_failed', 400, 'The request does not match the contract', error.issues);
+  }
+  if (error instanceof Error) {
+    const mapped = fromBodyParser(error);
+    if (mapped) return mapped;
+  }
+  return new AppError('internal_error', 500, 'Something went wrong on our side. Please try again.');
+}
+
+export function errorBody(error: AppError, requestId: string | undefined): ErrorResponse {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+      ...(requestId ? { request_id: requestId } : {}),
+    },
+  };
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = toAppError(error);
+  const log = req.log;
+  if (appError.status >= 500) log?.error({ err: error }, 'request failed');
+  else log?.info({ code: appError.code, status: appError.status }, appError.message);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(appError.status).set(appError.headers).json(errorBody(appError, String(req.id ?? '')));
+};
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new AppError('not_found', 404, `No such endpoint: ${req.method} ${req.path}`));
+};

@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { ConfigError } from './config';
+import type { HealthState } from './health';
+
+export interface Runnable {
+  app: Express;
+  /** Closes pools, producers and timers after the last request has been answered. */
+  close?: () => Promise<void>;
+}
+
+export interface RunOptions {
+  name: string;
+  host: string;
+  port: number;
+  shutdownGraceMs: number;
+  logger: Logger;
+  health: HealthState;
+  start: () => Promise<Runnable>;
+}
+
+function listen(app: Express, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/**
+ * Starts a service and stops it cleanly on SIGTERM/SIGINT: readiness turns false, no new
+ * connections are accepted, in-flight requests finish (up to the grace period), then
+ * `close()` releases resources.
+ */
+export async function runServer(options: RunOptions): Promise<void> {
+  const { logger, health } = options;
+  let runnable: Runnable;
+  let server: Server;
+  try {
+    runnable = await options.start();
+    server = await listen(runnable.app, options.host, options.port);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') logger.fatal(`Port ${options.port} is already in use: stop what runs there or set PORT.`);
+    else logger.fatal({ err: error }, `${options.name} could not start`);
+    process.exit(1);
+  }
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 120_000;
+  logger.info(`${options.name} listening on http://${options.host}:${options.port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    health.shuttingDown = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections');
+      server.closeAllConnections();
+    }, options.shutdownGraceMs);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await runnable.close?.().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Prints configuration problems in full and exits, so an operator sees every bad key at once. */
+export function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  throw error;
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { EmailCaptureRequest, EmailCaptureResponse } from './calls/email';
+import { IconRequest, IconResponse, LogoRequest, LogoResponse, ResizeRequest, ResizeResponse } from './calls/image';
+import {
+  AppNameRequest,
+  AppNameResponse,
+  BlogResponse,
+  LandingPageRequest,
+  LandingPageResponse,
+  ReviewRequest,
+  ReviewResponse,
+  StoreDescriptionRequest,
+  StoreDescriptionResponse,
+} from './calls/text-gen';
+import { AsoRequest, AsoResponse, KeywordTrackingRequest, KeywordTrackingResponse } from './calls/seo';
+import { PrivacyPolicyRequest, PrivacyPolicyResponse } from './calls/legal';
+import type { ServiceName } from './services';
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+export interface RouteContract {
+  readonly method: 'GET' | 'POST';
+  readonly path: `/api/${string}`;
+  readonly service: ServiceName;
+  readonly summary: string;
+  /** null for calls without a body. */
+  readonly request: z.ZodType | null;
+  readonly response: z.ZodType;
+  /** Largest request body accepted, checked by the gateway and again by the service. */
+  readonly maxBodyBytes: number;
+  /** How long the gateway waits for the service before answering 504. */
+  readonly timeoutMs: number;
+}
+
+function route<const R extends RouteContract>(contract: R): R {
+  return contract;
+}
+
+/** Base64 grows data by 4/3; leave room for the JSON around it. */
+const base64Envelope = (decodedBytes: number) => Math.ceil((decodedBytes * 4) / 3) + 64 * KIB;
+
+export const ROUTES = {
+  emailCapture: route({ method: 'POST', path: '/api/email-capture', service: 'email', summary: 'Store an e-mail address given to unlock a result', request: EmailCaptureRequest, response: EmailCaptureResponse, maxBodyBytes: 4 * KIB, timeoutMs: 10_000 }),
+  generateLogo: route({ method: 'POST', path: '/api/generate-logo', service: 'image', summary: 'Generate an SVG logo with matching CSS', request: LogoRequest, response: LogoResponse, maxBodyBytes: 4 * KIB, timeoutMs: 10_000 }),
+  generateIcons: route({ method: 'POST', path: '/api/generate-icons', service: 'image', summary: 'Generate iOS and Android app icon sets from one image', request: IconRequest, response: IconResponse, maxBodyBytes: base64Envelope(10 * MIB), timeoutMs: 60_000 }),
+  resizeScreenshots: route({ method: 'POST', path: '/api/resize-screenshots', service: 'image', summary: 'Resize screenshots to the store sizes of one platform', request: ResizeRequest, response: ResizeResponse, maxBodyBytes: base64Envelope(40 * MIB), timeoutMs: 90_000 }),
+  generateLandingPage: route({ method: 'POST', path: '/api/generate-landing-page', service: 'text-gen', summary: 'Generate a one-file landing page', request: LandingPageRequest, response: LandingPageResponse, maxBodyBytes: 32 * KIB, timeoutMs: 10_000 }),
+  generateReviews: route({ method: 'POST', path: '/api/generate-reviews', service: 'text-gen', summary: 'Generate store-style review previews', request: ReviewRequest, response: ReviewResponse, maxBodyBytes: 4 * KIB, timeoutMs: 10_000 }),
+  blogArticles: route({ method: 'GET', path: '/api/blog-articles', service: 'text-gen', summary: 'List the blog articles', request: null, response: BlogResponse, maxBodyBytes: 0, timeoutMs: 10_000 }),
+  generateStoreDescription: route({ method: 'POST', path: '/api/generate-store-description', service: 'text-gen', summary: 'Generate App Store and Google Play descriptions', request: StoreDescriptionRequest, response: StoreDescriptionResponse, maxBodyBytes: 32 * KIB, timeoutMs: 45_000 }),
+  generateAppNames: route({ method: 'POST', path: '/api/generate-app-names', service: 'text-gen', summary: 'Suggest app names from keywords', request: AppNameRequest, response: AppNameResponse, maxBodyBytes: 4 * KIB, timeoutMs: 45_000 }),
+  trackKeywords: route({ method: 'POST', path: '/api/track-keywords', service: 'seo-tracker', summary: 'Track store search ranks for keywords', request: KeywordTrackingRequest, response: KeywordTrackingResponse, maxBodyBytes: 8 * KIB, timeoutMs: 60_000 }),
+  optimizeAso: route({ method: 'POST', path: '/api/optimize-aso', service: 'seo-tracker', summary: 'Suggest keywords, titles and an optimised description', request: AsoRequest, response: AsoResponse, maxBodyBytes: 32 * KIB, timeoutMs: 45_000 }),
+  generatePrivacyPolicy: route({ method: 'POST', path: '/api/generate-privacy-policy', service: 'legal', summary: 'Generate a privacy policy and the matching store privacy answers', request: PrivacyPolicyRequest, response: PrivacyPolicyResponse, maxBodyBytes: 8 * KIB, timeoutMs: 10_000 }),
+} as const;
+
+export type RouteId = keyof typeof ROUTES;
+export const ROUTE_LIST: readonly RouteContract[] = Object.values(ROUTES);
+
+export function routesOf(service: ServiceName): RouteContract[] {
+  return ROUTE_LIST.filter((contract) => contract.service === service);
+}

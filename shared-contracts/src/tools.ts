@@ -1,0 +1,50 @@
+/**
+ * The tool registry: one entry per tool. `id` is the route without its slash and is the
+ * value sent as `tool_used` with an e-mail capture. `available` turns true when the tool's
+ * page and call have landed, so the home page only lists tools a visitor can use.
+ */
+export const TOOL_CATEGORIES = [
+  { id: 'create', name: 'Create Your App Assets' },
+  { id: 'aso-marketing', name: 'ASO and Marketing' },
+  { id: 'business-legal', name: 'Business and Legal' },
+  { id: 'content', name: 'Content and Resources' },
+] as const;
+
+export type ToolCategoryId = (typeof TOOL_CATEGORIES)[number]['id'];
+
+export interface ToolEntry {
+  readonly id: string;
+  readonly route: `/${string}`;
+  readonly name: string;
+  readonly category: ToolCategoryId;
+  readonly summary: string;
+  readonly available: boolean;
+  readonly mostPopular?: boolean;
+}
+
+export const TOOLS = [
+  { id: 'logo-maker', route: '/logo-maker', name: 'Logo Maker', category: 'create', summary: 'Vector logos in three styles and five palettes, ready as SVG and CSS.', available: true },
+  { id: 'icon-generator-pro', route: '/icon-generator-pro', name: 'Icon Generator Pro', category: 'create', summary: 'Every iOS and Android launcher icon from one image, as a ZIP that drops into Xcode and Android Studio.', available: false },
+  { id: 'screenshot-resizer', route: '/screenshot-resizer', name: 'Screenshot Resizer', category: 'create', summary: 'Screenshots resized to the exact sizes App Store Connect and Google Play accept.', available: false },
+  { id: 'screenshot-mockups', route: '/screenshot-mockups', name: 'Screenshot Mockups', category: 'create', summary: 'Your screenshot inside an iPhone, Android or tablet frame, as a PNG.', available: false },
+  { id: 'landing-page', route: '/landing-page', name: 'Landing Page Generator', category: 'create', summary: 'A one-file responsive landing page for your app, ready to host.', available: false },
+  { id: 'review-preview', route: '/review-preview', name: 'Review Preview Generator', category: 'create', summary: 'Store-style review cards to preview how your app reads to visitors.', available: false },
+  { id: 'aso-optimizer', route: '/aso-optimizer', name: 'ASO Keyword Optimizer', category: 'aso-marketing', summary: 'Keywords, titles and a description tuned to the store limits.', available: false, mostPopular: true },
+  { id: 'keyword-tracker', route: '/keyword-tracker', name: 'Keyword Rank Tracker', category: 'aso-marketing', summary: 'Where your app ranks for each keyword in the App Store and Google Play.', available: false },
+  { id: 'ai-store-description', route: '/ai-store-description', name: 'AI Store Description Generator', category: 'aso-marketing', summary: 'App Store and Google Play descriptions within every store limit.', available: false },
+  { id: 'app-name-generator', route: '/app-name-generator', name: 'App Name Generator', category: 'aso-marketing', summary: 'Short, brandable app names from your keywords.', available: false },
+  { id: 'privacy-policy', route: '/privacy-policy', name: 'Privacy Policy Generator', category: 'business-legal', summary: 'A privacy policy plus the matching App Store and Google Play privacy answers.', available: false },
+  { id: 'blog', route: '/blog', name: 'Blog', category: 'content', summary: 'Practical articles on app store optimisation and growth.', available: false },
+] as const satisfies readonly ToolEntry[];
+
+export type ToolId = (typeof TOOLS)[number]['id'];
+
+export const TOOL_IDS = TOOLS.map((tool) => tool.id) as [ToolId, ...ToolId[]];
+
+export function findTool(id: string): ToolEntry | undefined {
+  return TOOLS.find((tool) => tool.id === id);
+}
+
+export function availableTools(): ToolEntry[] {
+  return TOOLS.filter((tool) => tool.available);
+}
