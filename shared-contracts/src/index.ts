@@ -12,3 +12,4 @@ export * from './calls/image';
 export * from './calls/text-gen';
 export * from './calls/seo';
 export * from './calls/legal';
+export * from './pages';

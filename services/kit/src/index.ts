@@ -8,3 +8,6 @@ export * from './health';
 export * from './service-app';
 export * from './run-server';
 export * from './service-main';
+export * from './database';
+export * from './migrations';
+export * from './retry';

@@ -10,3 +10,8 @@ export function requestIdOf(req: IncomingMessage): string {
   const candidate = Array.isArray(given) ? given[0] : given;
   return candidate && SAFE_REQUEST_ID.test(candidate) ? candidate : randomUUID();
 }
+
+/** The id pino-http assigned to this request (also echoed in the x-request-id header). */
+export function requestIdOfRequest(req: IncomingMessage): string {
+  return String((req as IncomingMessage & { id?: unknown }).id ?? '');
+}

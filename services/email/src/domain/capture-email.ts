@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { EMAIL_CAPTURED_TOPIC, type EmailCaptureRequest, type EmailCapturedV1 } from '@aiapp/contracts';
+import type { Database } from '@aiapp/kit';
+import { insertCapture, insertOutboxEvent, upsertSubscriber, type NewCapture } from '../data-access/capture-repository';
+
+/** One subscriber per address, whatever its case or surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Stores the subscriber, the capture and the event in one transaction, so an event is
+ * never lost and never published for a capture that did not happen.
+ */
+export async function captureEmail(
+  db: Database,
+  request: EmailCaptureRequest,
+  context: { requestId?: string; now?: Date } = {},
+): Promise<void> {
+  const capture: NewCapture = {
+    subscriberId: randomUUID(),
+    email: request.email,
+    emailNormalized: normalizeEmail(request.email),
+    toolUsed: request.tool_used,
+    capturedAt: context.now ?? new Date(),
+    requestId: context.requestId,
+  };
+  await db.withTransaction(async (tx) => {
+    const subscriberId = await upsertSubscriber(tx, capture);
+    await insertCapture(tx, subscriberId, capture);
+    const event: EmailCapturedV1 = {
+      event_id: randomUUID(),
+      type: 'email.captured',
+      version: 1,
+      occurred_at: capture.capturedAt.toISOString(),
+      subscriber_id: subscriberId,
+      email: capture.email,
+      tool_used: request.tool_used,
+    };
+    await insertOutboxEvent(tx, { eventId: event.event_id, topic: EMAIL_CAPTURED_TOPIC, key: subscriberId, payload: event });
+  });
+}

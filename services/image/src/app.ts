@@ -1,0 +1,19 @@
+import type { Express } from 'express';
+import { ROUTES } from '@aiapp/contracts';
+import { createServiceApp, mountContract, type HealthState, type Logger } from '@aiapp/kit';
+import { buildLogo } from './domain/logo';
+
+export interface ImageAppDeps {
+  logger: Logger;
+  health?: HealthState;
+}
+
+export function createApp(deps: ImageAppDeps): Express {
+  return createServiceApp({
+    logger: deps.logger,
+    health: deps.health,
+    routes: (router) => {
+      mountContract(router, ROUTES.generateLogo, (body) => buildLogo(body));
+    },
+  });
+}

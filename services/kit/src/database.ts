@@ -1,0 +1,98 @@
+import { Pool, type PoolClient, type QueryResultRow } from 'pg';
+import type { Logger } from 'pino';
+import { serviceUnavailable } from './errors';
+
+export interface Database {
+  query<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
+  withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  readonly schema: string;
+}
+
+export interface Transaction {
+  query<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface DatabaseOptions {
+  connectionString: string;
+  /** The service's own schema; every connection's search_path points at it. */
+  schema: string;
+  logger: Logger;
+  maxConnections?: number;
+}
+
+const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+
+/** True for failures that mean "the database cannot be reached", as opposed to a bad query. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}
+
+function unavailable(error: unknown): never {
+  if (isConnectionFailure(error)) {
+    throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
+  }
+  throw error;
+}
+
+/** The one module that talks to Postgres: a pool bound to one schema, and transactions. */
+export function createDatabase(options: DatabaseOptions): Database {
+  if (!SAFE_IDENTIFIER.test(options.schema)) throw new Error(`Invalid schema name: ${options.schema}`);
+  const pool = new Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 10_000,
+  });
+  const lost = (error: Error) => options.logger.warn({ err: error }, 'database connection lost');
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', lost);
+
+  /*
+   * search_path is set per transaction (SET LOCAL), not per session: embedded PGlite
+   * multiplexes every connection onto one session, so a session setting would leak
+   * between services sharing it.
+   */
+  async function withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    let client: PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      return unavailable(error);
+    }
+    client.on('error', lost);
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL search_path TO "${options.schema}"`);
+      const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      broken = isConnectionFailure(error);
+      if (!broken) await client.query('ROLLBACK').catch(() => undefined);
+      return unavailable(error);
+    } finally {
+      client.off('error', lost);
+      client.release(broken);
+    }
+  }
+
+  return {
+    schema: options.schema,
+    withTransaction,
+    query: (sql, params) => withTransaction((tx) => tx.query(sql, params)),
+    async ping() {
+      await withTransaction((tx) => tx.query('SELECT 1'));
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  buildOpenApiDocument,
+  iconZipFileName,
+  LandingPageRequest,
+  logoFileName,
+  privacyPolicyFileName,
+  rankQuality,
+  ReviewRequest,
+  ROUTE_LIST,
+  slugify,
+  StoreDescriptionRequest,
+  TOOLS,
+} from '@aiapp/contracts';
+
+describe('the route table', () => {
+  it('When every call of the spec is listed, then each has a response schema and POST calls a request schema', () => {
+    expect(ROUTE_LIST).toHaveLength(12);
+    for (const contract of ROUTE_LIST) {
+      expect(contract.response).toBeDefined();
+      expect(contract.request === null).toBe(contract.method === 'GET');
+      expect(contract.timeoutMs).toBeGreaterThan(0);
+    }
+    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(12);
+  });
+
+  it('When the OpenAPI document is generated, then every path has its schemas and error answers', () => {
+    const document = buildOpenApiDocument() as { openapi: string; paths: Record<string, Record<string, any>> };
+    expect(document.openapi).toBe('3.1.0');
+    const logo = document.paths['/api/generate-logo']?.post;
+    expect(logo.requestBody.content['application/json'].schema.properties.style.enum).toEqual(['modern', 'circular', 'minimalist']);
+    expect(logo.responses['413']).toBeDefined();
+    expect(document.paths['/api/blog-articles']?.get.requestBody).toBeUndefined();
+  });
+});
+
+describe('the tool registry', () => {
+  it('When a tool is registered, then its id is its route without the slash', () => {
+    expect(TOOLS).toHaveLength(12);
+    for (const tool of TOOLS) expect(`/${tool.id}`).toBe(tool.route);
+  });
+});
+
+describe('defaults from the spec', () => {
+  it('When optional fields are missing, then the spec defaults apply', () => {
+    expect(LandingPageRequest.parse({ app_name: 'A', description: 'B' }).cta_text).toBe('Download Now');
+    expect(ReviewRequest.parse({ app_name: 'A' })).toEqual({ app_name: 'A', rating: 5, review_type: 'positive' });
+  });
+
+  it('When every key feature is blank, then the spec message is the error', () => {
+    const result = StoreDescriptionRequest.safeParse({ app_name: 'A', app_category: 'B', key_features: [' ', ''] });
+    expect(result.error?.issues[0]?.message).toBe('Please add at least one key feature');
+  });
+
+  it('When a rating is outside 1 to 5 or fractional, then it is refused', () => {
+    expect(ReviewRequest.safeParse({ app_name: 'A', rating: 6 }).success).toBe(false);
+    expect(ReviewRequest.safeParse({ app_name: 'A', rating: 4.5 }).success).toBe(false);
+  });
+});
+
+describe('download file names', () => {
+  it.each([
+    ['My Fitness App', 'my-fitness-app'],
+    ['  Café Déjà Vu!! ', 'cafe-deja-vu'],
+    ['日本語', 'app'],
+    ['../../etc/passwd', 'etc-passwd'],
+  ])('When the name is %j, then the slug is %j', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
+  it('When files are named, then they follow spec §9', () => {
+    expect(logoFileName('FitTrack Pro')).toBe('fittrack-pro-logo.svg');
+    expect(iconZipFileName('My Icon.png')).toBe('my-icon_icons.zip');
+    expect(iconZipFileName('')).toBe('app_icons.zip');
+    expect(privacyPolicyFileName('My Cool App')).toBe('my-cool-app-privacy-policy.txt');
+  });
+
+  it('When a position is classed, then the spec boundaries hold', () => {
+    expect([1, 10, 11, 30, 31, 50, 51].map(rankQuality)).toEqual(['excellent', 'excellent', 'good', 'good', 'average', 'average', 'poor']);
+  });
+});

@@ -1,0 +1,6 @@
+export * from './browser';
+export * from './database';
+export * from './embedded-postgres';
+export * from './listen';
+export * from './stack';
+export * from './tcp-proxy';

@@ -1,0 +1,29 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+
+export interface Listening {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Serves an app on a free loopback port. */
+export function listen(app: Express): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1');
+    server.once('error', reject);
+    server.once('listening', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        server,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
+import { runMigrations, serviceUnavailable, type Database } from '@aiapp/kit';
+import { createGatewayApp } from '../../gateway/src/app';
+import { createApp as createEmailApp } from '../../services/email/src/app';
+import { EMAIL_MIGRATIONS } from '../../services/email/src/data-access/migrations';
+import { createApp as createImageApp } from '../../services/image/src/app';
+import { createApp as createLegalApp } from '../../services/legal/src/app';
+import { createApp as createSeoTrackerApp } from '../../services/seo-tracker/src/app';
+import { createApp as createTextGenApp } from '../../services/text-gen/src/app';
+import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
+import { listen, type Listening } from './listen';
+
+export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
+
+export interface Stack {
+  /** The gateway's base URL, serving web/dist and /api. */
+  url: string;
+  upstreams: Record<ServiceName, string>;
+  captures(): Promise<{ email: string; tool_used: string }[]>;
+  outbox(): Promise<{ topic: string; payload: { email: string; tool_used: string } }[]>;
+  /** While true, the e-mail service behaves as if Postgres were down. */
+  failCaptures(failing: boolean): void;
+  stop(): Promise<void>;
+}
+
+/** A database whose transactions fail as an unreachable Postgres would, while `failing` is set. */
+function switchableDatabase(db: Database, isFailing: () => boolean): Database {
+  const guard = () => {
+    if (isFailing()) throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
+  };
+  return {
+    ...db,
+    schema: db.schema,
+    query: async (sql, params) => (guard(), db.query(sql, params)),
+    withTransaction: async (work) => (guard(), db.withTransaction(work)),
+  };
+}
+
+/** The whole product in-process: the five services and the gateway on free ports, one Postgres schema. */
+export async function startStack(): Promise<Stack> {
+  const server = await provideDatabaseServer();
+  const db = connectTo(server, uniqueSchema('stack'));
+  await runMigrations(db, EMAIL_MIGRATIONS);
+  let failing = false;
+
+  const logger = silentLogger;
+  const services: Record<ServiceName, Listening> = {
+    image: await listen(createImageApp({ logger })),
+    'text-gen': await listen(createTextGenApp({ logger })),
+    'seo-tracker': await listen(createSeoTrackerApp({ logger })),
+    legal: await listen(createLegalApp({ logger })),
+    email: await listen(createEmailApp({ logger, db: switchableDatabase(db, () => failing), isSchemaReady: () => true })),
+  };
+  const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])) as Record<ServiceName, string>;
+  const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0 }));
+
+  return {
+    url: gateway.url,
+    upstreams,
+    captures: () =>
+      db.query(`SELECT s.email, c.tool_used FROM captures c JOIN subscribers s ON s.id = c.subscriber_id ORDER BY c.id`),
+    outbox: () => db.query(`SELECT topic, payload FROM outbox ORDER BY id`),
+    failCaptures: (value) => {
+      failing = value;
+    },
+    stop: async () => {
+      await gateway.close();
+      await Promise.all(Object.values(services).map((service) => service.close()));
+      await dropSchema(db).catch(() => undefined);
+      await db.close();
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { AlertIcon, DownloadIcon } from '../icons';
+import { downloadFile } from './downloadFile';
+
+export interface DownloadButtonProps {
+  label: string;
+  fileName: string;
+  /** Produces the file's content when clicked, so large files are only built on demand. */
+  content: () => BlobPart;
+  type: string;
+  variant?: 'primary' | 'secondary';
+}
+
+export const DOWNLOAD_FAILED_MESSAGE = 'Download failed. Please try again.';
+
+export function DownloadButton({ label, fileName, content, type, variant = 'primary' }: DownloadButtonProps) {
+  const [failed, setFailed] = useState(false);
+
+  const handleClick = () => {
+    try {
+      downloadFile(content(), fileName, type);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={`button button--${variant}`} onClick={handleClick}>
+        <DownloadIcon />
+        {label}
+      </button>
+      {failed && (
+        <p className="field__error action-error" role="alert">
+          <AlertIcon className="notice__icon" />
+          {DOWNLOAD_FAILED_MESSAGE}
+        </p>
+      )}
+    </>
+  );
+}

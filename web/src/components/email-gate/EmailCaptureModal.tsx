@@ -1,0 +1,175 @@
+import { EMAIL_MAX_LENGTH, EmailCaptureRequest } from '@aiapp/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { AlertIcon, CloseIcon, LockOpenIcon } from '../icons';
+import { readRememberedEmail } from './rememberedEmail';
+import { useModalIsolation } from './useModalIsolation';
+import './email-gate.css';
+
+export interface EmailCaptureModalProps {
+  /** What is waiting behind the gate, e.g. "Your logo is ready". */
+  title: string;
+  submitLabel: string;
+  submitting: boolean;
+  /** Shown inline when the capture call failed. */
+  captureError: string | null;
+  onSubmit: (email: string) => void;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function validateEmail(value: string): string | null {
+  if (!value) return 'Please enter your e-mail address.';
+  return EmailCaptureRequest.shape.email.safeParse(value).success ? null : 'Please enter a valid e-mail address, like name@example.com.';
+}
+
+export function EmailCaptureModal({ title, submitLabel, submitting, captureError, onSubmit, onClose }: EmailCaptureModalProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState(readRememberedEmail);
+  const [validationError, setValidationError] = useState<string | null>(null);
+
+  useModalIsolation();
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, []);
+
+  useEffect(() => {
+    if (captureError) inputRef.current?.focus();
+  }, [captureError]);
+
+  const close = () => {
+    if (!submitting) onClose();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key === 'Tab') trapTab(event);
+  };
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    const onDialogItself = active === dialogRef.current;
+    if (event.shiftKey && (active === first || onDialogItself)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || onDialogItself)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    const error = validateEmail(value);
+    setValidationError(error);
+    if (error) {
+      inputRef.current?.focus();
+      return;
+    }
+    onSubmit(value);
+  };
+
+  const describedBy = [descriptionId, validationError ? errorId : null].filter(Boolean).join(' ');
+
+  return createPortal(
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+        onKeyDown={handleKeyDown}
+      >
+        <button type="button" className="modal__close" aria-label="Close" onClick={close} disabled={submitting}>
+          <CloseIcon />
+        </button>
+        <div className="modal__badge" aria-hidden="true">
+          <LockOpenIcon />
+        </div>
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <p id={descriptionId} className="modal__description">
+          Enter your e-mail to see it. No account and no password: we store the address with the name of the tool you
+          used.
+        </p>
+
+        <form className="modal__form" noValidate onSubmit={handleSubmit}>
+          <div className="field">
+            <label className="field__label" htmlFor={inputId}>
+              E-mail address
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="input"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              placeholder="you@example.com"
+              maxLength={EMAIL_MAX_LENGTH}
+              value={email}
+              aria-invalid={validationError ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (validationError) setValidationError(null);
+              }}
+            />
+            {validationError && (
+              <p id={errorId} className="field__error" role="alert">
+                <AlertIcon className="notice__icon" />
+                {validationError}
+              </p>
+            )}
+          </div>
+
+          {captureError && (
+            <div className="notice notice--error" role="alert">
+              <AlertIcon className="notice__icon" />
+              <span>{captureError}</span>
+            </div>
+          )}
+
+          <div className="modal__actions">
+            <button type="button" className="button button--secondary" onClick={close} disabled={submitting}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" disabled={submitting}>
+              {submitting ? 'Saving…' : submitLabel}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,71 @@
+import { TOOLS, availableTools, findTool } from '@aiapp/contracts';
+import { Link } from 'react-router-dom';
+import { BrandMark } from '../icons';
+import { SITE_NAME } from '../page/usePageMeta';
+import './layout.css';
+
+const FOOTER_TOOL_IDS = ['app-name-generator', 'aso-optimizer', 'privacy-policy', 'logo-maker', 'blog'] as const;
+
+const COMPANY_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/terms', label: 'Terms' },
+] as const;
+
+function toolLinks() {
+  return FOOTER_TOOL_IDS.flatMap((id) => {
+    const tool = findTool(id);
+    return tool ? [{ to: tool.route, label: tool.name }] : [];
+  });
+}
+
+export function Footer() {
+  const liveCount = availableTools().length;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__about">
+          <Link to="/" className="site-footer__brand">
+            <BrandMark />
+            <span>{SITE_NAME}</span>
+          </Link>
+          <p className="site-footer__tagline">Free web tools for mobile app developers.</p>
+          <ul className="site-footer__facts">
+            <li>
+              {liveCount} of {TOOLS.length} tools live
+            </li>
+            <li>100% free</li>
+            <li>No signup</li>
+          </ul>
+        </div>
+        <nav className="site-footer__nav" aria-label="Footer">
+          <div>
+            <h2 className="site-footer__heading">Tools</h2>
+            <ul className="site-footer__links">
+              {toolLinks().map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="site-footer__heading">Company</h2>
+            <ul className="site-footer__links">
+              {COMPANY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {new Date().getFullYear()} {SITE_NAME}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeftIcon, BrandMark } from '../icons';
+import { SITE_NAME } from '../page/usePageMeta';
+import './layout.css';
+
+/** The minimal bar of tool and article pages: one way back home. */
+export function TopBar() {
+  return (
+    <header className="top-bar">
+      <div className="container top-bar__inner">
+        <Link to="/" className="top-bar__back">
+          <ArrowLeftIcon className="top-bar__arrow" />
+          <BrandMark />
+          <span>{SITE_NAME}</span>
+        </Link>
+      </div>
+    </header>
+  );
+}

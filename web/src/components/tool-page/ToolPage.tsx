@@ -1,0 +1,169 @@
+import { TOOL_CATEGORIES, type ToolEntry } from '@aiapp/contracts';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { EmailCaptureModal } from '../email-gate/EmailCaptureModal';
+import type { EmailGate } from '../email-gate/useEmailGate';
+import { AlertIcon, LightbulbIcon, LockIcon, SparklesIcon } from '../icons';
+import { usePageMeta } from '../page/usePageMeta';
+import './tool-page.css';
+
+export interface ToolPageCopy {
+  /** What the tool makes, in the singular: "logo". */
+  noun: string;
+  generateLabel: string;
+  bannerTip: ReactNode;
+  resultTip: ReactNode;
+}
+
+export interface ToolPageProps<R> {
+  tool: ToolEntry;
+  copy: ToolPageCopy;
+  gate: EmailGate<R>;
+  /** The form's fields; the frame adds the form element and the generate button. */
+  form: ReactNode;
+  /** Validates the fields and, when they are fine, calls `gate.generate`. */
+  onGenerate: () => void;
+  renderResult: (result: R) => ReactNode;
+}
+
+/** The frame every tool page shares (spec §2): tips, form, generate button, results, e-mail gate. */
+export function ToolPage<R>({ tool, copy, gate, form, onGenerate, renderResult }: ToolPageProps<R>) {
+  usePageMeta(tool.name, `${tool.summary} Free, no signup.`);
+  const { state } = gate;
+  const resultsHeadingId = useId();
+  const generateButtonRef = useRef<HTMLButtonElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const previousPhase = useRef(state.phase);
+
+  useEffect(() => {
+    const before = previousPhase.current;
+    previousPhase.current = state.phase;
+    if (before !== 'awaiting-email') return;
+    if (state.phase === 'locked') generateButtonRef.current?.focus();
+    if (state.phase === 'unlocked') resultsHeadingRef.current?.focus();
+  }, [state.phase]);
+
+  const generating = state.phase === 'generating';
+  const category = TOOL_CATEGORIES.find((entry) => entry.id === tool.category);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!generating) onGenerate();
+  };
+
+  return (
+    <div className="container tool-page">
+      <header className="tool-page__header">
+        {category && <p className="tool-page__eyebrow">{category.name}</p>}
+        <h1 className="tool-page__title">{tool.name}</h1>
+        <p className="tool-page__intro">{tool.summary}</p>
+      </header>
+
+      <div className="tip tip--banner" role="note">
+        <LightbulbIcon className="tip__icon" />
+        <div>
+          <strong className="tip__label">Tip</strong> {copy.bannerTip}
+        </div>
+      </div>
+
+      <div className="tool-page__body">
+        <form className="card tool-form" noValidate onSubmit={handleSubmit} aria-label={`${tool.name} options`}>
+          <div className="tool-form__fields">{form}</div>
+          <div className="tool-form__footer">
+            <button
+              ref={generateButtonRef}
+              type="submit"
+              className="button button--primary button--large tool-form__submit"
+              disabled={generating}
+            >
+              {generating ? <span className="spinner" aria-hidden="true" /> : <SparklesIcon />}
+              {generating ? 'Generating…' : copy.generateLabel}
+            </button>
+            {state.phase === 'idle' && state.error && (
+              <div className="notice notice--error" role="alert">
+                <AlertIcon className="notice__icon" />
+                <span>
+                  <strong>We couldn't generate your {copy.noun}.</strong> {state.error}
+                </span>
+              </div>
+            )}
+          </div>
+        </form>
+
+        <section className="card tool-results" aria-labelledby={resultsHeadingId}>
+          <div className="tool-results__header">
+            <h2 id={resultsHeadingId} ref={resultsHeadingRef} tabIndex={-1} className="tool-results__title">
+              {state.phase === 'unlocked' ? `Your ${copy.noun}` : 'Result'}
+            </h2>
+          </div>
+          {state.phase === 'unlocked' ? (
+            <div className="tool-results__content">
+              {renderResult(state.result)}
+              <div className="tip" role="note">
+                <LightbulbIcon className="tip__icon" />
+                <div>{copy.resultTip}</div>
+              </div>
+            </div>
+          ) : (
+            <ResultPlaceholder phase={state.phase} noun={copy.noun} generateLabel={copy.generateLabel} onShow={gate.reopen} />
+          )}
+        </section>
+      </div>
+
+      {state.phase === 'awaiting-email' && (
+        <EmailCaptureModal
+          title={`Your ${copy.noun} is ready`}
+          submitLabel={`Show my ${copy.noun}`}
+          submitting={state.submitting}
+          captureError={state.captureError}
+          onSubmit={(email) => void gate.submitEmail(email)}
+          onClose={gate.dismiss}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ResultPlaceholderProps {
+  phase: 'idle' | 'generating' | 'awaiting-email' | 'locked';
+  noun: string;
+  generateLabel: string;
+  onShow: () => void;
+}
+
+function ResultPlaceholder({ phase, noun, generateLabel, onShow }: ResultPlaceholderProps) {
+  if (phase === 'locked' || phase === 'awaiting-email') {
+    return (
+      <div className="result-placeholder result-placeholder--locked">
+        <div className="result-placeholder__icon">
+          <LockIcon />
+        </div>
+        <p className="result-placeholder__title">Your {noun} is ready</p>
+        <p className="result-placeholder__text">Enter your e-mail to see and download it.</p>
+        {phase === 'locked' && (
+          <button type="button" className="button button--secondary" onClick={onShow}>
+            Show result
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (phase === 'generating') {
+    return (
+      <div className="result-placeholder" aria-busy="true">
+        <div className="result-placeholder__skeleton" aria-hidden="true" />
+        <p className="result-placeholder__text">Generating your {noun}…</p>
+      </div>
+    );
+  }
+  return (
+    <div className="result-placeholder">
+      <div className="result-placeholder__icon">
+        <SparklesIcon />
+      </div>
+      <p className="result-placeholder__title">Your {noun} will appear here</p>
+      <p className="result-placeholder__text">
+        Fill in the form and press <strong>{generateLabel}</strong>.
+      </p>
+    </div>
+  );
+}
