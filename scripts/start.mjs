@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `make start`: install what is missing, build, start embedded Postgres (unless DATABASE_URL
+// is set), the five services and the gateway; stop them all on Ctrl-C.
+import { execSync, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './ensure-deps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const startedAt = Date.now();
+
+ensureDependencies();
+console.log('Building…');
+execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+
+const { SERVICES, GATEWAY_PORT, EMBEDDED_POSTGRES_PORT } = await import(path.join(root, 'shared-contracts/dist/index.js'));
+
+const env = process.env;
+const gatewayPort = Number(env.PORT ?? GATEWAY_PORT);
+const useEmbeddedPostgres = !env.DATABASE_URL;
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+const wanted = [
+  ['gateway', gatewayPort],
+  ...Object.entries(SERVICES).map(([name, service]) => [`${name} service`, service.port]),
+  ...(useEmbeddedPostgres ? [['embedded Postgres', EMBEDDED_POSTGRES_PORT]] : []),
+];
+const taken = [];
+for (const [name, port] of wanted) if (!(await portIsFree(port))) taken.push(`port ${port} (${name})`);
+if (taken.length > 0) {
+  console.error(`Cannot start: ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use. Stop what runs there and try again.`);
+  process.exit(1);
+}
+
+const children = [];
+let stopping = false;
+
+function prefixLines(stream, label) {
+  readline.createInterface({ input: stream }).on('line', (line) => {
+    let text = line;
+    try {
+      const entry = JSON.parse(line);
+      if (entry.msg === 'request completed' && entry.res?.statusCode < 400) return;
+      text = entry.msg ?? line;
+    } catch {
+      // not JSON: print as it is
+    }
+    console.log(`${label.padEnd(12)}│ ${text}`);
+  });
+}
+
+function launch(label, args, extraEnv) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  prefixLines(child.stdout, label);
+  prefixLines(child.stderr, label);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${label} stopped unexpectedly (${signal ?? `exit code ${code}`}); shutting everything down.`);
+      void stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function stopAll(exitCode) {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  process.exit(exitCode);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+async function waitForHealth(url, label) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${label} did not become healthy at ${url}`);
+}
+
+let databaseUrl = env.DATABASE_URL;
+if (useEmbeddedPostgres) {
+  const pg = launch('postgres', ['scripts/embedded-postgres.mjs', '--port', String(EMBEDDED_POSTGRES_PORT), '--data-dir', path.join(root, '.data/pglite')]);
+  await new Promise((resolve) => pg.stdout.once('data', resolve));
+  databaseUrl = `postgres://postgres@127.0.0.1:${EMBEDDED_POSTGRES_PORT}/postgres`;
+}
+
+for (const [name, service] of Object.entries(SERVICES)) {
+  launch(name, [`services/${name}/dist/server.js`], { PORT: String(service.port), DATABASE_URL: databaseUrl });
+}
+launch('gateway', ['gateway/dist/server.js'], { PORT: String(gatewayPort) });
+
+try {
+  await Promise.all([
+    ...Object.entries(SERVICES).map(([name, service]) => waitForHealth(`http://127.0.0.1:${service.port}/healthz`, name)),
+    waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, 'gateway'),
+  ]);
+} catch (error) {
+  console.error(error.message);
+  await stopAll(1);
+}
+const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+console.log(`\n  AI App Toolkit is running at http://localhost:${gatewayPort}  (ready in ${seconds} s; Ctrl-C stops it)\n`);

@@ -1,0 +1,31 @@
+import { logoFileName } from '@aiapp/contracts';
+import { CodeBlock } from '../../components/actions/CodeBlock';
+import { CopyButton } from '../../components/actions/CopyButton';
+import { DownloadButton } from '../../components/actions/DownloadButton';
+import type { GeneratedLogo } from './generateLogo';
+
+/** An <img> never runs scripts inside the SVG, so the server's markup is shown as-is. */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export function LogoResult({ result }: { result: GeneratedLogo }) {
+  const { options, logo } = result;
+  return (
+    <>
+      <div className="logo-preview">
+        <img className="logo-preview__image" src={svgDataUrl(logo.svg_code)} alt={`Logo preview: ${options.text.trim()}`} />
+      </div>
+      <div className="action-row">
+        <DownloadButton
+          label="Download SVG"
+          fileName={logoFileName(options.text)}
+          type="image/svg+xml"
+          content={() => logo.svg_code}
+        />
+        <CopyButton text={logo.svg_code} label="Copy SVG code" />
+      </div>
+      <CodeBlock title="CSS styles" code={logo.css_styles} copyLabel="Copy CSS" />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { LOGO_COLOR_SCHEMES, LOGO_STYLES, type LogoResponse } from '@aiapp/contracts';
+import { postJson } from '../../lib/api';
+
+export type LogoStyle = (typeof LOGO_STYLES)[number];
+export type LogoColorScheme = (typeof LOGO_COLOR_SCHEMES)[number];
+
+export interface LogoOptions {
+  text: string;
+  style: LogoStyle;
+  colorScheme: LogoColorScheme;
+}
+
+/** A generated logo together with the options it was made from. */
+export interface GeneratedLogo {
+  options: LogoOptions;
+  logo: LogoResponse;
+}
+
+export async function generateLogo(options: LogoOptions, signal: AbortSignal): Promise<GeneratedLogo> {
+  const logo = await postJson(
+    'generateLogo',
+    { text: options.text, style: options.style, color_scheme: options.colorScheme },
+    { signal },
+  );
+  return { options, logo };
+}
