@@ -32,6 +32,17 @@ describe('POST /api/generate-privacy-policy', () => {
     expect(body.review_notes.length).toBeGreaterThan(0);
   });
 
+  it('When the Markdown is rendered, then it has one title, numbered headings, bold labels and the California table', async () => {
+    const body = PrivacyPolicyResponse.parse(await (await post({ ...valid, data_collected: ['Location Data', 'Contacts'] })).json());
+    const html = new MarkdownIt().render(body.policy_markdown);
+    expect(html.match(/<h1>/g)).toHaveLength(1);
+    expect(html).toContain('<h2>2. Information we collect</h2>');
+    expect(html).toContain('<h3>2.1 Location data</h3>');
+    expect(html).toContain('<strong>What we collect:</strong> Your device');
+    expect(html).toMatch(/<table>[\s\S]*<td>Geolocation data/);
+    expect(html).not.toContain('**');
+  });
+
   it('When only the required fields are sent, then the policy is made with defaults', async () => {
     const res = await post({ app_name: 'Notes', company_name: 'Jo Doe' });
     expect(res.status).toBe(200);

@@ -85,6 +85,12 @@ describe('which sections a policy has', () => {
     expect(generate(['Contacts']).policy).not.toContain('sensitive personal information');
   });
 
+  it('When the company name ends with a full stop, then sentences do not get a second one', () => {
+    const { policy } = generatePrivacyPolicy({ app_name: 'A', company_name: 'Acme Apps Ltd.', email: '', website: '', data_collected: [] }, new Date());
+    expect(policy).toContain('The App is provided by Acme Apps Ltd. Acme Apps Ltd. provides');
+    expect(policy).not.toContain('Ltd..');
+  });
+
   it('When neither e-mail nor website is given, then the policy points to the store listing and a review note asks for contact details', () => {
     const result = generatePrivacyPolicy(
       { app_name: 'FitTrack', company_name: 'Acme', email: '', website: '', data_collected: ['Contacts'] },

@@ -5,3 +5,6 @@ export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text
 /** ["a", "b", "c"] → "a, b and c". */
 export const joinWithAnd = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** Ends a sentence after user text without doubling its own full stop ("Acme Ltd." stays "Acme Ltd."). */
+export const withFullStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

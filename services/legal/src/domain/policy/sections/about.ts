@@ -1,6 +1,7 @@
 import { list, paragraph, section, type Section } from '../../document/model';
 import { collectsAnything, hasContact, type PolicyContext } from '../context';
 import { sectionRef } from '../section-order';
+import { withFullStop } from '../text';
 
 export function introBlocks(ctx: PolicyContext) {
   return [
@@ -15,7 +16,7 @@ export function whoWeAre(ctx: PolicyContext): Section {
     ? `${ctx.companyName} is responsible for the personal information described in this policy: it is the "controller" under the EU General Data Protection Regulation (GDPR) and the UK GDPR, and the "business" under the California Consumer Privacy Act (CCPA).`
     : `${ctx.companyName} provides the App and is responsible for this policy.`;
   return section('Who we are', [
-    paragraph(`The App is provided by ${ctx.companyName}. ${role}`),
+    paragraph(`The App is provided by ${withFullStop(ctx.companyName)} ${role}`),
     paragraph(`Our contact details are in ${sectionRef('contact')}.`),
   ]);
 }

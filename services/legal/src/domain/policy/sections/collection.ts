@@ -21,11 +21,11 @@ export function informationWeCollect(ctx: PolicyContext): Section {
     const content = CATEGORY_CONTENT[choice];
     return section(content.heading, [
       list(
-        [{ strong: 'What we collect: ' }, content.collected],
-        [{ strong: 'Why we use it: ' }, capitalised(sentence(content.purposes))],
-        [{ strong: 'Legal basis (GDPR and UK GDPR): ' }, content.legalBasis],
-        [{ strong: 'How long we keep it: ' }, content.retention],
-        [{ strong: 'Who we share it with: ' }, content.sharedWith],
+        [{ strong: 'What we collect:' }, ' ', content.collected],
+        [{ strong: 'Why we use it:' }, ' ', capitalised(sentence(content.purposes))],
+        [{ strong: 'Legal basis (GDPR and UK GDPR):' }, ' ', content.legalBasis],
+        [{ strong: 'How long we keep it:' }, ' ', content.retention],
+        [{ strong: 'Who we share it with:' }, ' ', content.sharedWith],
       ),
     ]);
   });
