@@ -132,7 +132,3 @@ function errorFromResponse(status: number, payload: unknown): ApiError {
     status,
   });
 }
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}

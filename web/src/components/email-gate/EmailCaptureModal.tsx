@@ -89,8 +89,6 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
     onSubmit(value);
   };
 
-  const describedBy = [descriptionId, validationError ? errorId : null].filter(Boolean).join(' ');
-
   return createPortal(
     <div
       className="modal-backdrop"
@@ -140,7 +138,7 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
               maxLength={EMAIL_MAX_LENGTH}
               value={email}
               aria-invalid={validationError ? true : undefined}
-              aria-describedby={describedBy}
+              aria-describedby={validationError ? errorId : undefined}
               onChange={(event) => {
                 setEmail(event.target.value);
                 if (validationError) setValidationError(null);
