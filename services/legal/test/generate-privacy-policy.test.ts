@@ -16,7 +16,13 @@ describe('POST /api/generate-privacy-policy', () => {
       headers: { 'content-type': contentType },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const valid = { app_name: 'FitTrack Pro', company_name: 'Acme Apps Ltd', email: 'privacy@acme.example', website: 'https://acme.example', data_collected: ['Location Data'] };
+  const valid = {
+    app_name: 'FitTrack Pro',
+    company_name: 'Acme Apps Ltd',
+    email: 'privacy@acme.example',
+    website: 'https://acme.example',
+    data_collected: ['Location Data'],
+  };
 
   it('When the form is valid, then the policy in three formats and the store answers match the contract', async () => {
     const res = await post(valid);
@@ -28,12 +34,17 @@ describe('POST /api/generate-privacy-policy', () => {
     expect(body.policy_html).toContain('<title>FitTrack Pro Privacy Policy</title>');
     expect(body.effective_date).toBe('2026-05-04');
     expect(body.store_answers.app_store.collects_data).toBe(true);
-    expect(body.store_answers.google_play.data_types.map((row) => row.data_type)).toEqual(['Approximate location', 'Precise location']);
+    expect(body.store_answers.google_play.data_types.map((row) => row.data_type)).toEqual([
+      'Approximate location',
+      'Precise location',
+    ]);
     expect(body.review_notes.length).toBeGreaterThan(0);
   });
 
   it('When the Markdown is rendered, then it has one title, numbered headings, bold labels and the California table', async () => {
-    const body = PrivacyPolicyResponse.parse(await (await post({ ...valid, data_collected: ['Location Data', 'Contacts'] })).json());
+    const body = PrivacyPolicyResponse.parse(
+      await (await post({ ...valid, data_collected: ['Location Data', 'Contacts'] })).json(),
+    );
     const html = new MarkdownIt().render(body.policy_markdown);
     expect(html.match(/<h1>/g)).toHaveLength(1);
     expect(html).toContain('<h2>2. Information we collect</h2>');

@@ -19,7 +19,13 @@ const ALL_SUBSETS: DataCollectedChoice[][] = Array.from({ length: 2 ** DATA_COLL
 
 const generate = (data_collected: DataCollectedChoice[]) =>
   generatePrivacyPolicy(
-    { app_name: 'FitTrack', company_name: 'Acme Apps Ltd', email: 'privacy@acme.example', website: 'https://acme.example', data_collected },
+    {
+      app_name: 'FitTrack',
+      company_name: 'Acme Apps Ltd',
+      email: 'privacy@acme.example',
+      website: 'https://acme.example',
+      data_collected,
+    },
     new Date('2026-03-09T12:00:00Z'),
   );
 
@@ -86,7 +92,10 @@ describe('which sections a policy has', () => {
   });
 
   it('When the company name ends with a full stop, then sentences do not get a second one', () => {
-    const { policy } = generatePrivacyPolicy({ app_name: 'A', company_name: 'Acme Apps Ltd.', email: '', website: '', data_collected: [] }, new Date());
+    const { policy } = generatePrivacyPolicy(
+      { app_name: 'A', company_name: 'Acme Apps Ltd.', email: '', website: '', data_collected: [] },
+      new Date(),
+    );
     expect(policy).toContain('The App is provided by Acme Apps Ltd. Acme Apps Ltd. provides');
     expect(policy).not.toContain('Ltd..');
   });
@@ -96,7 +105,9 @@ describe('which sections a policy has', () => {
       { app_name: 'FitTrack', company_name: 'Acme', email: '', website: '', data_collected: ['Contacts'] },
       new Date('2026-03-09T00:00:00Z'),
     );
-    expect(result.policy).toContain("contact Acme through the developer contact details shown on the App's page in the App Store or on Google Play.");
+    expect(result.policy).toContain(
+      "contact Acme through the developer contact details shown on the App's page in the App Store or on Google Play.",
+    );
     expect(result.review_notes[0]).toMatch(/^Add a contact e-mail or website/);
   });
 });

@@ -1,8 +1,10 @@
 import { APP_STORE_DATA_TYPES, PLAY_DATA_TYPES, type DataCollectedChoice, DATA_COLLECTED_CHOICES } from '@aiapp/contracts';
 import { appStoreAnswers, googlePlayAnswers } from '../src/domain/store-answers/answers';
 
-const appleTypes = (choices: DataCollectedChoice[]) => appStoreAnswers(choices).data_types.map((row) => `${row.category} / ${row.data_type}`);
-const playTypes = (choices: DataCollectedChoice[]) => googlePlayAnswers(choices).data_types.map((row) => `${row.category} / ${row.data_type}`);
+const appleTypes = (choices: DataCollectedChoice[]) =>
+  appStoreAnswers(choices).data_types.map((row) => `${row.category} / ${row.data_type}`);
+const playTypes = (choices: DataCollectedChoice[]) =>
+  googlePlayAnswers(choices).data_types.map((row) => `${row.category} / ${row.data_type}`);
 
 describe('App Store and Google Play privacy answers', () => {
   it('When location is selected, then both stores get precise and approximate location for app functionality, not tracking', () => {
@@ -16,7 +18,10 @@ describe('App Store and Google Play privacy answers', () => {
   it('When payment information is selected, then purchase history is declared and card details only if the app receives them', () => {
     const apple = appStoreAnswers(['Payment Information']).data_types;
     expect(apple.find((row) => row.data_type === 'Purchase History')?.declare).toBe('yes');
-    expect(apple.find((row) => row.data_type === 'Payment Info')).toMatchObject({ declare: 'if_applicable', note: expect.stringContaining('In-App Purchase') });
+    expect(apple.find((row) => row.data_type === 'Payment Info')).toMatchObject({
+      declare: 'if_applicable',
+      note: expect.stringContaining('In-App Purchase'),
+    });
     const play = googlePlayAnswers(['Payment Information']).data_types;
     expect(play.map((row) => [row.data_type, row.declare])).toEqual([
       ['Purchase history', 'yes'],
@@ -46,7 +51,12 @@ describe('App Store and Google Play privacy answers', () => {
 
   it('When nothing is selected, then both forms say no data is collected and skip the security questions', () => {
     expect(appStoreAnswers([])).toEqual({ collects_data: false, data_types: [] });
-    expect(googlePlayAnswers([])).toEqual({ collects_or_shares_data: false, encrypted_in_transit: null, deletion_request_supported: null, data_types: [] });
+    expect(googlePlayAnswers([])).toEqual({
+      collects_or_shares_data: false,
+      encrypted_in_transit: null,
+      deletion_request_supported: null,
+      data_types: [],
+    });
   });
 
   it('When everything is selected, then every answer names a real data type of its own category and nothing is shared or tracked', () => {

@@ -16,15 +16,15 @@ export function reviewNotes(ctx: PolicyContext): string[] {
   );
   if (!collectsAnything(ctx)) {
     notes.push(
-      "Answer \"No, we do not collect data\" in App Store Connect and \"No\" in the Data safety form only if no data leaves the device, including through third-party SDKs such as analytics, crash reporting or ads.",
+      'Answer "No, we do not collect data" in App Store Connect and "No" in the Data safety form only if no data leaves the device, including through third-party SDKs such as analytics, crash reporting or ads.',
     );
   } else {
     notes.push(
-      'The answers assume the app does not track people: no advertising or data-broker SDK links your users\' data with other companies\' data. If one does, answer Yes to tracking in App Store Connect, ask permission with App Tracking Transparency, and update the policy.',
-      'Third-party SDKs count as you: declare what they collect in both stores and in the policy, and check each SDK\'s own privacy manifest and Data safety guidance.',
+      "The answers assume the app does not track people: no advertising or data-broker SDK links your users' data with other companies' data. If one does, answer Yes to tracking in App Store Connect, ask permission with App Tracking Transparency, and update the policy.",
+      "Third-party SDKs count as you: declare what they collect in both stores and in the policy, and check each SDK's own privacy manifest and Data safety guidance.",
       'Google Play: data sent only to service providers that process it for you is collected, not "shared". If any data goes to a third party for its own use, mark it as shared and say so in the policy.',
       '"Encrypted in transit: Yes" and the security section assume every request the app makes uses HTTPS (the default with App Transport Security on iOS and on Android 9 and later).',
-      'The retention periods are sensible defaults; change them to what your app and servers actually do, and make sure you can delete a user\'s data within 30 days of a request, as the policy promises.',
+      "The retention periods are sensible defaults; change them to what your app and servers actually do, and make sure you can delete a user's data within 30 days of a request, as the policy promises.",
     );
   }
   if (collects(ctx, 'Personal Information (name, email)')) {

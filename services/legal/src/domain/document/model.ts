@@ -37,7 +37,11 @@ export const list = (...items: (Inline | Inline[])[]): Block => ({
   kind: 'list',
   items: items.map((item) => (Array.isArray(item) ? item : [item])),
 });
-export const section = (heading: string, blocks: Block[], subsections: Section[] = []): Section => ({ heading, blocks, subsections });
+export const section = (heading: string, blocks: Block[], subsections: Section[] = []): Section => ({
+  heading,
+  blocks,
+  subsections,
+});
 
 /** "2.1 Location data": the number a renderer shows before a heading. */
 export function sectionNumber(path: number[]): string {

@@ -32,9 +32,10 @@ function block(item: Block): string {
     case 'list':
       return item.items.map((entry) => `- ${inline(entry)}`).join('\n');
     case 'table':
-      return [`**${escapeMarkdown(item.caption)}**`, [row(item.header), `|${' --- |'.repeat(item.header.length)}`, ...item.rows.map(row)].join('\n')].join(
-        '\n\n',
-      );
+      return [
+        `**${escapeMarkdown(item.caption)}**`,
+        [row(item.header), `|${' --- |'.repeat(item.header.length)}`, ...item.rows.map(row)].join('\n'),
+      ].join('\n\n');
   }
 }
 

@@ -3,7 +3,9 @@ import { POLICY_LINKS, inlineText, sectionNumber, type Block, type Inline, type 
 /** Plain text for pasting anywhere: no markup, links written out after their text. */
 function inline(content: Inline[]): string {
   return content
-    .map((piece) => (typeof piece === 'object' && 'link' in piece ? `${piece.text} (${POLICY_LINKS[piece.link]})` : inlineText(piece)))
+    .map((piece) =>
+      typeof piece === 'object' && 'link' in piece ? `${piece.text} (${POLICY_LINKS[piece.link]})` : inlineText(piece),
+    )
     .join('');
 }
 
@@ -34,6 +36,11 @@ function section(entry: Section, path: number[]): string {
 }
 
 export function renderText(doc: PolicyDocument): string {
-  const parts = [doc.title, doc.dateLine, ...doc.intro.map(block), ...doc.sections.map((entry, index) => section(entry, [index + 1]))];
+  const parts = [
+    doc.title,
+    doc.dateLine,
+    ...doc.intro.map(block),
+    ...doc.sections.map((entry, index) => section(entry, [index + 1])),
+  ];
   return `${parts.join('\n\n')}\n`;
 }

@@ -26,7 +26,8 @@ export const CATEGORY_CONTENT: Record<DataCollectedChoice, CategoryContent> = {
   'Personal Information (name, email)': {
     heading: 'Your name and e-mail address',
     summary: 'your name and e-mail address, when you give them to us',
-    collected: 'Your name and e-mail address, when you enter them in the App, for example to create an account, sign in or contact us.',
+    collected:
+      'Your name and e-mail address, when you enter them in the App, for example to create an account, sign in or contact us.',
     purposes: [
       'to create and manage your account and let you sign in',
       'to provide the App and answer your questions and support requests',
@@ -69,8 +70,7 @@ export const CATEGORY_CONTENT: Record<DataCollectedChoice, CategoryContent> = {
     legalBasis:
       'Your consent where the law requires it, as in the EEA and the UK (GDPR Art. 6(1)(a)); elsewhere our legitimate interest in understanding and improving the App (Art. 6(1)(f)). You can withdraw your consent at any time; this does not affect use made before you withdrew it.',
     retention: 'Up to 14 months from collection; after that we delete it or keep only aggregated statistics.',
-    sharedWith:
-      'Our analytics provider, which processes it only on our instructions and may not use it for its own purposes.',
+    sharedWith: 'Our analytics provider, which processes it only on our instructions and may not use it for its own purposes.',
     source: 'The App, automatically',
     ccpaCategory: 'Internet or other electronic network activity information',
   },
@@ -135,8 +135,7 @@ export const CATEGORY_CONTENT: Record<DataCollectedChoice, CategoryContent> = {
     ],
     legalBasis:
       'Performance of our contract with you (GDPR Art. 6(1)(b)); compliance with our legal obligations, such as tax law (Art. 6(1)(c)); our legitimate interest in preventing fraud (Art. 6(1)(f)).',
-    retention:
-      'For as long as tax and accounting laws require, typically 6 to 10 years after the transaction, and then deleted.',
+    retention: 'For as long as tax and accounting laws require, typically 6 to 10 years after the transaction, and then deleted.',
     sharedWith:
       'Our payment processor, Apple or Google for in-app purchases, and our accountants and tax authorities where the law requires.',
     source: 'You and our payment processor',

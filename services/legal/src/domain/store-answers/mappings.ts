@@ -40,16 +40,30 @@ const apple = <C extends AppStoreCategory>(mapping: AppleMapping<C>): AppleMappi
 const play = <C extends PlayCategory>(mapping: PlayMapping<C>): PlayMapping => mapping as PlayMapping;
 
 const SIGN_IN_NOTE = "Choose 'Required' instead if people must sign in to use the app.";
-const PERMISSION_NOTE = "Optional because people can refuse the permission; choose 'Required' if the app cannot be used without it.";
+const PERMISSION_NOTE =
+  "Optional because people can refuse the permission; choose 'Required' if the app cannot be used without it.";
 
 export const STORE_MAPPINGS: Record<DataCollectedChoice, { appStore: AppleMapping[]; googlePlay: PlayMapping[] }> = {
   'Personal Information (name, email)': {
     appStore: [
       apple({ category: 'Contact Info', dataType: 'Name', purposes: ['App Functionality'], linkage: 'always', declare: 'yes' }),
-      apple({ category: 'Contact Info', dataType: 'Email Address', purposes: ['App Functionality'], linkage: 'always', declare: 'yes' }),
+      apple({
+        category: 'Contact Info',
+        dataType: 'Email Address',
+        purposes: ['App Functionality'],
+        linkage: 'always',
+        declare: 'yes',
+      }),
     ],
     googlePlay: [
-      play({ category: 'Personal info', dataType: 'Name', purposes: ['App functionality', 'Account management'], collection: 'optional', declare: 'yes', note: SIGN_IN_NOTE }),
+      play({
+        category: 'Personal info',
+        dataType: 'Name',
+        purposes: ['App functionality', 'Account management'],
+        collection: 'optional',
+        declare: 'yes',
+        note: SIGN_IN_NOTE,
+      }),
       play({
         category: 'Personal info',
         dataType: 'Email address',
@@ -62,7 +76,13 @@ export const STORE_MAPPINGS: Record<DataCollectedChoice, { appStore: AppleMappin
   },
   'Device Information': {
     appStore: [
-      apple({ category: 'Identifiers', dataType: 'Device ID', purposes: ['App Functionality', 'Analytics'], linkage: 'always', declare: 'yes' }),
+      apple({
+        category: 'Identifiers',
+        dataType: 'Device ID',
+        purposes: ['App Functionality', 'Analytics'],
+        linkage: 'always',
+        declare: 'yes',
+      }),
       apple({
         category: 'Diagnostics',
         dataType: 'Crash Data',
@@ -71,7 +91,13 @@ export const STORE_MAPPINGS: Record<DataCollectedChoice, { appStore: AppleMappin
         declare: 'yes',
         note: 'Linked because crash reports carry the device ID; answer Not linked only if you strip identifiers before they leave the device.',
       }),
-      apple({ category: 'Diagnostics', dataType: 'Performance Data', purposes: ['App Functionality', 'Analytics'], linkage: 'always', declare: 'yes' }),
+      apple({
+        category: 'Diagnostics',
+        dataType: 'Performance Data',
+        purposes: ['App Functionality', 'Analytics'],
+        linkage: 'always',
+        declare: 'yes',
+      }),
     ],
     googlePlay: [
       play({
@@ -81,12 +107,32 @@ export const STORE_MAPPINGS: Record<DataCollectedChoice, { appStore: AppleMappin
         collection: 'required',
         declare: 'yes',
       }),
-      play({ category: 'App info and performance', dataType: 'Crash logs', purposes: ['App functionality', 'Analytics'], collection: 'required', declare: 'yes' }),
-      play({ category: 'App info and performance', dataType: 'Diagnostics', purposes: ['App functionality', 'Analytics'], collection: 'required', declare: 'yes' }),
+      play({
+        category: 'App info and performance',
+        dataType: 'Crash logs',
+        purposes: ['App functionality', 'Analytics'],
+        collection: 'required',
+        declare: 'yes',
+      }),
+      play({
+        category: 'App info and performance',
+        dataType: 'Diagnostics',
+        purposes: ['App functionality', 'Analytics'],
+        collection: 'required',
+        declare: 'yes',
+      }),
     ],
   },
   'Usage Analytics': {
-    appStore: [apple({ category: 'Usage Data', dataType: 'Product Interaction', purposes: ['Analytics'], linkage: 'with-identifiers', declare: 'yes' })],
+    appStore: [
+      apple({
+        category: 'Usage Data',
+        dataType: 'Product Interaction',
+        purposes: ['Analytics'],
+        linkage: 'with-identifiers',
+        declare: 'yes',
+      }),
+    ],
     googlePlay: [
       play({
         category: 'App activity',
@@ -108,10 +154,23 @@ export const STORE_MAPPINGS: Record<DataCollectedChoice, { appStore: AppleMappin
         declare: 'yes',
         note: 'Remove this one if the app only ever asks for approximate location.',
       }),
-      apple({ category: 'Location', dataType: 'Coarse Location', purposes: ['App Functionality'], linkage: 'with-identifiers', declare: 'yes' }),
+      apple({
+        category: 'Location',
+        dataType: 'Coarse Location',
+        purposes: ['App Functionality'],
+        linkage: 'with-identifiers',
+        declare: 'yes',
+      }),
     ],
     googlePlay: [
-      play({ category: 'Location', dataType: 'Approximate location', purposes: ['App functionality'], collection: 'optional', declare: 'yes', note: PERMISSION_NOTE }),
+      play({
+        category: 'Location',
+        dataType: 'Approximate location',
+        purposes: ['App functionality'],
+        collection: 'optional',
+        declare: 'yes',
+        note: PERMISSION_NOTE,
+      }),
       play({
         category: 'Location',
         dataType: 'Precise location',
@@ -134,7 +193,14 @@ export const STORE_MAPPINGS: Record<DataCollectedChoice, { appStore: AppleMappin
       }),
     ],
     googlePlay: [
-      play({ category: 'Photos and videos', dataType: 'Photos', purposes: ['App functionality'], collection: 'optional', declare: 'yes', note: PERMISSION_NOTE }),
+      play({
+        category: 'Photos and videos',
+        dataType: 'Photos',
+        purposes: ['App functionality'],
+        collection: 'optional',
+        declare: 'yes',
+        note: PERMISSION_NOTE,
+      }),
       play({
         category: 'Photos and videos',
         dataType: 'Videos',
@@ -146,12 +212,35 @@ export const STORE_MAPPINGS: Record<DataCollectedChoice, { appStore: AppleMappin
     ],
   },
   Contacts: {
-    appStore: [apple({ category: 'Contacts', dataType: 'Contacts', purposes: ['App Functionality'], linkage: 'with-identifiers', declare: 'yes' })],
-    googlePlay: [play({ category: 'Contacts', dataType: 'Contacts', purposes: ['App functionality'], collection: 'optional', declare: 'yes', note: PERMISSION_NOTE })],
+    appStore: [
+      apple({
+        category: 'Contacts',
+        dataType: 'Contacts',
+        purposes: ['App Functionality'],
+        linkage: 'with-identifiers',
+        declare: 'yes',
+      }),
+    ],
+    googlePlay: [
+      play({
+        category: 'Contacts',
+        dataType: 'Contacts',
+        purposes: ['App functionality'],
+        collection: 'optional',
+        declare: 'yes',
+        note: PERMISSION_NOTE,
+      }),
+    ],
   },
   'Payment Information': {
     appStore: [
-      apple({ category: 'Purchases', dataType: 'Purchase History', purposes: ['App Functionality'], linkage: 'always', declare: 'yes' }),
+      apple({
+        category: 'Purchases',
+        dataType: 'Purchase History',
+        purposes: ['App Functionality'],
+        linkage: 'always',
+        declare: 'yes',
+      }),
       apple({
         category: 'Financial Info',
         dataType: 'Payment Info',

@@ -26,7 +26,9 @@ export function contactUs(ctx: PolicyContext): Section {
   const question = 'If you have a question about this policy or want to exercise your rights, contact';
   if (!hasContact(ctx)) {
     return section('Contact us', [
-      paragraph(`${question} ${ctx.companyName} through the developer contact details shown on the App's page in the App Store or on Google Play.`),
+      paragraph(
+        `${question} ${ctx.companyName} through the developer contact details shown on the App's page in the App Store or on Google Play.`,
+      ),
     ]);
   }
   const lines = [ctx.email && `E-mail: ${ctx.email}`, ctx.website && `Website: ${ctx.website}`].filter(Boolean);

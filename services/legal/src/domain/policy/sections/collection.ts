@@ -34,7 +34,9 @@ export function informationWeCollect(ctx: PolicyContext): Section {
     [
       paragraph(overview),
       list(...ctx.choices.map((choice) => capitalised(CATEGORY_CONTENT[choice].summary))),
-      paragraph('We do not collect any other personal information through the App, and we use what we collect only for the purposes described here.'),
+      paragraph(
+        'We do not collect any other personal information through the App, and we use what we collect only for the purposes described here.',
+      ),
     ],
     subsections,
   );

@@ -36,7 +36,13 @@ function californiaTable(ctx: PolicyContext): Block {
     header: ['CCPA category', 'What it includes', 'Source', 'Why we collect it', 'Disclosed for a business purpose to'],
     rows: ctx.choices.map((choice) => {
       const content = CATEGORY_CONTENT[choice];
-      return [content.ccpaCategory, capitalised(content.summary), content.source, capitalised(content.purposes.join('; ')), content.sharedWith];
+      return [
+        content.ccpaCategory,
+        capitalised(content.summary),
+        content.source,
+        capitalised(content.purposes.join('; ')),
+        content.sharedWith,
+      ];
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { list, paragraph, section, type Block, type Section } from '../../document/model';
+import { paragraph, section, type Block, type Section } from '../../document/model';
 import { CATEGORY_CONTENT } from '../category-content';
 import { collects, type PolicyContext } from '../context';
 import { sectionRef } from '../section-order';
@@ -16,7 +16,11 @@ function choicesInTheApp(ctx: PolicyContext): Section | null {
     );
   }
   if (collects(ctx, 'Usage Analytics')) {
-    blocks.push(paragraph(`Where we rely on your consent for analytics, you can withdraw it at any time by contacting us (see ${sectionRef('contact')}).`));
+    blocks.push(
+      paragraph(
+        `Where we rely on your consent for analytics, you can withdraw it at any time by contacting us (see ${sectionRef('contact')}).`,
+      ),
+    );
   }
   return blocks.length > 0 ? section('Your choices on your device', blocks) : null;
 }

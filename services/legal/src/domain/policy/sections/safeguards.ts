@@ -17,7 +17,9 @@ export function children(ctx: PolicyContext): Section {
 export function security(ctx: PolicyContext): Section {
   if (!collectsAnything(ctx)) {
     return section('Security', [
-      paragraph("The App does not send personal information to us. What it stores on your device is protected by your device's own security, such as its passcode and encryption."),
+      paragraph(
+        "The App does not send personal information to us. What it stores on your device is protected by your device's own security, such as its passcode and encryption.",
+      ),
     ]);
   }
   return section('Security', [
@@ -32,7 +34,9 @@ export function security(ctx: PolicyContext): Section {
 
 export function internationalTransfers(ctx: PolicyContext): Section {
   if (!collectsAnything(ctx)) {
-    return section('International transfers', [paragraph('Because the App does not collect personal information, we do not transfer any between countries.')]);
+    return section('International transfers', [
+      paragraph('Because the App does not collect personal information, we do not transfer any between countries.'),
+    ]);
   }
   return section('International transfers', [
     paragraph(
