@@ -35,10 +35,13 @@ describe('App Store and Google Play privacy answers', () => {
     expect(playTypes(others).filter((type) => type.startsWith('Financial'))).toEqual([]);
   });
 
-  it('When analytics is collected without any identifier, then it is not linked to the user; with a device ID it is', () => {
+  it('When analytics is collected without any identifier, then it is not linked to the user; with an account, device ID or purchase records it is', () => {
     expect(appStoreAnswers(['Usage Analytics']).data_types[0]?.linked_to_user).toBe(false);
-    const withDevice = appStoreAnswers(['Usage Analytics', 'Device Information']).data_types;
-    expect(withDevice.find((row) => row.data_type === 'Product Interaction')?.linked_to_user).toBe(true);
+    for (const identifying of ['Personal Information (name, email)', 'Device Information', 'Payment Information'] as const) {
+      const rows = appStoreAnswers(['Usage Analytics', identifying]).data_types;
+      expect(rows.find((row) => row.data_type === 'Product Interaction')?.linked_to_user).toBe(true);
+    }
+    expect(appStoreAnswers(['Usage Analytics', 'Contacts']).data_types[0]?.linked_to_user).toBe(false);
   });
 
   it('When name and e-mail are collected, then they are linked contact info and account data in Google Play', () => {

@@ -1,8 +1,12 @@
 import type { AppStorePrivacyAnswers, DataCollectedChoice, PlayDataSafetyAnswers } from '@aiapp/contracts';
 import { STORE_MAPPINGS, type Linkage } from './mappings';
 
-/** Data that names the user or their device makes everything else the app collects linkable to them. */
-const IDENTIFYING_CHOICES: readonly DataCollectedChoice[] = ['Personal Information (name, email)', 'Device Information'];
+/** Data that names the user, their device or their purchases makes everything else the app collects linkable to them. */
+const IDENTIFYING_CHOICES: readonly DataCollectedChoice[] = [
+  'Personal Information (name, email)',
+  'Device Information',
+  'Payment Information',
+];
 
 const isLinked = (linkage: Linkage, choices: DataCollectedChoice[]) =>
   linkage === 'always' || choices.some((choice) => IDENTIFYING_CHOICES.includes(choice));

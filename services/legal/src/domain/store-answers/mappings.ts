@@ -13,7 +13,7 @@ import type {
  * it (category-content.ts). Keep the two files in step: the answers must say what the policy says.
  */
 
-/** 'always': the data identifies the user by itself. 'with-identifiers': linked when the app also collects an account e-mail or a device ID. */
+/** 'always': the data identifies the user by itself. 'with-identifiers': linked when the app also collects an account e-mail, a device ID or purchase records. */
 export type Linkage = 'always' | 'with-identifiers';
 type Declare = 'yes' | 'if_applicable';
 
