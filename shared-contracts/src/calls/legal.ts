@@ -111,6 +111,8 @@ export const PrivacyPolicyResponse = z.object({
   policy_html: z.string(),
   effective_date: isoDate,
   store_answers: z.object({ app_store: AppStorePrivacyAnswers, google_play: PlayDataSafetyAnswers }),
+  /** The App Store answers as an Xcode privacy manifest (PrivacyInfo.xcprivacy, an XML property list). */
+  privacy_manifest: z.string(),
   /** What the developer must check so the policy and the store answers stay true for their app. */
   review_notes: z.array(z.string()),
 });

@@ -131,6 +131,11 @@ describe('Privacy policy generator', () => {
     ]);
     expect(await storeAnswers().getByText('Before you publish').isVisible()).toBe(true);
 
+    const manifest = await download('Download PrivacyInfo.xcprivacy');
+    expect(manifest.file.suggestedFilename()).toBe('PrivacyInfo.xcprivacy');
+    expect(manifest.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<!DOCTYPE plist/);
+    expect(manifest.text).toContain('<string>NSPrivacyCollectedDataTypePreciseLocation</string>');
+
     expect((await stack.captures()).filter((row) => row.email === email)).toEqual([{ email, tool_used: 'privacy-policy' }]);
     expect(cspViolations).toEqual([]);
   });

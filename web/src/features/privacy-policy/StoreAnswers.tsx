@@ -1,4 +1,5 @@
-import { STORE_PRIVACY_LINKS, type PrivacyPolicyResponse } from '@aiapp/contracts';
+import { PRIVACY_MANIFEST_FILE_NAME, STORE_PRIVACY_LINKS, type PrivacyPolicyResponse } from '@aiapp/contracts';
+import { DownloadButton } from '../../components/actions/DownloadButton';
 import type { ReactNode } from 'react';
 
 type StoreAnswers = PrivacyPolicyResponse['store_answers'];
@@ -55,7 +56,7 @@ function Question({ question, answer }: { question: string; answer: string }) {
   );
 }
 
-export function AppStoreAnswers({ answers }: { answers: StoreAnswers['app_store'] }) {
+export function AppStoreAnswers({ answers, manifest }: { answers: StoreAnswers['app_store']; manifest: string }) {
   return (
     <section className="answers" aria-labelledby="answers-app-store">
       <h3 id="answers-app-store" className="answers__title">
@@ -82,12 +83,21 @@ export function AppStoreAnswers({ answers }: { answers: StoreAnswers['app_store'
           ))}
         </AnswersTable>
       )}
-      <p className="answers__source">
-        Apple&apos;s definitions:{' '}
-        <a href={STORE_PRIVACY_LINKS.appPrivacyDetails} target="_blank" rel="noreferrer">
-          App privacy details on the App Store
-        </a>
-      </p>
+      <div className="answers__manifest">
+        <DownloadButton
+          label={`Download ${PRIVACY_MANIFEST_FILE_NAME}`}
+          variant="secondary"
+          fileName={PRIVACY_MANIFEST_FILE_NAME}
+          type="application/xml"
+          content={() => manifest}
+        />
+        <p className="answers__source">
+          The same answers as an Xcode privacy manifest: add it to your app target. Apple&apos;s definitions:{' '}
+          <a href={STORE_PRIVACY_LINKS.appPrivacyDetails} target="_blank" rel="noreferrer">
+            App privacy details on the App Store
+          </a>
+        </p>
+      </div>
     </section>
   );
 }

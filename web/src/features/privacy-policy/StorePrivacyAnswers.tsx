@@ -14,7 +14,7 @@ export function StorePrivacyAnswers({ policy }: { policy: PrivacyPolicyResponse 
         Enter these in App Store Connect and the Play Console so your store declarations say exactly what your policy says.
       </p>
       <div className="card store-answers__card">
-        <AppStoreAnswers answers={policy.store_answers.app_store} />
+        <AppStoreAnswers answers={policy.store_answers.app_store} manifest={policy.privacy_manifest} />
       </div>
       <div className="card store-answers__card">
         <GooglePlayAnswers answers={policy.store_answers.google_play} />
