@@ -29,7 +29,8 @@ describe('docker-compose.yml', () => {
   });
 
   test('Every long-running container has a healthcheck, and every dependency waits on a condition', () => {
-    for (const [name, service] of longRunning) expect({ name, healthcheck: Boolean(service.healthcheck?.test) }).toEqual({ name, healthcheck: true });
+    for (const [name, service] of longRunning)
+      expect({ name, healthcheck: Boolean(service.healthcheck?.test) }).toEqual({ name, healthcheck: true });
     for (const [name, service] of Object.entries(services)) {
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         const expected = services[dependency]?.restart === 'no' ? 'service_completed_successfully' : 'service_healthy';
@@ -39,12 +40,19 @@ describe('docker-compose.yml', () => {
   });
 
   test('Every one-shot container is awaited by a long-running one, so `make up` (--wait) ends with success', () => {
-    const oneShots = Object.entries(services).filter(([, service]) => service.restart === 'no').map(([name]) => name);
-    for (const oneShot of oneShots) expect({ oneShot, awaited: longRunning.some(([, s]) => s.depends_on?.[oneShot]) }).toEqual({ oneShot, awaited: true });
+    const oneShots = Object.entries(services)
+      .filter(([, service]) => service.restart === 'no')
+      .map(([name]) => name);
+    for (const oneShot of oneShots)
+      expect({ oneShot, awaited: longRunning.some(([, s]) => s.depends_on?.[oneShot]) }).toEqual({ oneShot, awaited: true });
   });
 
   test('The gateway starts after every service is healthy; email and seo-tracker after Postgres; email after the Kafka topic exists', () => {
-    expect(Object.keys(services.gateway?.depends_on ?? {}).sort()).toEqual(DEPLOYABLES.filter((d) => d.name !== 'gateway').map((d) => d.name).sort());
+    expect(Object.keys(services.gateway?.depends_on ?? {}).sort()).toEqual(
+      DEPLOYABLES.filter((d) => d.name !== 'gateway')
+        .map((d) => d.name)
+        .sort(),
+    );
     expect(services.email?.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, 'kafka-topics': {} });
     expect(services['seo-tracker']?.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
   });
@@ -54,7 +62,11 @@ describe.each(DEPLOYABLES.map((d) => [d.name, d] as const))('%s in docker compos
   const service = services[name]!;
 
   test('is built from the repository root with its own Dockerfile, as the image aiapp/<name>', () => {
-    expect(service.build).toMatchObject({ context: '.', dockerfile: `${deployable.dir}/Dockerfile`, args: { NODE_VERSION: dotEnv().NODE_VERSION } });
+    expect(service.build).toMatchObject({
+      context: '.',
+      dockerfile: `${deployable.dir}/Dockerfile`,
+      args: { NODE_VERSION: dotEnv().NODE_VERSION },
+    });
     expect(service.image).toBe(`aiapp/${name}:${dotEnv().AIAPP_TAG}`);
   });
 
@@ -64,7 +76,8 @@ describe.each(DEPLOYABLES.map((d) => [d.name, d] as const))('%s in docker compos
     expect(env).toMatchObject({ HOST: '0.0.0.0', PORT: String(deployable.port) });
     const known = knownKeysOf(deployable);
     expect(Object.keys(env).filter((key) => !known.has(key))).toEqual([]);
-    if (name === 'gateway') for (const upstream of GATEWAY_UPSTREAMS) expect(env[upstream.key]).toBe(`http://${upstream.service}:${upstream.port}`);
+    if (name === 'gateway')
+      for (const upstream of GATEWAY_UPSTREAMS) expect(env[upstream.key]).toBe(`http://${upstream.service}:${upstream.port}`);
   });
 
   test('runs read-only without capabilities, and is given longer to stop than it takes to drain', () => {

@@ -24,14 +24,17 @@ describe.each(DEPLOYABLES.map((d) => [d.dir, d] as const))('%s/Dockerfile', (_di
     expect(Number(version.split('.')[0]) % 2).toBe(0);
     expect(version).toBe(dotEnv().NODE_VERSION);
     const stageNames = new Set(stages.map((stage) => stage.name));
-    for (const stage of stages) expect(stageNames.has(stage.from) || /^node:\$\{NODE_VERSION\}-[a-z]+-slim$/.test(stage.from)).toBe(true);
+    for (const stage of stages)
+      expect(stageNames.has(stage.from) || /^node:\$\{NODE_VERSION\}-[a-z]+-slim$/.test(stage.from)).toBe(true);
   });
 
   test('installs from the lockfile with npm ci, and keeps only its workspace production dependencies', () => {
     expect(text).not.toMatch(/npm (install|i) /);
     expect(args(stageNamed('manifests'), 'RUN').join(' ')).toMatch(/cp package-lock\.json/);
     expect(args(stageNamed('build'), 'RUN')).toContain('--mount=type=cache,target=/root/.npm npm ci');
-    expect(args(stageNamed('production-dependencies'), 'RUN')).toContain(`--mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace ${deployable.dir}`);
+    expect(args(stageNamed('production-dependencies'), 'RUN')).toContain(
+      `--mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace ${deployable.dir}`,
+    );
     expect(args(runtime, 'COPY')).toContain('--from=production-dependencies /app ./');
   });
 
@@ -47,7 +50,9 @@ describe.each(DEPLOYABLES.map((d) => [d.dir, d] as const))('%s/Dockerfile', (_di
     expect(user).toMatch(/^[1-9]\d*(:\d+)?$/);
     expect(args(runtime, 'WORKDIR').at(-1)).toBe(`/app/${deployable.dir}`);
     expect(args(runtime, 'CMD')).toEqual(['["node", "dist/server.js"]']);
-    expect(args(runtime, 'ENV').join(' ')).toMatch(new RegExp(`NODE_ENV=production HOST=0\\.0\\.0\\.0 PORT=${deployable.port}\\b`));
+    expect(args(runtime, 'ENV').join(' ')).toMatch(
+      new RegExp(`NODE_ENV=production HOST=0\\.0\\.0\\.0 PORT=${deployable.port}\\b`),
+    );
     expect(args(runtime, 'EXPOSE')).toEqual([String(deployable.port)]);
   });
 });
@@ -61,12 +66,21 @@ describe('Image service memory allocator', () => {
 });
 
 describe('.dockerignore', () => {
-  const rules = fs.readFileSync(repoPath('.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
+  const rules = fs
+    .readFileSync(repoPath('.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim());
 
   test('lets in only what the images are built from, never local installs, build output or env files', () => {
     expect(rules).toEqual(expect.arrayContaining(['*', '!package-lock.json', '**/node_modules', '**/dist', '**/.env*']));
     const allowed = rules.filter((rule) => rule.startsWith('!')).map((rule) => rule.slice(1).replace(/\/$/, ''));
-    const needed = new Set(['package.json', 'package-lock.json', 'tsconfig.base.json', 'web', ...DEPLOYABLES.flatMap((d) => runtimeWorkspaces(d.dir).map((dir) => dir.split('/')[0]!))]);
+    const needed = new Set([
+      'package.json',
+      'package-lock.json',
+      'tsconfig.base.json',
+      'web',
+      ...DEPLOYABLES.flatMap((d) => runtimeWorkspaces(d.dir).map((dir) => dir.split('/')[0]!)),
+    ]);
     expect([...needed].filter((entry) => !allowed.includes(entry))).toEqual([]);
   });
 });

@@ -9,12 +9,14 @@ const SECRET_KEYS = ['DATABASE_URL', 'OPENAI_API_KEY'];
 const sets = manifestSets();
 const cases = sets.flatMap((set) => DEPLOYABLES.map((deployable) => [deployable.name, set.label, set, deployable] as const));
 const deploymentOf = (set: ManifestSet, name: string) => find(set, 'Deployment', name) as DeploymentLike;
-const serverOf = (set: ManifestSet, name: string) => deploymentOf(set, name).spec.template.spec.containers.find((c) => c.name === 'server')!;
+const serverOf = (set: ManifestSet, name: string) =>
+  deploymentOf(set, name).spec.template.spec.containers.find((c) => c.name === 'server')!;
 
 describe.each(cases)('%s in %s', (name, _label, set, deployable) => {
   test('has a Deployment, a Service selecting its pods on the named port, and its own ServiceAccount', () => {
     const deployment = deploymentOf(set, name);
-    const service = find(set, 'Service', name) as { spec: { selector: Record<string, string>; ports: { targetPort: string }[] } } | undefined;
+    const service = find(set, 'Service', name) as
+      { spec: { selector: Record<string, string>; ports: { targetPort: string }[] } } | undefined;
     expect(deployment).toBeDefined();
     expect(find(set, 'ServiceAccount', name)).toBeDefined();
     expect(deployment.spec.template.spec.serviceAccountName).toBe(name);
@@ -46,7 +48,11 @@ describe.each(cases)('%s in %s', (name, _label, set, deployable) => {
     const server = serverOf(set, name);
     expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
     expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
-    expect(server.securityContext).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    expect(server.securityContext).toEqual({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ['ALL'] },
+    });
     const tmp = server.volumeMounts?.find((mount) => mount.mountPath === '/tmp');
     expect(pod.volumes?.find((volume) => volume.name === tmp?.name)?.emptyDir).toBeDefined();
   });
@@ -62,7 +68,8 @@ describe.each(cases)('%s in %s', (name, _label, set, deployable) => {
 
   test('gets every setting its config requires, listens on all interfaces, and sets nothing it does not read', () => {
     const env = resolveEnv(set, serverOf(set, name));
-    for (const key of requiredKeysOf(deployable)) expect({ key, provided: env.has(key) && env.get(key)?.secret?.optional !== true }).toEqual({ key, provided: true });
+    for (const key of requiredKeysOf(deployable))
+      expect({ key, provided: env.has(key) && env.get(key)?.secret?.optional !== true }).toEqual({ key, provided: true });
     expect(env.get('HOST')?.value).toBe('0.0.0.0');
     expect(env.get('PORT')?.value).toBe(String(deployable.port));
     const known = knownKeysOf(deployable);
@@ -77,7 +84,10 @@ describe.each(cases)('%s in %s', (name, _label, set, deployable) => {
       const secret = provided.secret;
       if (!secret) continue;
       const generated = set.objects.some((o) => o.kind === 'Secret' && o.metadata.name === secret.name);
-      expect({ secret: secret.name, known: generated || docs.includes(baseName(secret.name)) }).toEqual({ secret: secret.name, known: true });
+      expect({ secret: secret.name, known: generated || docs.includes(baseName(secret.name)) }).toEqual({
+        secret: secret.name,
+        known: true,
+      });
     }
   });
 });
@@ -85,12 +95,15 @@ describe.each(cases)('%s in %s', (name, _label, set, deployable) => {
 describe.each(sets.map((set) => [set.label, set] as const))('Scaling and disruption in %s', (_label, set) => {
   test('The gateway reaches every service by its Service name and port', () => {
     const env = resolveEnv(set, serverOf(set, 'gateway'));
-    for (const upstream of GATEWAY_UPSTREAMS) expect(env.get(upstream.key)?.value).toBe(`http://${upstream.service}:${upstream.port}`);
+    for (const upstream of GATEWAY_UPSTREAMS)
+      expect(env.get(upstream.key)?.value).toBe(`http://${upstream.service}:${upstream.port}`);
   });
 
   test('The gateway and the image service are scaled by HorizontalPodAutoscalers that own their replica count', () => {
     for (const name of ['gateway', 'image']) {
-      const hpa = find(set, 'HorizontalPodAutoscaler', name) as { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number } };
+      const hpa = find(set, 'HorizontalPodAutoscaler', name) as {
+        spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number };
+      };
       expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
       expect(deploymentOf(set, name).spec.replicas).toBeUndefined();
     }
@@ -98,17 +111,23 @@ describe.each(sets.map((set) => [set.label, set] as const))('Scaling and disrupt
 
   test('Every deployable has a PodDisruptionBudget that lets a node drain evict one pod at a time', () => {
     for (const name of DEPLOYABLE_NAMES) {
-      const pdb = find(set, 'PodDisruptionBudget', name) as { spec: { maxUnavailable?: number; selector: { matchLabels: Record<string, string> } } };
+      const pdb = find(set, 'PodDisruptionBudget', name) as {
+        spec: { maxUnavailable?: number; selector: { matchLabels: Record<string, string> } };
+      };
       expect(pdb.spec.maxUnavailable).toBe(1);
       expect(deploymentOf(set, name).spec.template.metadata.labels).toMatchObject(pdb.spec.selector.matchLabels);
     }
   });
 
   test('The Ingress sends every path to the gateway Service, and nothing else is exposed', () => {
-    const ingresses = set.objects.filter((o) => o.kind === 'Ingress') as unknown as { spec: { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] } }[];
+    const ingresses = set.objects.filter((o) => o.kind === 'Ingress') as unknown as {
+      spec: { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] };
+    }[];
     const backends = ingresses.flatMap((i) => i.spec.rules.flatMap((r) => r.http.paths.map((p) => p.backend.service.name)));
     expect(backends).toEqual(['gateway']);
-    const exposed = set.objects.filter((o) => o.kind === 'Service' && ['LoadBalancer', 'NodePort'].includes((o.spec as { type?: string }).type ?? ''));
+    const exposed = set.objects.filter(
+      (o) => o.kind === 'Service' && ['LoadBalancer', 'NodePort'].includes((o.spec as { type?: string }).type ?? ''),
+    );
     expect(exposed).toEqual([]);
   });
 });

@@ -1,17 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoPath } from './support/deployables';
-import { allResourceFiles, OVERLAYS, readKustomization, readYamlDocuments, resourceObjects, type K8sObject } from './support/kustomize';
+import {
+  allResourceFiles,
+  OVERLAYS,
+  readKustomization,
+  readYamlDocuments,
+  resourceObjects,
+  type K8sObject,
+} from './support/kustomize';
 import { schemaProblems } from './support/kubernetes-schemas';
 import { KUBECTL, manifestSets } from './support/manifest-sets';
 
 const k8s = repoPath('k8s');
 
 describe('Kubernetes manifests against the Kubernetes schemas', () => {
-  test.each(allResourceFiles().map((file) => [path.relative(k8s, file), file]))('Every object in %s is valid for its apiVersion and kind', (_name, file) => {
-    const problems = readYamlDocuments<K8sObject>(file).flatMap((object) => schemaProblems(object).map((p) => `${object.kind}/${object.metadata?.name}: ${p}`));
-    expect(problems).toEqual([]);
-  });
+  test.each(allResourceFiles().map((file) => [path.relative(k8s, file), file]))(
+    'Every object in %s is valid for its apiVersion and kind',
+    (_name, file) => {
+      const problems = readYamlDocuments<K8sObject>(file).flatMap((object) =>
+        schemaProblems(object).map((p) => `${object.kind}/${object.metadata?.name}: ${p}`),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 
   test('When kubectl is installed, every overlay renders and every rendered object is valid', () => {
     if (!KUBECTL) {
@@ -20,7 +32,11 @@ describe('Kubernetes manifests against the Kubernetes schemas', () => {
     }
     for (const set of manifestSets().slice(1)) {
       expect(set.objects.length).toBeGreaterThan(0);
-      expect(set.objects.flatMap((object) => schemaProblems(object).map((p) => `${set.label} ${object.kind}/${object.metadata.name}: ${p}`))).toEqual([]);
+      expect(
+        set.objects.flatMap((object) =>
+          schemaProblems(object).map((p) => `${set.label} ${object.kind}/${object.metadata.name}: ${p}`),
+        ),
+      ).toEqual([]);
     }
   });
 
@@ -35,19 +51,28 @@ describe('Kubernetes manifests against the Kubernetes schemas', () => {
 describe('Overlays and components change only what the base defines', () => {
   const baseObjects = resourceObjects(repoPath('k8s/base'));
   const baseGenerators = new Set((readKustomization(repoPath('k8s/base')).configMapGenerator ?? []).map((g) => g.name));
-  const layers = [...OVERLAYS.map((o) => `overlays/${o}`), ...fs.readdirSync(path.join(k8s, 'components')).map((c) => `components/${c}`)];
+  const layers = [
+    ...OVERLAYS.map((o) => `overlays/${o}`),
+    ...fs.readdirSync(path.join(k8s, 'components')).map((c) => `components/${c}`),
+  ];
 
   test.each(layers)('Every patch in %s targets an object of the base', (layer) => {
     const dir = path.join(k8s, layer);
     const patchTargets = (readKustomization(dir).patches ?? []).flatMap((patch) =>
-      patch.target ? [{ kind: patch.target.kind, name: patch.target.name }] : readYamlDocuments<K8sObject>(path.join(dir, patch.path ?? '')).map((o) => ({ kind: o.kind, name: o.metadata.name })),
+      patch.target
+        ? [{ kind: patch.target.kind, name: patch.target.name }]
+        : readYamlDocuments<K8sObject>(path.join(dir, patch.path ?? '')).map((o) => ({ kind: o.kind, name: o.metadata.name })),
     );
-    const missing = patchTargets.filter((target) => !baseObjects.some((o) => o.kind === target.kind && o.metadata.name === target.name));
+    const missing = patchTargets.filter(
+      (target) => !baseObjects.some((o) => o.kind === target.kind && o.metadata.name === target.name),
+    );
     expect(missing).toEqual([]);
   });
 
   test.each(layers)('Every ConfigMap merged in %s exists in the base', (layer) => {
-    const merged = (readKustomization(path.join(k8s, layer)).configMapGenerator ?? []).filter((g) => g.behavior === 'merge').map((g) => g.name);
+    const merged = (readKustomization(path.join(k8s, layer)).configMapGenerator ?? [])
+      .filter((g) => g.behavior === 'merge')
+      .map((g) => g.name);
     expect(merged.filter((name) => !baseGenerators.has(name))).toEqual([]);
   });
 });

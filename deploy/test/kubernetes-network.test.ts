@@ -21,16 +21,20 @@ const overlays = manifestSets().filter((set) => set.label.startsWith('overlay'))
 const policies = (set: ManifestSet) => set.objects.filter((o) => o.kind === 'NetworkPolicy') as Policy[];
 const selects = (policy: Policy, labels: Record<string, string>) =>
   Object.entries(policy.spec.podSelector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
-const podLabels = (set: ManifestSet, name: string) => (find(set, 'Deployment', name) as DeploymentLike).spec.template.metadata.labels;
+const podLabels = (set: ManifestSet, name: string) =>
+  (find(set, 'Deployment', name) as DeploymentLike).spec.template.metadata.labels;
 const rulesFor = (set: ManifestSet, name: string, direction: 'ingress' | 'egress') =>
   policies(set)
     .filter((policy) => selects(policy, podLabels(set, name)))
     .flatMap((policy) => policy.spec[direction] ?? []);
 const allowsPort = (rule: Rule, port: number) => (rule.ports ?? []).some((p) => p.port <= port && port <= (p.endPort ?? p.port));
 const reaches = (set: ManifestSet, name: string, app: string, port: number) =>
-  rulesFor(set, name, 'egress').some((rule) => allowsPort(rule, port) && (rule.to ?? []).some((peer) => peer.podSelector?.matchLabels?.app === app));
+  rulesFor(set, name, 'egress').some(
+    (rule) => allowsPort(rule, port) && (rule.to ?? []).some((peer) => peer.podSelector?.matchLabels?.app === app),
+  );
 
-if (overlays.length === 0) test.skip('Network policies are checked on the rendered overlays (kubectl not installed)', () => undefined);
+if (overlays.length === 0)
+  test.skip('Network policies are checked on the rendered overlays (kubectl not installed)', () => undefined);
 
 describe.each(overlays.map((set) => [set.label, set] as const))('Network policies in %s', (_label, set) => {
   test('Everything is denied unless a policy allows it, in both directions', () => {
@@ -61,7 +65,11 @@ describe.each(overlays.map((set) => [set.label, set] as const))('Network policie
     expect(reaches(set, 'email', 'kafka', 9092)).toBe(true);
     expect(reaches(set, 'seo-tracker', 'postgres', 5432)).toBe(true);
     for (const name of ['gateway', 'image', 'text-gen', 'legal']) {
-      expect({ name, postgres: reaches(set, name, 'postgres', 5432), kafka: reaches(set, name, 'kafka', 9092) }).toEqual({ name, postgres: false, kafka: false });
+      expect({ name, postgres: reaches(set, name, 'postgres', 5432), kafka: reaches(set, name, 'kafka', 9092) }).toEqual({
+        name,
+        postgres: false,
+        kafka: false,
+      });
     }
     expect(reaches(set, 'seo-tracker', 'kafka', 9092)).toBe(false);
   });
@@ -70,7 +78,9 @@ describe.each(overlays.map((set) => [set.label, set] as const))('Network policie
     const sources = (app: string) =>
       policies(set)
         .filter((p) => p.spec.podSelector.matchLabels?.app === app)
-        .flatMap((p) => (p.spec.ingress ?? []).flatMap((rule) => (rule.from ?? []).map((peer) => peer.podSelector?.matchLabels?.app)));
+        .flatMap((p) =>
+          (p.spec.ingress ?? []).flatMap((rule) => (rule.from ?? []).map((peer) => peer.podSelector?.matchLabels?.app)),
+        );
     if (!find(set, 'StatefulSet', 'postgres')) return;
     expect(sources('postgres').sort()).toEqual(['email', 'seo-tracker']);
     expect(sources('kafka').sort()).toEqual(['email', 'kafka-topics']);

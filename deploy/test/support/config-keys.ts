@@ -20,7 +20,10 @@ export const KEYS_BEING_ADDED: Readonly<Record<string, readonly string[]>> = {
 };
 
 function sharedKeys(): ConfigKey[] {
-  const shared = Object.entries(baseConfigSchema.shape).map(([name, schema]) => ({ name, hasDefault: schema.safeParse(undefined).success }));
+  const shared = Object.entries(baseConfigSchema.shape).map(([name, schema]) => ({
+    name,
+    hasDefault: schema.safeParse(undefined).success,
+  }));
   return [...shared, { name: 'PORT', hasDefault: true }];
 }
 
@@ -31,7 +34,8 @@ function findServiceMainConfig(source: ts.SourceFile): ts.ObjectLiteralExpressio
       const options = node.arguments[0];
       if (options && ts.isObjectLiteralExpression(options)) {
         const config = options.properties.find((p) => p.name?.getText(source) === 'config');
-        if (config && ts.isPropertyAssignment(config) && ts.isObjectLiteralExpression(config.initializer)) found = config.initializer;
+        if (config && ts.isPropertyAssignment(config) && ts.isObjectLiteralExpression(config.initializer))
+          found = config.initializer;
       }
     }
     ts.forEachChild(node, visit);
@@ -51,12 +55,18 @@ export function configKeysOf(deployable: Deployable): ConfigKey[] {
   const config = findServiceMainConfig(source);
   if (!config) throw new Error(`${file}: no serviceMain({ config: { ... } }) found`);
   const own = config.properties.flatMap((property): ConfigKey[] => {
-    if (ts.isSpreadAssignment(property) && deployable.name === 'gateway' && property.expression.getText(source) === 'upstreamSettings') {
+    if (
+      ts.isSpreadAssignment(property) &&
+      deployable.name === 'gateway' &&
+      property.expression.getText(source) === 'upstreamSettings'
+    ) {
       return GATEWAY_UPSTREAMS.map(({ key }) => ({ name: key, hasDefault: true }));
     }
     if (ts.isPropertyAssignment(property)) {
       const text = property.initializer.getText(source);
-      return [{ name: property.name.getText(source).replace(/['"]/g, ''), hasDefault: /\.(default|optional|catch)\(/.test(text) }];
+      return [
+        { name: property.name.getText(source).replace(/['"]/g, ''), hasDefault: /\.(default|optional|catch)\(/.test(text) },
+      ];
     }
     throw new Error(`${file}: cannot read config entry "${property.getText(source)}" statically`);
   });

@@ -17,7 +17,11 @@ export const DEPLOYABLES: readonly Deployable[] = [
 ];
 
 /** The gateway's upstream settings: env key -> the service and port it must point at. */
-export const GATEWAY_UPSTREAMS = SERVICE_NAMES.map((name) => ({ key: SERVICES[name].urlEnv, service: name, port: SERVICES[name].port }));
+export const GATEWAY_UPSTREAMS = SERVICE_NAMES.map((name) => ({
+  key: SERVICES[name].urlEnv,
+  service: name,
+  port: SERVICES[name].port,
+}));
 
 export function repoPath(...parts: string[]): string {
   return path.join(REPO_ROOT, ...parts);

@@ -38,7 +38,12 @@ export function parseDockerfile(text: string): { preamble: Instruction[]; stages
 /** Workspace folders by package name, from the root package.json's workspaces. */
 function workspaceDirs(): Map<string, string> {
   const root = JSON.parse(fs.readFileSync(repoPath('package.json'), 'utf8')) as { workspaces: string[] };
-  return new Map(root.workspaces.map((dir) => [(JSON.parse(fs.readFileSync(repoPath(dir, 'package.json'), 'utf8')) as { name: string }).name, dir]));
+  return new Map(
+    root.workspaces.map((dir) => [
+      (JSON.parse(fs.readFileSync(repoPath(dir, 'package.json'), 'utf8')) as { name: string }).name,
+      dir,
+    ]),
+  );
 }
 
 /** The workspace folders a deployable runs code from at run time: itself and its @aiapp dependencies, transitively. */
@@ -48,7 +53,9 @@ export function runtimeWorkspaces(dir: string): string[] {
   const visit = (workspace: string) => {
     if (seen.has(workspace)) return;
     seen.add(workspace);
-    const manifest = JSON.parse(fs.readFileSync(repoPath(workspace, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(fs.readFileSync(repoPath(workspace, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     for (const dependency of Object.keys(manifest.dependencies ?? {})) if (dirs.has(dependency)) visit(dirs.get(dependency)!);
   };
   visit(dir);

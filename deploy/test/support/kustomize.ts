@@ -56,7 +56,10 @@ function resourceFilesOf(dir: string): string[] {
 
 /** Every YAML file under k8s/ that holds Kubernetes objects: what the overlays and components list. */
 export function allResourceFiles(): string[] {
-  const roots = [...OVERLAYS.map((overlay) => repoPath('k8s/overlays', overlay)), ...fs.readdirSync(repoPath('k8s/components')).map((c) => repoPath('k8s/components', c))];
+  const roots = [
+    ...OVERLAYS.map((overlay) => repoPath('k8s/overlays', overlay)),
+    ...fs.readdirSync(repoPath('k8s/components')).map((c) => repoPath('k8s/components', c)),
+  ];
   return [...new Set(roots.flatMap(resourceFilesOf))].sort();
 }
 
@@ -97,6 +100,8 @@ export function renderOverlay(overlay: Overlay): K8sObject[] {
 /** `KEY=value` lines of a generator's literals or env files. */
 export function generatorData(dir: string, generator: { literals?: string[]; envs?: string[] }): Record<string, string> {
   const envLines = (generator.envs ?? []).flatMap((file) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n'));
-  const lines = [...(generator.literals ?? []), ...envLines].map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const lines = [...(generator.literals ?? []), ...envLines]
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
 }

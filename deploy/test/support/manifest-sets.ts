@@ -1,5 +1,13 @@
 import { DEPLOYABLES, repoPath } from './deployables';
-import { OVERLAYS, generatorData, kubectlAvailable, readKustomization, renderOverlay, resourceObjects, type K8sObject } from './kustomize';
+import {
+  OVERLAYS,
+  generatorData,
+  kubectlAvailable,
+  readKustomization,
+  renderOverlay,
+  resourceObjects,
+  type K8sObject,
+} from './kustomize';
 
 export interface ManifestSet {
   label: string;
@@ -9,20 +17,27 @@ export interface ManifestSet {
 /** The base as written, with its generated ConfigMaps under their plain names. */
 function baseSet(): ManifestSet {
   const dir = repoPath('k8s/base');
-  const configMaps = (readKustomization(dir).configMapGenerator ?? []).map(
-    (generator): K8sObject => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: generator.name }, data: generatorData(dir, generator) }),
-  );
+  const configMaps = (readKustomization(dir).configMapGenerator ?? []).map((generator): K8sObject => ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: generator.name },
+    data: generatorData(dir, generator),
+  }));
   return { label: 'base', objects: [...resourceObjects(dir), ...configMaps] };
 }
 
 export const KUBECTL = kubectlAvailable();
 if (!KUBECTL) {
-  console.warn('kubectl is not installed: the overlays are checked as written, not rendered (install kubectl to render them with its kustomize).');
+  console.warn(
+    'kubectl is not installed: the overlays are checked as written, not rendered (install kubectl to render them with its kustomize).',
+  );
 }
 
 /** What the checks run on: the base, and each overlay as kubectl renders it when kubectl is here. */
 export function manifestSets(): ManifestSet[] {
-  const rendered = KUBECTL ? OVERLAYS.map((overlay) => ({ label: `overlay ${overlay} (rendered)`, objects: renderOverlay(overlay) })) : [];
+  const rendered = KUBECTL
+    ? OVERLAYS.map((overlay) => ({ label: `overlay ${overlay} (rendered)`, objects: renderOverlay(overlay) }))
+    : [];
   return [baseSet(), ...rendered];
 }
 

@@ -5,7 +5,10 @@ import type { ManifestSet } from './manifest-sets';
 export interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean }; configMapKeyRef?: { name: string; key: string } };
+  valueFrom?: {
+    secretKeyRef?: { name: string; key: string; optional?: boolean };
+    configMapKeyRef?: { name: string; key: string };
+  };
 }
 export interface Probe {
   httpGet?: { path: string; port: string | number };
@@ -31,7 +34,11 @@ export interface PodSpec {
   volumes?: { name: string; emptyDir?: object }[];
 }
 export interface DeploymentLike extends K8sObject {
-  spec: { replicas?: number; selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } };
+  spec: {
+    replicas?: number;
+    selector: { matchLabels: Record<string, string> };
+    template: { metadata: { labels: Record<string, string> }; spec: PodSpec };
+  };
 }
 
 export interface ProvidedValue {
@@ -47,11 +54,16 @@ export function resolveEnv(set: ManifestSet, container: Container): Map<string, 
     const name = source.configMapRef?.name;
     const configMap = set.objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name === name);
     if (!configMap) throw new Error(`${set.label}: container ${container.name} reads ConfigMap ${name}, which does not exist`);
-    for (const [key, value] of Object.entries((configMap.data ?? {}) as Record<string, string>)) provided.set(key, { from: 'configmap', value });
+    for (const [key, value] of Object.entries((configMap.data ?? {}) as Record<string, string>))
+      provided.set(key, { from: 'configmap', value });
   }
   for (const variable of container.env ?? []) {
     const secretRef = variable.valueFrom?.secretKeyRef;
-    if (secretRef) provided.set(variable.name, { from: 'secret', secret: { name: secretRef.name, key: secretRef.key, optional: secretRef.optional ?? false } });
+    if (secretRef)
+      provided.set(variable.name, {
+        from: 'secret',
+        secret: { name: secretRef.name, key: secretRef.key, optional: secretRef.optional ?? false },
+      });
     else provided.set(variable.name, { from: 'value', value: variable.value });
   }
   return provided;
