@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
 import { createServiceApp, mountContract, serviceUnavailable, type Database, type HealthState, type Logger } from '@aiapp/kit';
+import { optimizeAso } from './domain/aso/optimize-aso';
 import type { Store, StoreClient } from './domain/tracking/store-client';
 import { trackKeywords } from './domain/tracking/track-keywords';
 
@@ -37,6 +38,7 @@ export function createApp(deps: SeoTrackerAppDeps): Express {
         if (!deps.isSchemaReady()) throw databaseUnavailable();
         return trackKeywords(body, { db: deps.db, stores: deps.stores, budgetMs: deps.trackingBudgetMs, now: deps.now });
       });
+      mountContract(router, ROUTES.optimizeAso, (body) => optimizeAso(body));
     },
   });
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseHints } from '../src/store-clients/app-store-client';
+import { at, extractRpcPayload } from '../src/store-clients/play-page-data';
 import { StoreError } from '../src/domain/tracking/store-error';
 import { fixture, startFakeStores, type FakeStores } from './support/fake-stores';
 import { callOptions, clientsFor } from './support/store-clients';
@@ -63,6 +64,17 @@ describe('the store clients against recorded store answers', () => {
         '<plist><dict><key>hints</key><array><dict><key>term</key><string>tom &amp; jerry</string></dict></array></dict></plist>',
       ),
     ).toEqual(['tom & jerry']);
+  });
+
+  it('When a recorded Play autocomplete answer is read, then its XSSI guard is skipped and the terms come out in order', () => {
+    const payload = extractRpcPayload(fixture('google-play/suggest-habit-tracker.txt'), 'IJ4APc');
+    expect((at(payload, 0, 0) as unknown[]).map((entry) => at(entry, 0))).toEqual([
+      'habit tracker',
+      'habit tracker widget',
+      'habit tracker offline',
+      'habit tracker free',
+    ]);
+    expect(() => extractRpcPayload(fixture('google-play/suggest-habit-tracker.txt'), 'qnKhOb')).toThrow(StoreError);
   });
 
   it('When Google Play is searched, then the first page and the batchexecute pages are read until the list ends', async () => {

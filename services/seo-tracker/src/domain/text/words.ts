@@ -3,12 +3,16 @@
  * and "habitica gamified task manager" compare equal.
  */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKD')
+      // Accents off Latin letters only: a Japanese voicing mark changes the word (ビ is not ヒ).
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+      .toLocaleLowerCase('en')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 export function words(text: string): string[] {
