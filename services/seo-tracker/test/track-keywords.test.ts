@@ -173,7 +173,7 @@ describe('keyword rank tracking over HTTP, against recorded store answers', () =
     expect(result.rankings.meditation!.history.at(-1)).toEqual({ checked_at: '2026-11-22T10:00:00.000Z', position: null });
     expect(result.rankings['habit tracker']!.status).toBe('ranked');
     expect(result.insights[0]).toBe(
-      "'meditation' could not be checked this time (App Store sent an answer we could not read): their last known ranks are shown. Try again in a minute.",
+      "'meditation' could not be checked this time (App Store sent an answer we could not read): its last known rank is shown. Try again in a minute.",
     );
     expect(await observations()).toBe(before + 1);
   });

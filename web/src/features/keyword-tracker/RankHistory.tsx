@@ -8,7 +8,7 @@ const RANKED_HEIGHT = HEIGHT - 2 * PAD - 6;
 
 /** A small line of the stored ranks, best rank at the top, one dot per check. */
 export function RankHistory({ keyword, history }: { keyword: string; history: KeywordRanking['history'] }) {
-  if (history.length < 2) return <span className="rank-history__empty">First check</span>;
+  if (history.length < 2) return <span className="rank-history__empty">{history.length === 1 ? 'One check so far' : '—'}</span>;
   const ranked = history.flatMap((point) => (point.position === null ? [] : [point.position]));
   const best = Math.min(...ranked);
   const span = Math.max(1, Math.max(...ranked) - best);

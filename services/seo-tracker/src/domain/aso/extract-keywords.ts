@@ -7,6 +7,8 @@ export interface KeywordCandidate {
   key: string;
   /** How the term reads best, from the user's own spelling ("AI", "iPhone", "to-do"). */
   display: string;
+  /** The spelling the user wrote most often ("daily habits"): reads naturally in titles. */
+  written: string;
   words: number;
   score: number;
   /** Times the term occurs in the description, plurals included. */
@@ -65,6 +67,11 @@ function grams(run: Token[]): Token[][] {
   return out;
 }
 
+/** As written, lower-cased unless a word has capitals inside (AI, iPhone). */
+function writtenOf(gram: Token[]): string {
+  return gram.map(({ surface }) => (/\p{Lu}/u.test(surface.slice(1)) ? surface : surface.toLocaleLowerCase('en'))).join(' ');
+}
+
 /** The spelling to show: the user's own if it has capitals inside (AI, iPhone), else lower-case singular. */
 function displayOf(gram: Token[]): string {
   return gram
@@ -79,7 +86,15 @@ function displayOf(gram: Token[]): string {
 export function extractKeywords(source: AsoSource): KeywordCandidate[] {
   const stats = new Map<
     string,
-    { display: string; words: number; compound: boolean; weighted: number; inDescription: number; firstSeen: number }
+    {
+      display: string;
+      spellings: Map<string, number>;
+      words: number;
+      compound: boolean;
+      weighted: number;
+      inDescription: number;
+      firstSeen: number;
+    }
   >();
   let order = 0;
   for (const field of ['appName', 'category', 'description'] as const) {
@@ -88,6 +103,7 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
         const key = gram.map((token) => token.key).join(' ');
         const entry = stats.get(key) ?? {
           display: displayOf(gram),
+          spellings: new Map<string, number>(),
           words: gram.length,
           compound: gram.every((token) => token.role === 'noun'),
           weighted: 0,
@@ -95,6 +111,8 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
           firstSeen: (order += 1),
         };
         entry.weighted += FIELD_WEIGHTS[field];
+        const written = writtenOf(gram);
+        entry.spellings.set(written, (entry.spellings.get(written) ?? 0) + 1);
         if (field === 'description') entry.inDescription += 1;
         stats.set(key, entry);
       }
@@ -116,6 +134,7 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
     .map(([key, entry]) => ({
       key,
       display: entry.display,
+      written: [...entry.spellings].sort((a, b) => b[1] - a[1])[0]?.[0] ?? entry.display,
       words: entry.words,
       raw:
         entry.weighted * PHRASE_FACTOR[entry.words as 1 | 2 | 3] +

@@ -27,7 +27,7 @@ export function freshTerms(taken: string, keywords: readonly KeywordCandidate[],
     const fresh = termWords.filter((word) => !covered.has(word));
     if (strict ? fresh.length < termWords.length : fresh.length === 0) continue;
     termWords.forEach((word) => covered.add(word));
-    picked.push(titleCase(keyword.display));
+    picked.push(titleCase(keyword.written));
     if (picked.length === count) break;
   }
   return picked;

@@ -18,7 +18,7 @@ function keywordWeight(sentence: string, keywords: readonly KeywordCandidate[]):
  */
 export function buildShortDescription(appName: string, description: string, keywords: readonly KeywordCandidate[]): string {
   const fitting = sentences(description)
-    .map(tidy)
+    .map((sentence) => tidy(sentence.replace(/^[•·*–—-]\s*/u, '')))
     .filter((sentence) => sentence.length >= 20 && fitsCharacters(sentence, SHORT_MAX));
   const best = fitting.sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
   if (best && keywordWeight(best, keywords) > 0) return best;

@@ -89,8 +89,9 @@ export function buildInsights(outcomes: readonly KeywordOutcome[], context: Insi
         ),
       ),
     ];
+    const shown = unavailable.length === 1 ? 'its last known rank is shown' : 'their last known ranks are shown';
     insights.push(
-      `${listOf(unavailable.map((outcome) => quote(outcome.keyword)))} could not be checked this time (${listOf(reasons)}): their last known ranks are shown. Try again in a minute.`,
+      `${listOf(unavailable.map((outcome) => quote(outcome.keyword)))} could not be checked this time (${listOf(reasons)}): ${shown}. Try again in a minute.`,
     );
   }
 
