@@ -14,6 +14,7 @@ const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
     Component: (await import('../features/keyword-tracker/KeywordTrackerPage')).KeywordTrackerPage,
   }),
   'aso-optimizer': async () => ({ Component: (await import('../features/aso-optimizer/AsoOptimizerPage')).AsoOptimizerPage }),
+  'privacy-policy': async () => ({ Component: (await import('../features/privacy-policy/PrivacyPolicyPage')).PrivacyPolicyPage }),
 };
 
 function comingSoonTool(tool: ToolEntry): LazyRoute {
