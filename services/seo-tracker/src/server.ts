@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICES } from '@aiapp/contracts';
-import { createDatabase, retryUntilDone, runMigrations, serviceMain } from '@aiapp/kit';
+import { openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { SEO_TRACKER_MIGRATIONS } from './data-access/migrations';
 import { createStoreClients } from './store-clients';
@@ -27,17 +27,12 @@ serviceMain({
     TRACKING_BUDGET_MS: positiveInt(55_000).default(45_000),
   },
   start: async (config, { logger, health }) => {
-    const db = createDatabase({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, logger });
-    let schemaReady = false;
-    // Start serving at once; tracking answers 503 until Postgres is reachable and migrated.
-    const migrating = retryUntilDone(
-      async () => {
-        const applied = await runMigrations(db, SEO_TRACKER_MIGRATIONS);
-        schemaReady = true;
-        logger.info({ applied }, 'database schema up to date');
-      },
-      { onRetry: (error, delayMs) => logger.warn({ err: error, delayMs }, 'migrations failed: retrying') },
-    );
+    const database = openServiceDatabase({
+      connectionString: config.DATABASE_URL,
+      schema: config.DATABASE_SCHEMA,
+      migrations: SEO_TRACKER_MIGRATIONS,
+      logger,
+    });
     const stores = createStoreClients({
       itunesBaseUrl: config.ITUNES_BASE_URL,
       itunesHintsBaseUrl: config.ITUNES_HINTS_BASE_URL,
@@ -51,16 +46,13 @@ serviceMain({
     return {
       app: createApp({
         logger,
-        db,
+        db: database.db,
         health,
-        isSchemaReady: () => schemaReady,
+        isSchemaReady: database.isSchemaReady,
         stores,
         trackingBudgetMs: config.TRACKING_BUDGET_MS,
       }),
-      close: async () => {
-        migrating.cancel();
-        await db.close();
-      },
+      close: database.close,
     };
   },
 });
