@@ -3,7 +3,15 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { ROUTE_LIST, type RouteContract, type ServiceName } from '@aiapp/contracts';
-import { errorHandler, mountHealth, notFoundHandler, REQUEST_ID_HEADER, requestIdOf, type HealthState, type Logger } from '@aiapp/kit';
+import {
+  errorHandler,
+  mountHealth,
+  notFoundHandler,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  type HealthState,
+  type Logger,
+} from '@aiapp/kit';
 import { apiDocsRouter } from './api-docs';
 import { bodyLimit } from './body-limit';
 import { securityHeaders } from './security-headers';

@@ -20,6 +20,8 @@ serviceMain({
     const upstreams = Object.fromEntries(
       SERVICE_NAMES.map((name) => [name, (config as unknown as Record<string, string>)[SERVICES[name].urlEnv]]),
     ) as Record<ServiceName, string>;
-    return { app: createGatewayApp({ logger, health, upstreams, webDist: config.WEB_DIST_DIR, trustProxyHops: config.TRUST_PROXY_HOPS }) };
+    return {
+      app: createGatewayApp({ logger, health, upstreams, webDist: config.WEB_DIST_DIR, trustProxyHops: config.TRUST_PROXY_HOPS }),
+    };
   },
 });

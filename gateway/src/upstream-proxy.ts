@@ -8,17 +8,33 @@ import type { RouteContract } from '@aiapp/contracts';
 
 const timedOut = new WeakSet<Request>();
 
+/**
+ * Headers that describe the client's own connection (RFC 9110 §7.6.1), never forwarded: a
+ * client's `Connection: close` would make the service close the pooled connection after an early
+ * answer (a 404 or 415 sent before the body is read), cutting the body mid-stream into a 502.
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+
 function isResponse(target: ServerResponse | Socket): target is ServerResponse {
   return typeof (target as ServerResponse).writeHead === 'function';
 }
 
 function upstreamFailure(contract: RouteContract, req: Request, error: NodeJS.ErrnoException): AppError {
   if (timedOut.has(req)) {
-    return new AppError('upstream_timeout', 504, `The ${contract.service} service did not answer within ${contract.timeoutMs / 1000} s. Please try again.`);
+    return new AppError(
+      'upstream_timeout',
+      504,
+      `The ${contract.service} service did not answer within ${contract.timeoutMs / 1000} s. Please try again.`,
+    );
   }
-  return new AppError('upstream_unavailable', 502, `The ${contract.service} service is unavailable right now. Please try again shortly.`, {
-    cause: error.code ?? 'unknown',
-  });
+  return new AppError(
+    'upstream_unavailable',
+    502,
+    `The ${contract.service} service is unavailable right now. Please try again shortly.`,
+    {
+      cause: error.code ?? 'unknown',
+    },
+  );
 }
 
 /**
@@ -33,6 +49,7 @@ export function proxyFor(contract: RouteContract, target: string, agent: http.Ag
     proxyTimeout: contract.timeoutMs,
     on: {
       proxyReq: (proxyReq, req) => {
+        for (const header of HOP_BY_HOP) proxyReq.removeHeader(header);
         proxyReq.setTimeout(contract.timeoutMs, () => {
           timedOut.add(req);
           proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' }));
@@ -40,7 +57,10 @@ export function proxyFor(contract: RouteContract, target: string, agent: http.Ag
       },
       error: (error, req, res) => {
         const failure = upstreamFailure(contract, req, error as NodeJS.ErrnoException);
-        logger.warn({ path: contract.path, code: (error as NodeJS.ErrnoException).code, status: failure.status }, failure.message);
+        logger.warn(
+          { path: contract.path, code: (error as NodeJS.ErrnoException).code, status: failure.status },
+          failure.message,
+        );
         if (!isResponse(res)) {
           res.destroy();
           return;

@@ -4,3 +4,6 @@ export * from './embedded-postgres';
 export * from './listen';
 export * from './stack';
 export * from './tcp-proxy';
+export * from './malformed-requests';
+export * from './raw-request';
+export * from './sample-request';

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { answerClientErrorsAsJson } from './client-errors';
 import { ConfigError } from './config';
 import type { HealthState } from './health';
 
@@ -46,6 +47,7 @@ export async function runServer(options: RunOptions): Promise<void> {
     else logger.fatal({ err: error }, `${options.name} could not start`);
     process.exit(1);
   }
+  answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;
