@@ -14,6 +14,7 @@ import {
 } from '@aiapp/kit';
 import { apiDocsRouter } from './api-docs';
 import { bodyLimit } from './body-limit';
+import { createRateLimiter, type RateLimiterOptions } from './rate-limit';
 import { securityHeaders } from './security-headers';
 import { spaRouter } from './spa';
 import { proxyFor } from './upstream-proxy';
@@ -27,6 +28,8 @@ export interface GatewayDeps {
   health?: HealthState;
   /** The calls to proxy; the route table unless a test narrows a limit. */
   routes?: readonly RouteContract[];
+  /** Per-client limits on the costly calls; none when absent. */
+  rateLimits?: Omit<RateLimiterOptions, 'logger'>;
 }
 
 /** Routes /api calls to their services (from the route table) and serves the SPA. Holds no business logic. */
@@ -56,9 +59,13 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(apiDocsRouter());
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+  const rateLimitFor = deps.rateLimits ? createRateLimiter({ ...deps.rateLimits, logger: deps.logger }) : () => undefined;
   for (const contract of deps.routes ?? ROUTE_LIST) {
     const method = contract.method === 'GET' ? 'get' : 'post';
-    app[method](contract.path, bodyLimit(contract), proxyFor(contract, deps.upstreams[contract.service], agent, deps.logger));
+    // The size check costs nothing and goes first; a limited request never reaches the service.
+    const limit = rateLimitFor(contract);
+    const proxy = proxyFor(contract, deps.upstreams[contract.service], agent, deps.logger);
+    app[method](contract.path, bodyLimit(contract), ...(limit ? [limit] : []), proxy);
   }
   app.use('/api', notFoundHandler);
   app.use(spaRouter(deps.webDist));

@@ -17,3 +17,4 @@ export * from './store-privacy';
 export * from './calls/legal';
 export * from './pages';
 export * from './logo-palettes';
+export * from './rate-limits';

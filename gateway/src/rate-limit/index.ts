@@ -1,0 +1,5 @@
+export * from './client-key';
+export * from './limit-settings';
+export * from './postgres-store';
+export * from './rate-limiter';
+export * from './store';
