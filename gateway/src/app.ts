@@ -58,7 +58,13 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(health);
   app.use(apiDocsRouter());
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+  /*
+   * Idle pooled connections are dropped after 4 s, long before a service would close them
+   * (keepAliveTimeout 65 s): the side that closes an idle connection must be the one that would
+   * send on it, or a request sent as the service closes it fails. A stopping service leaves idle
+   * connections to us for the same reason (kit drain.ts).
+   */
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: 4_000 });
   const rateLimitFor = deps.rateLimits ? createRateLimiter({ ...deps.rateLimits, logger: deps.logger }) : () => undefined;
   for (const contract of deps.routes ?? ROUTE_LIST) {
     const method = contract.method === 'GET' ? 'get' : 'post';

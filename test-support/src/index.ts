@@ -7,3 +7,4 @@ export * from './tcp-proxy';
 export * from './malformed-requests';
 export * from './raw-request';
 export * from './sample-request';
+export * from './service-process';

@@ -36,13 +36,17 @@ const CONNECTION_CODES = new Set([
   '53300',
 ]);
 
-/** True for failures that mean "the database cannot be reached", as opposed to a bad query. */
+/**
+ * True for failures that mean "the database cannot be reached", as opposed to a bad query.
+ * Duck-typed, not `instanceof Error`: socket errors are created by Node's core, which is another
+ * realm under jest (and in worker threads), so instanceof would call a reset a bug (500).
+ */
 export function isConnectionFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
-  if (code && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(
-    error.message,
+    String(message),
   );
 }
 

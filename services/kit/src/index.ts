@@ -14,3 +14,4 @@ export * from './retry';
 export * from './service-database';
 export * from './client-errors';
 export * from './nul-characters';
+export * from './drain';

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { answerClientErrorsAsJson } from './client-errors';
 import { ConfigError } from './config';
+import { drainOnStop } from './drain';
 import type { HealthState } from './health';
 
 export interface Runnable {
@@ -31,8 +32,8 @@ function listen(app: Express, host: string, port: number): Promise<Server> {
 
 /**
  * Starts a service and stops it cleanly on SIGTERM/SIGINT: readiness turns false, no new
- * connections are accepted, in-flight requests finish (up to the grace period), then
- * `close()` releases resources.
+ * connections are accepted, in-flight requests finish and keep-alive clients are let go without
+ * a race (see drain.ts), up to the grace period; then `close()` releases resources.
  */
 export async function runServer(options: RunOptions): Promise<void> {
   const { logger, health } = options;
@@ -48,6 +49,7 @@ export async function runServer(options: RunOptions): Promise<void> {
     process.exit(1);
   }
   answerClientErrorsAsJson(server);
+  const drain = drainOnStop(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;
@@ -64,10 +66,7 @@ export async function runServer(options: RunOptions): Promise<void> {
       server.closeAllConnections();
     }, options.shutdownGraceMs);
     force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    await drain.stop();
     await runnable.close?.().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
     logger.info('stopped');
     process.exit(0);
