@@ -3,15 +3,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { ROUTE_LIST, type RouteContract, type ServiceName } from '@aiapp/contracts';
-import {
-  errorHandler,
-  mountHealth,
-  notFoundHandler,
-  REQUEST_ID_HEADER,
-  requestIdOf,
-  type HealthState,
-  type Logger,
-} from '@aiapp/kit';
+import { errorHandler, mountHealth, notFoundHandler, REQUEST_ID_HEADER, requestIdOf, type HealthState, type Logger } from '@aiapp/kit';
 import { apiDocsRouter } from './api-docs';
 import { bodyLimit } from './body-limit';
 import { createRateLimiter, type RateLimiterOptions } from './rate-limit';

@@ -21,20 +21,11 @@ function isResponse(target: ServerResponse | Socket): target is ServerResponse {
 
 function upstreamFailure(contract: RouteContract, req: Request, error: NodeJS.ErrnoException): AppError {
   if (timedOut.has(req)) {
-    return new AppError(
-      'upstream_timeout',
-      504,
-      `The ${contract.service} service did not answer within ${contract.timeoutMs / 1000} s. Please try again.`,
-    );
+    return new AppError('upstream_timeout', 504, `The ${contract.service} service did not answer within ${contract.timeoutMs / 1000} s. Please try again.`);
   }
-  return new AppError(
-    'upstream_unavailable',
-    502,
-    `The ${contract.service} service is unavailable right now. Please try again shortly.`,
-    {
-      cause: error.code ?? 'unknown',
-    },
-  );
+  return new AppError('upstream_unavailable', 502, `The ${contract.service} service is unavailable right now. Please try again shortly.`, {
+    cause: error.code ?? 'unknown',
+  });
 }
 
 /**
@@ -57,10 +48,7 @@ export function proxyFor(contract: RouteContract, target: string, agent: http.Ag
       },
       error: (error, req, res) => {
         const failure = upstreamFailure(contract, req, error as NodeJS.ErrnoException);
-        logger.warn(
-          { path: contract.path, code: (error as NodeJS.ErrnoException).code, status: failure.status },
-          failure.message,
-        );
+        logger.warn({ path: contract.path, code: (error as NodeJS.ErrnoException).code, status: failure.status }, failure.message);
         if (!isResponse(res)) {
           res.destroy();
           return;

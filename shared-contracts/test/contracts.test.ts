@@ -27,11 +27,7 @@ describe('the route table', () => {
     const document = buildOpenApiDocument() as { openapi: string; paths: Record<string, Record<string, any>> };
     expect(document.openapi).toBe('3.1.0');
     const logo = document.paths['/api/generate-logo']?.post;
-    expect(logo.requestBody.content['application/json'].schema.properties.style.enum).toEqual([
-      'modern',
-      'circular',
-      'minimalist',
-    ]);
+    expect(logo.requestBody.content['application/json'].schema.properties.style.enum).toEqual(['modern', 'circular', 'minimalist']);
     expect(logo.responses['413']).toBeDefined();
     expect(document.paths['/api/blog-articles']?.get.requestBody).toBeUndefined();
   });
@@ -79,14 +75,6 @@ describe('download file names', () => {
   });
 
   it('When a position is classed, then the spec boundaries hold', () => {
-    expect([1, 10, 11, 30, 31, 50, 51].map(rankQuality)).toEqual([
-      'excellent',
-      'excellent',
-      'good',
-      'good',
-      'average',
-      'average',
-      'poor',
-    ]);
+    expect([1, 10, 11, 30, 31, 50, 51].map(rankQuality)).toEqual(['excellent', 'excellent', 'good', 'good', 'average', 'average', 'poor']);
   });
 });

@@ -1,15 +1,6 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
-import {
-  createServiceApp,
-  databaseReadiness,
-  mountContract,
-  requestIdOfRequest,
-  requireSchema,
-  type Database,
-  type HealthState,
-  type Logger,
-} from '@aiapp/kit';
+import { createServiceApp, databaseReadiness, mountContract, requestIdOfRequest, requireSchema, type Database, type HealthState, type Logger } from '@aiapp/kit';
 import { captureEmail } from './domain/capture-email';
 
 export interface EmailAppDeps {

@@ -9,10 +9,7 @@ serviceMain({
   defaultPort: SERVICES.email.port,
   config: {
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (e.g. postgres://user@127.0.0.1:5432/db)'),
-    DATABASE_SCHEMA: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_]*$/)
-      .default('email'),
+    DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('email'),
   },
   start: async (config, { logger, health }) => {
     const database = openServiceDatabase({

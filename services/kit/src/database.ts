@@ -23,18 +23,7 @@ export interface DatabaseOptions {
 }
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EPIPE',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 
 /**
  * True for failures that mean "the database cannot be reached", as opposed to a bad query.

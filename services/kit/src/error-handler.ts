@@ -24,8 +24,7 @@ function fromBodyParser(error: HttpishError & Error): AppError | undefined {
       return new AppError('request_aborted', 400, 'The request was aborted');
     default: {
       const status = error.status ?? error.statusCode;
-      if (status && status >= 400 && status < 500)
-        return new AppError('bad_request', status, error.expose ? error.message : 'Bad request');
+      if (status && status >= 400 && status < 500) return new AppError('bad_request', status, error.expose ? error.message : 'Bad request');
       return undefined;
     }
   }
@@ -63,10 +62,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.destroy();
     return;
   }
-  res
-    .status(appError.status)
-    .set(appError.headers)
-    .json(errorBody(appError, String(req.id ?? '')));
+  res.status(appError.status).set(appError.headers).json(errorBody(appError, String(req.id ?? '')));
 };
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {

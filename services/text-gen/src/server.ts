@@ -4,7 +4,7 @@ import { createApp } from './app';
 
 serviceMain({
   name: 'text-gen',
-  defaultPort: SERVICES['text-gen'].port,
+  defaultPort: SERVICES["text-gen"].port,
   config: {},
   start: async (_config, { logger, health }) => ({ app: createApp({ logger, health }) }),
 });

@@ -5,12 +5,7 @@ export const LandingPageRequest = z.object({
   app_name: requiredText(80),
   description: requiredText(2000),
   features: textRows({ maxRows: 12, maxLength: 200 }).default([]),
-  cta_text: z
-    .string()
-    .trim()
-    .max(40)
-    .default('Download Now')
-    .transform((cta) => cta || 'Download Now'),
+  cta_text: z.string().trim().max(40).default('Download Now').transform((cta) => cta || 'Download Now'),
 });
 export type LandingPageRequest = z.infer<typeof LandingPageRequest>;
 
@@ -68,15 +63,7 @@ export const StoreDescriptionResponse = z.object({
 });
 export type StoreDescriptionResponse = z.infer<typeof StoreDescriptionResponse>;
 
-export const APP_NAME_CATEGORIES = [
-  'productivity',
-  'social',
-  'gaming',
-  'health',
-  'education',
-  'business',
-  'entertainment',
-] as const;
+export const APP_NAME_CATEGORIES = ['productivity', 'social', 'gaming', 'health', 'education', 'business', 'entertainment'] as const;
 
 export const AppNameRequest = z.object({
   keywords: textRows({ maxRows: 10, maxLength: 40, min: 1, minMessage: 'Please enter at least one keyword' }),

@@ -15,6 +15,7 @@ export interface LogoOutput {
   css_styles: string;
 }
 
+
 export interface StyleContext {
   /** Normalised (trimmed, collapsed, capped) but NOT escaped user text. */
   text: string;
