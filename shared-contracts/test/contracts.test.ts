@@ -9,6 +9,7 @@ import {
   ROUTE_LIST,
   slugify,
   StoreDescriptionRequest,
+  StoreDescriptionResponse,
   TOOLS,
 } from '@aiapp/contracts';
 
@@ -54,6 +55,33 @@ describe('defaults from the spec', () => {
   it('When a rating is outside 1 to 5 or fractional, then it is refused', () => {
     expect(ReviewRequest.safeParse({ app_name: 'A', rating: 6 }).success).toBe(false);
     expect(ReviewRequest.safeParse({ app_name: 'A', rating: 4.5 }).success).toBe(false);
+  });
+});
+
+describe('store limits in the response contracts', () => {
+  const valid = {
+    play_store_description: 'Play text',
+    app_store_description: 'App Store text',
+    short_description: 'Short',
+    promotional_text: 'Promo',
+    keywords_used: ['text'],
+    variations: [{ title: 'T', focus: 'F', description: 'D' }],
+    engine: 'built-in',
+    fallback_reason: null,
+  };
+
+  it('When a store description answer is within every limit, then it passes', () => {
+    expect(StoreDescriptionResponse.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    ['an App Store description with HTML', { app_store_description: 'Fast <b>sync</b>' }],
+    ['an App Store description over 4000 characters', { app_store_description: 'x'.repeat(4001) }],
+    ['a short description over 80 characters', { short_description: 'x'.repeat(81) }],
+    ['promotional text over 170 characters', { promotional_text: 'x'.repeat(171) }],
+    ['an unknown engine', { engine: 'gpt' }],
+  ])('When the answer has %s, then the contract refuses it', (_case, change) => {
+    expect(StoreDescriptionResponse.safeParse({ ...valid, ...change }).success).toBe(false);
   });
 });
 

@@ -1,12 +1,23 @@
 import type { Express } from 'express';
-import { createServiceApp, type HealthState, type Logger } from '@aiapp/kit';
+import { ROUTES } from '@aiapp/contracts';
+import { createServiceApp, mountContract, type HealthState, type Logger } from '@aiapp/kit';
+import type { ModelClient } from './domain/engines/model-client';
+import { generateStoreDescription } from './domain/store-description';
 
-export interface AppDeps {
+export interface TextGenAppDeps {
   logger: Logger;
   health?: HealthState;
+  /** The OpenAI-compatible model; absent means every text comes from the built-in engine. */
+  model?: ModelClient;
 }
 
-/** The text-gen service. Its calls are mounted here as they land. */
-export function createApp(deps: AppDeps): Express {
-  return createServiceApp({ logger: deps.logger, health: deps.health, routes: () => undefined });
+export function createApp(deps: TextGenAppDeps): Express {
+  const { logger, model } = deps;
+  return createServiceApp({
+    logger,
+    health: deps.health,
+    routes: (router) => {
+      mountContract(router, ROUTES.generateStoreDescription, (body) => generateStoreDescription(body, { model, logger }));
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HTML_TAG_PATTERN, STORE_TEXT_LIMITS } from '../constants';
 import { optionalText, requiredText, textRows } from '../fields';
 
 export const LandingPageRequest = z.object({
@@ -54,12 +55,57 @@ export const StoreDescriptionRequest = z.object({
 });
 export type StoreDescriptionRequest = z.infer<typeof StoreDescriptionRequest>;
 
-export const StoreDescriptionResponse = z.object({
-  play_store_description: z.string(),
-  app_store_description: z.string(),
-  short_description: z.string(),
-  keywords_used: z.array(z.string()),
-  variations: z.array(z.object({ title: z.string(), focus: z.string(), description: z.string() })),
+/** Who wrote a generated text: the offline writer, or the configured OpenAI-compatible model. */
+export const TEXT_ENGINES = ['built-in', 'model'] as const;
+export type TextEngine = (typeof TEXT_ENGINES)[number];
+
+/** Added to every AI answer so the page can say honestly which engine wrote it. */
+const engineReport = {
+  engine: z.enum(TEXT_ENGINES),
+  /** Set when the model was tried and the built-in engine answered instead: what went wrong. */
+  fallback_reason: z.string().nullable(),
+};
+
+const within = (limit: number) => z.string().max(limit, `Must be at most ${limit} characters`);
+const plainTextWithin = (limit: number) =>
+  within(limit).refine((text) => !HTML_TAG_PATTERN.test(text), 'Must be plain text without HTML');
+
+const StoreVariation = z.object({
+  title: z.string().describe('A two-to-four word name for the angle, e.g. "Feature spotlight"'),
+  focus: z.string().describe('One sentence: what this version leads with and who it speaks to'),
+  description: z.string().describe('A complete alternative full description built around that focus, plain text'),
+});
+
+/**
+ * The copy as an engine writes it. The model engine asks for exactly this shape as strict
+ * structured output; lengths are told in the descriptions and enforced afterwards, because
+ * OpenAI-compatible servers differ in which JSON Schema length keywords they accept.
+ */
+export const StoreDescriptionCopy = z.object({
+  play_store_description: z
+    .string()
+    .describe(`Google Play full description: plain text, at most ${STORE_TEXT_LIMITS.playFullDescription} characters, natural use of the search terms`),
+  app_store_description: z
+    .string()
+    .describe(`App Store description: plain text without HTML, at most ${STORE_TEXT_LIMITS.appStoreDescription} characters, strongest lines first`),
+  short_description: z
+    .string()
+    .describe(`Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription} characters, no emoji, no "best", "#1" or "free"`),
+  promotional_text: z
+    .string()
+    .describe(`App Store promotional text: at most ${STORE_TEXT_LIMITS.promotionalText} characters`),
+  keywords_used: z.array(z.string()).describe('Search keywords that occur word for word in the descriptions'),
+  variations: z.array(StoreVariation).describe('Three alternative full descriptions, each with a different focus'),
+});
+export type StoreDescriptionCopy = z.infer<typeof StoreDescriptionCopy>;
+
+export const StoreDescriptionResponse = StoreDescriptionCopy.extend({
+  play_store_description: within(STORE_TEXT_LIMITS.playFullDescription),
+  app_store_description: plainTextWithin(STORE_TEXT_LIMITS.appStoreDescription),
+  short_description: within(STORE_TEXT_LIMITS.playShortDescription),
+  promotional_text: within(STORE_TEXT_LIMITS.promotionalText),
+  variations: z.array(StoreVariation.extend({ description: within(STORE_TEXT_LIMITS.playFullDescription) })),
+  ...engineReport,
 });
 export type StoreDescriptionResponse = z.infer<typeof StoreDescriptionResponse>;
 
@@ -71,5 +117,10 @@ export const AppNameRequest = z.object({
 });
 export type AppNameRequest = z.infer<typeof AppNameRequest>;
 
-export const AppNameResponse = z.object({ names: z.array(z.string()) });
+/** The model engine's structured output for names; the service filters and merges them. */
+export const AppNameIdeas = z.object({
+  names: z.array(z.string()).describe(`Brandable, pronounceable app names of at most ${STORE_TEXT_LIMITS.appName} characters`),
+});
+
+export const AppNameResponse = z.object({ names: z.array(within(STORE_TEXT_LIMITS.appName)), ...engineReport });
 export type AppNameResponse = z.infer<typeof AppNameResponse>;
