@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
 import { createServiceApp, mountContract, type HealthState, type Logger } from '@aiapp/kit';
 import type { ModelClient } from './domain/engines/model-client';
+import { generateAppNames } from './domain/app-names';
 import { generateStoreDescription } from './domain/store-description';
 
 export interface TextGenAppDeps {
@@ -18,6 +19,7 @@ export function createApp(deps: TextGenAppDeps): Express {
     health: deps.health,
     routes: (router) => {
       mountContract(router, ROUTES.generateStoreDescription, (body) => generateStoreDescription(body, { model, logger }));
+      mountContract(router, ROUTES.generateAppNames, (body) => generateAppNames(body, { model, logger }));
     },
   });
 }
