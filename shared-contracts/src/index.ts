@@ -11,5 +11,6 @@ export * from './calls/email';
 export * from './calls/image';
 export * from './calls/text-gen';
 export * from './calls/seo';
+export * from './store-privacy';
 export * from './calls/legal';
 export * from './pages';
