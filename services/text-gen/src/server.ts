@@ -6,7 +6,8 @@ import { createOpenAiModelClient } from './model-client/openai-model-client';
 
 /** The model must give up early enough for the built-in engine to answer before the gateway's 504. */
 const FALLBACK_MARGIN_MS = 5_000;
-const MODEL_TIMEOUT_MAX_MS = Math.min(ROUTES.generateStoreDescription.timeoutMs, ROUTES.generateAppNames.timeoutMs) - FALLBACK_MARGIN_MS;
+const MODEL_TIMEOUT_MAX_MS =
+  Math.min(ROUTES.generateStoreDescription.timeoutMs, ROUTES.generateAppNames.timeoutMs) - FALLBACK_MARGIN_MS;
 
 serviceMain({
   name: 'text-gen',
@@ -34,7 +35,9 @@ serviceMain({
       : undefined;
     logger.info(
       model ? { engine: 'model', model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL } : { engine: 'built-in' },
-      model ? 'AI texts from the configured model, built-in engine as fallback' : 'OPENAI_API_KEY not set: AI texts from the built-in engine',
+      model
+        ? 'AI texts from the configured model, built-in engine as fallback'
+        : 'OPENAI_API_KEY not set: AI texts from the built-in engine',
     );
     return { app: createApp({ logger, health, ...(model ? { model } : {}) }) };
   },

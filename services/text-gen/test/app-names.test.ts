@@ -7,7 +7,11 @@ import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
 import { answer, rateLimited } from './support/openai-recordings';
 
 const post = (service: Listening, body: unknown) =>
-  fetch(`${service.url}/api/generate-app-names`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${service.url}/api/generate-app-names`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function namesFrom(service: Listening, body: unknown): Promise<AppNameResponse> {
   const res = await post(service, body);
@@ -24,16 +28,19 @@ describe('POST /api/generate-app-names with the built-in engine', () => {
   });
   afterAll(() => service.close());
 
-  it.each(APP_NAME_CATEGORIES)('When the category is %s, then at least 20 distinct names of at most 30 characters come back', async (category) => {
-    const { names, engine } = await namesFrom(service, { keywords: ['habit', 'track'], category });
-    expect(engine).toBe('built-in');
-    expect(names.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(names.map(squash)).size).toBe(names.length);
-    for (const name of names) {
-      expect(name.length).toBeLessThanOrEqual(30);
-      expect(isPronounceable(name)).toBe(true);
-    }
-  });
+  it.each(APP_NAME_CATEGORIES)(
+    'When the category is %s, then at least 20 distinct names of at most 30 characters come back',
+    async (category) => {
+      const { names, engine } = await namesFrom(service, { keywords: ['habit', 'track'], category });
+      expect(engine).toBe('built-in');
+      expect(names.length).toBeGreaterThanOrEqual(20);
+      expect(new Set(names.map(squash)).size).toBe(names.length);
+      for (const name of names) {
+        expect(name.length).toBeLessThanOrEqual(30);
+        expect(isPronounceable(name)).toBe(true);
+      }
+    },
+  );
 
   it('When the same keywords come twice, then the same names come back in the same order', async () => {
     const body = { keywords: ['budget', 'money'], category: 'business' };
@@ -66,7 +73,10 @@ describe('POST /api/generate-app-names with the built-in engine', () => {
   });
 
   it('When keywords are long and in other scripts, then names still fit 30 characters', async () => {
-    const { names } = await namesFrom(service, { keywords: ['supercalifragilisticexpialidocious', '日本語', 'café crème'], category: 'social' });
+    const { names } = await namesFrom(service, {
+      keywords: ['supercalifragilisticexpialidocious', '日本語', 'café crème'],
+      category: 'social',
+    });
     expect(names.length).toBeGreaterThanOrEqual(20);
     for (const name of names) expect(name.length).toBeLessThanOrEqual(30);
   });
@@ -88,7 +98,10 @@ describe('POST /api/generate-app-names with a model configured', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     service = await listen(
-      createApp({ logger: silentLogger, model: createOpenAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 400 }) }),
+      createApp({
+        logger: silentLogger,
+        model: createOpenAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 400 }),
+      }),
     );
   });
   afterAll(async () => {
@@ -98,7 +111,16 @@ describe('POST /api/generate-app-names with a model configured', () => {
 
   it('When the model suggests names, then the ones that fit lead the list and built-in names fill it', async () => {
     fake.answerWith(() =>
-      answer({ names: ['Stridely', 'Best Fitness Free', 'A name that is far too long for any app store', 'Stridely', 'Pacewise', 'Xzqwrtp'] }),
+      answer({
+        names: [
+          'Stridely',
+          'Best Fitness Free',
+          'A name that is far too long for any app store',
+          'Stridely',
+          'Pacewise',
+          'Xzqwrtp',
+        ],
+      }),
     );
     const { names, engine } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
     expect(engine).toBe('model');

@@ -8,7 +8,12 @@ import { answer, completion, rateLimited, serverError, storeListing, storeVariat
 const fitTrack = {
   app_name: 'FitTrack',
   app_category: 'Health & Fitness',
-  key_features: ['Track workouts and runs with GPS', 'Personalized training plans', 'Sync with Apple Health and Google Fit', 'Progress charts'],
+  key_features: [
+    'Track workouts and runs with GPS',
+    'Personalized training plans',
+    'Sync with Apple Health and Google Fit',
+    'Progress charts',
+  ],
   target_audience: 'busy professionals who want to stay fit',
   app_type: 'health',
   unique_selling_points: ['No ads, ever', 'Works offline', 'Your data stays on your device'],
@@ -23,7 +28,12 @@ describe('POST /api/generate-store-description with a model configured', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    const model = createOpenAiModelClient({ apiKey: 'sk-test-key', baseURL: fake.baseURL, model: 'test-model', timeoutMs: MODEL_TIMEOUT_MS });
+    const model = createOpenAiModelClient({
+      apiKey: 'sk-test-key',
+      baseURL: fake.baseURL,
+      model: 'test-model',
+      timeoutMs: MODEL_TIMEOUT_MS,
+    });
     withModel = await listen(createApp({ logger: silentLogger, model }));
     builtInOnly = await listen(createApp({ logger: silentLogger }));
   });
@@ -55,7 +65,11 @@ describe('POST /api/generate-store-description with a model configured', () => {
     expect(copy.engine).toBe('model');
     expect(copy.fallback_reason).toBeNull();
     expect(copy.play_store_description).toBe(storeListing().play_store_description);
-    expect(copy.variations.map((variation) => variation.title)).toEqual(['Feature spotlight', 'Audience fit', 'What sets it apart']);
+    expect(copy.variations.map((variation) => variation.title)).toEqual([
+      'Feature spotlight',
+      'Audience fit',
+      'What sets it apart',
+    ]);
   });
 
   it('When the model lists a keyword its text never uses, then that keyword is dropped', async () => {
@@ -109,7 +123,8 @@ describe('POST /api/generate-store-description with a model configured', () => {
     modelAnswers(
       answer({
         ...storeListing(),
-        app_store_description: '<p><b>Fitness that fits.</b></p><ul><li>GPS tracking</li></ul>\n## KEY FEATURES\n**Progress charts** for every `run`',
+        app_store_description:
+          '<p><b>Fitness that fits.</b></p><ul><li>GPS tracking</li></ul>\n## KEY FEATURES\n**Progress charts** for every `run`',
       }),
     );
     const copy = await generate(withModel);
@@ -123,7 +138,11 @@ describe('POST /api/generate-store-description with a model configured', () => {
     ['malformed JSON', () => completion('{"play_store_description": "Track your work'), /not valid JSON of the expected shape/],
     ['JSON of the wrong shape', () => answer({ play_store_description: 'Only this' }), /not valid JSON of the expected shape/],
     ['a refusal', () => completion(null, { refusal: "I'm sorry, I can't help with that request." }), /declined the request/],
-    ['an answer cut off at the token limit', () => completion('{"play_store_description": "Tr', { finishReason: 'length' }), /cut off at the token limit/],
+    [
+      'an answer cut off at the token limit',
+      () => completion('{"play_store_description": "Tr', { finishReason: 'length' }),
+      /cut off at the token limit/,
+    ],
     ['an empty description', () => answer({ ...storeListing(), short_description: '   ' }), /left a description empty/],
     ['no answer before the timeout', () => 'hang', /no answer within 0\.4 seconds/],
   ])('When the model fails with %s, then the built-in engine answers and the response says why', async (_case, reply, reason) => {
@@ -146,7 +165,12 @@ describe('POST /api/generate-store-description with a model configured', () => {
   it('When the model server cannot be reached, then the built-in engine answers', async () => {
     const closed = await startFakeOpenAi();
     await closed.close();
-    const model = createOpenAiModelClient({ apiKey: 'sk-test-key', baseURL: closed.baseURL, model: 'test-model', timeoutMs: MODEL_TIMEOUT_MS });
+    const model = createOpenAiModelClient({
+      apiKey: 'sk-test-key',
+      baseURL: closed.baseURL,
+      model: 'test-model',
+      timeoutMs: MODEL_TIMEOUT_MS,
+    });
     const service = await listen(createApp({ logger: silentLogger, model }));
     try {
       const copy = await generate(service);

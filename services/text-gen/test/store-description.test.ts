@@ -6,7 +6,12 @@ import { countTerm } from '../src/domain/text/terms';
 const fitTrack = {
   app_name: 'FitTrack',
   app_category: 'Health & Fitness',
-  key_features: ['Track workouts and runs with GPS', 'Personalized training plans', 'Sync with Apple Health and Google Fit', 'Progress charts'],
+  key_features: [
+    'Track workouts and runs with GPS',
+    'Personalized training plans',
+    'Sync with Apple Health and Google Fit',
+    'Progress charts',
+  ],
   target_audience: 'busy professionals who want to stay fit',
   app_type: 'health',
   unique_selling_points: ['No ads, ever', 'Works offline', 'Your data stays on your device'],
@@ -20,7 +25,11 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
   afterAll(() => service.close());
 
   const generate = (body: unknown) =>
-    fetch(`${service.url}/api/generate-store-description`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${service.url}/api/generate-store-description`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const generated = async (body: unknown) => {
     const res = await generate(body);
     expect(res.status).toBe(200);
@@ -131,7 +140,9 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     const copy = await generated({
       app_name: `日本語アプリ ${emoji}`,
       app_category: 'Lifestyle',
-      key_features: Array.from({ length: 15 }, (_, index) => `${emoji.repeat(8)} 機能 ${index} ${'café '.repeat(20)}`.slice(0, 200)),
+      key_features: Array.from({ length: 15 }, (_, index) =>
+        `${emoji.repeat(8)} 機能 ${index} ${'café '.repeat(20)}`.slice(0, 200),
+      ),
       target_audience: 'ユーザー',
       app_type: 'social',
     });

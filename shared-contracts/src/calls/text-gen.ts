@@ -6,7 +6,12 @@ export const LandingPageRequest = z.object({
   app_name: requiredText(80),
   description: requiredText(2000),
   features: textRows({ maxRows: 12, maxLength: 200 }).default([]),
-  cta_text: z.string().trim().max(40).default('Download Now').transform((cta) => cta || 'Download Now'),
+  cta_text: z
+    .string()
+    .trim()
+    .max(40)
+    .default('Download Now')
+    .transform((cta) => cta || 'Download Now'),
 });
 export type LandingPageRequest = z.infer<typeof LandingPageRequest>;
 
@@ -84,16 +89,20 @@ const StoreVariation = z.object({
 export const StoreDescriptionCopy = z.object({
   play_store_description: z
     .string()
-    .describe(`Google Play full description: plain text, at most ${STORE_TEXT_LIMITS.playFullDescription} characters, natural use of the search terms`),
+    .describe(
+      `Google Play full description: plain text, at most ${STORE_TEXT_LIMITS.playFullDescription} characters, natural use of the search terms`,
+    ),
   app_store_description: z
     .string()
-    .describe(`App Store description: plain text without HTML, at most ${STORE_TEXT_LIMITS.appStoreDescription} characters, strongest lines first`),
+    .describe(
+      `App Store description: plain text without HTML, at most ${STORE_TEXT_LIMITS.appStoreDescription} characters, strongest lines first`,
+    ),
   short_description: z
     .string()
-    .describe(`Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription} characters, no emoji, no "best", "#1" or "free"`),
-  promotional_text: z
-    .string()
-    .describe(`App Store promotional text: at most ${STORE_TEXT_LIMITS.promotionalText} characters`),
+    .describe(
+      `Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription} characters, no emoji, no "best", "#1" or "free"`,
+    ),
+  promotional_text: z.string().describe(`App Store promotional text: at most ${STORE_TEXT_LIMITS.promotionalText} characters`),
   keywords_used: z.array(z.string()).describe('Search keywords that occur word for word in the descriptions'),
   variations: z.array(StoreVariation).describe('Three alternative full descriptions, each with a different focus'),
 });
@@ -109,7 +118,15 @@ export const StoreDescriptionResponse = StoreDescriptionCopy.extend({
 });
 export type StoreDescriptionResponse = z.infer<typeof StoreDescriptionResponse>;
 
-export const APP_NAME_CATEGORIES = ['productivity', 'social', 'gaming', 'health', 'education', 'business', 'entertainment'] as const;
+export const APP_NAME_CATEGORIES = [
+  'productivity',
+  'social',
+  'gaming',
+  'health',
+  'education',
+  'business',
+  'entertainment',
+] as const;
 
 export const AppNameRequest = z.object({
   keywords: textRows({ maxRows: 10, maxLength: 40, min: 1, minMessage: 'Please enter at least one keyword' }),

@@ -31,7 +31,9 @@ function statusReason(status: number | undefined, model: string): string {
     case 429:
       return 'the model is rate limited or out of quota (HTTP 429)';
     default:
-      return status && status >= 500 ? `the model server failed (HTTP ${status})` : `the model server refused the request (HTTP ${status ?? 'error'})`;
+      return status && status >= 500
+        ? `the model server failed (HTTP ${status})`
+        : `the model server refused the request (HTTP ${status ?? 'error'})`;
   }
 }
 

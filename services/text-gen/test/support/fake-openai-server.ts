@@ -3,9 +3,7 @@ import { listen, type Listening } from '@aiapp/test-support';
 
 /** What the fake answers to one chat completion request. */
 export type FakeReply =
-  | { status: number; body: unknown; headers?: Record<string, string> }
-  | { status: number; raw: string }
-  | 'hang';
+  { status: number; body: unknown; headers?: Record<string, string> } | { status: number; raw: string } | 'hang';
 
 export interface RecordedCall {
   headers: Record<string, string | string[] | undefined>;
@@ -40,7 +38,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.status(reply.status).type('application/json').send(reply.raw);
       return;
     }
-    res.status(reply.status).set(reply.headers ?? {}).json(reply.body);
+    res
+      .status(reply.status)
+      .set(reply.headers ?? {})
+      .json(reply.body);
   });
   const server: Listening = await listen(app);
   return {

@@ -32,12 +32,15 @@ function attach(word: string, suffix: string): string | null {
 /** "Trackly", "FitHub", "GetFit": brandable endings and openings. */
 export function affixes(parts: readonly NamePart[]): string[] {
   // Acronyms ("AI") take no letter suffix: "AIly" is unreadable.
-  return parts.filter((part) => part.latin).flatMap((part) => [
-    ...(part.word === part.word.toUpperCase() ? [] : SUFFIXES.map((suffix) => attach(part.word, suffix)))
-      .filter((name): name is string => name !== null),
-    ...WORD_SUFFIXES.map((suffix) => `${part.word}${suffix}`),
-    ...PREFIXES.map((prefix) => `${prefix}${part.word}`),
-  ]);
+  return parts
+    .filter((part) => part.latin)
+    .flatMap((part) => [
+      ...(part.word === part.word.toUpperCase() ? [] : SUFFIXES.map((suffix) => attach(part.word, suffix))).filter(
+        (name): name is string => name !== null,
+      ),
+      ...WORD_SUFFIXES.map((suffix) => `${part.word}${suffix}`),
+      ...PREFIXES.map((prefix) => `${prefix}${part.word}`),
+    ]);
 }
 
 /** "PulseTrack", "TrackPulse", "Habit Quest": keywords given the sound of their category. */

@@ -1,7 +1,8 @@
 const VOWELS = 'aeiouy';
 
 // Clusters English speakers read without trouble even when three consonants meet.
-const EASY_CLUSTERS = /(str|spr|scr|spl|thr|chr|shr|sch|tch|nch|nth|ngl|ngs|nds|rst|rld|mpl|mps|ndl|ntr|ckr|rtl|nkl|ckl|stl|ckb|ckp|ckm|ckl|ghtl)/g;
+const EASY_CLUSTERS =
+  /(str|spr|scr|spl|thr|chr|shr|sch|tch|nch|nth|ngl|ngs|nds|rst|rld|mpl|mps|ndl|ntr|ckr|rtl|nkl|ckl|stl|ckb|ckp|ckm|ckl|ghtl)/g;
 
 /**
  * A rough "can you say it" check for Latin-script names: no run of more than three consonants

@@ -48,9 +48,13 @@ export function suggestAppNames(request: AppNameRequest): string[] {
   const flavour = CATEGORY_FLAVOUR[request.category];
   const seed = seedOf(request.category, ...request.keywords.map((keyword) => keyword.toLowerCase()));
   const keywords = new Set([...keywordKeys(request), ...phrases.map(nameKey)]);
-  const strategies = [compounds(parts), categoryFlavour(parts, flavour), affixes(parts), blends(parts), phraseNames(phrases, flavour)].map(
-    (names, index) => shuffled(names, seed + index),
-  );
+  const strategies = [
+    compounds(parts),
+    categoryFlavour(parts, flavour),
+    affixes(parts),
+    blends(parts),
+    phraseNames(phrases, flavour),
+  ].map((names, index) => shuffled(names, seed + index));
   const names = takeInTurn(strategies, keywords);
   if (names.length < NAME_COUNT) names.push(...takeInTurn([shuffled(flavourPairs(flavour), seed)], keywords, names));
   return names.slice(0, NAME_COUNT);
@@ -60,7 +64,7 @@ function takeInTurn(lists: string[][], keywords: ReadonlySet<string>, already: r
   const seen = new Set(already.map(nameKey));
   const picked: string[] = [];
   const cursors = lists.map(() => 0);
-  for (let progressed = true; progressed && already.length + picked.length < NAME_COUNT; ) {
+  for (let progressed = true; progressed && already.length + picked.length < NAME_COUNT;) {
     progressed = false;
     lists.forEach((list, index) => {
       while ((cursors[index] as number) < list.length) {

@@ -17,20 +17,26 @@ const ACTION_VERBS = (
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
 const AMBIGUOUS = new Set(
-  'back budget chat check design fight help invoice map plan play print race record schedule search sketch store swap text trade travel view work'.split(' '),
+  'back budget chat check design fight help invoice map plan play print race record schedule search sketch store swap text trade travel view work'.split(
+    ' ',
+  ),
 );
 
 /** Words that, after an ambiguous verb, make a compound noun: "Invoice templates", "Search history". */
 const COMPOUND_HEADS = new Set(
-  'templates rooms settings options tools mode modes styles views themes widgets history list lists log logs board sheet bar'.split(' '),
+  'templates rooms settings options tools mode modes styles views themes widgets history list lists log logs board sheet bar'.split(
+    ' ',
+  ),
 );
 
 /** Words that, after an ambiguous verb, show it is used as a verb. */
 const VERB_FOLLOWERS = new Set(
-  ('a an the your my our their all any every each up with across from to into on in for by at and or ' +
+  (
+    'a an the your my our their all any every each up with across from to into on in for by at and or ' +
     'them it anything everything anywhere anytime friends people others together audio video music data ' +
     'content progress time money files photos documents notes messages offline online solo alone against ' +
-    'instantly automatically securely privately live').split(' '),
+    'instantly automatically securely privately live'
+  ).split(' '),
 );
 
 function ingForm(verb: string): string {

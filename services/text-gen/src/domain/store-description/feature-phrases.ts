@@ -13,7 +13,8 @@ export interface Phrase {
 }
 
 // "You can share lists", "Lets you share lists", "It syncs…": the subject is dropped, the action kept.
-const SUBJECT_PREFIX = /^(?:you can|you'll be able to|lets you|let you|helps you|allows you to|enables you to|it|easily|quickly|instantly)\s+/i;
+const SUBJECT_PREFIX =
+  /^(?:you can|you'll be able to|lets you|let you|helps you|allows you to|enables you to|it|easily|quickly|instantly)\s+/i;
 
 export function readPhrase(raw: string): Phrase | null {
   const text = withoutEndPunctuation(plainLine(raw));
@@ -31,7 +32,8 @@ export function readPhrase(raw: string): Phrase | null {
 }
 
 // Singular heads that need an article in running text: "a QR code scanner", but "offline mode".
-const COUNTABLE_HEAD = /(?:[a-z]{2}(?:er|or)|widget|dashboard|calendar|assistant|journal|diary|library|feed|map|chart|keyboard|camera|coach|app|tool|game|list|log|guide|community)$/i;
+const COUNTABLE_HEAD =
+  /(?:[a-z]{2}(?:er|or)|widget|dashboard|calendar|assistant|journal|diary|library|feed|map|chart|keyboard|camera|coach|app|tool|game|list|log|guide|community)$/i;
 const DETERMINER = /^(?:(?:a|an|the|one|your|our)\b|\d)/i;
 
 function withCountArticle(thing: string): string {
@@ -43,7 +45,7 @@ function withCountArticle(thing: string): string {
 
 function stripSubject(text: string): string {
   let current = text;
-  for (let previous = ''; previous !== current; ) {
+  for (let previous = ''; previous !== current;) {
     previous = current;
     current = current.replace(SUBJECT_PREFIX, '');
   }

@@ -13,7 +13,10 @@ export interface StoreDescriptionDeps {
 }
 
 /** Store copy from the model when one is configured and answers well, else from the built-in engine. */
-export async function generateStoreDescription(request: StoreDescriptionRequest, deps: StoreDescriptionDeps): Promise<StoreDescriptionResponse> {
+export async function generateStoreDescription(
+  request: StoreDescriptionRequest,
+  deps: StoreDescriptionDeps,
+): Promise<StoreDescriptionResponse> {
   const answer = await preferModel({
     model: deps.model,
     task: 'store description',

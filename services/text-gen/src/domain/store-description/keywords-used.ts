@@ -49,7 +49,11 @@ function termsOf(text: string): string[] {
  * weighted by field, counted in the texts, two-word terms preferred, the app's own name left out.
  * `preferred` (e.g. the model's own list) goes first, but only the entries that occur.
  */
-export function keywordsUsed(request: StoreDescriptionRequest, texts: readonly string[], preferred: readonly string[] = []): string[] {
+export function keywordsUsed(
+  request: StoreDescriptionRequest,
+  texts: readonly string[],
+  preferred: readonly string[] = [],
+): string[] {
   const corpus = texts.join('\n');
   const nameWords = new Set(wordsOf(request.app_name).map((word) => word.toLowerCase()));
   const scores = new Map<string, { term: string; score: number }>();

@@ -12,7 +12,10 @@ const VariationsPart = StoreDescriptionCopy.pick({ variations: true });
  * The model engine: two structured calls in parallel (the listing, and the variations), so the
  * answer comes back in about half the time one long call would take.
  */
-export async function askModelForStoreDescription(model: ModelClient, request: StoreDescriptionRequest): Promise<StoreDescriptionCopy> {
+export async function askModelForStoreDescription(
+  model: ModelClient,
+  request: StoreDescriptionRequest,
+): Promise<StoreDescriptionCopy> {
   const input = modelInput(request);
   const controller = new AbortController();
   const ask = <T>(call: Promise<T>) =>
@@ -21,8 +24,24 @@ export async function askModelForStoreDescription(model: ModelClient, request: S
       throw error;
     });
   const [listing, { variations }] = await Promise.all([
-    ask(model.generate({ schema: ListingPart, name: 'store_listing', instructions: LISTING_INSTRUCTIONS, input, signal: controller.signal })),
-    ask(model.generate({ schema: VariationsPart, name: 'store_listing_variations', instructions: VARIATIONS_INSTRUCTIONS, input, signal: controller.signal })),
+    ask(
+      model.generate({
+        schema: ListingPart,
+        name: 'store_listing',
+        instructions: LISTING_INSTRUCTIONS,
+        input,
+        signal: controller.signal,
+      }),
+    ),
+    ask(
+      model.generate({
+        schema: VariationsPart,
+        name: 'store_listing_variations',
+        instructions: VARIATIONS_INSTRUCTIONS,
+        input,
+        signal: controller.signal,
+      }),
+    ),
   ]);
   return enforceStoreRules({ ...listing, variations }, request);
 }

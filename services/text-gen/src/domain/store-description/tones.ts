@@ -18,7 +18,11 @@ export interface Tone {
 export const TONES: Readonly<Record<AppType, Tone>> = {
   utility: {
     noun: 'utility app',
-    outcomes: ['get everyday tasks done in seconds', 'handle everyday jobs quickly and without fuss', 'save time on the small things every day'],
+    outcomes: [
+      'get everyday tasks done in seconds',
+      'handle everyday jobs quickly and without fuss',
+      'save time on the small things every day',
+    ],
     everyday: [
       'Whether you need it once a day or once a month, {app} is ready when you are.',
       '{app} stays out of your way: open it, get the job done, and get on with your day.',
@@ -28,7 +32,11 @@ export const TONES: Readonly<Record<AppType, Tone>> = {
   },
   productivity: {
     noun: 'productivity app',
-    outcomes: ['stay organized and get more done', 'focus on what matters and finish what you start', 'turn busy days into productive ones'],
+    outcomes: [
+      'stay organized and get more done',
+      'focus on what matters and finish what you start',
+      'turn busy days into productive ones',
+    ],
     everyday: [
       'Whether you are planning a busy week or a single afternoon, {app} keeps everything in one place.',
       'From the first task of the morning to the last check of the day, {app} keeps you on top of it.',
@@ -38,7 +46,11 @@ export const TONES: Readonly<Record<AppType, Tone>> = {
   },
   game: {
     noun: 'game',
-    outcomes: ['jump into quick rounds or play for hours', 'take on fresh challenges every time you play', 'sharpen your skills and beat your best score'],
+    outcomes: [
+      'jump into quick rounds or play for hours',
+      'take on fresh challenges every time you play',
+      'sharpen your skills and beat your best score',
+    ],
     everyday: [
       'Whether you have five minutes or a whole evening, there is always another round waiting in {app}.',
       'Easy to pick up and hard to put down, {app} is made for one more round.',
@@ -48,7 +60,11 @@ export const TONES: Readonly<Record<AppType, Tone>> = {
   },
   social: {
     noun: 'social app',
-    outcomes: ['stay close to the people who matter', 'share moments and keep the conversation going', 'meet people who share your interests'],
+    outcomes: [
+      'stay close to the people who matter',
+      'share moments and keep the conversation going',
+      'meet people who share your interests',
+    ],
     everyday: [
       'Whether you are catching up with old friends or meeting new ones, {app} brings your people together.',
       'From quick check-ins to long conversations, {app} keeps everyone connected.',
@@ -58,12 +74,19 @@ export const TONES: Readonly<Record<AppType, Tone>> = {
   },
   health: {
     noun: 'health app',
-    outcomes: ['build healthy habits that last', 'look after your body and mind one day at a time', 'stay on track with your health goals'],
+    outcomes: [
+      'build healthy habits that last',
+      'look after your body and mind one day at a time',
+      'stay on track with your health goals',
+    ],
     everyday: [
       'Whether you are just getting started or keeping a streak alive, {app} fits into your day.',
       'A few minutes a day with {app} is all it takes to keep your goals in sight.',
     ],
-    closings: ['Download {app} and take the first step toward a healthier routine.', 'Start with {app} today: small steps add up.'],
+    closings: [
+      'Download {app} and take the first step toward a healthier routine.',
+      'Start with {app} today: small steps add up.',
+    ],
     mark: '.',
   },
   education: {
@@ -78,7 +101,11 @@ export const TONES: Readonly<Record<AppType, Tone>> = {
   },
   business: {
     noun: 'business app',
-    outcomes: ['run your work more efficiently', 'keep your business moving wherever you are', 'spend less time on admin and more on growth'],
+    outcomes: [
+      'run your work more efficiently',
+      'keep your business moving wherever you are',
+      'spend less time on admin and more on growth',
+    ],
     everyday: [
       'Whether you run a team or work on your own, {app} keeps your work organized.',
       'In the office, on the road or at home, {app} keeps your business within reach.',

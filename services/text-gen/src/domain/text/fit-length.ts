@@ -18,7 +18,7 @@ const DANGLING_PUNCTUATION = /[\s,;:&+/–(-]+$/;
 /** Removes what reads as a sentence cut off: trailing connectors and punctuation. */
 export function tidyCutEnd(text: string): string {
   let tidy = text.replace(DANGLING_PUNCTUATION, '');
-  for (let previous = ''; previous !== tidy; ) {
+  for (let previous = ''; previous !== tidy;) {
     previous = tidy;
     tidy = tidy.replace(DANGLING_WORDS, '').replace(DANGLING_PUNCTUATION, '');
   }

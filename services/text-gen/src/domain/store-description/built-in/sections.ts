@@ -11,11 +11,7 @@ export interface Section {
 }
 
 const renderSection = (section: Section) =>
-  [
-    section.heading?.toUpperCase(),
-    ...(section.paragraphs ?? []),
-    ...(section.bullets ?? []).map((bullet) => `• ${bullet}`),
-  ]
+  [section.heading?.toUpperCase(), ...(section.paragraphs ?? []), ...(section.bullets ?? []).map((bullet) => `• ${bullet}`)]
     .filter((line): line is string => Boolean(line))
     .join('\n');
 

@@ -20,7 +20,10 @@ export class Sentences {
   /** Two openings; `variant` picks one, so the two descriptions of one listing open differently. */
   hook(variant: number): string {
     const { app, tone } = this.facts;
-    const hooks = [asSentence(`${this.outcome} with ${app}`, tone.mark), asSentence(`${app} helps you ${this.outcome}`, tone.mark)];
+    const hooks = [
+      asSentence(`${this.outcome} with ${app}`, tone.mark),
+      asSentence(`${app} helps you ${this.outcome}`, tone.mark),
+    ];
     return hooks[(this.facts.seed + variant) % hooks.length] as string;
   }
 

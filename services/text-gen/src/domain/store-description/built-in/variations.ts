@@ -65,7 +65,12 @@ function difference(facts: ListingFacts, say: Sentences): Variation {
       title: 'Outcome first',
       focus: `Leads with the result users want: ${say.otherOutcome}`,
       description: render([
-        { paragraphs: [`${capitalizeFirst(say.otherOutcome)}: that is the idea behind ${app}.`, say.features(facts.features.slice(0, 3)) ?? say.identity()] },
+        {
+          paragraphs: [
+            `${capitalizeFirst(say.otherOutcome)}: that is the idea behind ${app}.`,
+            say.features(facts.features.slice(0, 3)) ?? say.identity(),
+          ],
+        },
         { paragraphs: [say.everyday(3)], dropOrder: 1 },
         { paragraphs: [say.closing(4)] },
       ]),
