@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { HTML_TAG_PATTERN, STORE_TEXT_LIMITS } from '../constants';
 import { optionalText, requiredText, textRows } from '../fields';
 
+/** An optional store listing link: a full https:// address, '' when not given. */
+const storeLink = (store: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, 'Must be at most 500 characters')
+    .default('')
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: `The ${store} link must be a full https:// address` })]));
+
 export const LandingPageRequest = z.object({
   app_name: requiredText(80),
   description: requiredText(2000),
@@ -12,6 +21,9 @@ export const LandingPageRequest = z.object({
     .max(40)
     .default('Download Now')
     .transform((cta) => cta || 'Download Now'),
+  /** Where the download buttons lead; without either, the page says where to add them. */
+  app_store_url: storeLink('App Store'),
+  play_store_url: storeLink('Google Play'),
 });
 export type LandingPageRequest = z.infer<typeof LandingPageRequest>;
 
@@ -31,18 +43,27 @@ export type ReviewRequest = z.infer<typeof ReviewRequest>;
 export const Review = z.object({
   username: z.string(),
   rating: z.number().int().min(1).max(5),
-  date: z.string(),
+  /** The day it was posted, YYYY-MM-DD. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The headline the App Store shows above a review. */
+  title: z.string(),
   review: z.string(),
 });
 export const ReviewResponse = z.object({ reviews: z.array(Review) });
 export type ReviewResponse = z.infer<typeof ReviewResponse>;
 
 export const BlogArticle = z.object({
-  date: z.string(),
+  /** Publication day, YYYY-MM-DD. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   title: z.string(),
   excerpt: z.string(),
+  /** The article in Markdown: paragraphs, ## headings, lists, **bold**, `code`. Render it as text, never as HTML. */
   content: z.string(),
+  /** A stable id for links to one article. */
+  slug: z.string(),
+  read_minutes: z.number().int().positive(),
 });
+export type BlogArticle = z.infer<typeof BlogArticle>;
 export const BlogResponse = z.object({ articles: z.array(BlogArticle) });
 export type BlogResponse = z.infer<typeof BlogResponse>;
 /** The blog's fixed tags (spec §2). */

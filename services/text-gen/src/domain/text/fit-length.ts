@@ -2,6 +2,12 @@ import { storeTextLength } from '@aiapp/contracts';
 
 const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
+/** The first user-perceived character: "F", "É", "👩‍👩‍👧‍👦". */
+export function firstGrapheme(text: string): string {
+  for (const { segment } of graphemeSegmenter.segment(text.trim())) return segment;
+  return '';
+}
+
 /** The longest prefix within `limit` store characters that never splits a grapheme (emoji, accents). */
 export function sliceGraphemes(text: string, limit: number): string {
   let end = 0;
