@@ -5,6 +5,8 @@ export * from './routes';
 export * from './errors';
 export * from './events';
 export * from './constants';
+export * from './store-countries';
+export * from './store-limits';
 export * from './file-names';
 export * from './openapi';
 export * from './calls/email';
