@@ -3,21 +3,6 @@
 export const ICON_UPLOAD_MAX_BYTES = 10_485_760;
 export const SHORT_DESCRIPTION_LIMIT = 80;
 
-/**
- * Store metadata limits in characters (Apple: App Store Connect reference, platform version
- * information; Google: Play Console help 13393723). Counted as UTF-16 code units, like the
- * `maxlength` of the consoles' own web forms: an emoji counts 2, so text that fits here fits there.
- */
-export const STORE_TEXT_LIMITS = {
-  appName: 30,
-  promotionalText: 170,
-  appStoreDescription: 4000,
-  playShortDescription: SHORT_DESCRIPTION_LIMIT,
-  playFullDescription: 4000,
-} as const;
-
-export const storeTextLength = (text: string): number => text.length;
-
 /** Anything a browser or App Store Connect would take for a tag: the App Store wants plain text. */
 export const HTML_TAG_PATTERN = /<\/?[a-z!][^>]*>/i;
 

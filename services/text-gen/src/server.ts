@@ -9,13 +9,24 @@ const FALLBACK_MARGIN_MS = 5_000;
 const MODEL_TIMEOUT_MAX_MS =
   Math.min(ROUTES.generateStoreDescription.timeoutMs, ROUTES.generateAppNames.timeoutMs) - FALLBACK_MARGIN_MS;
 
+const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_MODEL = 'gpt-4.1-mini';
+
+/** Unset or empty (as compose passes an unset variable) both mean the default. */
+const orDefault = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value || fallback);
+
 serviceMain({
   name: 'text-gen',
   defaultPort: SERVICES['text-gen'].port,
   config: {
     OPENAI_API_KEY: z.string().trim().default(''),
-    OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
-    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
+    OPENAI_BASE_URL: orDefault(DEFAULT_BASE_URL).pipe(z.url({ protocol: /^https?$/ })),
+    OPENAI_MODEL: orDefault(DEFAULT_MODEL),
     OPENAI_TIMEOUT_MS: z.coerce
       .number()
       .int()

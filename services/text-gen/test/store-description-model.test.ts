@@ -1,4 +1,4 @@
-import { HTML_TAG_PATTERN, StoreDescriptionResponse, storeTextLength } from '@aiapp/contracts';
+import { HTML_TAG_PATTERN, StoreDescriptionResponse, characterCount } from '@aiapp/contracts';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { createOpenAiModelClient } from '../src/model-client/openai-model-client';
@@ -112,11 +112,11 @@ describe('POST /api/generate-store-description with a model configured', () => {
     );
     const copy = await generate(withModel);
     expect(copy.engine).toBe('model');
-    expect(storeTextLength(copy.play_store_description)).toBeLessThanOrEqual(4000);
+    expect(characterCount(copy.play_store_description)).toBeLessThanOrEqual(4000);
     expect(copy.play_store_description.endsWith(paragraph)).toBe(true);
-    expect(storeTextLength(copy.short_description)).toBeLessThanOrEqual(80);
+    expect(characterCount(copy.short_description)).toBeLessThanOrEqual(80);
     expect(copy.short_description).toBe('Track workouts and runs with GPS, follow personalized training plans and sync');
-    expect(storeTextLength(copy.promotional_text)).toBeLessThanOrEqual(170);
+    expect(characterCount(copy.promotional_text)).toBeLessThanOrEqual(170);
   });
 
   it('When the model answers with HTML and Markdown, then the App Store text is plain', async () => {

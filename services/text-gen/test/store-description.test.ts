@@ -1,4 +1,4 @@
-import { APP_TYPES, HTML_TAG_PATTERN, STORE_TEXT_LIMITS, StoreDescriptionResponse, storeTextLength } from '@aiapp/contracts';
+import { APP_TYPES, HTML_TAG_PATTERN, STORE_TEXT_LIMITS, StoreDescriptionResponse, characterCount } from '@aiapp/contracts';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { countTerm } from '../src/domain/text/terms';
@@ -126,10 +126,10 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
       app_type: 'productivity',
       unique_selling_points: Array.from({ length: 10 }, (_, index) => long(`Point ${index + 1}`)),
     });
-    expect(storeTextLength(copy.play_store_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.playFullDescription);
-    expect(storeTextLength(copy.app_store_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStoreDescription);
-    expect(storeTextLength(copy.short_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.playShortDescription);
-    expect(storeTextLength(copy.promotional_text)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.promotionalText);
+    expect(characterCount(copy.play_store_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.playFullDescription.max);
+    expect(characterCount(copy.app_store_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStoreDescription.max);
+    expect(characterCount(copy.short_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.playShortDescription.max);
+    expect(characterCount(copy.promotional_text)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStorePromotionalText.max);
     // Whole bullets are dropped from the end; the first features and the call to action stay.
     expect(copy.play_store_description).toContain('Feature 1 with');
     expect(copy.play_store_description).toMatch(/take control of your day\.$|getting more done today\.$/);
@@ -147,8 +147,8 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
       app_type: 'social',
     });
     for (const text of allTexts(copy)) expect(text.isWellFormed()).toBe(true);
-    expect(storeTextLength(copy.play_store_description)).toBeLessThanOrEqual(4000);
-    expect(storeTextLength(copy.short_description)).toBeLessThanOrEqual(80);
+    expect(characterCount(copy.play_store_description)).toBeLessThanOrEqual(4000);
+    expect(characterCount(copy.short_description)).toBeLessThanOrEqual(80);
     expect(copy.short_description).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
@@ -169,7 +169,7 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
 
   it.each(APP_TYPES)('When the app type is %s, then the short description fits and makes no ranking claim', async (app_type) => {
     const copy = await generated({ ...fitTrack, app_type, key_features: ['Best free #1 tracker', 'Top charts'] });
-    expect(storeTextLength(copy.short_description)).toBeLessThanOrEqual(80);
+    expect(characterCount(copy.short_description)).toBeLessThanOrEqual(80);
     expect(copy.short_description).not.toMatch(/\b(best|free|top)\b|#1/i);
   });
 

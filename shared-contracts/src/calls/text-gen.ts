@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HTML_TAG_PATTERN, STORE_TEXT_LIMITS } from '../constants';
+import { HTML_TAG_PATTERN } from '../constants';
+import { STORE_TEXT_LIMITS } from '../store-limits';
 import { optionalText, requiredText, textRows } from '../fields';
 
 /** An optional store listing link: a full https:// address, '' when not given. */
@@ -111,30 +112,32 @@ export const StoreDescriptionCopy = z.object({
   play_store_description: z
     .string()
     .describe(
-      `Google Play full description: plain text, at most ${STORE_TEXT_LIMITS.playFullDescription} characters, natural use of the search terms`,
+      `Google Play full description: plain text, at most ${STORE_TEXT_LIMITS.playFullDescription.max} characters, natural use of the search terms`,
     ),
   app_store_description: z
     .string()
     .describe(
-      `App Store description: plain text without HTML, at most ${STORE_TEXT_LIMITS.appStoreDescription} characters, strongest lines first`,
+      `App Store description: plain text without HTML, at most ${STORE_TEXT_LIMITS.appStoreDescription.max} characters, strongest lines first`,
     ),
   short_description: z
     .string()
     .describe(
-      `Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription} characters, no emoji, no "best", "#1" or "free"`,
+      `Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription.max} characters, no emoji, no "best", "#1" or "free"`,
     ),
-  promotional_text: z.string().describe(`App Store promotional text: at most ${STORE_TEXT_LIMITS.promotionalText} characters`),
+  promotional_text: z
+    .string()
+    .describe(`App Store promotional text: at most ${STORE_TEXT_LIMITS.appStorePromotionalText.max} characters`),
   keywords_used: z.array(z.string()).describe('Search keywords that occur word for word in the descriptions'),
   variations: z.array(StoreVariation).describe('Three alternative full descriptions, each with a different focus'),
 });
 export type StoreDescriptionCopy = z.infer<typeof StoreDescriptionCopy>;
 
 export const StoreDescriptionResponse = StoreDescriptionCopy.extend({
-  play_store_description: within(STORE_TEXT_LIMITS.playFullDescription),
-  app_store_description: plainTextWithin(STORE_TEXT_LIMITS.appStoreDescription),
-  short_description: within(STORE_TEXT_LIMITS.playShortDescription),
-  promotional_text: within(STORE_TEXT_LIMITS.promotionalText),
-  variations: z.array(StoreVariation.extend({ description: within(STORE_TEXT_LIMITS.playFullDescription) })),
+  play_store_description: within(STORE_TEXT_LIMITS.playFullDescription.max),
+  app_store_description: plainTextWithin(STORE_TEXT_LIMITS.appStoreDescription.max),
+  short_description: within(STORE_TEXT_LIMITS.playShortDescription.max),
+  promotional_text: within(STORE_TEXT_LIMITS.appStorePromotionalText.max),
+  variations: z.array(StoreVariation.extend({ description: within(STORE_TEXT_LIMITS.playFullDescription.max) })),
   ...engineReport,
 });
 export type StoreDescriptionResponse = z.infer<typeof StoreDescriptionResponse>;
@@ -157,8 +160,10 @@ export type AppNameRequest = z.infer<typeof AppNameRequest>;
 
 /** The model engine's structured output for names; the service filters and merges them. */
 export const AppNameIdeas = z.object({
-  names: z.array(z.string()).describe(`Brandable, pronounceable app names of at most ${STORE_TEXT_LIMITS.appName} characters`),
+  names: z
+    .array(z.string())
+    .describe(`Brandable, pronounceable app names of at most ${STORE_TEXT_LIMITS.appStoreName.max} characters`),
 });
 
-export const AppNameResponse = z.object({ names: z.array(within(STORE_TEXT_LIMITS.appName)), ...engineReport });
+export const AppNameResponse = z.object({ names: z.array(within(STORE_TEXT_LIMITS.appStoreName.max)), ...engineReport });
 export type AppNameResponse = z.infer<typeof AppNameResponse>;

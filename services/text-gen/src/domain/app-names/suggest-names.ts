@@ -1,4 +1,4 @@
-import { STORE_TEXT_LIMITS, storeTextLength, type AppNameRequest } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS, characterCount, type AppNameRequest } from '@aiapp/contracts';
 import { seedOf } from '../text/seed';
 import { BANNED_WORDS, CATEGORY_FLAVOUR } from './name-lexicon';
 import { readNameParts } from './name-parts';
@@ -20,7 +20,7 @@ export function isUsableName(name: string, keywords: ReadonlySet<string>): boole
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   return (
     name.trim().length > 0 &&
-    storeTextLength(name) <= STORE_TEXT_LIMITS.appName &&
+    characterCount(name) <= STORE_TEXT_LIMITS.appStoreName.max &&
     !words.some((word) => BANNED_WORDS.has(word)) &&
     !keywords.has(nameKey(name)) &&
     isPronounceable(name)

@@ -18,15 +18,15 @@ Rules for every text:
 export const LISTING_INSTRUCTIONS = `${SHARED_RULES}
 
 Write:
-- play_store_description: Google Play full description, at most ${L.playFullDescription} characters (aim for
+- play_store_description: Google Play full description, at most ${L.playFullDescription.max} characters (aim for
   1500-2500). Google indexes it for search: open with a one-line hook, then a paragraph that names the
   category and the main features in natural sentences, then bullets, then a call to action.
-- app_store_description: App Store description, at most ${L.appStoreDescription} characters, plain text (the
+- app_store_description: App Store description, at most ${L.appStoreDescription.max} characters, plain text (the
   App Store shows no HTML). It does not affect App Store search: lead with the promise and what sets the app
   apart, because only the first three lines show before "more". Do not copy the Play text.
-- short_description: Google Play short description, at most ${L.playShortDescription} characters, one phrase,
+- short_description: Google Play short description, at most ${L.playShortDescription.max} characters, one phrase,
   no emoji, no app name, no "best", "#1", "top" or "free".
-- promotional_text: App Store promotional text, at most ${L.promotionalText} characters.
+- promotional_text: App Store promotional text, at most ${L.appStorePromotionalText.max} characters.
 - keywords_used: 5 to 10 search terms (one or two words) that appear word for word in your descriptions.`;
 
 export const VARIATIONS_INSTRUCTIONS = `${SHARED_RULES}

@@ -60,9 +60,9 @@ const line = (text: string, limit: number) => fitPhrase(plainLine(stripMarkdown(
 /** Store limits and plain text enforced on whatever the model wrote; keywords kept only if they occur. */
 export function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
   const L = STORE_TEXT_LIMITS;
-  const play = block(copy.play_store_description, L.playFullDescription);
-  const appStore = block(copy.app_store_description, L.appStoreDescription);
-  const short = line(copy.short_description, L.playShortDescription);
+  const play = block(copy.play_store_description, L.playFullDescription.max);
+  const appStore = block(copy.app_store_description, L.appStoreDescription.max);
+  const short = line(copy.short_description, L.playShortDescription.max);
   if (!play || !appStore || !short) throw new ModelFailure('its answer left a description empty');
 
   const seenFocus = new Set<string>();
@@ -70,7 +70,7 @@ export function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDesc
     .map((variation) => ({
       title: plainLine(variation.title),
       focus: plainLine(variation.focus),
-      description: block(variation.description, L.playFullDescription),
+      description: block(variation.description, L.playFullDescription.max),
     }))
     .filter((variation) => {
       const key = variation.focus.toLowerCase();
@@ -85,7 +85,7 @@ export function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDesc
     play_store_description: play,
     app_store_description: appStore,
     short_description: short,
-    promotional_text: line(copy.promotional_text, L.promotionalText),
+    promotional_text: line(copy.promotional_text, L.appStorePromotionalText.max),
     keywords_used: keywordsUsed(request, [play, appStore], copy.keywords_used),
     variations,
   };

@@ -1,4 +1,4 @@
-import { storeTextLength } from '@aiapp/contracts';
+import { characterCount } from '@aiapp/contracts';
 
 const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -36,7 +36,7 @@ export function tidyCutEnd(text: string): string {
  * a paragraph, a line, a sentence, then a word (with an ellipsis), then a grapheme.
  */
 export function fitLength(text: string, limit: number): string {
-  if (storeTextLength(text) <= limit) return text;
+  if (characterCount(text) <= limit) return text;
   const window = sliceGraphemes(text, limit);
   const floor = Math.floor(limit / 2);
   const boundaries = [/\n\s*\n/g, /\n/g, /[.!?…](?=\s)/g];
@@ -46,7 +46,7 @@ export function fitLength(text: string, limit: number): string {
   }
   const wordCut = sliceGraphemes(text, limit - 1).replace(/\s+\S*$/, '');
   const tidy = tidyCutEnd(wordCut);
-  if (storeTextLength(tidy) >= floor) return `${tidy}…`;
+  if (characterCount(tidy) >= floor) return `${tidy}…`;
   return window;
 }
 
@@ -61,7 +61,7 @@ function lastMatchEnd(text: string, pattern: RegExp, floor: number): number | nu
 
 /** A short phrase within `limit`, cut between words and tidied, never with an ellipsis. */
 export function fitPhrase(text: string, limit: number): string {
-  if (storeTextLength(text) <= limit) return text;
+  if (characterCount(text) <= limit) return text;
   const cut = sliceGraphemes(text, limit + 1).replace(/\s+\S*$/, '');
   return tidyCutEnd(cut) || sliceGraphemes(text, limit);
 }

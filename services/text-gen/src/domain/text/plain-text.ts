@@ -9,7 +9,8 @@ const CODE_ELEMENTS = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 
 /** One line of user text as plain store text: tags gone, whitespace collapsed. */
 export function plainLine(text: string): string {
-  return text.replace(CODE_ELEMENTS, ' ').replace(TAGS, ' ').replace(CONTROL, '').replace(/\s+/g, ' ').trim();
+  // NFC first: "é" typed as e + accent counts as one character, as the stores count it.
+  return text.normalize('NFC').replace(CODE_ELEMENTS, ' ').replace(TAGS, ' ').replace(CONTROL, '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -18,6 +19,7 @@ export function plainLine(text: string): string {
  */
 export function plainBlock(text: string): string {
   return text
+    .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .replace(CODE_ELEMENTS, '')
     .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, '\n')

@@ -1,4 +1,4 @@
-import { STORE_TEXT_LIMITS, storeTextLength } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS, characterCount } from '@aiapp/contracts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import { capitalizeFirst } from '../../text/phrasing';
 import type { ListingFacts } from '../listing-facts';
@@ -20,7 +20,7 @@ export function playDescription(facts: ListingFacts, say: Sentences): string {
     { paragraphs: [say.everyday()], dropOrder: 1 },
     { paragraphs: [say.closing()] },
   ];
-  return renderWithin(sections, STORE_TEXT_LIMITS.playFullDescription);
+  return renderWithin(sections, STORE_TEXT_LIMITS.playFullDescription.max);
 }
 
 /**
@@ -37,7 +37,7 @@ export function appStoreDescription(facts: ListingFacts, say: Sentences): string
     { paragraphs: [say.everyday(1)], dropOrder: 1 },
     { paragraphs: [say.closing(1)] },
   ];
-  return renderWithin(sections, STORE_TEXT_LIMITS.appStoreDescription);
+  return renderWithin(sections, STORE_TEXT_LIMITS.appStoreDescription.max);
 }
 
 /** Words Google Play's metadata policy keeps out of short descriptions. */
@@ -58,18 +58,18 @@ export function shortDescription(facts: ListingFacts, say: Sentences): string {
     `${capitalizeFirst(facts.kind)} to help you ${say.outcome}`,
     capitalizeFirst(say.outcome),
   ];
-  const limit = STORE_TEXT_LIMITS.playShortDescription;
+  const limit = STORE_TEXT_LIMITS.playShortDescription.max;
   const clean = candidates
     .filter((candidate): candidate is string => candidate !== null)
     .map((candidate) => candidate.replace(EMOJI, '').replace(/\s+/g, ' ').trim())
     .filter((candidate) => candidate && !POLICY_WORDS.test(candidate));
-  const fitting = clean.find((candidate) => storeTextLength(candidate) <= limit);
+  const fitting = clean.find((candidate) => characterCount(candidate) <= limit);
   return fitting ?? fitPhrase(clean[clean.length - 1] ?? '', limit);
 }
 
 /** App Store promotional text (170 characters): shown above the description, editable without review. */
 export function promotionalText(facts: ListingFacts, say: Sentences): string {
-  const limit = STORE_TEXT_LIMITS.promotionalText;
+  const limit = STORE_TEXT_LIMITS.appStorePromotionalText.max;
   const candidates = [
     [say.introduction(), say.sellingPointLine(2)],
     [say.introduction(), say.sellingPointLine(1)],
@@ -77,5 +77,5 @@ export function promotionalText(facts: ListingFacts, say: Sentences): string {
     [say.introduction()],
     [say.hook(0)],
   ].map((parts) => parts.filter(Boolean).join(' '));
-  return candidates.find((candidate) => storeTextLength(candidate) <= limit) ?? fitLength(say.hook(0), limit);
+  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(say.hook(0), limit);
 }

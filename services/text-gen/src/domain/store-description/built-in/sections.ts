@@ -1,4 +1,4 @@
-import { storeTextLength } from '@aiapp/contracts';
+import { characterCount } from '@aiapp/contracts';
 import { fitLength } from '../../text/fit-length';
 
 /** One block of a store description: an optional heading, then paragraphs or bullets. */
@@ -29,7 +29,7 @@ export function renderWithin(sections: readonly Section[], limit: number): strin
   let current = [...sections];
   for (;;) {
     const text = renderSections(current);
-    if (storeTextLength(text) <= limit) return text;
+    if (characterCount(text) <= limit) return text;
     const next = dropOptional(current) ?? shortenLongestList(current);
     if (!next) return fitLength(text, limit);
     current = next;

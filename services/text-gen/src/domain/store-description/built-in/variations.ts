@@ -7,7 +7,7 @@ import type { Sentences } from './sentences';
 type Variation = StoreDescriptionCopy['variations'][number];
 
 const quote = (text: string) => `“${text}”`;
-const render = (sections: Section[]) => renderWithin(sections, STORE_TEXT_LIMITS.playFullDescription);
+const render = (sections: Section[]) => renderWithin(sections, STORE_TEXT_LIMITS.playFullDescription.max);
 
 /**
  * Three alternative descriptions for store listing experiments, each leading with a different
