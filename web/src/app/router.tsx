@@ -15,6 +15,17 @@ const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
   }),
   'aso-optimizer': async () => ({ Component: (await import('../features/aso-optimizer/AsoOptimizerPage')).AsoOptimizerPage }),
   'privacy-policy': async () => ({ Component: (await import('../features/privacy-policy/PrivacyPolicyPage')).PrivacyPolicyPage }),
+  'ai-store-description': async () => ({
+    Component: (await import('../features/ai-store-description/StoreDescriptionPage')).StoreDescriptionPage,
+  }),
+  'app-name-generator': async () => ({
+    Component: (await import('../features/app-name-generator/AppNameGeneratorPage')).AppNameGeneratorPage,
+  }),
+  'landing-page': async () => ({
+    Component: (await import('../features/landing-page/LandingPageGeneratorPage')).LandingPageGeneratorPage,
+  }),
+  'review-preview': async () => ({ Component: (await import('../features/review-preview/ReviewPreviewPage')).ReviewPreviewPage }),
+  blog: async () => ({ Component: (await import('../features/blog/BlogPage')).BlogPage }),
 };
 
 function comingSoonTool(tool: ToolEntry): LazyRoute {

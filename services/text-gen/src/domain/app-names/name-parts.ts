@@ -31,7 +31,9 @@ function headOf(word: string): string {
   if (!match) return word;
   const [, start = '', cluster = ''] = match;
   const head = start + (DIGRAPH.test(cluster) ? cluster : cluster.slice(0, -1));
-  return head.length >= 3 ? head : word;
+  // "Fit" (fit|ness) and "Track" (track|er) read as words; "Dai" (dai|ly) does not.
+  const rest = word.length - head.length;
+  return head.length >= 4 || (head.length === 3 && rest >= 3) ? head : word;
 }
 
 /** The distinct usable words of the keywords, in the order typed; and multi-word keywords as phrases. */
