@@ -37,7 +37,11 @@ function termsOf(text: string): string[] {
       const singles = words.filter(isKeywordWord);
       const pairs = words.slice(1).flatMap((word, index) => {
         const previous = words[index] as string;
-        const pair = isKeywordWord(previous) && isKeywordWord(word) && previous.toLowerCase() !== word.toLowerCase();
+        const next = words[index + 2];
+        // English compounds end in their head noun: "training plans", never "personalized training".
+        const endsCompound = next === undefined || !isKeywordWord(next);
+        const pair =
+          endsCompound && isKeywordWord(previous) && isKeywordWord(word) && previous.toLowerCase() !== word.toLowerCase();
         return pair ? [`${previous} ${word}`] : [];
       });
       return [...pairs, ...singles];
