@@ -16,3 +16,4 @@ export * from './calls/seo';
 export * from './store-privacy';
 export * from './calls/legal';
 export * from './pages';
+export * from './logo-palettes';
