@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { AlertIcon } from '../icons';
+import { FieldError } from './FieldError';
 import './form.css';
 
 export interface FieldFrameProps {
@@ -21,7 +21,14 @@ export interface ControlAria {
 }
 
 /** Label, hint and error around one form control, with the ids that tie them together. */
-export function FieldFrame({ label, error, hint, optional, labelAside, children }: FieldFrameProps & { children: (aria: ControlAria) => ReactNode }) {
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  optional,
+  labelAside,
+  children,
+}: FieldFrameProps & { children: (aria: ControlAria) => ReactNode }) {
   const controlId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -41,12 +48,7 @@ export function FieldFrame({ label, error, hint, optional, labelAside, children 
         'aria-required': optional ? undefined : true,
         'aria-describedby': describedBy,
       })}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          <AlertIcon className="notice__icon" />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}

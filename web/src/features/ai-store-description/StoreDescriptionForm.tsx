@@ -1,6 +1,7 @@
 import { APP_TYPES } from '@aiapp/contracts';
 import { useId, type Ref } from 'react';
-import { FieldError } from '../../components/form/FieldError';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import { TextRowsField } from '../../components/form/TextRowsField';
 import type { AppType, StoreDescriptionInput } from './generateStoreDescription';
 
@@ -19,7 +20,9 @@ const APP_TYPE_LABELS: Readonly<Record<AppType, string>> = {
   education: 'Education',
   business: 'Business',
 };
+const APP_TYPE_OPTIONS = APP_TYPES.map((value) => ({ value, label: APP_TYPE_LABELS[value] }));
 
+/** The stores' main categories, offered as suggestions; any text is accepted. */
 const CATEGORY_SUGGESTIONS = [
   'Business',
   'Education',
@@ -42,114 +45,72 @@ const CATEGORY_SUGGESTIONS = [
   'Weather',
 ];
 
-export function StoreDescriptionForm(props: {
+export interface StoreDescriptionFormProps {
   values: StoreDescriptionInput;
   errors: StoreDescriptionErrors;
   onChange: (values: StoreDescriptionInput) => void;
   appNameRef: Ref<HTMLInputElement>;
   categoryRef: Ref<HTMLInputElement>;
   firstFeatureRef: Ref<HTMLInputElement>;
-}) {
-  const { values, errors, onChange, appNameRef, categoryRef, firstFeatureRef } = props;
-  const ids = {
-    name: useId(),
-    nameError: useId(),
-    category: useId(),
-    categoryError: useId(),
-    categories: useId(),
-    type: useId(),
-    audience: useId(),
-    audienceHint: useId(),
-  };
-  const set = (change: Partial<StoreDescriptionInput>) => onChange({ ...values, ...change });
+}
 
+export function StoreDescriptionForm({
+  values,
+  errors,
+  onChange,
+  appNameRef,
+  categoryRef,
+  firstFeatureRef,
+}: StoreDescriptionFormProps) {
+  const categoriesId = useId();
+  const set = (change: Partial<StoreDescriptionInput>) => onChange({ ...values, ...change });
   return (
     <>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.name}>
-          App name
-        </label>
-        <input
-          ref={appNameRef}
-          id={ids.name}
-          className="input"
-          type="text"
-          autoComplete="off"
-          maxLength={80}
-          placeholder="e.g. FitTrack"
-          value={values.appName}
-          aria-invalid={errors.appName ? true : undefined}
-          aria-describedby={errors.appName ? ids.nameError : undefined}
-          onChange={(event) => set({ appName: event.target.value })}
-        />
-        <FieldError id={ids.nameError} message={errors.appName} />
-      </div>
-
+      <TextField
+        label="App name"
+        name="app_name"
+        maxLength={80}
+        placeholder="e.g. FitTrack"
+        value={values.appName}
+        onChange={(appName) => set({ appName })}
+        error={errors.appName}
+        inputRef={appNameRef}
+      />
       <div className="store-form__pair">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.category}>
-            App category
-          </label>
-          <input
-            ref={categoryRef}
-            id={ids.category}
-            className="input"
-            type="text"
-            list={ids.categories}
-            autoComplete="off"
-            maxLength={60}
-            placeholder="e.g. Health & Fitness"
-            value={values.category}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? ids.categoryError : undefined}
-            onChange={(event) => set({ category: event.target.value })}
-          />
-          <datalist id={ids.categories}>
-            {CATEGORY_SUGGESTIONS.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-          <FieldError id={ids.categoryError} message={errors.category} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.type}>
-            App type
-          </label>
-          <select
-            id={ids.type}
-            className="select"
-            value={values.appType}
-            onChange={(event) => set({ appType: event.target.value as AppType })}
-          >
-            {APP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {APP_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <div className="field">
-        <label className="field__label" htmlFor={ids.audience}>
-          Target audience <span className="field__optional">(optional)</span>
-        </label>
-        <input
-          id={ids.audience}
-          className="input"
-          type="text"
-          autoComplete="off"
-          maxLength={200}
-          placeholder="e.g. busy professionals who want to stay fit"
-          value={values.audience}
-          aria-describedby={ids.audienceHint}
-          onChange={(event) => set({ audience: event.target.value })}
+        <TextField
+          label="App category"
+          name="app_category"
+          maxLength={60}
+          placeholder="e.g. Health & Fitness"
+          list={categoriesId}
+          value={values.category}
+          onChange={(category) => set({ category })}
+          error={errors.category}
+          inputRef={categoryRef}
         />
-        <p id={ids.audienceHint} className="field__hint">
-          Written as it would follow "for": the copy says "a fitness app for busy professionals".
-        </p>
+        <SelectField
+          label="App type"
+          name="app_type"
+          value={values.appType}
+          options={APP_TYPE_OPTIONS}
+          onChange={(appType) => set({ appType })}
+        />
       </div>
-
+      <datalist id={categoriesId}>
+        {CATEGORY_SUGGESTIONS.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <TextField
+        label="Target audience"
+        name="target_audience"
+        optional
+        maxLength={200}
+        placeholder="e.g. busy professionals who want to stay fit"
+        value={values.audience}
+        onChange={(audience) => set({ audience })}
+        hint='Written as it would follow "for": the copy says "a fitness app for busy professionals".'
+      />
       <TextRowsField
         label="Key features"
         rowNoun="feature"
@@ -166,7 +127,6 @@ export function StoreDescriptionForm(props: {
         firstInputRef={firstFeatureRef}
         hint="One per row, most important first. Start with a verb (Track, Plan, Share) or name the thing (Offline mode)."
       />
-
       <TextRowsField
         label="Unique selling points"
         rowNoun="selling point"

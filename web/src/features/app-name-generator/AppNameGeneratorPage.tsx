@@ -1,7 +1,8 @@
 import { APP_NAME_CATEGORIES, findTool } from '@aiapp/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useEmailGate } from '../../components/email-gate/useEmailGate';
-import { FieldError } from '../../components/form/FieldError';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { AppNameResult } from './AppNameResult';
 import { generateAppNames, splitKeywords, type GeneratedNames, type NameCategory } from './generateAppNames';
@@ -25,6 +26,7 @@ const CATEGORY_LABELS: Readonly<Record<NameCategory, string>> = {
   business: 'Business',
   entertainment: 'Entertainment',
 };
+const CATEGORY_OPTIONS = APP_NAME_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 export const NO_KEYWORD_MESSAGE = 'Please enter at least one keyword';
 
@@ -35,7 +37,6 @@ export function AppNameGeneratorPage() {
   const [category, setCategory] = useState<NameCategory>('productivity');
   const [error, setError] = useState<string | null>(null);
   const keywordsRef = useRef<HTMLInputElement>(null);
-  const ids = { keywords: useId(), hint: useId(), error: useId(), category: useId() };
 
   if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
 
@@ -51,47 +52,20 @@ export function AppNameGeneratorPage() {
 
   const form = (
     <>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.keywords}>
-          Keywords
-        </label>
-        <input
-          ref={keywordsRef}
-          id={ids.keywords}
-          className="input"
-          type="text"
-          autoComplete="off"
-          placeholder="e.g. habit, streak, daily"
-          value={keywords}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-          onChange={(event) => {
-            setKeywords(event.target.value);
-            if (error && splitKeywords(event.target.value).length) setError(null);
-          }}
-        />
-        <FieldError id={ids.error} message={error} />
-        <p id={ids.hint} className="field__hint">
-          Separate keywords with commas. Up to 10 are used.
-        </p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.category}>
-          Category
-        </label>
-        <select
-          id={ids.category}
-          className="select"
-          value={category}
-          onChange={(event) => setCategory(event.target.value as NameCategory)}
-        >
-          {APP_NAME_CATEGORIES.map((entry) => (
-            <option key={entry} value={entry}>
-              {CATEGORY_LABELS[entry]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        label="Keywords"
+        name="keywords"
+        placeholder="e.g. habit, streak, daily"
+        value={keywords}
+        error={error ?? undefined}
+        inputRef={keywordsRef}
+        hint="Separate keywords with commas. Up to 10 are used."
+        onChange={(value) => {
+          setKeywords(value);
+          if (error && splitKeywords(value).length) setError(null);
+        }}
+      />
+      <SelectField label="Category" name="category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} />
     </>
   );
 

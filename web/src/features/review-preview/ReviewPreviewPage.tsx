@@ -1,7 +1,8 @@
 import { findTool, REVIEW_TYPES, STAR_RATINGS } from '@aiapp/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useEmailGate } from '../../components/email-gate/useEmailGate';
-import { FieldError } from '../../components/form/FieldError';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { generateReviews, type GeneratedReviews, type ReviewType } from './generateReviews';
 import { ReviewPreviewResult } from './ReviewPreviewResult';
@@ -18,6 +19,11 @@ const COPY: ToolPageCopy = {
 };
 
 const TYPE_LABELS: Readonly<Record<ReviewType, string>> = { positive: 'Positive', mixed: 'Mixed' };
+const TYPE_OPTIONS = REVIEW_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+const RATING_OPTIONS = [...STAR_RATINGS].reverse().map((stars) => ({
+  value: String(stars),
+  label: `${'★'.repeat(stars)} ${stars} star${stars === 1 ? '' : 's'}`,
+}));
 
 export function ReviewPreviewPage() {
   const tool = findTool(TOOL_ID);
@@ -27,7 +33,6 @@ export function ReviewPreviewPage() {
   const [reviewType, setReviewType] = useState<ReviewType>('positive');
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), nameError: useId(), rating: useId(), type: useId() };
 
   if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
 
@@ -43,58 +48,34 @@ export function ReviewPreviewPage() {
 
   const form = (
     <>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.name}>
-          App name
-        </label>
-        <input
-          ref={nameRef}
-          id={ids.name}
-          className="input"
-          type="text"
-          autoComplete="off"
-          maxLength={80}
-          placeholder="e.g. FitTrack"
-          value={appName}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.nameError : undefined}
-          onChange={(event) => {
-            setAppName(event.target.value);
-            if (error && event.target.value.trim()) setError(null);
-          }}
-        />
-        <FieldError id={ids.nameError} message={error} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.rating}>
-          Star rating
-        </label>
-        <select id={ids.rating} className="select" value={rating} onChange={(event) => setRating(Number(event.target.value))}>
-          {[...STAR_RATINGS].reverse().map((stars) => (
-            <option key={stars} value={stars}>
-              {`${'★'.repeat(stars)} ${stars} star${stars === 1 ? '' : 's'}`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.type}>
-          Review type
-        </label>
-        <select
-          id={ids.type}
-          className="select"
-          value={reviewType}
-          onChange={(event) => setReviewType(event.target.value as ReviewType)}
-        >
-          {REVIEW_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-        <p className="field__hint">Positive: every card at this rating. Mixed: ratings around it, like a real listing.</p>
-      </div>
+      <TextField
+        label="App name"
+        name="app_name"
+        maxLength={80}
+        placeholder="e.g. FitTrack"
+        value={appName}
+        error={error ?? undefined}
+        inputRef={nameRef}
+        onChange={(value) => {
+          setAppName(value);
+          if (error && value.trim()) setError(null);
+        }}
+      />
+      <SelectField
+        label="Star rating"
+        name="rating"
+        value={String(rating)}
+        options={RATING_OPTIONS}
+        onChange={(value) => setRating(Number(value))}
+      />
+      <SelectField
+        label="Review type"
+        name="review_type"
+        value={reviewType}
+        options={TYPE_OPTIONS}
+        onChange={setReviewType}
+        hint="Positive: every card at this rating. Mixed: ratings around it, like a real listing."
+      />
     </>
   );
 
