@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
 import { createServiceApp, mountContract, type HealthState, type Logger } from '@aiapp/kit';
+import { buildIconSet } from './domain/icons/build-icon-set';
 import { buildLogo } from './domain/logo';
 
 export interface ImageAppDeps {
@@ -14,6 +15,7 @@ export function createApp(deps: ImageAppDeps): Express {
     health: deps.health,
     routes: (router) => {
       mountContract(router, ROUTES.generateLogo, (body) => buildLogo(body));
+      mountContract(router, ROUTES.generateIcons, (body) => buildIconSet(body));
     },
   });
 }
