@@ -1,4 +1,7 @@
 import {
+  ANDROID_RESIZE_TARGETS,
+  IOS_RESIZE_TARGETS,
+  meetsPlayScreenshotRules,
   buildOpenApiDocument,
   iconZipFileName,
   LandingPageRequest,
@@ -30,6 +33,19 @@ describe('the route table', () => {
     expect(logo.requestBody.content['application/json'].schema.properties.style.enum).toEqual(['modern', 'circular', 'minimalist']);
     expect(logo.responses['413']).toBeDefined();
     expect(document.paths['/api/blog-articles']?.get.requestBody).toBeUndefined();
+  });
+});
+
+describe('screenshot store sizes', () => {
+  it('When every Android target is checked against Play rules (320-3840 px, at most 2:1), then all pass in both orientations', () => {
+    for (const { width, height } of ANDROID_RESIZE_TARGETS) {
+      expect([width, height, meetsPlayScreenshotRules(width, height), meetsPlayScreenshotRules(height, width)]).toEqual([width, height, true, true]);
+    }
+    expect(meetsPlayScreenshotRules(1080, 2400)).toBe(false);
+  });
+
+  it('When the iOS targets are listed, then the required 6.9" iPhone size 1320×2868 comes first', () => {
+    expect(IOS_RESIZE_TARGETS[0]).toMatchObject({ width: 1320, height: 2868 });
   });
 });
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { XMLParser } from 'fast-xml-parser';
+import { ICON_SET_COUNTS } from '@aiapp/contracts';
 import type { Listening } from '@aiapp/test-support';
 import { hasTransparencyChunk, pngHeader } from './support/png-facts';
 import { dataUrl, pixelAt, transparentLogo } from './support/sample-images';
@@ -156,5 +157,13 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
     expect(stray).toEqual([]);
     expect(files.get('README.txt')!.toString()).toContain('app/src/main/res');
     expect(files.size).toBe(1 + 1 + 13 + 5 * 4 + 2 + 1 + 1 + 8 + 3);
+  });
+
+  it('When the page states counts from ICON_SET_COUNTS, then they match the files in the ZIP', () => {
+    const count = (prefix: string) => [...files.keys()].filter((path) => path.startsWith(prefix)).length;
+    expect(ICON_SET_COUNTS.iosFiles).toBe(count(APPICONSET) - 1);
+    expect(ICON_SET_COUNTS.iosSlots).toBe(contents().length);
+    expect(ICON_SET_COUNTS.androidFiles).toBe(count('android/'));
+    expect(ICON_SET_COUNTS.webFiles).toBe(count('web/'));
   });
 });
