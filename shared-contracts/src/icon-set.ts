@@ -62,7 +62,12 @@ export const ANDROID_ICON_DP = { legacy: 48, adaptiveLayer: 108, viewport: 72, s
 export const PLAY_STORE_ICON = { size: 512, maxBytes: 1024 * 1024 } as const;
 
 /** Android files written per density. */
-export const ANDROID_DENSITY_FILES = ['ic_launcher.png', 'ic_launcher_round.png', 'ic_launcher_foreground.png', 'ic_launcher_monochrome.png'] as const;
+export const ANDROID_DENSITY_FILES = [
+  'ic_launcher.png',
+  'ic_launcher_round.png',
+  'ic_launcher_foreground.png',
+  'ic_launcher_monochrome.png',
+] as const;
 
 export interface WebIcon {
   readonly file: string;

@@ -92,7 +92,9 @@ describe('POST /api/generate-icons: what it accepts and how it refuses', () => {
   });
 
   it('When the image is small and not square, then the set is generated with a warning for each', async () => {
-    const { answer, files } = await generateIcons(service, { image_data: dataUrl(await solidImage(600, 300, '#123456', 'webp')) });
+    const { answer, files } = await generateIcons(service, {
+      image_data: dataUrl(await solidImage(600, 300, '#123456', 'webp')),
+    });
     expect(answer.warnings.join(' ')).toMatch(/600×300, not square/);
     expect(answer.warnings.join(' ')).toMatch(/smaller than 1024×1024/);
     expect(await pixelAt(files.get(IOS_1024)!, 512, 20)).toEqual([255, 255, 255]);
@@ -101,7 +103,10 @@ describe('POST /api/generate-icons: what it accepts and how it refuses', () => {
   });
 
   it('When a grey 16-bit PNG is uploaded, then the icons are still 8-bit RGB', async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080' } }).toColourspace('grey16').png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080' } })
+      .toColourspace('grey16')
+      .png()
+      .toBuffer();
     const { files } = await generateIcons(service, { image_data: dataUrl(png) });
     expect(pngHeader(files.get(IOS_1024)!)).toMatchObject({ bitDepth: 8, colourType: 2 });
   });
@@ -117,7 +122,14 @@ describe('POST /api/generate-icons: what it accepts and how it refuses', () => {
   });
 
   it('When the upload has no transparency, then the themed icon is traced and a warning says so', async () => {
-    const { answer } = await generateIcons(service, { image_data: dataUrl(await sharp(await transparentLogo(512)).flatten({ background: '#ffffff' }).png().toBuffer()) });
+    const { answer } = await generateIcons(service, {
+      image_data: dataUrl(
+        await sharp(await transparentLogo(512))
+          .flatten({ background: '#ffffff' })
+          .png()
+          .toBuffer(),
+      ),
+    });
     expect(answer.warnings.join(' ')).toMatch(/themed \(monochrome\) icon was traced/);
   });
 });

@@ -8,11 +8,24 @@ import { generateIcons, startImageService } from './support/icon-service';
 
 /** Xcode's iPhone + iPad + App Store template (idiom, size in points, scale, pixels), written out independently of the code. */
 const XCODE_SLOTS = [
-  ['iphone', '20x20', '2x', 40], ['iphone', '20x20', '3x', 60], ['iphone', '29x29', '2x', 58], ['iphone', '29x29', '3x', 87],
-  ['iphone', '40x40', '2x', 80], ['iphone', '40x40', '3x', 120], ['iphone', '60x60', '2x', 120], ['iphone', '60x60', '3x', 180],
-  ['ipad', '20x20', '1x', 20], ['ipad', '20x20', '2x', 40], ['ipad', '29x29', '1x', 29], ['ipad', '29x29', '2x', 58],
-  ['ipad', '40x40', '1x', 40], ['ipad', '40x40', '2x', 80], ['ipad', '76x76', '1x', 76], ['ipad', '76x76', '2x', 152],
-  ['ipad', '83.5x83.5', '2x', 167], ['ios-marketing', '1024x1024', '1x', 1024],
+  ['iphone', '20x20', '2x', 40],
+  ['iphone', '20x20', '3x', 60],
+  ['iphone', '29x29', '2x', 58],
+  ['iphone', '29x29', '3x', 87],
+  ['iphone', '40x40', '2x', 80],
+  ['iphone', '40x40', '3x', 120],
+  ['iphone', '60x60', '2x', 120],
+  ['iphone', '60x60', '3x', 180],
+  ['ipad', '20x20', '1x', 20],
+  ['ipad', '20x20', '2x', 40],
+  ['ipad', '29x29', '1x', 29],
+  ['ipad', '29x29', '2x', 58],
+  ['ipad', '40x40', '1x', 40],
+  ['ipad', '40x40', '2x', 80],
+  ['ipad', '76x76', '1x', 76],
+  ['ipad', '76x76', '2x', 152],
+  ['ipad', '83.5x83.5', '2x', 167],
+  ['ios-marketing', '1024x1024', '1x', 1024],
 ] as const;
 
 const DENSITIES = { mdpi: 1, hdpi: 1.5, xhdpi: 2, xxhdpi: 3, xxxhdpi: 4 } as const;
@@ -33,7 +46,11 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
 
   beforeAll(async () => {
     service = await startImageService();
-    const generated = await generateIcons(service, { image_data: dataUrl(await transparentLogo()), image_name: 'Fit Track.png', background_color: background });
+    const generated = await generateIcons(service, {
+      image_data: dataUrl(await transparentLogo()),
+      image_name: 'Fit Track.png',
+      background_color: background,
+    });
     files = generated.files;
     zipName = generated.answer.zip_file_name;
   });
@@ -89,9 +106,18 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
   it('When the Android mipmaps are read, then every density has the legacy, round, foreground and monochrome icons at its size', () => {
     for (const [density, scale] of Object.entries(DENSITIES)) {
       const dir = `android/res/mipmap-${density}/`;
-      for (const [file, dp] of [['ic_launcher.png', 48], ['ic_launcher_round.png', 48], ['ic_launcher_foreground.png', 108], ['ic_launcher_monochrome.png', 108]] as const) {
+      for (const [file, dp] of [
+        ['ic_launcher.png', 48],
+        ['ic_launcher_round.png', 48],
+        ['ic_launcher_foreground.png', 108],
+        ['ic_launcher_monochrome.png', 108],
+      ] as const) {
         const png = files.get(dir + file);
-        expect([dir + file, png && pngHeader(png).width, png && pngHeader(png).height]).toEqual([dir + file, dp * scale, dp * scale]);
+        expect([dir + file, png && pngHeader(png).width, png && pngHeader(png).height]).toEqual([
+          dir + file,
+          dp * scale,
+          dp * scale,
+        ]);
       }
     }
   });
@@ -100,11 +126,13 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
     const round = files.get('android/res/mipmap-xxxhdpi/ic_launcher_round.png')!;
     expect((await pixelAt(round, 2, 2))[3]).toBe(0);
     expect((await pixelAt(round, 96, 96))[3]).toBe(255);
-    expect((await pixelAt(round, 96, 3))).toEqual([0x1e, 0x90, 0xff, 255]);
+    expect(await pixelAt(round, 96, 3)).toEqual([0x1e, 0x90, 0xff, 255]);
   });
 
   it('When the adaptive foreground is read, then all artwork lies inside the 66 dp safe zone of the 108 dp layer', async () => {
-    const { data, info } = await sharp(files.get('android/res/mipmap-xxxhdpi/ic_launcher_foreground.png')!).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(files.get('android/res/mipmap-xxxhdpi/ic_launcher_foreground.png')!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const safeStart = ((108 - 66) / 2) * 4;
     const safeEnd = info.width - safeStart;
     let inside = 0;
@@ -140,20 +168,31 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
 
   it('When the web folder is read, then favicons, apple-touch-icon, manifest icons and snippets are there at their sizes', () => {
     const sizes: Record<string, number> = {
-      'favicon-16x16.png': 16, 'favicon-32x32.png': 32, 'favicon-48x48.png': 48, 'apple-touch-icon.png': 180,
-      'icon-192.png': 192, 'icon-512.png': 512, 'icon-maskable-192.png': 192, 'icon-maskable-512.png': 512,
+      'favicon-16x16.png': 16,
+      'favicon-32x32.png': 32,
+      'favicon-48x48.png': 48,
+      'apple-touch-icon.png': 180,
+      'icon-192.png': 192,
+      'icon-512.png': 512,
+      'icon-maskable-192.png': 192,
+      'icon-maskable-512.png': 512,
     };
-    for (const [file, size] of Object.entries(sizes)) expect([file, pngHeader(files.get(`web/${file}`)!).width]).toEqual([file, size]);
+    for (const [file, size] of Object.entries(sizes))
+      expect([file, pngHeader(files.get(`web/${file}`)!).width]).toEqual([file, size]);
     expect(pngHeader(files.get('web/apple-touch-icon.png')!).colourType).toBe(2);
     const ico = files.get('web/favicon.ico')!;
     expect([ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([1, 3]);
     const manifest = JSON.parse(files.get('web/manifest-icons.json')!.toString());
     for (const icon of manifest.icons) expect(files.has(`web${icon.src}`)).toBe(true);
-    expect(files.get('web/head-snippet.html')!.toString()).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(files.get('web/head-snippet.html')!.toString()).toContain(
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    );
   });
 
   it('When the whole ZIP is listed, then it holds the README and the three platform folders and nothing else', () => {
-    const stray = [...files.keys()].filter((path) => path !== 'README.txt' && !/^(ios\/AppIcon\.appiconset|android|web)\//.test(path));
+    const stray = [...files.keys()].filter(
+      (path) => path !== 'README.txt' && !/^(ios\/AppIcon\.appiconset|android|web)\//.test(path),
+    );
     expect(stray).toEqual([]);
     expect(files.get('README.txt')!.toString()).toContain('app/src/main/res');
     expect(files.size).toBe(1 + 1 + 13 + 5 * 4 + 2 + 1 + 1 + 8 + 3);

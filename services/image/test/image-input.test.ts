@@ -4,10 +4,15 @@ import { sniffImageFormat } from '../src/domain/image-input/sniff-format';
 const asDataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 
 describe('reading an uploaded data URL', () => {
-  it.each([1, 2, 3, 4, 5])('When the image is exactly the limit (%i bytes), then it is accepted; one byte more is 413', (limit) => {
-    expect(decodeImageDataUrl(asDataUrl(Buffer.alloc(limit, 1)), limit)).toHaveLength(limit);
-    expect(() => decodeImageDataUrl(asDataUrl(Buffer.alloc(limit + 1, 1)), limit)).toThrow(expect.objectContaining({ status: 413 }));
-  });
+  it.each([1, 2, 3, 4, 5])(
+    'When the image is exactly the limit (%i bytes), then it is accepted; one byte more is 413',
+    (limit) => {
+      expect(decodeImageDataUrl(asDataUrl(Buffer.alloc(limit, 1)), limit)).toHaveLength(limit);
+      expect(() => decodeImageDataUrl(asDataUrl(Buffer.alloc(limit + 1, 1)), limit)).toThrow(
+        expect.objectContaining({ status: 413 }),
+      );
+    },
+  );
 
   it('When the data URL carries parameters before ;base64, then they are accepted and ignored', () => {
     expect(decodeImageDataUrl('data:image/png;name=logo.png;base64,AAEC', 10)).toEqual(Buffer.from([0, 1, 2]));

@@ -33,14 +33,21 @@ describe('POST /api/resize-screenshots', () => {
     const answer = ResizeResponse.parse(await res.json());
     return { answer, files: await readZip(Buffer.from(answer.zip_data, 'base64')) };
   }
-  const find = (answer: ResizeResponse, size: string) => Buffer.from(answer.resized_images.find((image) => image.size === size)!.data, 'base64');
+  const find = (answer: ResizeResponse, size: string) =>
+    Buffer.from(answer.resized_images.find((image) => image.size === size)!.data, 'base64');
 
   describe('When two iPhone PNG screenshots are resized for iOS with fit', () => {
     let answer: ResizeResponse;
     let files: Map<string, Buffer>;
     beforeAll(async () => {
       const png = await phoneScreenshot().png().toBuffer();
-      ({ answer, files } = await resized({ images: [{ data: dataUrl(png), name: 'Home Screen.png' }, { data: dataUrl(png), name: 'settings.png' }], target_platform: 'ios' }));
+      ({ answer, files } = await resized({
+        images: [
+          { data: dataUrl(png), name: 'Home Screen.png' },
+          { data: dataUrl(png), name: 'settings.png' },
+        ],
+        target_platform: 'ios',
+      }));
     });
 
     it('then every store size is produced for each, exactly, as RGB PNGs without alpha', async () => {
@@ -48,7 +55,12 @@ describe('POST /api/resize-screenshots', () => {
       for (const image of answer.resized_images) {
         const png = Buffer.from(image.data, 'base64');
         const header = pngHeader(png);
-        expect([image.file_name, `${header.width}x${header.height}`, header.colourType, hasTransparencyChunk(png)]).toEqual([image.file_name, image.size, 2, false]);
+        expect([image.file_name, `${header.width}x${header.height}`, header.colourType, hasTransparencyChunk(png)]).toEqual([
+          image.file_name,
+          image.size,
+          2,
+          false,
+        ]);
         expect((await sharp(png).metadata()).hasAlpha).toBe(false);
       }
     });
@@ -69,13 +81,19 @@ describe('POST /api/resize-screenshots', () => {
     });
 
     it('then the padded iPad size says so in a warning', () => {
-      expect(answer.warnings.join(' ')).toMatch(/“Home Screen\.png” \(1170×2532\) has a different shape from .*iPad Pro 12\.9 inch.*padded/);
+      expect(answer.warnings.join(' ')).toMatch(
+        /“Home Screen\.png” \(1170×2532\) has a different shape from .*iPad Pro 12\.9 inch.*padded/,
+      );
     });
   });
 
   it('When fill is chosen, then the image is cropped around the centre to the exact size, never stretched or padded', async () => {
     const png = await phoneScreenshot().png().toBuffer();
-    const { answer } = await resized({ images: [{ data: dataUrl(png), name: 'a.png' }], target_platform: 'ios', fit_mode: 'fill' });
+    const { answer } = await resized({
+      images: [{ data: dataUrl(png), name: 'a.png' }],
+      target_platform: 'ios',
+      fit_mode: 'fill',
+    });
     const ipad = find(answer, '2048x2732');
     expect(pngHeader(ipad)).toMatchObject({ width: 2048, height: 2732 });
     // The red status bar is cropped away; the green side edges scale with the image (20 px × 2048/1170 ≈ 35 px).
@@ -99,7 +117,10 @@ describe('POST /api/resize-screenshots', () => {
 
   it('When a landscape JPEG is resized, then the outputs are landscape JPEGs', async () => {
     const jpeg = await solidImage(2400, 1080, '#3366cc', 'jpeg');
-    const { answer, files } = await resized({ images: [{ data: dataUrl(jpeg, 'image/jpeg'), name: 'wide.jpg' }], target_platform: 'android' });
+    const { answer, files } = await resized({
+      images: [{ data: dataUrl(jpeg, 'image/jpeg'), name: 'wide.jpg' }],
+      target_platform: 'android',
+    });
     expect(answer.resized_images.map((image) => image.size)).toEqual(['1920x1080', '1920x1200', '2560x1600']);
     expect(answer.resized_images.every((image) => image.mime_type === 'image/jpeg')).toBe(true);
     expect([...files.keys()]).toContain('phone_1920x1080/01_wide.jpg');
@@ -108,8 +129,14 @@ describe('POST /api/resize-screenshots', () => {
   });
 
   it('When a screenshot has transparent pixels, then they become the chosen colour and no output has alpha', async () => {
-    const png = await sharp({ create: { width: 540, height: 960, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const { answer } = await resized({ images: [{ data: dataUrl(png), name: 'clear.png' }], target_platform: 'android', background_color: '#112233' });
+    const png = await sharp({ create: { width: 540, height: 960, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const { answer } = await resized({
+      images: [{ data: dataUrl(png), name: 'clear.png' }],
+      target_platform: 'android',
+      background_color: '#112233',
+    });
     const phone = find(answer, '1080x1920');
     expect(pngHeader(phone).colourType).toBe(2);
     expect(await pixelAt(phone, 540, 960)).toEqual([0x11, 0x22, 0x33]);
@@ -118,9 +145,19 @@ describe('POST /api/resize-screenshots', () => {
 
   it('When one of the files is not an image, then 415 "Please select valid image files" naming that file', async () => {
     const png = await solidImage(100, 200, '#ffffff');
-    const res = await resize({ images: [{ data: dataUrl(png), name: 'ok.png' }, { data: dataUrl(Buffer.from('just text'), 'image/png'), name: 'notes.txt' }], target_platform: 'ios' });
+    const res = await resize({
+      images: [
+        { data: dataUrl(png), name: 'ok.png' },
+        { data: dataUrl(Buffer.from('just text'), 'image/png'), name: 'notes.txt' },
+      ],
+      target_platform: 'ios',
+    });
     const body = ErrorResponse.parse(await res.json());
-    expect([res.status, body.error.message, body.error.details]).toEqual([415, 'Please select valid image files', { image_index: 1, image_name: 'notes.txt' }]);
+    expect([res.status, body.error.message, body.error.details]).toEqual([
+      415,
+      'Please select valid image files',
+      { image_index: 1, image_name: 'notes.txt' },
+    ]);
   });
 
   it('When a screenshot is over 10 MB, then 413 "File size must be less than 10MB"', async () => {
@@ -130,9 +167,21 @@ describe('POST /api/resize-screenshots', () => {
 
   it.each([
     ['no images', { images: [], target_platform: 'ios' }, 'Please select valid image files'],
-    ['eleven images', { images: Array.from({ length: 11 }, () => ({ data: 'data:image/png;base64,AAAA', name: 'x' })), target_platform: 'ios' }, 'At most 10 images at a time'],
-    ['an unknown platform', { images: [{ data: 'data:image/png;base64,AAAA', name: 'x' }], target_platform: 'windows' }, undefined],
-    ['an unknown fit mode', { images: [{ data: 'data:image/png;base64,AAAA', name: 'x' }], target_platform: 'ios', fit_mode: 'stretch' }, undefined],
+    [
+      'eleven images',
+      { images: Array.from({ length: 11 }, () => ({ data: 'data:image/png;base64,AAAA', name: 'x' })), target_platform: 'ios' },
+      'At most 10 images at a time',
+    ],
+    [
+      'an unknown platform',
+      { images: [{ data: 'data:image/png;base64,AAAA', name: 'x' }], target_platform: 'windows' },
+      undefined,
+    ],
+    [
+      'an unknown fit mode',
+      { images: [{ data: 'data:image/png;base64,AAAA', name: 'x' }], target_platform: 'ios', fit_mode: 'stretch' },
+      undefined,
+    ],
   ])('When the request has %s, then 400', async (_name, body, message) => {
     const res = await resize(body);
     expect(res.status).toBe(400);

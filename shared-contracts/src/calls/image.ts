@@ -32,7 +32,9 @@ const imageDataUrl = z.string().min(1, 'An image is required').describe('The ima
 export const IconRequest = z.object({
   image_data: imageDataUrl,
   image_name: z.string().trim().max(200).default(''),
-  background_color: hexColor.default(DEFAULT_ICON_BACKGROUND).describe('Fills the transparent parts of opaque icons (iOS, Android background layer)'),
+  background_color: hexColor
+    .default(DEFAULT_ICON_BACKGROUND)
+    .describe('Fills the transparent parts of opaque icons (iOS, Android background layer)'),
   padding_percent: z
     .number()
     .int('Padding must be a whole number')

@@ -8,7 +8,11 @@ export async function startImageService(): Promise<Listening> {
 }
 
 export function post(service: Listening, path: string, body: unknown): Promise<Response> {
-  return fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${service.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Generates a set and returns the parsed answer plus the ZIP's files. */

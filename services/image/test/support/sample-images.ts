@@ -11,8 +11,15 @@ export async function transparentLogo(size = 1024): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export function solidImage(width: number, height: number, colour: string, format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+export function solidImage(
+  width: number,
+  height: number,
+  colour: string,
+  format: 'png' | 'jpeg' | 'webp' = 'png',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
 }
 
 /** Left half red, right half blue: shows which way an image was turned. */

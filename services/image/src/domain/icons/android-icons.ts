@@ -68,7 +68,10 @@ export function androidZipEntries(icons: AndroidIcons, background: Rgb): ZipEntr
     ...perDensity,
     { path: `${ANDROID_RES_DIR}/mipmap-anydpi-v26/ic_launcher.xml`, data: adaptive },
     { path: `${ANDROID_RES_DIR}/mipmap-anydpi-v26/ic_launcher_round.xml`, data: adaptive },
-    { path: `${ANDROID_RES_DIR}/values/${BACKGROUND_COLOUR_RESOURCE}.xml`, data: Buffer.from(backgroundColourXml(rgbToHex(background))) },
+    {
+      path: `${ANDROID_RES_DIR}/values/${BACKGROUND_COLOUR_RESOURCE}.xml`,
+      data: Buffer.from(backgroundColourXml(rgbToHex(background))),
+    },
     { path: PLAY_STORE_ICON_PATH, data: icons.playStore },
   ];
 }

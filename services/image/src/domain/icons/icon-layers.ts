@@ -36,7 +36,11 @@ export async function composeLayers(artwork: RawImage, style: IconStyle): Promis
     style.paddingPercent === 0 ? artwork : placeArtwork(artwork, { canvas: ARTWORK_SIZE, box: full }),
     placeArtwork(artwork, { canvas: ANDROID_ICON_DP.adaptiveLayer * XXXHDPI, box: safeZone }),
     placeArtwork(artwork, { canvas: ANDROID_ICON_DP.viewport * XXXHDPI, box: safeZone, background: style.background }),
-    placeArtwork(artwork, { canvas: MASKABLE_SIZE, box: MASKABLE_SIZE * MASKABLE_SAFE_SHARE * shrink, background: style.background }),
+    placeArtwork(artwork, {
+      canvas: MASKABLE_SIZE,
+      box: MASKABLE_SIZE * MASKABLE_SAFE_SHARE * shrink,
+      background: style.background,
+    }),
   ]);
   return { opaque, transparent, adaptiveForeground, launcherViewport, maskable };
 }

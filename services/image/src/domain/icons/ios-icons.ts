@@ -12,8 +12,6 @@ export interface IosIcon {
   readonly usage: string;
 }
 
-const formatPoints = (points: number) => String(points);
-
 /** Xcode's asset-catalog format: sizes in points, scale as "2x", the file the slot uses. */
 export function contentsJson(slots: readonly IosIconSlot[] = IOS_ICON_SLOTS): string {
   const images = slots.map((slot) => ({

@@ -16,6 +16,8 @@ export async function playStoreIcon(opaque: RawImage): Promise<{ png: Buffer; wa
     .toBuffer();
   return {
     png: smaller,
-    warnings: ['Your artwork is so detailed that the 512×512 Play Store icon would exceed 1 MB; it was saved with a reduced colour palette to fit.'],
+    warnings: [
+      'Your artwork is so detailed that the 512×512 Play Store icon would exceed 1 MB; it was saved with a reduced colour palette to fit.',
+    ],
   };
 }

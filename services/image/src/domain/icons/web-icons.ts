@@ -39,7 +39,9 @@ export function headSnippet(): string {
 }
 
 export async function buildWebIcons(layers: IconLayers): Promise<ZipEntry[]> {
-  const pngs = await Promise.all(WEB_ICONS.map(async (icon) => ({ icon, png: await resizedPng(layerFor(icon, layers), icon.size) })));
+  const pngs = await Promise.all(
+    WEB_ICONS.map(async (icon) => ({ icon, png: await resizedPng(layerFor(icon, layers), icon.size) })),
+  );
   const favicons = pngs.filter(({ icon }) => icon.purpose === 'favicon').map(({ icon, png }) => ({ size: icon.size, png }));
   return [
     ...pngs.map(({ icon, png }) => ({ path: `${WEB_DIR}/${icon.file}`, data: png })),

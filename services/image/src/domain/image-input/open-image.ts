@@ -13,7 +13,15 @@ export interface OpenedImage {
   decode(): Sharp;
 }
 
-const FORMAT_NAMES: Record<string, string> = { svg: 'SVG', gif: 'GIF', heic: 'HEIC', avif: 'AVIF', bmp: 'BMP', tiff: 'TIFF', pdf: 'PDF' };
+const FORMAT_NAMES: Record<string, string> = {
+  svg: 'SVG',
+  gif: 'GIF',
+  heic: 'HEIC',
+  avif: 'AVIF',
+  bmp: 'BMP',
+  tiff: 'TIFF',
+  pdf: 'PDF',
+};
 
 export const defaultUnsupportedMessage = (format: string) =>
   format === 'svg'
@@ -50,7 +58,8 @@ export async function decodeOrExplain<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw unprocessableImage('The image has more pixels than we can process. Scale it down and try again.');
+    if (/pixel limit/i.test(message))
+      throw unprocessableImage('The image has more pixels than we can process. Scale it down and try again.');
     throw unprocessableImage('The image could not be decoded; the file may be damaged or truncated. Try exporting it again.');
   }
 }

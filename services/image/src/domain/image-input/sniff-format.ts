@@ -19,8 +19,14 @@ function isoBrand(bytes: Buffer): SniffedFormat | undefined {
 
 /** SVG is text: skip a BOM and whitespace, then look for an XML prolog, a comment or `<svg`. */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = ascii(bytes, 0, 1024).replace(/^\xEF\xBB\xBF/, '').trimStart().toLowerCase();
-  return head.startsWith('<svg') || ((head.startsWith('<?xml') || head.startsWith('<!--') || head.startsWith('<!doctype svg')) && head.includes('<svg'));
+  const head = ascii(bytes, 0, 1024)
+    .replace(/^\xEF\xBB\xBF/, '')
+    .trimStart()
+    .toLowerCase();
+  return (
+    head.startsWith('<svg') ||
+    ((head.startsWith('<?xml') || head.startsWith('<!--') || head.startsWith('<!doctype svg')) && head.includes('<svg'))
+  );
 }
 
 export function sniffImageFormat(bytes: Buffer): SniffedFormat {
@@ -34,4 +40,5 @@ export function sniffImageFormat(bytes: Buffer): SniffedFormat {
   return isoBrand(bytes) ?? (looksLikeSvg(bytes) ? 'svg' : 'unknown');
 }
 
-export const isRasterFormat = (format: SniffedFormat): format is RasterFormat => format === 'png' || format === 'jpeg' || format === 'webp';
+export const isRasterFormat = (format: SniffedFormat): format is RasterFormat =>
+  format === 'png' || format === 'jpeg' || format === 'webp';

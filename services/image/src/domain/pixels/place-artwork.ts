@@ -19,7 +19,13 @@ export async function placeArtwork(artwork: RawImage, { canvas, box, background 
   const after = canvas - inner - before;
   let pipeline = fromRaw(artwork)
     .resize(inner, inner, { fit: 'fill' })
-    .extend({ top: before, bottom: after, left: before, right: after, background: background ? { ...background, alpha: 1 } : TRANSPARENT });
+    .extend({
+      top: before,
+      bottom: after,
+      left: before,
+      right: after,
+      background: background ? { ...background, alpha: 1 } : TRANSPARENT,
+    });
   if (background) pipeline = pipeline.flatten({ background }).removeAlpha();
   return toRaw(pipeline);
 }

@@ -21,7 +21,11 @@ export function hexToRgb(hex: string): Rgb {
   return { r: (value >> 16) & 0xff, g: (value >> 8) & 0xff, b: value & 0xff };
 }
 
-export const rgbToHex = ({ r, g, b }: Rgb) => `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+export const rgbToHex = ({ r, g, b }: Rgb) =>
+  `#${[r, g, b]
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 
 export function fromRaw(image: RawImage): Sharp {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });

@@ -9,5 +9,7 @@ export function shapeMask(shape: IconShape, size: number): Buffer {
     shape === 'circle'
       ? `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/>`
       : `<rect width="${size}" height="${size}" rx="${size * ROUNDED_SQUARE_RADIUS}" fill="#fff"/>`;
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`,
+  );
 }

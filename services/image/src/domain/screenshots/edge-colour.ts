@@ -12,9 +12,15 @@ export function edgeColour(image: RawImage, sides: 'top-bottom' | 'left-right'):
   const pixels: number[] = [];
   const add = (x: number, y: number) => pixels.push((y * width + x) * channels);
   if (sides === 'top-bottom') {
-    for (let x = 0; x < width; x++) (add(x, 0), add(x, height - 1));
+    for (let x = 0; x < width; x++) {
+      add(x, 0);
+      add(x, height - 1);
+    }
   } else {
-    for (let y = 0; y < height; y++) (add(0, y), add(width - 1, y));
+    for (let y = 0; y < height; y++) {
+      add(0, y);
+      add(width - 1, y);
+    }
   }
   const channel = (offset: number) => median(pixels.map((pixel) => data[pixel + offset]!));
   return { r: channel(0), g: channel(1), b: channel(2) };

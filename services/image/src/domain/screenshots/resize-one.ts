@@ -27,7 +27,10 @@ function encode(pipeline: ReturnType<typeof fromRaw>, format: OutputFormat): Pro
 /** Exactly the output size, never stretched: the whole screenshot padded (fit) or the centre cropped (fill). RGB only. */
 export function resizeScreenshot({ working, output, mode, format, background }: ResizeJob): Promise<Buffer> {
   if (mode === 'fill') {
-    return encode(fromRaw(working).resize(output.width, output.height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }), format);
+    return encode(
+      fromRaw(working).resize(output.width, output.height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }),
+      format,
+    );
   }
   const edges = paddedEdges(working, output);
   const padding = background ?? (edges === 'none' ? { r: 255, g: 255, b: 255 } : edgeColour(working, edges));

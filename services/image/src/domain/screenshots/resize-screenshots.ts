@@ -20,7 +20,8 @@ type ResizedImage = ResizeResponse['resized_images'][number];
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
-export const deviceFolder = (target: ScreenshotTarget, size: Size) => `${target.device.replace(/[^A-Za-z0-9.]+/g, '-')}_${size.width}x${size.height}`;
+export const deviceFolder = (target: ScreenshotTarget, size: Size) =>
+  `${target.device.replace(/[^A-Za-z0-9.]+/g, '-')}_${size.width}x${size.height}`;
 
 function screenshotFileName(upload: ScreenshotUpload, format: OutputFormat): string {
   const base = slugify(upload.name.replace(/\.[a-z0-9]{1,5}$/i, ''), 'screenshot');
@@ -28,15 +29,27 @@ function screenshotFileName(upload: ScreenshotUpload, format: OutputFormat): str
 }
 
 /** Every store size for one upload, from a single decode; transparency is flattened away at decode time. */
-async function resizeUpload(upload: ScreenshotUpload, request: ParsedResizeRequest, background: Rgb | undefined): Promise<ResizedImage[]> {
+async function resizeUpload(
+  upload: ScreenshotUpload,
+  request: ParsedResizeRequest,
+  background: Rgb | undefined,
+): Promise<ResizedImage[]> {
   const targets = RESIZE_TARGETS[request.target_platform];
   const outputs = targets.map((target) => orientTarget(target, upload.image));
   const decodeSize = workingSize(request.fit_mode, upload.image, outputs);
   const working = await decodeOrExplain(() =>
-    toRaw(upload.image.decode().resize(decodeSize.width, decodeSize.height, { fit: 'fill' }).toColourspace('srgb').flatten({ background: background ?? WHITE })),
+    toRaw(
+      upload.image
+        .decode()
+        .resize(decodeSize.width, decodeSize.height, { fit: 'fill' })
+        .toColourspace('srgb')
+        .flatten({ background: background ?? WHITE }),
+    ),
   );
   const format: OutputFormat = upload.image.format === 'jpeg' ? 'jpeg' : 'png';
-  const encoded = await Promise.all(outputs.map((output) => resizeScreenshot({ working, output, mode: request.fit_mode, format, background })));
+  const encoded = await Promise.all(
+    outputs.map((output) => resizeScreenshot({ working, output, mode: request.fit_mode, format, background })),
+  );
   return targets.map((target, i) => ({
     data: encoded[i]!.toString('base64'),
     device: target.device,

@@ -12,7 +12,9 @@ export function screenshotWarnings(upload: ScreenshotUpload, platform: TargetPla
   const warnings: string[] = [];
   const enlarged = targets.filter(({ output }) => scaleFor(mode, image, output) > 1.001);
   if (enlarged.length > 0) {
-    warnings.push(`${label} was enlarged for ${enlarged.map(({ target }) => target.device).join(', ')} and may look soft there; upload a larger screenshot for those sizes.`);
+    warnings.push(
+      `${label} was enlarged for ${enlarged.map(({ target }) => target.device).join(', ')} and may look soft there; upload a larger screenshot for those sizes.`,
+    );
   }
   const reshaped = targets.filter(({ output }) => aspectMismatch(image, output) > NOTICEABLE_MISMATCH);
   if (reshaped.length > 0) {
