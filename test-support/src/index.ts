@@ -4,3 +4,5 @@ export * from './embedded-postgres';
 export * from './listen';
 export * from './stack';
 export * from './tcp-proxy';
+export * from './png-facts';
+export * from './read-zip';

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { ErrorResponse, IconResponse } from '@aiapp/contracts';
-import type { Listening } from '@aiapp/test-support';
-import { pngHeader } from './support/png-facts';
+import { pngHeader, type Listening } from '@aiapp/test-support';
 import { dataUrl, halvesImage, pixelAt, pngClaiming, solidImage, transparentLogo } from './support/sample-images';
 import { generateIcons, post, startImageService } from './support/icon-service';
 

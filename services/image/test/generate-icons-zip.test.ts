@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { XMLParser } from 'fast-xml-parser';
 import { ICON_SET_COUNTS } from '@aiapp/contracts';
-import type { Listening } from '@aiapp/test-support';
-import { hasTransparencyChunk, pngHeader } from './support/png-facts';
+import { hasTransparencyChunk, pngHeader, type Listening } from '@aiapp/test-support';
 import { dataUrl, pixelAt, transparentLogo } from './support/sample-images';
 import { generateIcons, startImageService } from './support/icon-service';
 

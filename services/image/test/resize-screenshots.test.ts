@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { ErrorResponse, ResizeResponse } from '@aiapp/contracts';
-import type { Listening } from '@aiapp/test-support';
-import { hasTransparencyChunk, pngHeader } from './support/png-facts';
-import { readZip } from './support/read-zip';
+import { hasTransparencyChunk, pngHeader, readZip, type Listening } from '@aiapp/test-support';
 import { dataUrl, pixelAt, solidImage } from './support/sample-images';
 import { post, startImageService } from './support/icon-service';
 

@@ -1,7 +1,6 @@
 import { IconResponse } from '@aiapp/contracts';
-import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import { listen, readZip, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../../src/app';
-import { readZip } from './read-zip';
 
 export async function startImageService(): Promise<Listening> {
   return listen(createApp({ logger: silentLogger }));
