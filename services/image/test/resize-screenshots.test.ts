@@ -80,7 +80,7 @@ describe('POST /api/resize-screenshots', () => {
 
     it('then the padded iPad size says so in a warning', () => {
       expect(answer.warnings.join(' ')).toMatch(
-        /“Home Screen\.png” \(1170×2532\) has a different shape from .*iPad Pro 12\.9 inch.*padded/,
+        /“Home Screen\.png”, “settings\.png” \(1170×2532\): a different shape from .*iPad Pro 12\.9 inch.*padded/,
       );
     });
   });
@@ -138,7 +138,7 @@ describe('POST /api/resize-screenshots', () => {
     const phone = find(answer, '1080x1920');
     expect(pngHeader(phone).colourType).toBe(2);
     expect(await pixelAt(phone, 540, 960)).toEqual([0x11, 0x22, 0x33]);
-    expect(answer.warnings.join(' ')).toMatch(/was enlarged for phone/);
+    expect(answer.warnings.join(' ')).toMatch(/enlarged for phone/);
   });
 
   it('When one of the files is not an image, then 415 "Please select valid image files" naming that file', async () => {

@@ -11,6 +11,9 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
   'logo-maker': async () => ({ Component: (await import('../features/logo-maker/LogoMakerPage')).LogoMakerPage }),
   'icon-generator-pro': async () => ({ Component: (await import('../features/icon-generator/IconGeneratorPage')).IconGeneratorPage }),
+  'screenshot-resizer': async () => ({
+    Component: (await import('../features/screenshot-resizer/ScreenshotResizerPage')).ScreenshotResizerPage,
+  }),
 };
 
 function comingSoonTool(tool: ToolEntry): LazyRoute {

@@ -75,6 +75,6 @@ export async function resizeScreenshots(request: ParsedResizeRequest): Promise<R
     resized_images: resized,
     zip_data: zip.toString('base64'),
     zip_file_name: screenshotZipFileName(request.target_platform),
-    warnings: uploads.flatMap((upload) => screenshotWarnings(upload, request.target_platform, request.fit_mode)),
+    warnings: screenshotWarnings(uploads, request.target_platform, request.fit_mode),
   };
 }
