@@ -34,8 +34,8 @@ export async function buildAndroidIcons(layers: IconLayers): Promise<AndroidIcon
         const launcherPixels = px(ANDROID_ICON_DP.legacy, density);
         const layerPixels = px(ANDROID_ICON_DP.adaptiveLayer, density);
         const [launcher, round, foreground, monochrome] = await Promise.all([
-          resizedPng(layers.launcherViewport, launcherPixels, { shape: 'rounded-square' }),
-          resizedPng(layers.launcherViewport, launcherPixels, { shape: 'circle' }),
+          resizedPng(layers.launcherSquare, launcherPixels),
+          resizedPng(layers.launcherRound, launcherPixels),
           resizedPng(layers.adaptiveForeground, layerPixels),
           resizedPng(mono.layer, layerPixels),
         ]);

@@ -1,6 +1,7 @@
 import { ANDROID_ICON_DP } from '@aiapp/contracts';
 import { placeArtwork } from '../pixels/place-artwork';
-import type { RawImage, Rgb } from '../pixels/raw-image';
+import { fromRaw, toRaw, type RawImage, type Rgb } from '../pixels/raw-image';
+import { shapeMask, type IconShape } from '../pixels/shape-mask';
 import { ARTWORK_SIZE } from './artwork';
 
 export interface IconStyle {
@@ -16,8 +17,10 @@ export interface IconLayers {
   readonly transparent: RawImage;
   /** 108 dp adaptive foreground at xxxhdpi, artwork inside the 66 dp safe zone. */
   readonly adaptiveForeground: RawImage;
-  /** The 72 dp part of the adaptive icon a launcher shows, at xxxhdpi, for the legacy icons. */
-  readonly launcherViewport: RawImage;
+  /** The 72 dp part of the adaptive icon a launcher shows, at xxxhdpi, cut to the legacy square shape. */
+  readonly launcherSquare: RawImage;
+  /** The same, cut to a circle: the legacy round icon. */
+  readonly launcherRound: RawImage;
   /** Web maskable icon: artwork inside the 80% safe zone on the background colour. */
   readonly maskable: RawImage;
 }
@@ -27,20 +30,35 @@ const XXXHDPI = 4;
 const MASKABLE_SAFE_SHARE = 0.8;
 export const MASKABLE_SIZE = 512;
 
+/** Masks are applied once here, at xxxhdpi, so the smaller densities are plain resizes. */
+async function launcherShapes(safeArt: RawImage, background: Rgb): Promise<[RawImage, RawImage]> {
+  const size = ANDROID_ICON_DP.viewport * XXXHDPI;
+  const viewport = await placeArtwork(safeArt, { canvas: size, box: safeArt.width, background });
+  const cut = (shape: IconShape) =>
+    toRaw(
+      fromRaw(viewport)
+        .ensureAlpha()
+        .composite([{ input: shapeMask(shape, size), blend: 'dest-in' }]),
+    );
+  return Promise.all([cut('rounded-square'), cut('circle')]);
+}
+
 export async function composeLayers(artwork: RawImage, style: IconStyle): Promise<IconLayers> {
   const shrink = 1 - (2 * style.paddingPercent) / 100;
-  const safeZone = ANDROID_ICON_DP.safeZone * XXXHDPI * shrink;
   const full = ARTWORK_SIZE * shrink;
-  const [opaque, transparent, adaptiveForeground, launcherViewport, maskable] = await Promise.all([
+  // The adaptive foreground and the legacy launcher icons share the artwork scaled into the 66 dp safe zone.
+  const safeZone = Math.max(1, Math.round(ANDROID_ICON_DP.safeZone * XXXHDPI * shrink));
+  const safeArt = await toRaw(fromRaw(artwork).resize(safeZone, safeZone, { fit: 'fill' }));
+  const [opaque, transparent, adaptiveForeground, [launcherSquare, launcherRound], maskable] = await Promise.all([
     placeArtwork(artwork, { canvas: ARTWORK_SIZE, box: full, background: style.background }),
     style.paddingPercent === 0 ? artwork : placeArtwork(artwork, { canvas: ARTWORK_SIZE, box: full }),
-    placeArtwork(artwork, { canvas: ANDROID_ICON_DP.adaptiveLayer * XXXHDPI, box: safeZone }),
-    placeArtwork(artwork, { canvas: ANDROID_ICON_DP.viewport * XXXHDPI, box: safeZone, background: style.background }),
+    placeArtwork(safeArt, { canvas: ANDROID_ICON_DP.adaptiveLayer * XXXHDPI, box: safeZone }),
+    launcherShapes(safeArt, style.background),
     placeArtwork(artwork, {
       canvas: MASKABLE_SIZE,
       box: MASKABLE_SIZE * MASKABLE_SAFE_SHARE * shrink,
       background: style.background,
     }),
   ]);
-  return { opaque, transparent, adaptiveForeground, launcherViewport, maskable };
+  return { opaque, transparent, adaptiveForeground, launcherSquare, launcherRound, maskable };
 }

@@ -1,6 +1,5 @@
 import type { Sharp } from 'sharp';
 import { fromRaw, type RawImage } from './raw-image';
-import { shapeMask, type IconShape } from './shape-mask';
 
 /**
  * zlib level 6 is libpng's default; adaptive filtering off keeps encoding fast for the 40-odd
@@ -9,8 +8,6 @@ import { shapeMask, type IconShape } from './shape-mask';
 const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: false } as const;
 
 export interface ResizeOptions {
-  /** Cut to a launcher shape (adds an alpha channel). */
-  readonly shape?: IconShape;
   /** Write RGBA even when every pixel is opaque (Play asks for a 32-bit PNG). */
   readonly withAlpha?: boolean;
 }
@@ -18,7 +15,6 @@ export interface ResizeOptions {
 /** One square PNG of `size` px from in-memory pixels: no decoding of the upload here. */
 export function resizedPng(layer: RawImage, size: number, options: ResizeOptions = {}): Promise<Buffer> {
   let pipeline: Sharp = fromRaw(layer).resize(size, size, { fit: 'fill', kernel: 'lanczos3' });
-  if (options.shape || options.withAlpha) pipeline = pipeline.ensureAlpha();
-  if (options.shape) pipeline = pipeline.composite([{ input: shapeMask(options.shape, size), blend: 'dest-in' }]);
+  if (options.withAlpha) pipeline = pipeline.ensureAlpha();
   return pipeline.png(PNG_OPTIONS).toBuffer();
 }

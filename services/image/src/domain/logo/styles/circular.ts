@@ -59,7 +59,11 @@ export function renderCircular({ text, monogram, palette, id }: StyleContext): L
         'letter-spacing': fontSize * BOLD_UPPER_CASE.letterSpacingEm,
         fill: palette.onPrimary,
       },
-      [element('textPath', { href: `#${pathId}`, 'xlink:href': `#${pathId}`, startOffset: '50%', 'text-anchor': 'middle' }, [textContent(line)])],
+      [
+        element('textPath', { href: `#${pathId}`, 'xlink:href': `#${pathId}`, startOffset: '50%', 'text-anchor': 'middle' }, [
+          textContent(line),
+        ]),
+      ],
     );
 
   const ornaments = [
@@ -79,9 +83,24 @@ export function renderCircular({ text, monogram, palette, id }: StyleContext): L
 
   const body = [
     element('circle', { cx: CENTER.x, cy: CENTER.y, r: OUTER_RADIUS, fill: `url(#${ids.ring})`, filter: `url(#${ids.shadow})` }),
-    element('circle', { cx: CENTER.x, cy: CENTER.y, r: OUTER_RADIUS - 8, fill: 'none', stroke: palette.onPrimary, 'stroke-opacity': 0.45, 'stroke-width': 1.5 }),
+    element('circle', {
+      cx: CENTER.x,
+      cy: CENTER.y,
+      r: OUTER_RADIUS - 8,
+      fill: 'none',
+      stroke: palette.onPrimary,
+      'stroke-opacity': 0.45,
+      'stroke-width': 1.5,
+    }),
     element('circle', { cx: CENTER.x, cy: CENTER.y, r: INNER_RADIUS, fill: palette.onPrimary }),
-    element('circle', { cx: CENTER.x, cy: CENTER.y, r: INNER_RADIUS - 12, fill: palette.tint, stroke: palette.accent, 'stroke-width': 2 }),
+    element('circle', {
+      cx: CENTER.x,
+      cy: CENTER.y,
+      r: INNER_RADIUS - 12,
+      fill: palette.tint,
+      stroke: palette.accent,
+      'stroke-width': 2,
+    }),
     ...ornaments,
     ringText(topLine, ids.top),
     ...bottom,
