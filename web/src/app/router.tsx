@@ -19,6 +19,11 @@ const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
   'screenshot-resizer': async () => ({
     Component: (await import('../features/screenshot-resizer/ScreenshotResizerPage')).ScreenshotResizerPage,
   }),
+  'keyword-tracker': async () => ({
+    Component: (await import('../features/keyword-tracker/KeywordTrackerPage')).KeywordTrackerPage,
+  }),
+  'aso-optimizer': async () => ({ Component: (await import('../features/aso-optimizer/AsoOptimizerPage')).AsoOptimizerPage }),
+  'privacy-policy': async () => ({ Component: (await import('../features/privacy-policy/PrivacyPolicyPage')).PrivacyPolicyPage }),
 };
 
 function comingSoonTool(tool: ToolEntry): LazyRoute {
