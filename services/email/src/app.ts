@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
-import { AppError, createServiceApp, mountContract, requestIdOfRequest, type Database, type HealthState, type Logger } from '@aiapp/kit';
+import { createServiceApp, databaseReadiness, mountContract, requestIdOfRequest, requireSchema, type Database, type HealthState, type Logger } from '@aiapp/kit';
 import { captureEmail } from './domain/capture-email';
 
 export interface EmailAppDeps {
@@ -15,22 +15,10 @@ export function createApp(deps: EmailAppDeps): Express {
   return createServiceApp({
     logger: deps.logger,
     health: deps.health,
-    readiness: [
-      {
-        name: 'database',
-        check: async () => {
-          if (!deps.isSchemaReady()) throw new Error('migrations have not run yet');
-          await deps.db.ping();
-        },
-      },
-    ],
+    readiness: [databaseReadiness(deps.db, deps.isSchemaReady)],
     routes: (router) => {
       mountContract(router, ROUTES.emailCapture, async (body, req) => {
-        if (!deps.isSchemaReady()) {
-          throw new AppError('database_unavailable', 503, 'Our database is unavailable right now. Please try again in a moment.', undefined, {
-            'Retry-After': '5',
-          });
-        }
+        requireSchema(deps.isSchemaReady);
         await captureEmail(deps.db, body, { requestId: requestIdOfRequest(req) });
         return { captured: true as const };
       });

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
-import { createServiceApp, mountContract, serviceUnavailable, type Database, type HealthState, type Logger } from '@aiapp/kit';
+import { createServiceApp, databaseReadiness, mountContract, requireSchema, type Database, type HealthState, type Logger } from '@aiapp/kit';
 import { optimizeAso } from './domain/aso/optimize-aso';
 import type { Store, StoreClient } from './domain/tracking/store-client';
 import { trackKeywords } from './domain/tracking/track-keywords';
@@ -19,23 +19,13 @@ export interface SeoTrackerAppDeps {
 }
 
 export function createApp(deps: SeoTrackerAppDeps): Express {
-  const databaseUnavailable = () =>
-    serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
   return createServiceApp({
     logger: deps.logger,
     health: deps.health,
-    readiness: [
-      {
-        name: 'database',
-        check: async () => {
-          if (!deps.isSchemaReady()) throw new Error('migrations have not run yet');
-          await deps.db.ping();
-        },
-      },
-    ],
+    readiness: [databaseReadiness(deps.db, deps.isSchemaReady)],
     routes: (router) => {
       mountContract(router, ROUTES.trackKeywords, async (body) => {
-        if (!deps.isSchemaReady()) throw databaseUnavailable();
+        requireSchema(deps.isSchemaReady);
         return trackKeywords(body, { db: deps.db, stores: deps.stores, budgetMs: deps.trackingBudgetMs, now: deps.now });
       });
       mountContract(router, ROUTES.optimizeAso, (body) => optimizeAso(body));

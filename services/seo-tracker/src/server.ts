@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { SERVICES } from '@aiapp/contracts';
-import { createDatabase, retryUntilDone, runMigrations, serviceMain } from '@aiapp/kit';
+import { openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { SEO_TRACKER_MIGRATIONS } from './data-access/migrations';
 import { createStoreClients } from './store-clients';
 
-const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
 serviceMain({
   name: 'seo-tracker',
@@ -19,25 +19,20 @@ serviceMain({
     ITUNES_BASE_URL: z.url().default('https://itunes.apple.com'),
     ITUNES_HINTS_BASE_URL: z.url().default('https://search.itunes.apple.com'),
     PLAY_BASE_URL: z.url().default('https://play.google.com'),
-    ITUNES_REQUESTS_PER_MINUTE: count(20, 600),
-    PLAY_REQUESTS_PER_MINUTE: count(30, 600),
-    STORE_CONCURRENCY: count(3, 16),
+    ITUNES_REQUESTS_PER_MINUTE: positiveInt(600).default(20),
+    PLAY_REQUESTS_PER_MINUTE: positiveInt(600).default(30),
+    STORE_CONCURRENCY: positiveInt(16).default(3),
     STORE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
-    STORE_TIMEOUT_MS: count(8_000, 60_000),
-    TRACKING_BUDGET_MS: count(45_000, 55_000),
+    STORE_TIMEOUT_MS: positiveInt(60_000).default(8_000),
+    TRACKING_BUDGET_MS: positiveInt(55_000).default(45_000),
   },
   start: async (config, { logger, health }) => {
-    const db = createDatabase({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, logger });
-    let schemaReady = false;
-    // Start serving at once; tracking answers 503 until Postgres is reachable and migrated.
-    const migrating = retryUntilDone(
-      async () => {
-        const applied = await runMigrations(db, SEO_TRACKER_MIGRATIONS);
-        schemaReady = true;
-        logger.info({ applied }, 'database schema up to date');
-      },
-      { onRetry: (error, delayMs) => logger.warn({ err: error, delayMs }, 'migrations failed: retrying') },
-    );
+    const database = openServiceDatabase({
+      connectionString: config.DATABASE_URL,
+      schema: config.DATABASE_SCHEMA,
+      migrations: SEO_TRACKER_MIGRATIONS,
+      logger,
+    });
     const stores = createStoreClients({
       itunesBaseUrl: config.ITUNES_BASE_URL,
       itunesHintsBaseUrl: config.ITUNES_HINTS_BASE_URL,
@@ -51,16 +46,13 @@ serviceMain({
     return {
       app: createApp({
         logger,
-        db,
+        db: database.db,
         health,
-        isSchemaReady: () => schemaReady,
+        isSchemaReady: database.isSchemaReady,
         stores,
         trackingBudgetMs: config.TRACKING_BUDGET_MS,
       }),
-      close: async () => {
-        migrating.cancel();
-        await db.close();
-      },
+      close: database.close,
     };
   },
 });

@@ -46,7 +46,13 @@ export const PALETTES: Readonly<Record<LogoColorScheme, Palette>> = {
   },
 };
 
-export const LOGO_COLOR_SCHEMES: readonly LogoColorScheme[] = ['blue', 'green', 'purple', 'red', 'orange'];
+export const LOGO_COLOR_SCHEMES: readonly LogoColorScheme[] = [
+  'blue',
+  'green',
+  'purple',
+  'red',
+  'orange',
+];
 
 export function isLogoColorScheme(value: unknown): value is LogoColorScheme {
   return typeof value === 'string' && (LOGO_COLOR_SCHEMES as readonly string[]).includes(value);
