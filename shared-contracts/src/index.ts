@@ -17,3 +17,4 @@ export * from './calls/seo';
 export * from './store-privacy';
 export * from './calls/legal';
 export * from './pages';
+export * from './logo-palettes';
