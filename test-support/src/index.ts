@@ -5,3 +5,5 @@ export * from './listen';
 export * from './stack';
 export * from './tcp-proxy';
 export * from './browser-session';
+export * from './png-facts';
+export * from './read-zip';
