@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The ASO optimizer through the real gateway and seo-tracker, the way a visitor uses it. */

@@ -1,20 +1,11 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, pngHeader, readZip, startStack, type Stack } from '@aiapp/test-support';
+import { pngHeader, readZip, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The icon generator through the real gateway and image service, driven in Chromium. */
 
 const ARTIFACTS = path.resolve(__dirname, '../../../.test-artifacts');
-
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let cspViolations: string[];
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** An orange disc on a transparent background, smaller than 1024 so the page shows a warning. */
 async function logoPng(size = 512): Promise<Buffer> {
@@ -22,45 +13,28 @@ async function logoPng(size = 512): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const generateButton = () => page.getByRole('button', { name: 'Generate Icons' });
-const dialog = () => page.getByRole('dialog', { name: 'Your icon set is ready' });
-const imageInput = () => page.getByLabel('App icon image', { exact: true });
+const generateButton = () => session.page.getByRole('button', { name: 'Generate Icons' });
+const dialog = () => session.page.getByRole('dialog', { name: 'Your icon set is ready' });
+const imageInput = () => session.page.getByLabel('App icon image', { exact: true });
 
 async function openPage(): Promise<void> {
-  await page.goto(`${stack.url}/icon-generator-pro`);
-  await page.getByRole('heading', { level: 1, name: 'Icon Generator Pro' }).waitFor();
+  await session.page.goto(`${session.stack.url}/icon-generator-pro`);
+  await session.page.getByRole('heading', { level: 1, name: 'Icon Generator Pro' }).waitFor();
 }
 
 async function download(buttonName: string) {
   const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: buttonName, exact: true }).click(),
+    session.page.waitForEvent('download'),
+    session.page.getByRole('button', { name: buttonName, exact: true }).click(),
   ]);
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
+const session = useBrowserSession();
+
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
-
-beforeEach(async () => {
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  cspViolations = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-  });
-});
-
-afterEach(() => context.close());
 
 describe('Icon generator', () => {
   test('When a visitor uploads a logo, cancels the modal, then gives an e-mail, then the icon grids show and the ZIP and single icons download ready for Xcode', async () => {
@@ -69,31 +43,31 @@ describe('Icon generator', () => {
     expect(await generateButton().isDisabled()).toBe(true);
 
     await imageInput().setInputFiles({ name: 'Rocket Notes.png', mimeType: 'image/png', buffer: await logoPng() });
-    await page.getByRole('figure', { name: 'Icon preview under the iOS and Android masks' }).waitFor();
-    await page.getByLabel('Background colour').fill('#1e90ff');
-    await page.getByLabel('Padding').fill('10');
-    expect(await page.locator('output').textContent()).toBe('10%');
+    await session.page.getByRole('figure', { name: 'Icon preview under the iOS and Android masks' }).waitFor();
+    await session.page.getByLabel('Background colour').fill('#1e90ff');
+    await session.page.getByLabel('Padding').fill('10');
+    expect(await session.page.locator('output').textContent()).toBe('10%');
     expect(await generateButton().isEnabled()).toBe(true);
 
     await generateButton().click();
     await dialog().waitFor();
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'hidden' });
-    expect(await page.getByRole('region', { name: 'iOS icons' }).count()).toBe(0);
+    expect(await session.page.getByRole('region', { name: 'iOS icons' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Show result' }).click();
+    await session.page.getByRole('button', { name: 'Show result' }).click();
     await dialog().getByLabel('E-mail address').fill(email);
     await dialog().getByRole('button', { name: 'Show my icon set' }).click();
     await dialog().waitFor({ state: 'hidden' });
 
-    const ios = page.getByRole('region', { name: 'iOS icons' });
+    const ios = session.page.getByRole('region', { name: 'iOS icons' });
     await ios.waitFor();
     expect(await ios.getByRole('listitem').count()).toBe(13);
-    expect(await page.getByRole('region', { name: 'Android icons' }).getByRole('listitem').count()).toBe(6);
-    expect(await page.getByRole('region', { name: 'Your icon set' }).getByRole('status').textContent()).toContain(
+    expect(await session.page.getByRole('region', { name: 'Android icons' }).getByRole('listitem').count()).toBe(6);
+    expect(await session.page.getByRole('region', { name: 'Your icon set' }).getByRole('status').textContent()).toContain(
       'smaller than 1024×1024',
     );
-    await page.screenshot({ path: path.join(ARTIFACTS, 'icon-generator-result.png'), fullPage: true });
+    await session.page.screenshot({ path: path.join(ARTIFACTS, 'icon-generator-result.png'), fullPage: true });
 
     const zip = await download('Download ZIP');
     expect(zip.name).toBe('rocket-notes_icons.zip');
@@ -109,15 +83,15 @@ describe('Icon generator', () => {
     expect(pngHeader(single.bytes)).toMatchObject({ width: 1024, height: 1024, colourType: 2 });
     expect((await download('android_192x192_xxxhdpi.png')).name).toBe('android_192x192_xxxhdpi.png');
 
-    expect(await stack.captures()).toContainEqual({ email, tool_used: 'icon-generator-pro' });
-    expect(cspViolations).toEqual([]);
+    expect(await session.stack.captures()).toContainEqual({ email, tool_used: 'icon-generator-pro' });
+    expect(session.cspViolations).toEqual([]);
   });
 
   test('When the chosen file is over 10 MB, then the spec message shows inline and generate stays disabled', async () => {
     await openPage();
     const oversized = Buffer.concat([await logoPng(64), Buffer.alloc(10_485_760)]);
     await imageInput().setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversized });
-    expect(await page.getByRole('alert').textContent()).toBe('File size must be less than 10MB');
+    expect(await session.page.getByRole('alert').textContent()).toBe('File size must be less than 10MB');
     expect(await generateButton().isDisabled()).toBe(true);
   });
 
@@ -128,7 +102,7 @@ describe('Icon generator', () => {
     );
     await imageInput().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: svg });
     await generateButton().click();
-    const alert = page.getByRole('alert');
+    const alert = session.page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('SVG images are not supported');
     expect(await dialog().count()).toBe(0);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /**

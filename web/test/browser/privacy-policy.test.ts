@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { STORE_PRIVACY_LINKS } from '@aiapp/contracts';
 import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 

@@ -1,23 +1,16 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, pngHeader, startStack, type Stack } from '@aiapp/test-support';
+import { pngHeader, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** Screenshot mockups: drawn in the browser, gated by the e-mail modal, no image call. */
 
 const ARTIFACTS = path.resolve(__dirname, '../../../.test-artifacts');
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 let apiCalls: string[];
-let cspViolations: string[];
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const generateButton = () => page.getByRole('button', { name: 'Generate Mockup' });
-const dialog = () => page.getByRole('dialog', { name: 'Your mockup is ready' });
+const generateButton = () => session.page.getByRole('button', { name: 'Generate Mockup' });
+const dialog = () => session.page.getByRole('dialog', { name: 'Your mockup is ready' });
 
 /** A green screenshot with a red status bar. */
 function screenshot(): Promise<Buffer> {
@@ -31,64 +24,50 @@ async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
   return [...data.subarray(offset, offset + info.channels)];
 }
 
+const session = useBrowserSession();
+
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
   apiCalls = [];
-  cspViolations = [];
-  page.on('request', (request) => {
+  session.page.on('request', (request) => {
     if (request.url().includes('/api/')) apiCalls.push(new URL(request.url()).pathname);
   });
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-  });
-  await page.goto(`${stack.url}/screenshot-mockups`);
-  await page.getByRole('heading', { level: 1, name: 'Screenshot Mockups' }).waitFor();
+  await session.page.goto(`${session.stack.url}/screenshot-mockups`);
+  await session.page.getByRole('heading', { level: 1, name: 'Screenshot Mockups' }).waitFor();
 });
-
-afterEach(() => context.close());
 
 describe('Screenshot mockups', () => {
   test('When a visitor frames a screenshot in an Android phone at 3×, then the modal opens with no server call, and after the e-mail the PNG downloads at 1080×2280', async () => {
     const email = uniqueEmail('mockups-flow');
     expect(await generateButton().isDisabled()).toBe(true);
 
-    await page
+    await session.page
       .getByLabel('Screenshot', { exact: true })
       .setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: await screenshot() });
-    await page.getByLabel('Device').selectOption('android');
-    await page.getByRole('radio', { name: /^3×/ }).check();
+    await session.page.getByLabel('Device').selectOption('android');
+    await session.page.getByRole('radio', { name: /^3×/ }).check();
     await generateButton().click();
 
     await dialog().waitFor();
     expect(apiCalls).toEqual([]);
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'hidden' });
-    expect(await page.getByRole('img', { name: 'Android phone mockup preview' }).count()).toBe(0);
+    expect(await session.page.getByRole('img', { name: 'Android phone mockup preview' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Show result' }).click();
+    await session.page.getByRole('button', { name: 'Show result' }).click();
     await dialog().getByLabel('E-mail address').fill(email);
     await dialog().getByRole('button', { name: 'Show my mockup' }).click();
-    const preview = page.getByRole('img', { name: 'Android phone mockup preview' });
+    const preview = session.page.getByRole('img', { name: 'Android phone mockup preview' });
     await preview.waitFor();
     expect(await preview.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(1080);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'screenshot-mockups-result.png'), fullPage: true });
+    await session.page.screenshot({ path: path.join(ARTIFACTS, 'screenshot-mockups-result.png'), fullPage: true });
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PNG' }).click(),
+      session.page.waitForEvent('download'),
+      session.page.getByRole('button', { name: 'Download PNG' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('android-mockup.png');
     const png = await readFile(await download.path());
@@ -100,15 +79,15 @@ describe('Screenshot mockups', () => {
     expect((await pixel(png, 100, 25 * 3))[0]).toBeLessThan(60);
 
     expect(apiCalls).toEqual(['/api/email-capture']);
-    expect(await stack.captures()).toContainEqual({ email, tool_used: 'screenshot-mockups' });
-    expect(cspViolations).toEqual([]);
+    expect(await session.stack.captures()).toContainEqual({ email, tool_used: 'screenshot-mockups' });
+    expect(session.cspViolations).toEqual([]);
   });
 
   test('When the chosen file is not a PNG, JPEG or WebP, then generate stays disabled and the page says why', async () => {
-    await page
+    await session.page
       .getByLabel('Screenshot', { exact: true })
       .setInputFiles({ name: 'shot.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    expect(await page.getByRole('alert').textContent()).toBe('Please choose a PNG, JPEG or WebP image.');
+    expect(await session.page.getByRole('alert').textContent()).toBe('Please choose a PNG, JPEG or WebP image.');
     expect(await generateButton().isDisabled()).toBe(true);
   });
 });

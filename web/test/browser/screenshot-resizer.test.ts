@@ -1,20 +1,11 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, pngHeader, readZip, startStack, type Stack } from '@aiapp/test-support';
+import { pngHeader, readZip, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The screenshot resizer through the real gateway and image service, driven in Chromium. */
 
 const ARTIFACTS = path.resolve(__dirname, '../../../.test-artifacts');
-
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let cspViolations: string[];
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A phone screenshot: a coloured status bar over a light body with a card in it. */
 function screenshot(colour: string): Promise<Buffer> {
@@ -22,42 +13,28 @@ function screenshot(colour: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const resizeButton = () => page.getByRole('button', { name: 'Resize Screenshots' });
-const dialog = () => page.getByRole('dialog', { name: 'Your screenshot set is ready' });
-const screenshotsInput = () => page.getByLabel('Screenshots', { exact: true });
-const chosenList = () => page.getByRole('list', { name: 'Chosen screenshots' });
+const resizeButton = () => session.page.getByRole('button', { name: 'Resize Screenshots' });
+const dialog = () => session.page.getByRole('dialog', { name: 'Your screenshot set is ready' });
+const screenshotsInput = () => session.page.getByLabel('Screenshots', { exact: true });
+const chosenList = () => session.page.getByRole('list', { name: 'Chosen screenshots' });
+
+const session = useBrowserSession();
 
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  cspViolations = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-  });
-  await page.goto(`${stack.url}/screenshot-resizer`);
-  await page.getByRole('heading', { level: 1, name: 'Screenshot Resizer' }).waitFor();
+  await session.page.goto(`${session.stack.url}/screenshot-resizer`);
+  await session.page.getByRole('heading', { level: 1, name: 'Screenshot Resizer' }).waitFor();
 });
-
-afterEach(() => context.close());
 
 describe('Screenshot resizer', () => {
   test('When a visitor picks, removes and resizes screenshots, then progress shows, the modal gates the result and the ZIP holds one folder per App Store size', async () => {
     const email = uniqueEmail('resizer-flow');
     expect(await resizeButton().isDisabled()).toBe(true);
-    expect(await page.getByRole('list', { name: 'Supported sizes' }).getByRole('listitem').count()).toBe(6);
-    expect(await page.getByRole('list', { name: 'Supported sizes' }).textContent()).toContain('1320×2868');
+    expect(await session.page.getByRole('list', { name: 'Supported sizes' }).getByRole('listitem').count()).toBe(6);
+    expect(await session.page.getByRole('list', { name: 'Supported sizes' }).textContent()).toContain('1320×2868');
 
     await screenshotsInput().setInputFiles([
       { name: 'home.png', mimeType: 'image/png', buffer: await screenshot('#4f46e5') },
@@ -65,17 +42,19 @@ describe('Screenshot resizer', () => {
       { name: 'settings.png', mimeType: 'image/png', buffer: await screenshot('#e8590c') },
     ]);
     expect(await chosenList().getByRole('listitem').count()).toBe(3);
-    await page.getByRole('button', { name: 'Remove wrong.png' }).click();
+    await session.page.getByRole('button', { name: 'Remove wrong.png' }).click();
     expect(await chosenList().textContent()).toMatch(/1\. home\.png.*2\. settings\.png/);
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/resize-screenshots', async (route) => {
+    await session.page.route('**/api/resize-screenshots', async (route) => {
       await held;
       await route.continue();
     });
     await resizeButton().click();
-    const progress = page.getByRole('status').filter({ has: page.getByRole('progressbar', { name: 'Resize progress' }) });
+    const progress = session.page
+      .getByRole('status')
+      .filter({ has: session.page.getByRole('progressbar', { name: 'Resize progress' }) });
     await progress.waitFor();
     expect(await progress.textContent()).toMatch(/Reading|Uploading|Resizing/);
     release();
@@ -83,20 +62,20 @@ describe('Screenshot resizer', () => {
     await dialog().waitFor();
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'hidden' });
-    expect(await page.getByRole('img', { name: /at 6\.9 inch/ }).count()).toBe(0);
+    expect(await session.page.getByRole('img', { name: /at 6\.9 inch/ }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Show result' }).click();
+    await session.page.getByRole('button', { name: 'Show result' }).click();
     await dialog().getByLabel('E-mail address').fill(email);
     await dialog().getByRole('button', { name: 'Show my screenshot set' }).click();
-    const sixNine = page.getByRole('region', { name: '6.9 inch 1320×2868' });
+    const sixNine = session.page.getByRole('region', { name: '6.9 inch 1320×2868' });
     await sixNine.waitFor();
     expect(await sixNine.getByRole('img').count()).toBe(2);
-    expect(await page.getByRole('img', { name: /^home\.png at / }).count()).toBe(6);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'screenshot-resizer-result.png'), fullPage: true });
+    expect(await session.page.getByRole('img', { name: /^home\.png at / }).count()).toBe(6);
+    await session.page.screenshot({ path: path.join(ARTIFACTS, 'screenshot-resizer-result.png'), fullPage: true });
 
     const [zipDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download ZIP' }).click(),
+      session.page.waitForEvent('download'),
+      session.page.getByRole('button', { name: 'Download ZIP' }).click(),
     ]);
     expect(zipDownload.suggestedFilename()).toBe('ios_screenshots.zip');
     const files = await readZip(await readFile(await zipDownload.path()));
@@ -105,25 +84,25 @@ describe('Screenshot resizer', () => {
     expect(pngHeader(files.get('6.9-inch_1320x2868/01_home.png')!)).toMatchObject({ width: 1320, height: 2868, colourType: 2 });
 
     const [single] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download iPad-Pro-12.9-inch_2048x2732_02_settings.png' }).click(),
+      session.page.waitForEvent('download'),
+      session.page.getByRole('button', { name: 'Download iPad-Pro-12.9-inch_2048x2732_02_settings.png' }).click(),
     ]);
     expect(pngHeader(await readFile(await single.path()))).toMatchObject({ width: 2048, height: 2732 });
 
-    expect(await stack.captures()).toContainEqual({ email, tool_used: 'screenshot-resizer' });
-    expect(cspViolations).toEqual([]);
+    expect(await session.stack.captures()).toContainEqual({ email, tool_used: 'screenshot-resizer' });
+    expect(session.cspViolations).toEqual([]);
   });
 
   test('When a chosen file is not an image, then "Please select valid image files" shows inline and nothing is added', async () => {
     await screenshotsInput().setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    expect(await page.getByRole('alert').textContent()).toBe('Please select valid image files');
+    expect(await session.page.getByRole('alert').textContent()).toBe('Please select valid image files');
     expect(await chosenList().count()).toBe(0);
     expect(await resizeButton().isDisabled()).toBe(true);
   });
 
   test('When Android is chosen, then the three Google Play sizes are listed', async () => {
-    await page.getByLabel('Target platform').selectOption('android');
-    const sizes = page.getByRole('list', { name: 'Supported sizes' });
+    await session.page.getByLabel('Target platform').selectOption('android');
+    const sizes = session.page.getByRole('list', { name: 'Supported sizes' });
     expect(await sizes.getByRole('listitem').count()).toBe(3);
     expect(await sizes.textContent()).toContain('1080×1920');
   });
