@@ -4,3 +4,7 @@ export * from './embedded-postgres';
 export * from './listen';
 export * from './stack';
 export * from './tcp-proxy';
+export * from './browser-session';
+export * from './png-facts';
+export * from './read-zip';
+export * from './browser-helpers';

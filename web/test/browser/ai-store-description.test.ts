@@ -1,4 +1,4 @@
-import { recordCalls, uniqueEmail, unlock, useBrowserSession } from './support/browser-session';
+import { recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The store description generator through the real gateway and text-gen, as a visitor uses it. */
 
@@ -31,7 +31,7 @@ describe('AI store description generator', () => {
     expect(await page.getByLabel('Google Play full description').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Show result' }).click();
-    await unlock(dialog(), email, 'Show my store listing');
+    await unlockWithEmail(dialog(), email, 'Show my store listing');
 
     const play = page.getByLabel('Google Play full description');
     expect(await play.inputValue()).toContain(

@@ -1,4 +1,4 @@
-import { recordCalls, uniqueEmail, unlock, useBrowserSession } from './support/browser-session';
+import { recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The app name generator through the gateway: names, copy, and stars that survive a reload. */
 
@@ -24,7 +24,7 @@ describe('App name generator', () => {
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     expect(await suggestions().count()).toBe(0);
     await page.getByRole('button', { name: 'Show result' }).click();
-    await unlock(dialog(), email, 'Show my name list');
+    await unlockWithEmail(dialog(), email, 'Show my name list');
 
     expect(await suggestions().count()).toBeGreaterThanOrEqual(20);
     expect(
@@ -41,7 +41,7 @@ describe('App name generator', () => {
     );
 
     await generate('budget, money', 'business');
-    await unlock(dialog(), email, 'Show my name list');
+    await unlockWithEmail(dialog(), email, 'Show my name list');
     expect(await favourites().first().textContent()).toContain(chosen);
     expect(await suggestions().filter({ hasText: chosen }).count()).toBe(0);
 

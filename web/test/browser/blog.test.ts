@@ -1,4 +1,4 @@
-import { useBrowserSession } from './support/browser-session';
+import { useBrowserSession } from '@aiapp/test-support';
 
 const session = useBrowserSession();
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { recordCalls, uniqueEmail, unlock, useBrowserSession } from './support/browser-session';
+import { recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The landing page generator: dynamic features, the sandboxed preview, download and copy. */
 
@@ -32,7 +32,7 @@ describe('Landing page generator', () => {
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     expect(await page.locator('iframe').count()).toBe(0);
     await page.getByRole('button', { name: 'Show result' }).click();
-    await unlock(dialog(), email, 'Show my landing page');
+    await unlockWithEmail(dialog(), email, 'Show my landing page');
 
     const frame = page.getByTitle('Landing page preview: FitTrack');
     await frame.waitFor();
@@ -68,7 +68,7 @@ describe('Landing page generator', () => {
     const { page } = session;
     await fillPage('Tasky', 'Lists that think ahead.');
     await page.getByRole('button', { name: 'Generate Landing Page' }).click();
-    await unlock(dialog(), uniqueEmail('landing-nolink'), 'Show my landing page');
+    await unlockWithEmail(dialog(), uniqueEmail('landing-nolink'), 'Show my landing page');
     await page.getByRole('note').filter({ hasText: 'The download button points at # for now' }).waitFor();
     expect(await page.frameLocator('iframe').getByRole('link', { name: 'Download Now' }).getAttribute('href')).toBe('#');
   });

@@ -1,4 +1,4 @@
-import { recordCalls, uniqueEmail, unlock, useBrowserSession } from './support/browser-session';
+import { recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 
 const session = useBrowserSession();
 const dialog = () => session.page.getByRole('dialog', { name: 'Your review preview is ready' });
@@ -20,7 +20,7 @@ describe('Review preview generator', () => {
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByRole('article').count()).toBe(0);
     await page.getByRole('button', { name: 'Show result' }).click();
-    await unlock(dialog(), email, 'Show my review preview');
+    await unlockWithEmail(dialog(), email, 'Show my review preview');
 
     const cards = page.getByRole('article');
     expect(await cards.count()).toBe(6);
@@ -34,7 +34,7 @@ describe('Review preview generator', () => {
 
   test('When mixed reviews are asked for, then the ratings vary', async () => {
     await generate('Tasky', '3', 'mixed');
-    await unlock(dialog(), uniqueEmail('reviews-mixed'), 'Show my review preview');
+    await unlockWithEmail(dialog(), uniqueEmail('reviews-mixed'), 'Show my review preview');
     const labels = await session.page
       .getByRole('article')
       .getByRole('img')
