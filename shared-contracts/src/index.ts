@@ -8,6 +8,7 @@ export * from './constants';
 export * from './file-names';
 export * from './openapi';
 export * from './calls/email';
+export * from './calls/stats';
 export * from './calls/image';
 export * from './calls/text-gen';
 export * from './calls/seo';
