@@ -14,3 +14,4 @@ export * from './calls/text-gen';
 export * from './calls/seo';
 export * from './calls/legal';
 export * from './pages';
+export * from './store-rules';

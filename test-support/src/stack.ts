@@ -27,7 +27,8 @@ export interface Stack {
 /** A database whose transactions fail as an unreachable Postgres would, while `failing` is set. */
 function switchableDatabase(db: Database, isFailing: () => boolean): Database {
   const guard = () => {
-    if (isFailing()) throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
+    if (isFailing())
+      throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
   };
   return {
     ...db,
@@ -50,7 +51,10 @@ export async function startStack(): Promise<Stack> {
     'text-gen': await listen(createTextGenApp({ logger })),
     'seo-tracker': await listen(createSeoTrackerApp({ logger })),
     legal: await listen(createLegalApp({ logger })),
-    email: await listen(createEmailApp({ logger, db: switchableDatabase(db, () => failing), isSchemaReady: () => true })),
+    // Counted fresh on every call, so a test sees the captures it has just made.
+    email: await listen(
+      createEmailApp({ logger, db: switchableDatabase(db, () => failing), isSchemaReady: () => true, statsMaxAgeMs: 0 }),
+    ),
   };
   const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])) as Record<ServiceName, string>;
   const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0 }));
