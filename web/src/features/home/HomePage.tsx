@@ -6,6 +6,7 @@ import { SiteHeader } from '../../components/layout/SiteHeader';
 import { usePageMeta } from '../../components/page/usePageMeta';
 import { HeroArtwork } from './HeroArtwork';
 import { HowItWorks } from './HowItWorks';
+import { ResourceCards } from './ResourceCards';
 import { StatsStrip } from './StatsStrip';
 import { ToolCatalogue } from './ToolCatalogue';
 import { useSiteStats } from './useSiteStats';
@@ -57,6 +58,7 @@ export function HomePage() {
         <StatsStrip siteStats={siteStats} />
         <HowItWorks />
         <ToolCatalogue headingRef={toolsHeadingRef} siteStats={siteStats} />
+        <ResourceCards />
         <WhyChoose />
       </main>
     </>
