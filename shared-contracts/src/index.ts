@@ -12,6 +12,7 @@ export * from './calls/stats';
 export * from './calls/image';
 export * from './calls/text-gen';
 export * from './calls/seo';
+export * from './store-privacy';
 export * from './calls/legal';
 export * from './pages';
 export * from './store-rules';

@@ -33,7 +33,7 @@ export const TOOLS = [
   { id: 'keyword-tracker', route: '/keyword-tracker', name: 'Keyword Rank Tracker', category: 'aso-marketing', summary: 'Where your app ranks for each keyword in the App Store and Google Play.', available: false },
   { id: 'ai-store-description', route: '/ai-store-description', name: 'AI Store Description Generator', category: 'aso-marketing', summary: 'App Store and Google Play descriptions within every store limit.', available: false },
   { id: 'app-name-generator', route: '/app-name-generator', name: 'App Name Generator', category: 'aso-marketing', summary: 'Short, brandable app names from your keywords.', available: false },
-  { id: 'privacy-policy', route: '/privacy-policy', name: 'Privacy Policy Generator', category: 'business-legal', summary: 'A privacy policy plus the matching App Store and Google Play privacy answers.', available: false },
+  { id: 'privacy-policy', route: '/privacy-policy', name: 'Privacy Policy Generator', category: 'business-legal', summary: 'A privacy policy plus the matching App Store and Google Play privacy answers.', available: true },
   { id: 'blog', route: '/blog', name: 'Blog', category: 'content', summary: 'Practical articles on app store optimisation and growth.', available: false },
 ] as const satisfies readonly ToolEntry[];
 
