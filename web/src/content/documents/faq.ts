@@ -93,7 +93,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         question: 'What file formats do I get?',
         answer:
-          'Logos as SVG with CSS; icons and screenshots as PNG files in a ZIP; mockups as PNG; landing pages as a single HTML file; privacy policies as text, with Markdown and HTML versions.',
+          'Logos as SVG with CSS; icons and screenshots as PNG files in a ZIP; mockups as PNG; landing pages as a single HTML file; privacy policies as text, Markdown and an HTML page, with an Xcode privacy manifest (`PrivacyInfo.xcprivacy`).',
       },
     ],
   },

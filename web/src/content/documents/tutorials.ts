@@ -3,6 +3,7 @@ import {
   ICON_UPLOAD_MAX_BYTES,
   PLAY_ASSET_RULES,
   PLAY_TEXT_LIMITS as PLAY,
+  PRIVACY_MANIFEST_FILE_NAME,
   TOOLS,
   type ToolId,
 } from '@aiapp/contracts';
@@ -178,16 +179,20 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
     steps: [
       {
         title: 'Describe',
-        text: 'Enter the app name and company name (required), a contact e-mail and your website, and tick every kind of data the app or its SDKs collect.',
+        text: 'Enter the **App name** and **Company name** (both required), a **Contact e-mail** and your **Website**, and under **What data does your app collect?** tick everything the app or its SDKs collect.',
       },
-      { title: 'Generate', text: 'Press the generate button.' },
+      { title: 'Generate', text: 'Press **Generate Privacy Policy**.' },
       UNLOCK,
-      { title: 'Download', text: 'Copy or download the policy, and keep the table of store privacy answers next to you.' },
+      {
+        title: 'Download',
+        text: 'Use **Download .txt**, **HTML page** or **Markdown**, or **Copy policy text**. Below the policy are the matching answers for both stores and the Xcode privacy manifest.',
+      },
     ],
     useTheResult: [
-      'Publish the policy at a public web address, for example on your website or landing page.',
-      '**App Store Connect:** enter that address as the Privacy Policy URL in **App Privacy**, and answer the data-type questions there from the table.',
-      "**Play Console:** enter the address under **App content › Privacy policy**, and fill in the **Data safety** form from the table, so the policy and both stores' declarations agree.",
+      'Publish the policy at a public web address: the HTML page can be hosted as it is, on your website or next to your landing page.',
+      '**App Store Connect:** enter that address as the Privacy Policy URL in **App Privacy**, and answer the data-type questions there from the App Store table.',
+      `**Xcode:** download \`${PRIVACY_MANIFEST_FILE_NAME}\` and add it to your app target, so the privacy manifest in your build agrees with what you declare in App Store Connect.`,
+      "**Play Console:** enter the address under **App content › Privacy policy**, and fill in the **Data safety** form from the Google Play table, so the policy and both stores' declarations agree.",
       'The policy is a well-structured starting point, not legal advice: have it reviewed for the places where you operate.',
     ],
   },
