@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
 import { runMigrations, serviceUnavailable, type Database } from '@aiapp/kit';
 import { createGatewayApp } from '../../gateway/src/app';
+import type { SiteSettings } from '../../gateway/src/site-settings';
 import { createApp as createEmailApp } from '../../services/email/src/app';
 import { EMAIL_MIGRATIONS } from '../../services/email/src/data-access/migrations';
 import { createApp as createImageApp } from '../../services/image/src/app';
@@ -38,8 +39,13 @@ function switchableDatabase(db: Database, isFailing: () => boolean): Database {
   };
 }
 
+export interface StackOptions {
+  /** The gateway's public address and contact settings (PUBLIC_BASE_URL, CONTACT_EMAIL). */
+  site?: SiteSettings;
+}
+
 /** The whole product in-process: the five services and the gateway on free ports, one Postgres schema. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const server = await provideDatabaseServer();
   const db = connectTo(server, uniqueSchema('stack'));
   await runMigrations(db, EMAIL_MIGRATIONS);
@@ -57,7 +63,7 @@ export async function startStack(): Promise<Stack> {
     ),
   };
   const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])) as Record<ServiceName, string>;
-  const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0 }));
+  const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0, site: options.site }));
 
   return {
     url: gateway.url,

@@ -11,8 +11,10 @@ let context: BrowserContext;
 let page: Page;
 let cspViolations: string[];
 
+const CONTACT_EMAIL = 'hello@toolkit.example.com';
+
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ site: { contactEmail: CONTACT_EMAIL } });
   browser = await launchBrowser();
 }, 120_000);
 
@@ -90,6 +92,29 @@ describe('Content pages', () => {
     });
   });
 
+  test('When a reader moves to another page without a reload, then the title, description, canonical link and Open Graph tags follow', async () => {
+    await open('/');
+    await page.locator('.resources').getByRole('link', { name: CONTENT_META['/best-practices'].title }).click();
+    await page.waitForURL('**/best-practices');
+    await page.getByRole('heading', { level: 1, name: CONTENT_META['/best-practices'].title }).waitFor();
+    const head = await page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+      canonicalLinks: document.querySelectorAll('link[rel="canonical"]').length,
+    }));
+    expect(head).toEqual({
+      title: documentTitle(CONTENT_META['/best-practices'].title),
+      description: CONTENT_META['/best-practices'].description,
+      canonical: `${stack.url}/best-practices`,
+      ogTitle: documentTitle(CONTENT_META['/best-practices'].title),
+      ogUrl: `${stack.url}/best-practices`,
+      canonicalLinks: 1,
+    });
+  });
+
   test('When the FAQ is shown, then every category is a section heading with its questions under it', async () => {
     await open('/faq');
     for (const category of FAQ_CATEGORIES) {
@@ -100,7 +125,18 @@ describe('Content pages', () => {
     }
   });
 
+  test('When a contact address is configured, then the contact page shows it as a mail link', async () => {
+    await open('/contact');
+    const link = page.getByRole('main').getByRole('link', { name: CONTACT_EMAIL });
+    expect(await link.getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
+  });
+
   test('When no contact address is configured, then the contact page says so instead of showing a made-up one', async () => {
+    await page.route(`${stack.url}/contact`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<meta name="aiapp:contact-email"[^>]*>/, '');
+      await route.fulfill({ response, body });
+    });
     await open('/contact');
     await page.getByText('This installation has no contact address configured yet').waitFor();
     expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);

@@ -106,7 +106,7 @@ describe('Home page', () => {
     const mainGroup = catalogue.getByRole('region', { name: 'Create Your App Assets' });
     expect(await mainGroup.locator('.tool-card').count()).toBe(6);
     for (const tool of TOOLS) {
-      const link = catalogue.locator(`a.tool-card[href="${tool.route}"]`);
+      const link = catalogue.locator(`.tool-card a[href="${tool.route}"]`);
       expect(await link.count()).toBe(tool.available ? 1 : 0);
     }
     const upcoming = TOOLS.filter((tool) => !tool.available).length;
@@ -117,7 +117,7 @@ describe('Home page', () => {
     await captureThroughApi('home-popular@example.com', 'logo-maker');
     const stats = await statsFromApi();
     await openHome();
-    const card = page.locator('#tools a.tool-card[href="/logo-maker"]');
+    const card = page.locator('#tools .tool-card', { has: page.locator('a[href="/logo-maker"]') });
     await card.getByText('Most Popular').waitFor();
     expect(await page.locator('#tools').getByText('Most Popular').count()).toBe(1);
     expect(await card.textContent()).toContain(`${stats.per_tool['logo-maker'].toLocaleString('en-US')} results delivered`);
