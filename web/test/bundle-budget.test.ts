@@ -51,8 +51,20 @@ describe('the JavaScript budget', () => {
     const files = assets();
     const entry = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1] as string;
     const entryCode = fs.readFileSync(path.join(DIST, 'assets', entry), 'utf8');
-    for (const page of ['HomePage', 'LogoMakerPage', 'ArticlePage', 'ContactPage', 'NotFoundPage', 'aso-guide', 'faq', 'tutorials']) {
-      expect({ page, chunk: files.some((file) => file.startsWith(`${page}-`) && file.endsWith('.js')) }).toEqual({ page, chunk: true });
+    for (const page of [
+      'HomePage',
+      'LogoMakerPage',
+      'ArticlePage',
+      'ContactPage',
+      'NotFoundPage',
+      'aso-guide',
+      'faq',
+      'tutorials',
+    ]) {
+      expect({ page, chunk: files.some((file) => file.startsWith(`${page}-`) && file.endsWith('.js')) }).toEqual({
+        page,
+        chunk: true,
+      });
     }
     expect(entryCode).not.toContain('ASO fundamentals');
     expect(entryCode).not.toContain('Store-ready assets for your mobile app');

@@ -143,6 +143,19 @@ describe('Content pages', () => {
   });
 });
 
+describe('Unknown addresses', () => {
+  test('When a reader lands on an address that is no page, then the 404 page links back to the home page and the main guides', async () => {
+    const response = await page.goto(`${stack.url}/aso-guid`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    const suggestions = page.getByRole('navigation', { name: 'Popular pages' });
+    const hrefs = await suggestions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/#tools', '/aso-guide', '/tutorials', '/faq', '/contact']);
+    await suggestions.getByRole('link', { name: 'ASO guide' }).click();
+    await page.getByRole('heading', { level: 1, name: CONTENT_META['/aso-guide'].title }).waitFor();
+  });
+});
+
 describe('Resource cards on the home page', () => {
   test('When the home page lists the eight resources, then each read time matches the one on the page it links to', async () => {
     await open('/');
