@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
-import { AppError, createServiceApp, mountContract, requestIdOfRequest, type Database, type HealthState, type Logger } from '@aiapp/kit';
+import { createServiceApp, databaseReadiness, mountContract, requestIdOfRequest, requireSchema, type Database, type HealthState, type Logger } from '@aiapp/kit';
 import { countCapturesByTool } from './data-access/stats-repository';
 import { captureEmail } from './domain/capture-email';
 import { createStatsReader } from './domain/delivered-results';
@@ -18,13 +18,6 @@ export interface EmailAppDeps {
 const DEFAULT_STATS_MAX_AGE_MS = 30_000;
 
 export function createApp(deps: EmailAppDeps): Express {
-  const requireSchema = () => {
-    if (!deps.isSchemaReady()) {
-      throw new AppError('database_unavailable', 503, 'Our database is unavailable right now. Please try again in a moment.', undefined, {
-        'Retry-After': '5',
-      });
-    }
-  };
   const readStats = createStatsReader({
     load: () => countCapturesByTool(deps.db),
     maxAgeMs: deps.statsMaxAgeMs ?? DEFAULT_STATS_MAX_AGE_MS,
@@ -33,23 +26,15 @@ export function createApp(deps: EmailAppDeps): Express {
   return createServiceApp({
     logger: deps.logger,
     health: deps.health,
-    readiness: [
-      {
-        name: 'database',
-        check: async () => {
-          if (!deps.isSchemaReady()) throw new Error('migrations have not run yet');
-          await deps.db.ping();
-        },
-      },
-    ],
+    readiness: [databaseReadiness(deps.db, deps.isSchemaReady)],
     routes: (router) => {
       mountContract(router, ROUTES.emailCapture, async (body, req) => {
-        requireSchema();
+        requireSchema(deps.isSchemaReady);
         await captureEmail(deps.db, body, { requestId: requestIdOfRequest(req) });
         return { captured: true as const };
       });
       mountContract(router, ROUTES.stats, async () => {
-        requireSchema();
+        requireSchema(deps.isSchemaReady);
         return readStats();
       });
     },

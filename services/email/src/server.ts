@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICES } from '@aiapp/contracts';
-import { createDatabase, retryUntilDone, runMigrations, serviceMain } from '@aiapp/kit';
+import { openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { EMAIL_MIGRATIONS } from './data-access/migrations';
 
@@ -13,23 +13,21 @@ serviceMain({
     STATS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   },
   start: async (config, { logger, health }) => {
-    const db = createDatabase({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, logger });
-    let schemaReady = false;
-    // Start serving at once; captures answer 503 until Postgres is reachable and migrated.
-    const migrating = retryUntilDone(
-      async () => {
-        const applied = await runMigrations(db, EMAIL_MIGRATIONS);
-        schemaReady = true;
-        logger.info({ applied }, 'database schema up to date');
-      },
-      { onRetry: (error, delayMs) => logger.warn({ err: error, delayMs }, 'migrations failed: retrying') },
-    );
+    const database = openServiceDatabase({
+      connectionString: config.DATABASE_URL,
+      schema: config.DATABASE_SCHEMA,
+      migrations: EMAIL_MIGRATIONS,
+      logger,
+    });
     return {
-      app: createApp({ logger, db, health, isSchemaReady: () => schemaReady, statsMaxAgeMs: config.STATS_MAX_AGE_SECONDS * 1000 }),
-      close: async () => {
-        migrating.cancel();
-        await db.close();
-      },
+      app: createApp({
+        logger,
+        db: database.db,
+        health,
+        isSchemaReady: database.isSchemaReady,
+        statsMaxAgeMs: config.STATS_MAX_AGE_SECONDS * 1000,
+      }),
+      close: database.close,
     };
   },
 });

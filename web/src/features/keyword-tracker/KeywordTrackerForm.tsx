@@ -1,0 +1,106 @@
+import { KEYWORDS_MAX, STORE_COUNTRIES } from '@aiapp/contracts';
+import { useId, type Ref } from 'react';
+import { TextAreaField, TextField } from '../../components/form/TextField';
+import { splitKeywords, type AppStore } from './trackKeywords';
+
+export interface TrackerFormValues {
+  appName: string;
+  store: AppStore;
+  country: string;
+  keywords: string;
+}
+
+export interface TrackerFormErrors {
+  appName?: string;
+  keywords?: string;
+}
+
+export interface KeywordTrackerFormProps {
+  values: TrackerFormValues;
+  errors: TrackerFormErrors;
+  onChange: (values: TrackerFormValues) => void;
+  appNameRef: Ref<HTMLInputElement>;
+  keywordsRef: Ref<HTMLTextAreaElement>;
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const COUNTRY_OPTIONS = STORE_COUNTRIES.map((code) => ({
+  code,
+  name: countryNames.of(code.toUpperCase()) ?? code.toUpperCase(),
+})).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+export function KeywordTrackerForm({ values, errors, onChange, appNameRef, keywordsRef }: KeywordTrackerFormProps) {
+  const ids = { store: useId(), country: useId() };
+
+  const keywordCount = splitKeywords(values.keywords).length;
+
+  return (
+    <>
+      <TextField
+        label="App name"
+        name="app_name"
+        placeholder="e.g. Habitloop"
+        value={values.appName}
+        onChange={(appName) => onChange({ ...values, appName })}
+        error={errors.appName}
+        inputRef={appNameRef}
+        hint="As it appears in the store, or paste its App Store or Google Play link for an exact match."
+      />
+
+      <div className="tracker-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor={ids.store}>
+            Store
+          </label>
+          <select
+            id={ids.store}
+            className="select"
+            name="app_store"
+            value={values.store}
+            onChange={(event) => onChange({ ...values, store: event.target.value as AppStore })}
+          >
+            <option value="ios">App Store (iOS)</option>
+            <option value="android">Google Play (Android)</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.country}>
+            Country
+          </label>
+          <select
+            id={ids.country}
+            className="select"
+            name="country"
+            value={values.country}
+            onChange={(event) => onChange({ ...values, country: event.target.value })}
+          >
+            {COUNTRY_OPTIONS.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <TextAreaField
+        label="Keywords"
+        name="keywords"
+        rows={4}
+        className="tracker-form__keywords"
+        placeholder="habit tracker, daily planner, water reminder"
+        value={values.keywords}
+        onChange={(keywords) => onChange({ ...values, keywords })}
+        error={errors.keywords}
+        inputRef={keywordsRef}
+        hint={
+          <>
+            5–15 keywords, separated by commas.{' '}
+            <span className="tracker-form__count">{keywordCount === 1 ? '1 keyword' : `${keywordCount} keywords`}</span>
+            {keywordCount > KEYWORDS_MAX ? ` (at most ${KEYWORDS_MAX})` : ''}
+          </>
+        }
+      />
+    </>
+  );
+}
