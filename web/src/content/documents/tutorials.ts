@@ -115,12 +115,12 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
   },
   'aso-optimizer': {
     steps: [
-      { title: 'Describe', text: 'Enter the app name, its category and your current description.' },
-      { title: 'Generate', text: 'Press the generate button.' },
+      { title: 'Describe', text: 'Enter the **App name**, its **Category** and your current **Description**.' },
+      { title: 'Generate', text: 'Press **Optimize**.' },
       UNLOCK,
       {
         title: 'Review',
-        text: 'Read the keywords with their scores, the title suggestions and the optimised description. Each text shows its length against its store limit.',
+        text: 'Read the **Keywords** with their scores, the **Title suggestions**, **Subtitle suggestions**, the **App Store keyword field**, the **Google Play short description** and the **Optimized description**. Each text shows its length against its store limit and has a copy button; the description can also be downloaded.',
       },
     ],
     useTheResult: [
@@ -131,12 +131,15 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
   },
   'keyword-tracker': {
     steps: [
-      { title: 'Describe', text: 'Enter your app name, the store, and 5 to 15 keywords separated by commas.' },
-      { title: 'Track', text: 'Press the generate button.' },
+      {
+        title: 'Describe',
+        text: 'Enter your **App name** as it appears in the store (or paste its App Store or Google Play link for an exact match), choose the **Store** and **Country**, and enter 5 to 15 **Keywords** separated by commas.',
+      },
+      { title: 'Track', text: 'Press **Track Keywords**.' },
       UNLOCK,
       {
         title: 'Read',
-        text: "Check each keyword's position, previous position and change, and the insights. Difficulty and volume are estimates, labelled as such.",
+        text: "Check the insights, then each keyword's position, previous position, change and rank history. Difficulty and volume are estimates, labelled as such. **Download CSV** keeps a copy.",
       },
     ],
     useTheResult: [
