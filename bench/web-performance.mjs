@@ -20,7 +20,10 @@ const fmtKb = (kb) => `${kb.toFixed(1)} KB`;
 
 const port = await freePort();
 const gateway = await startBuilt('gateway/dist/server.js', { PORT: String(port), WEB_DIST_DIR: dist });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
 
 /** Opens a page in a fresh browser context; returns the JS files it fetched and its first contentful paint. */
 async function load(route, profile) {
@@ -29,7 +32,12 @@ async function load(route, profile) {
   if (profile) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latency, downloadThroughput: profile.downloadThroughput, uploadThroughput: profile.uploadThroughput });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.downloadThroughput,
+      uploadThroughput: profile.uploadThroughput,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   }
   const scripts = new Set();
@@ -56,7 +64,8 @@ try {
   for (const route of ROUTES) {
     const { scripts } = await load(route);
     const total = scripts.reduce((sum, file) => sum + gzipKb(file), 0);
-    const verdict = route === '/' ? (total <= BUDGET_KB ? ` (budget ${BUDGET_KB} KB: within)` : ` (budget ${BUDGET_KB} KB: OVER)`) : '';
+    const verdict =
+      route === '/' ? (total <= BUDGET_KB ? ` (budget ${BUDGET_KB} KB: within)` : ` (budget ${BUDGET_KB} KB: OVER)`) : '';
     console.log(`  ${route.padEnd(16)} ${fmtKb(total).padStart(9)} in ${scripts.length} files${verdict}`);
   }
   console.log('\nEvery chunk of the build:');
