@@ -5,6 +5,7 @@ export * from './routes';
 export * from './errors';
 export * from './events';
 export * from './constants';
+export * from './icon-set';
 export * from './store-countries';
 export * from './store-limits';
 export * from './file-names';

@@ -24,9 +24,9 @@ export interface ToolEntry {
 
 export const TOOLS = [
   { id: 'logo-maker', route: '/logo-maker', name: 'Logo Maker', category: 'create', summary: 'Vector logos in three styles and five palettes, ready as SVG and CSS.', available: true },
-  { id: 'icon-generator-pro', route: '/icon-generator-pro', name: 'Icon Generator Pro', category: 'create', summary: 'Every iOS and Android launcher icon from one image, as a ZIP that drops into Xcode and Android Studio.', available: false },
-  { id: 'screenshot-resizer', route: '/screenshot-resizer', name: 'Screenshot Resizer', category: 'create', summary: 'Screenshots resized to the exact sizes App Store Connect and Google Play accept.', available: false },
-  { id: 'screenshot-mockups', route: '/screenshot-mockups', name: 'Screenshot Mockups', category: 'create', summary: 'Your screenshot inside an iPhone, Android or tablet frame, as a PNG.', available: false },
+  { id: 'icon-generator-pro', route: '/icon-generator-pro', name: 'Icon Generator Pro', category: 'create', summary: 'Every iOS and Android launcher icon from one image, as a ZIP that drops into Xcode and Android Studio.', available: true },
+  { id: 'screenshot-resizer', route: '/screenshot-resizer', name: 'Screenshot Resizer', category: 'create', summary: 'Screenshots resized to the exact sizes App Store Connect and Google Play accept.', available: true },
+  { id: 'screenshot-mockups', route: '/screenshot-mockups', name: 'Screenshot Mockups', category: 'create', summary: 'Your screenshot inside an iPhone, Android or tablet frame, as a PNG.', available: true },
   { id: 'landing-page', route: '/landing-page', name: 'Landing Page Generator', category: 'create', summary: 'A one-file responsive landing page for your app, ready to host.', available: false },
   { id: 'review-preview', route: '/review-preview', name: 'Review Preview Generator', category: 'create', summary: 'Store-style review cards to preview how your app reads to visitors.', available: false },
   { id: 'aso-optimizer', route: '/aso-optimizer', name: 'ASO Keyword Optimizer', category: 'aso-marketing', summary: 'Keywords, titles and a description tuned to the store limits.', available: true, mostPopular: true },

@@ -5,3 +5,6 @@ export * from './listen';
 export * from './stack';
 export * from './tcp-proxy';
 export * from './axe';
+export * from './browser-session';
+export * from './png-facts';
+export * from './read-zip';

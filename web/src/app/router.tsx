@@ -10,6 +10,15 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 /** The page of each tool that has landed. A tool shows it once the registry marks it available. */
 const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
   'logo-maker': async () => ({ Component: (await import('../features/logo-maker/LogoMakerPage')).LogoMakerPage }),
+  'icon-generator-pro': async () => ({
+    Component: (await import('../features/icon-generator/IconGeneratorPage')).IconGeneratorPage,
+  }),
+  'screenshot-mockups': async () => ({
+    Component: (await import('../features/screenshot-mockups/ScreenshotMockupsPage')).ScreenshotMockupsPage,
+  }),
+  'screenshot-resizer': async () => ({
+    Component: (await import('../features/screenshot-resizer/ScreenshotResizerPage')).ScreenshotResizerPage,
+  }),
   'keyword-tracker': async () => ({
     Component: (await import('../features/keyword-tracker/KeywordTrackerPage')).KeywordTrackerPage,
   }),

@@ -68,6 +68,12 @@ export const DownloadIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const UploadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 16V5M7 9.5l5-5 5 5M5 20h14" />
+  </Icon>
+);
+
 export const ArrowLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 12H5M11 18l-6-6 6-6" />
