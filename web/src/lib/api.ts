@@ -80,6 +80,7 @@ export async function getJson<K extends GetRouteId>(routeId: K, options: CallOpt
     { method: 'GET', headers: { Accept: 'application/json' } },
     options.timeoutMs ?? contract.timeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
     options.signal,
+    fetchTransport,
   );
   if (!ok) throw errorFromResponse(status, payload);
   return parseResponse(contract.response, status, payload) as ApiResponse<K>;

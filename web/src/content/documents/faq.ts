@@ -2,6 +2,7 @@ import {
   ANDROID_RESIZE_TARGETS,
   APP_STORE_ASSET_RULES,
   APP_STORE_TEXT_LIMITS as APPLE,
+  ICON_SET_COUNTS,
   IOS_RESIZE_TARGETS,
   PLAY_ASSET_RULES,
   PLAY_TEXT_LIMITS as PLAY,
@@ -64,7 +65,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     items: [
       {
         question: 'What is in the Icon Generator Pro ZIP?',
-        answer: `An \`AppIcon.appiconset\` folder for Xcode whose \`Contents.json\` names every icon in it, with an opaque ${APP_STORE_ASSET_RULES.marketingIconPx} px App Store icon; Android \`res\` folders with launcher, round and adaptive icons; a ${PLAY_ASSET_RULES.iconPx} px Play Store icon; and web icons. The [tutorial](/tutorials#icon-generator-pro) shows where each goes.`,
+        answer: `An \`AppIcon.appiconset\` folder for Xcode with ${ICON_SET_COUNTS.iosFiles} opaque icons filling all ${ICON_SET_COUNTS.iosSlots} slots (iPhone, iPad and the ${APP_STORE_ASSET_RULES.marketingIconPx} px App Store icon), named by its \`Contents.json\`; Android \`res\` folders with legacy, round, adaptive and themed icons for ${ICON_SET_COUNTS.androidDensities} densities and a ${PLAY_ASSET_RULES.iconPx} px Play Store icon; and web icons. The [tutorial](/tutorials#icon-generator-pro) shows where each goes.`,
       },
       {
         question: 'Which sizes does the Screenshot Resizer produce?',

@@ -1,9 +1,11 @@
 import {
   APP_STORE_TEXT_LIMITS as APPLE,
+  ICON_SET_COUNTS,
   ICON_UPLOAD_MAX_BYTES,
   PLAY_ASSET_RULES,
   PLAY_TEXT_LIMITS as PLAY,
   PRIVACY_MANIFEST_FILE_NAME,
+  RESIZE_MAX_IMAGES,
   TOOLS,
   type ToolId,
 } from '@aiapp/contracts';
@@ -46,28 +48,39 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
   },
   'icon-generator-pro': {
     steps: [
-      { title: 'Upload', text: `Drop a square PNG, JPEG or WebP, ideally 1024×1024 or larger and under ${UPLOAD_LIMIT_MB} MB.` },
+      {
+        title: 'Upload',
+        text: `Drop a square PNG, JPEG or WebP on **App icon image**, ideally 1024×1024 or larger and under ${UPLOAD_LIMIT_MB} MB.`,
+      },
       {
         title: 'Adjust',
-        text: 'Choose the background colour (used wherever the icon must be opaque) and the padding, and check the previews under the iOS and Android masks.',
+        text: 'Choose the **Background colour** (used wherever an icon must be opaque) and the **Padding**, and check the preview under the iOS, Android circle and Android squircle masks.',
       },
-      { title: 'Generate', text: 'Press the generate button.' },
+      { title: 'Generate', text: 'Press **Generate Icons**.' },
       UNLOCK,
-      { title: 'Download', text: 'Download the ZIP, or single icons from the iOS and Android grids.' },
+      { title: 'Download', text: '**Download ZIP** for the whole set, or download single icons from the iOS and Android grids.' },
     ],
     useTheResult: [
+      `The ZIP holds ${ICON_SET_COUNTS.iosFiles} opaque iOS icons with their \`Contents.json\`, Android icons for ${ICON_SET_COUNTS.androidDensities} densities with the adaptive XML and the Play Store icon, and web icons.`,
       '**Xcode:** open `Assets.xcassets`, delete the existing **AppIcon** set and drag the `AppIcon.appiconset` folder from the ZIP into the catalog. Check that the catalog shows no "unassigned" warnings. The App Store icon travels inside your build, so there is nothing to upload separately in App Store Connect.',
-      '**Android Studio:** copy the `res` folders from the ZIP into `app/src/main/res`. Delete any older `ic_launcher` files with another extension (for example `.webp`) in the same folders, or the build fails with duplicate resources. The manifest should use `android:icon="@mipmap/ic_launcher"` and `android:roundIcon="@mipmap/ic_launcher_round"`.',
+      '**Android Studio:** copy the folders inside `android/res` in the ZIP into `app/src/main/res`. Delete any older `ic_launcher` files with another extension (for example `.webp`) in the same folders, or the build fails with duplicate resources. The manifest should use `android:icon="@mipmap/ic_launcher"` and `android:roundIcon="@mipmap/ic_launcher_round"`.',
       `**Play Console:** upload the ${PLAY_ASSET_RULES.iconPx}×${PLAY_ASSET_RULES.iconPx} Play Store icon in your main store listing's graphics.`,
     ],
   },
   'screenshot-resizer': {
     steps: [
-      { title: 'Choose the store', text: 'Pick iOS or Android; the page lists every size it will produce.' },
-      { title: 'Upload', text: 'Add your screenshots. Remove any you added by mistake before generating.' },
-      { title: 'Generate', text: 'Press the generate button.' },
+      {
+        title: 'Choose the store',
+        text: 'Pick the **Target platform**, iOS (App Store) or Android (Google Play); the page lists every size it will produce.',
+      },
+      { title: 'Upload', text: `Add up to ${RESIZE_MAX_IMAGES} **Screenshots**, and remove any you added by mistake.` },
+      {
+        title: 'Choose the fit',
+        text: 'Under **When the shape differs**, pick **Fit** (the whole screenshot, padded with a colour) or **Fill** (the size filled, cropped around the centre). Screenshots are never stretched.',
+      },
+      { title: 'Generate', text: 'Press **Resize Screenshots**.' },
       UNLOCK,
-      { title: 'Download', text: 'Download the ZIP, with one folder per device size.' },
+      { title: 'Download', text: '**Download ZIP** for everything, with one folder per device size, or download single images.' },
     ],
     useTheResult: [
       '**App Store Connect:** open your app, select the version under **iOS App**, and in **Previews and Screenshots** pick the display size, then drag in the files from the matching folder. Each size goes in its own slot.',
@@ -76,11 +89,11 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
   },
   'screenshot-mockups': {
     steps: [
-      { title: 'Upload', text: 'Choose one screenshot; the generate button stays disabled until you do.' },
-      { title: 'Choose a device', text: 'Pick an iPhone, Android phone or tablet frame.' },
-      { title: 'Generate', text: 'Press the generate button. The mockup is drawn in your browser; nothing is uploaded.' },
+      { title: 'Upload', text: 'Choose one **Screenshot**; the generate button stays disabled until you do.' },
+      { title: 'Choose a device', text: 'Pick the **Device** frame (iPhone, Android phone or tablet) and the **Export size**.' },
+      { title: 'Generate', text: 'Press **Generate Mockup**. The mockup is drawn in your browser; nothing is uploaded.' },
       UNLOCK,
-      { title: 'Download', text: 'Download the PNG.' },
+      { title: 'Download', text: 'Use **Download PNG**.' },
     ],
     useTheResult: [
       'Mockups are made for your website, landing page, social posts and press kit.',
