@@ -8,6 +8,7 @@ import { apiDocsRouter } from './api-docs';
 import { bodyLimit } from './body-limit';
 import { securityHeaders } from './security-headers';
 import { spaRouter } from './spa';
+import type { SiteSettings } from './site-settings';
 import { proxyFor } from './upstream-proxy';
 
 export interface GatewayDeps {
@@ -17,6 +18,8 @@ export interface GatewayDeps {
   /** How many proxy hops in front of us to trust for the client address. */
   trustProxyHops: number;
   health?: HealthState;
+  /** Public address and operator contact, written into the pages; both optional. */
+  site?: SiteSettings;
   /** The calls to proxy; the route table unless a test narrows a limit. */
   routes?: readonly RouteContract[];
 }
@@ -53,7 +56,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     app[method](contract.path, bodyLimit(contract), proxyFor(contract, deps.upstreams[contract.service], agent, deps.logger));
   }
   app.use('/api', notFoundHandler);
-  app.use(spaRouter(deps.webDist));
+  app.use(spaRouter(deps.webDist, deps.site));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

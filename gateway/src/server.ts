@@ -8,6 +8,9 @@ const upstreamSettings = Object.fromEntries(
   SERVICE_NAMES.map((name) => [SERVICES[name].urlEnv, z.url().default(`http://127.0.0.1:${SERVICES[name].port}`)]),
 ) as Record<string, z.ZodDefault<z.ZodURL>>;
 
+/** An empty value counts as not set, so `CONTACT_EMAIL=` in a compose file means "none". */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 serviceMain({
   name: 'gateway',
   defaultPort: GATEWAY_PORT,
@@ -15,11 +18,25 @@ serviceMain({
     ...upstreamSettings,
     WEB_DIST_DIR: z.string().default(path.resolve(__dirname, '../../web/dist')),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // Where the site is served, for canonical links and the sitemap (e.g. https://toolkit.example.com).
+    PUBLIC_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+    // The operator's address shown on /contact.
+    CONTACT_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
   },
   start: async (config, { logger, health }) => {
     const upstreams = Object.fromEntries(
       SERVICE_NAMES.map((name) => [name, (config as unknown as Record<string, string>)[SERVICES[name].urlEnv]]),
     ) as Record<ServiceName, string>;
-    return { app: createGatewayApp({ logger, health, upstreams, webDist: config.WEB_DIST_DIR, trustProxyHops: config.TRUST_PROXY_HOPS }) };
+    const site = { publicBaseUrl: config.PUBLIC_BASE_URL, contactEmail: config.CONTACT_EMAIL };
+    return {
+      app: createGatewayApp({
+        logger,
+        health,
+        upstreams,
+        webDist: config.WEB_DIST_DIR,
+        trustProxyHops: config.TRUST_PROXY_HOPS,
+        site,
+      }),
+    };
   },
 });

@@ -17,14 +17,15 @@ import {
 } from '@aiapp/contracts';
 
 describe('the route table', () => {
-  it('When every call of the spec is listed, then each has a response schema and POST calls a request schema', () => {
-    expect(ROUTE_LIST).toHaveLength(12);
+  it('When every call of the spec and the stats call are listed, then each has a response schema and POST calls a request schema', () => {
+    expect(ROUTE_LIST).toHaveLength(13);
     for (const contract of ROUTE_LIST) {
       expect(contract.response).toBeDefined();
       expect(contract.request === null).toBe(contract.method === 'GET');
       expect(contract.timeoutMs).toBeGreaterThan(0);
     }
-    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(12);
+    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(13);
+    expect(ROUTE_LIST.map((contract) => contract.path)).toContain('/api/stats');
   });
 
   it('When the OpenAPI document is generated, then every path has its schemas and error answers', () => {

@@ -4,6 +4,7 @@ export * from './embedded-postgres';
 export * from './listen';
 export * from './stack';
 export * from './tcp-proxy';
+export * from './axe';
 export * from './browser-session';
 export * from './png-facts';
 export * from './read-zip';

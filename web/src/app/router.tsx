@@ -1,6 +1,6 @@
-import { TOOLS, type ToolEntry, type ToolId } from '@aiapp/contracts';
+import { CONTENT_ROUTES, TOOLS, type ToolEntry, type ToolId } from '@aiapp/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { CONTENT_PAGES, type ContentPage } from './contentPages';
+import { CONTENT_PAGES } from './contentRoutes';
 import { PageLayout } from './PageLayout';
 import { InitialLoading, RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -40,14 +40,7 @@ const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
 function comingSoonTool(tool: ToolEntry): LazyRoute {
   return async () => {
     const { ComingSoonPage } = await import('./ComingSoonPage');
-    return { element: <ComingSoonPage title={tool.name} summary={tool.summary} kind="tool" /> };
-  };
-}
-
-function comingSoonPage(page: ContentPage): LazyRoute {
-  return async () => {
-    const { ComingSoonPage } = await import('./ComingSoonPage');
-    return { element: <ComingSoonPage title={page.title} kind="page" /> };
+    return { element: <ComingSoonPage title={tool.name} summary={tool.summary} /> };
   };
 }
 
@@ -67,7 +60,7 @@ export const routes: RouteObject[] = [
         Component: PageLayout,
         children: [
           ...TOOLS.map(toolRoute),
-          ...CONTENT_PAGES.map((page) => ({ path: page.path, lazy: comingSoonPage(page) })),
+          ...CONTENT_ROUTES.map((path) => ({ path, lazy: CONTENT_PAGES[path] })),
           { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
         ],
       },

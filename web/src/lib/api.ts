@@ -9,6 +9,9 @@ export type PostRouteId = {
   [K in RouteId]: Routes[K]['method'] extends 'POST' ? K : never;
 }[RouteId];
 
+/** Routes read without a body. */
+export type GetRouteId = Exclude<RouteId, PostRouteId>;
+
 type RequestSchema<K extends PostRouteId> = NonNullable<Routes[K]['request']>;
 
 /** What the caller sends: the schema's input, so defaulted fields may be left out. */
@@ -67,10 +70,26 @@ export async function postJson<K extends PostRouteId>(
     options.onUploadProgress ? xhrTransport(options.onUploadProgress) : fetchTransport,
   );
   if (!ok) throw errorFromResponse(status, payload);
+  return parseResponse(contract.response, status, payload) as ApiResponse<K>;
+}
 
-  const parsed = contract.response.safeParse(payload);
+export async function getJson<K extends GetRouteId>(routeId: K, options: CallOptions = {}): Promise<ApiResponse<K>> {
+  const contract = ROUTES[routeId];
+  const { status, ok, payload } = await exchangeJson(
+    contract.path,
+    { method: 'GET', headers: { Accept: 'application/json' } },
+    options.timeoutMs ?? contract.timeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+    options.signal,
+    fetchTransport,
+  );
+  if (!ok) throw errorFromResponse(status, payload);
+  return parseResponse(contract.response, status, payload) as ApiResponse<K>;
+}
+
+function parseResponse(schema: z.ZodType, status: number, payload: unknown): unknown {
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(UNEXPECTED_MESSAGE, { kind: 'bad_response', status });
-  return parsed.data as ApiResponse<K>;
+  return parsed.data;
 }
 
 /** Routes answered without a body. */
