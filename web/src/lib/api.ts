@@ -92,26 +92,6 @@ function parseResponse(schema: z.ZodType, status: number, payload: unknown): unk
   return parsed.data;
 }
 
-/** Routes answered without a body. */
-export type GetRouteId = {
-  [K in RouteId]: Routes[K]['method'] extends 'GET' ? K : never;
-}[RouteId];
-
-export async function getJson<K extends GetRouteId>(routeId: K, options: CallOptions = {}): Promise<ApiResponse<K>> {
-  const contract = ROUTES[routeId];
-  const { status, ok, payload } = await exchangeJson(
-    contract.path,
-    { method: 'GET', headers: { Accept: 'application/json' } },
-    options.timeoutMs ?? contract.timeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
-    options.signal,
-    fetchTransport,
-  );
-  if (!ok) throw errorFromResponse(status, payload);
-  const parsed = contract.response.safeParse(payload);
-  if (!parsed.success) throw new ApiError(UNEXPECTED_MESSAGE, { kind: 'bad_response', status });
-  return parsed.data as ApiResponse<K>;
-}
-
 interface JsonExchange {
   status: number;
   ok: boolean;
