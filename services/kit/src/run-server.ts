@@ -35,10 +35,37 @@ function listen(app: Express, host: string, port: number): Promise<Server> {
  */
 export async function runServer(options: RunOptions): Promise<void> {
   const { logger, health } = options;
-  let runnable: Runnable;
-  let server: Server;
+  let runnable: Runnable | undefined;
+  let server: Server | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    health.shuttingDown = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    if (server) {
+      const listening = server;
+      const force = setTimeout(() => {
+        logger.warn('grace period over: closing remaining connections');
+        listening.closeAllConnections();
+      }, options.shutdownGraceMs);
+      force.unref();
+      await new Promise<void>((resolve) => {
+        listening.close(() => resolve());
+        listening.closeIdleConnections();
+      });
+    }
+    await runnable?.close?.().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
+    logger.info('stopped');
+    process.exit(0);
+  };
+  // Installed before listening: a signal that arrives while starting must not kill the process unhandled.
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
   try {
     runnable = await options.start();
+    if (stopping) return;
     server = await listen(runnable.app, options.host, options.port);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -50,28 +77,6 @@ export async function runServer(options: RunOptions): Promise<void> {
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;
   logger.info(`${options.name} listening on http://${options.host}:${options.port}`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    health.shuttingDown = true;
-    logger.info(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      logger.warn('grace period over: closing remaining connections');
-      server.closeAllConnections();
-    }, options.shutdownGraceMs);
-    force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    await runnable.close?.().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 /** Prints configuration problems in full and exits, so an operator sees every bad key at once. */
