@@ -4,3 +4,4 @@ export * from './embedded-postgres';
 export * from './listen';
 export * from './stack';
 export * from './tcp-proxy';
+export * from './wait-for';

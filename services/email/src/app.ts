@@ -9,6 +9,8 @@ export interface EmailAppDeps {
   /** False until migrations have run; captures answer 503 meanwhile. */
   isSchemaReady: () => boolean;
   health?: HealthState;
+  /** Called after a capture committed its event, so the relay publishes without waiting for its next poll. */
+  onEventStored?: () => void;
 }
 
 export function createApp(deps: EmailAppDeps): Express {
@@ -32,6 +34,7 @@ export function createApp(deps: EmailAppDeps): Express {
           });
         }
         await captureEmail(deps.db, body, { requestId: requestIdOfRequest(req) });
+        deps.onEventStored?.();
         return { captured: true as const };
       });
     },

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import pino from 'pino';
+import { runMigrations, type Database } from '@aiapp/kit';
+import { connectTo, dropSchema, provideDatabaseServer, uniqueSchema, waitFor, type TestDatabaseServer } from '@aiapp/test-support';
+import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
+import { captureEmail } from '../src/domain/capture-email';
+import { brokerList, RELAY_CONFIG, startOutboxRelay } from '../src/relay/relay-config';
+import { InMemoryPublisher } from './support/in-memory-publisher';
+
+function capturingLogger() {
+  const lines: { level: number; msg: string }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+const configFrom = (env: Record<string, string>) => z.object(RELAY_CONFIG).parse(env);
+
+describe('switching the relay on and off', () => {
+  let server: TestDatabaseServer;
+  let db: Database;
+
+  beforeAll(async () => {
+    server = await provideDatabaseServer();
+    db = connectTo(server, uniqueSchema('relay_config'));
+    await runMigrations(db, EMAIL_MIGRATIONS);
+  });
+  afterAll(async () => {
+    await dropSchema(db);
+    await db.close();
+    await server.stop();
+  });
+
+  it('When KAFKA_BROKERS is not set, then the relay stays off, events wait in the outbox, and one log line says so', async () => {
+    const { logger, lines } = capturingLogger();
+    const createPublisher = jest.fn(() => new InMemoryPublisher());
+
+    const relay = startOutboxRelay(configFrom({}), { db, logger, createPublisher });
+    await captureEmail(db, { email: 'offline@example.com', tool_used: 'logo-maker' });
+
+    expect(relay).toBeUndefined();
+    expect(createPublisher).not.toHaveBeenCalled();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.msg).toMatch(/KAFKA_BROKERS is not set: the outbox relay is off/);
+    const [row] = await db.query<{ published_at: Date | null; attempts: number }>(`SELECT published_at, attempts FROM outbox`);
+    expect(row).toEqual({ published_at: null, attempts: 0 });
+  });
+
+  it('When KAFKA_BROKERS is set, then the relay starts with those brokers and drains what waited', async () => {
+    const { logger } = capturingLogger();
+    const publisher = new InMemoryPublisher();
+    const createPublisher = jest.fn(() => publisher);
+
+    const relay = startOutboxRelay(configFrom({ KAFKA_BROKERS: ' 127.0.0.1:19092, kafka-2:9092 ,' }), { db, logger, createPublisher });
+    try {
+      await waitFor(async () => (await db.query(`SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0, 'the outbox to drain');
+      expect(createPublisher).toHaveBeenCalledWith(['127.0.0.1:19092', 'kafka-2:9092']);
+      expect(publisher.acknowledged).toHaveLength(1);
+    } finally {
+      await relay?.stop();
+    }
+  });
+
+  it.each([
+    ['a lease shorter than the producer’s time limit', { OUTBOX_LEASE_MS: '1000' }],
+    ['a batch of zero', { OUTBOX_BATCH_SIZE: '0' }],
+    ['a negative retention', { OUTBOX_RETENTION_HOURS: '-1' }],
+  ])('When the configuration has %s, then start-up refuses it', (_case, env) => {
+    expect(() => configFrom(env)).toThrow();
+  });
+
+  it('When brokers are listed with spaces and a trailing comma, then only the brokers remain', () => {
+    expect(brokerList(' a:1 ,b:2,, ')).toEqual(['a:1', 'b:2']);
+    expect(brokerList('')).toEqual([]);
+  });
+});
