@@ -23,10 +23,7 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly requestId: string | undefined;
 
-  constructor(
-    message: string,
-    options: { kind: ApiErrorKind; status?: number; code?: string; requestId?: string },
-  ) {
+  constructor(message: string, options: { kind: ApiErrorKind; status?: number; code?: string; requestId?: string }) {
     super(message);
     this.name = 'ApiError';
     this.kind = options.kind;
@@ -134,8 +131,4 @@ function errorFromResponse(status: number, payload: unknown): ApiError {
     kind: 'bad_response',
     status,
   });
-}
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }

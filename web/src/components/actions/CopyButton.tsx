@@ -26,7 +26,11 @@ export function CopyButton({ text, label, variant = 'secondary', size = 'regular
         {outcome === 'copied' ? 'Copied!' : outcome === 'failed' ? 'Copy failed' : label}
       </button>
       <span className="visually-hidden" role="status">
-        {outcome === 'copied' ? 'Copied to the clipboard' : outcome === 'failed' ? 'Copy failed. Select the text and copy it by hand.' : ''}
+        {outcome === 'copied'
+          ? 'Copied to the clipboard'
+          : outcome === 'failed'
+            ? 'Copy failed. Select the text and copy it by hand.'
+            : ''}
       </span>
     </>
   );

@@ -17,11 +17,14 @@ export interface EmailCaptureModalProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function validateEmail(value: string): string | null {
   if (!value) return 'Please enter your e-mail address.';
-  return EmailCaptureRequest.shape.email.safeParse(value).success ? null : 'Please enter a valid e-mail address, like name@example.com.';
+  return EmailCaptureRequest.shape.email.safeParse(value).success
+    ? null
+    : 'Please enter a valid e-mail address, like name@example.com.';
 }
 
 export function EmailCaptureModal({ title, submitLabel, submitting, captureError, onSubmit, onClose }: EmailCaptureModalProps) {
@@ -86,8 +89,6 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
     onSubmit(value);
   };
 
-  const describedBy = [descriptionId, validationError ? errorId : null].filter(Boolean).join(' ');
-
   return createPortal(
     <div
       className="modal-backdrop"
@@ -115,8 +116,7 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
           {title}
         </h2>
         <p id={descriptionId} className="modal__description">
-          Enter your e-mail to see it. No account and no password: we store the address with the name of the tool you
-          used.
+          Enter your e-mail to see it. No account and no password: we store the address with the name of the tool you used.
         </p>
 
         <form className="modal__form" noValidate onSubmit={handleSubmit}>
@@ -138,7 +138,7 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
               maxLength={EMAIL_MAX_LENGTH}
               value={email}
               aria-invalid={validationError ? true : undefined}
-              aria-describedby={describedBy}
+              aria-describedby={validationError ? errorId : undefined}
               onChange={(event) => {
                 setEmail(event.target.value);
                 if (validationError) setValidationError(null);

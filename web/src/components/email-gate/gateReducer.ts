@@ -10,8 +10,6 @@ export type GateState<R> =
   | { phase: 'locked'; result: R }
   | { phase: 'unlocked'; result: R };
 
-export type GatePhase = GateState<unknown>['phase'];
-
 export type GateAction<R> =
   | { type: 'generate' }
   | { type: 'generated'; result: R }

@@ -61,8 +61,8 @@ export function Footer() {
           </div>
         </nav>
       </div>
-      <div className="container site-footer__bottom">
-        <p>
+      <div className="container">
+        <p className="site-footer__bottom">
           © {new Date().getFullYear()} {SITE_NAME}
         </p>
       </div>

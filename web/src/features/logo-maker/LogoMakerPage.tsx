@@ -13,11 +13,10 @@ const COPY: ToolPageCopy = {
   noun: 'logo',
   generateLabel: 'Generate Logo',
   bannerTip: 'One or two short words work best: the logo has to stay readable at app-icon and favicon sizes.',
-  resultTip:
-    'SVG scales to any size without blurring. Paste the CSS next to the inlined SVG to reuse its colours on your site.',
+  resultTip: 'SVG scales to any size without blurring. Paste the CSS next to the inlined SVG to reuse its colours on your site.',
 };
 
-export const BLANK_TEXT_MESSAGE = 'Logo text must not be blank';
+const BLANK_TEXT_MESSAGE = 'Logo text must not be blank';
 
 export function LogoMakerPage() {
   const tool = findTool(TOOL_ID);

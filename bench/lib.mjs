@@ -1,0 +1,60 @@
+// Shared pieces for the benchmarks: free ports, starting built processes, latency statistics.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a built server (dist) with LOG_LEVEL=silent and waits for /healthz. */
+export async function startBuilt(script, env) {
+  const child = spawn(process.execPath, [path.join(root, script)], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start`);
+}
+
+export function percentile(sortedMs, p) {
+  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1)];
+}
+
+/**
+ * Runs `count` rounds after a warm-up; each round sends one request of every kind in turn, so
+ * all kinds see the same machine load. Returns latency figures in ms per kind.
+ */
+export async function measureInterleaved(requests, count, warmup = 200) {
+  const samples = Object.fromEntries(Object.keys(requests).map((name) => [name, []]));
+  for (let i = 0; i < warmup + count; i += 1) {
+    for (const [name, request] of Object.entries(requests)) {
+      const started = process.hrtime.bigint();
+      await request();
+      if (i >= warmup) samples[name].push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, list]) => {
+      list.sort((a, b) => a - b);
+      return [name, { count, median: percentile(list, 50), p99: percentile(list, 99) }];
+    }),
+  );
+}

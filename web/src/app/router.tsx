@@ -1,0 +1,55 @@
+import { TOOLS, type ToolEntry, type ToolId } from '@aiapp/contracts';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { CONTENT_PAGES, type ContentPage } from './contentPages';
+import { PageLayout } from './PageLayout';
+import { InitialLoading, RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** The page of each tool that has landed. A tool shows it once the registry marks it available. */
+const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
+  'logo-maker': async () => ({ Component: (await import('../features/logo-maker/LogoMakerPage')).LogoMakerPage }),
+};
+
+function comingSoonTool(tool: ToolEntry): LazyRoute {
+  return async () => {
+    const { ComingSoonPage } = await import('./ComingSoonPage');
+    return { element: <ComingSoonPage title={tool.name} summary={tool.summary} kind="tool" /> };
+  };
+}
+
+function comingSoonPage(page: ContentPage): LazyRoute {
+  return async () => {
+    const { ComingSoonPage } = await import('./ComingSoonPage');
+    return { element: <ComingSoonPage title={page.title} kind="page" /> };
+  };
+}
+
+function toolRoute(tool: ToolEntry): RouteObject {
+  const page = TOOL_PAGES[tool.id as ToolId];
+  return { path: tool.route, lazy: tool.available && page ? page : comingSoonTool(tool) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: InitialLoading,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
+      {
+        Component: PageLayout,
+        children: [
+          ...TOOLS.map(toolRoute),
+          ...CONTENT_PAGES.map((page) => ({ path: page.path, lazy: comingSoonPage(page) })),
+          { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
