@@ -5,3 +5,4 @@ export * from './listen';
 export * from './stack';
 export * from './tcp-proxy';
 export * from './wait-for';
+export * from './kafka-broker';

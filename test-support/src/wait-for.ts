@@ -3,7 +3,11 @@
  * For outcomes that happen in the background (a relay, a consumer); the limit only stops a
  * test that would otherwise hang, it is not a speed assertion.
  */
-export async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, what: string, limitMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  limitMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + limitMs;
   let lastError: unknown;
   for (;;) {

@@ -1,6 +1,14 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
-import { AppError, createServiceApp, mountContract, requestIdOfRequest, type Database, type HealthState, type Logger } from '@aiapp/kit';
+import {
+  AppError,
+  createServiceApp,
+  mountContract,
+  requestIdOfRequest,
+  type Database,
+  type HealthState,
+  type Logger,
+} from '@aiapp/kit';
 import { captureEmail } from './domain/capture-email';
 
 export interface EmailAppDeps {
@@ -29,9 +37,15 @@ export function createApp(deps: EmailAppDeps): Express {
     routes: (router) => {
       mountContract(router, ROUTES.emailCapture, async (body, req) => {
         if (!deps.isSchemaReady()) {
-          throw new AppError('database_unavailable', 503, 'Our database is unavailable right now. Please try again in a moment.', undefined, {
-            'Retry-After': '5',
-          });
+          throw new AppError(
+            'database_unavailable',
+            503,
+            'Our database is unavailable right now. Please try again in a moment.',
+            undefined,
+            {
+              'Retry-After': '5',
+            },
+          );
         }
         await captureEmail(deps.db, body, { requestId: requestIdOfRequest(req) });
         deps.onEventStored?.();

@@ -63,21 +63,30 @@ describe('outbox relay (in-memory broker, real Postgres)', () => {
     await db.close();
   });
 
-  function startRelay(publisher: InMemoryPublisher, settings: Partial<RelaySettings> = {}, observer?: RelayObserver): OutboxRelay {
+  function startRelay(
+    publisher: InMemoryPublisher,
+    settings: Partial<RelaySettings> = {},
+    observer?: RelayObserver,
+  ): OutboxRelay {
     const relay = createOutboxRelay({ db, publisher, logger: silentLogger, settings: { ...SETTINGS, ...settings }, observer });
     relays.push(relay);
     relay.start();
     return relay;
   }
   const capture = (email: string) => captureEmail(db, { email, tool_used: 'logo-maker' });
-  const rows = () => db.query<OutboxRow>(`SELECT id, event_id, message_key, attempts, published_at, set_aside_at, last_error FROM outbox ORDER BY id`);
+  const rows = () =>
+    db.query<OutboxRow>(
+      `SELECT id, event_id, message_key, attempts, published_at, set_aside_at, last_error FROM outbox ORDER BY id`,
+    );
   const allPublished = async () => (await rows()).every((row) => row.published_at !== null);
 
   it('When an e-mail is captured over HTTP, then its event is published at once, keyed by subscriber, with event_id in a header', async () => {
     const publisher = new InMemoryPublisher();
     // An hour between polls: only the capture's wake-up can explain a prompt publish.
     const relay = startRelay(publisher, { pollIntervalMs: 3_600_000 });
-    const service = await listen(createApp({ logger: silentLogger, db, isSchemaReady: () => true, onEventStored: () => relay.wake() }));
+    const service = await listen(
+      createApp({ logger: silentLogger, db, isSchemaReady: () => true, onEventStored: () => relay.wake() }),
+    );
     try {
       await waitFor(() => relay.status().state === 'idle', 'the relay to go idle');
       const res = await fetch(`${service.url}/api/email-capture`, {
@@ -87,7 +96,10 @@ describe('outbox relay (in-memory broker, real Postgres)', () => {
       });
       expect(res.status).toBe(200);
 
-      const [event] = await waitFor(() => publisher.acknowledged.length > 0 && publisher.acknowledged, 'the event to be published');
+      const [event] = await waitFor(
+        () => publisher.acknowledged.length > 0 && publisher.acknowledged,
+        'the event to be published',
+      );
       const [row] = await rows();
       const payload = EmailCapturedV1.parse(JSON.parse(event!.value));
       expect(event).toMatchObject({ topic: EMAIL_CAPTURED_TOPIC, key: payload.subscriber_id, eventId: payload.event_id });
@@ -159,7 +171,11 @@ describe('outbox relay (in-memory broker, real Postgres)', () => {
 
     await waitFor(async () => (await rows()).every((row) => row.published_at || row.set_aside_at), 'every event to be settled');
     const settled = await rows();
-    expect(settled[0]).toMatchObject({ attempts: SETTINGS.maxAttempts, published_at: null, last_error: expect.stringContaining('max message size') });
+    expect(settled[0]).toMatchObject({
+      attempts: SETTINGS.maxAttempts,
+      published_at: null,
+      last_error: expect.stringContaining('max message size'),
+    });
     expect(settled[0]?.set_aside_at).toBeInstanceOf(Date);
     expect(setAside).toEqual([poison!.event_id]);
     expect(publisher.eventIds()).toEqual(expect.arrayContaining([fine!.event_id, next!.event_id]));
@@ -167,7 +183,8 @@ describe('outbox relay (in-memory broker, real Postgres)', () => {
   });
 
   it('When a relay dies after Kafka took its batch, then another relay publishes it again after the lease: nothing lost, duplicates only from that batch', async () => {
-    for (let round = 0; round < 3; round += 1) for (const email of ['x@example.com', 'y@example.com', 'z@example.com']) await capture(email);
+    for (let round = 0; round < 3; round += 1)
+      for (const email of ['x@example.com', 'y@example.com', 'z@example.com']) await capture(email);
     const dying = new InMemoryPublisher();
     dying.hangAfterAcknowledging = true;
     startRelay(dying, { leaseMs: 300, drainTimeoutMs: 50 });
@@ -217,11 +234,15 @@ describe('outbox relay (in-memory broker, real Postgres)', () => {
   });
 
   it('When published rows are older than the retention, then they are deleted while waiting and set-aside rows stay', async () => {
-    for (const email of ['old@example.com', 'recent@example.com', 'waiting@example.com', 'aside@example.com']) await capture(email);
+    for (const email of ['old@example.com', 'recent@example.com', 'waiting@example.com', 'aside@example.com'])
+      await capture(email);
     const [old, recent, waiting, aside] = await rows();
     await db.query(`UPDATE outbox SET published_at = now() - interval '8 days' WHERE id = $1`, [old!.id]);
     await db.query(`UPDATE outbox SET published_at = now() - interval '6 days' WHERE id = $1`, [recent!.id]);
-    await db.query(`UPDATE outbox SET created_at = now() - interval '30 days', locked_until = now() + interval '1 hour' WHERE id = $1`, [waiting!.id]);
+    await db.query(
+      `UPDATE outbox SET created_at = now() - interval '30 days', locked_until = now() + interval '1 hour' WHERE id = $1`,
+      [waiting!.id],
+    );
     await db.query(`UPDATE outbox SET set_aside_at = now() - interval '30 days' WHERE id = $1`, [aside!.id]);
 
     const relay = startRelay(new InMemoryPublisher());
@@ -233,7 +254,11 @@ describe('outbox relay (in-memory broker, real Postgres)', () => {
   it('When Postgres drops while the relay runs, then it waits and carries on afterwards with nothing lost', async () => {
     const direct = new URL(server.connectionString);
     const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    const relayDb = createDatabase({ connectionString: viaPort(server.connectionString, proxy.port), schema: db.schema, logger: silentLogger });
+    const relayDb = createDatabase({
+      connectionString: viaPort(server.connectionString, proxy.port),
+      schema: db.schema,
+      logger: silentLogger,
+    });
     const publisher = new InMemoryPublisher();
     const relay = createOutboxRelay({ db: relayDb, publisher, logger: silentLogger, settings: SETTINGS });
     try {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import pino from 'pino';
 import { runMigrations, type Database } from '@aiapp/kit';
-import { connectTo, dropSchema, provideDatabaseServer, uniqueSchema, waitFor, type TestDatabaseServer } from '@aiapp/test-support';
+import {
+  connectTo,
+  dropSchema,
+  provideDatabaseServer,
+  uniqueSchema,
+  waitFor,
+  type TestDatabaseServer,
+} from '@aiapp/test-support';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 import { captureEmail } from '../src/domain/capture-email';
 import { brokerList, RELAY_CONFIG, startOutboxRelay } from '../src/relay/relay-config';
@@ -50,9 +57,16 @@ describe('switching the relay on and off', () => {
     const publisher = new InMemoryPublisher();
     const createPublisher = jest.fn(() => publisher);
 
-    const relay = startOutboxRelay(configFrom({ KAFKA_BROKERS: ' 127.0.0.1:19092, kafka-2:9092 ,' }), { db, logger, createPublisher });
+    const relay = startOutboxRelay(configFrom({ KAFKA_BROKERS: ' 127.0.0.1:19092, kafka-2:9092 ,' }), {
+      db,
+      logger,
+      createPublisher,
+    });
     try {
-      await waitFor(async () => (await db.query(`SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0, 'the outbox to drain');
+      await waitFor(
+        async () => (await db.query(`SELECT 1 FROM outbox WHERE published_at IS NULL`)).length === 0,
+        'the outbox to drain',
+      );
       expect(createPublisher).toHaveBeenCalledWith(['127.0.0.1:19092', 'kafka-2:9092']);
       expect(publisher.acknowledged).toHaveLength(1);
     } finally {

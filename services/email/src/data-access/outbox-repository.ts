@@ -61,7 +61,9 @@ export async function claimOutboxBatch(db: Database, options: { limit: number; l
 }
 
 export async function markPublished(db: Database, ids: readonly string[]): Promise<void> {
-  await db.query(`UPDATE outbox SET published_at = now(), locked_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`, [ids]);
+  await db.query(`UPDATE outbox SET published_at = now(), locked_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`, [
+    ids,
+  ]);
 }
 
 /** Kafka could not be reached: the rows are free again and the claim does not count as an attempt. */
@@ -95,10 +97,10 @@ export async function recordRejection(
 }
 
 export async function setAside(db: Database, id: string, reason: string): Promise<void> {
-  await db.query(`UPDATE outbox SET set_aside_at = now(), locked_until = NULL, last_error = $2 WHERE id = $1 AND published_at IS NULL`, [
-    id,
-    reason,
-  ]);
+  await db.query(
+    `UPDATE outbox SET set_aside_at = now(), locked_until = NULL, last_error = $2 WHERE id = $1 AND published_at IS NULL`,
+    [id, reason],
+  );
 }
 
 /** Deletes up to `limit` rows published before `cutoff`; answers how many went. */

@@ -46,8 +46,18 @@ export function publishFailureOf(error: unknown): PublishFailure {
 
 export function toOutboundEvent(event: ClaimedEvent): OutboundEvent {
   const { type, version } = event.payload;
-  const headers: Record<string, string> = { [EVENT_HEADERS.eventId]: event.eventId, [EVENT_HEADERS.contentType]: 'application/json' };
+  const headers: Record<string, string> = {
+    [EVENT_HEADERS.eventId]: event.eventId,
+    [EVENT_HEADERS.contentType]: 'application/json',
+  };
   if (typeof type === 'string') headers[EVENT_HEADERS.eventType] = type;
   if (typeof version === 'number') headers[EVENT_HEADERS.eventVersion] = String(version);
-  return { eventId: event.eventId, topic: event.topic, key: event.key, value: JSON.stringify(event.payload), headers, timestamp: event.createdAt };
+  return {
+    eventId: event.eventId,
+    topic: event.topic,
+    key: event.key,
+    value: JSON.stringify(event.payload),
+    headers,
+    timestamp: event.createdAt,
+  };
 }

@@ -74,7 +74,7 @@ export function createOutboxRelay(deps: OutboxRelayDeps): OutboxRelay {
   async function cleanUp(): Promise<void> {
     const cutoff = new Date(Date.now() - settings.retentionMs);
     let deleted = 0;
-    for (let batch = CLEANUP_BATCH; batch === CLEANUP_BATCH && !stopping; ) {
+    for (let batch = CLEANUP_BATCH; batch === CLEANUP_BATCH && !stopping;) {
       batch = await deletePublishedBefore(db, cutoff, CLEANUP_BATCH);
       deleted += batch;
     }
@@ -97,7 +97,11 @@ export function createOutboxRelay(deps: OutboxRelayDeps): OutboxRelay {
     status.consecutiveFailures += 1;
     status.lastError = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
     const delayMs = Math.round(backoffMs(status.consecutiveFailures));
-    logger.warn({ err: outcome.error, failures: status.consecutiveFailures, delayMs }, `outbox relay: ${status.state.replace(/_/g, ' ')}`);
+    // The reason alone (no stack): this repeats every back-off for as long as the outage lasts.
+    logger.warn(
+      { reason: status.lastError, failures: status.consecutiveFailures, delayMs },
+      `outbox relay: ${status.state.replace(/_/g, ' ')}`,
+    );
     if (outcome.kind === 'kafka_unavailable' && status.consecutiveFailures % settings.rebuildAfterFailures === 0) {
       await publisher.reset().catch((error: unknown) => logger.warn({ err: error }, 'could not reset the Kafka producer'));
     }
@@ -112,10 +116,12 @@ export function createOutboxRelay(deps: OutboxRelayDeps): OutboxRelay {
         await cleanUp().catch((error: unknown) => logger.warn({ err: error }, 'outbox cleanup failed: will try again'));
       }
       pendingWake = false; // a wake-up from now on means rows this claim may not have seen
-      const outcome = await relayOneBatch({ db, publisher, logger, settings, observer: deps.observer }).catch((error: unknown) => ({
-        kind: 'database_unavailable' as const,
-        error,
-      }));
+      const outcome = await relayOneBatch({ db, publisher, logger, settings, observer: deps.observer }).catch(
+        (error: unknown) => ({
+          kind: 'database_unavailable' as const,
+          error,
+        }),
+      );
       await handle(outcome);
     }
   }

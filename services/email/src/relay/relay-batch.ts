@@ -34,21 +34,25 @@ export interface BatchContext {
 }
 
 export type BatchOutcome =
-  | { kind: 'empty' }
-  | { kind: 'done'; published: number; setAside: number }
-  | { kind: 'kafka_unavailable'; error: unknown };
+  { kind: 'empty' } | { kind: 'done'; published: number; setAside: number } | { kind: 'kafka_unavailable'; error: unknown };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
 
 async function putAside(context: BatchContext, event: ClaimedEvent, reason: string): Promise<void> {
   await setAside(context.db, event.id, reason);
-  context.logger.error({ eventId: event.eventId, topic: event.topic, attempts: event.attempts, reason }, 'outbox event set aside: it will not be retried');
+  context.logger.error(
+    { eventId: event.eventId, topic: event.topic, attempts: event.attempts, reason },
+    'outbox event set aside: it will not be retried',
+  );
   context.observer?.setAside?.(event, reason);
 }
 
 async function publish(context: BatchContext, events: readonly ClaimedEvent[]): Promise<void> {
   await context.publisher.publish(events.map(toOutboundEvent));
-  await markPublished(context.db, events.map((event) => event.id));
+  await markPublished(
+    context.db,
+    events.map((event) => event.id),
+  );
   context.observer?.published?.(events);
 }
 
@@ -64,7 +68,8 @@ export async function relayOneBatch(context: BatchContext): Promise<BatchOutcome
 
   // More claims than allowed means earlier claims never finished: the relay died on them.
   const stuck = claimed.filter((event) => event.attempts > settings.maxAttempts);
-  for (const event of stuck) await putAside(context, event, `the relay stopped ${event.attempts - 1} times while publishing this event`);
+  for (const event of stuck)
+    await putAside(context, event, `the relay stopped ${event.attempts - 1} times while publishing this event`);
   const ready = claimed.filter((event) => event.attempts <= settings.maxAttempts);
   if (ready.length === 0) return { kind: 'done', published: 0, setAside: stuck.length };
 
@@ -73,7 +78,11 @@ export async function relayOneBatch(context: BatchContext): Promise<BatchOutcome
     return { kind: 'done', published: ready.length, setAside: stuck.length };
   } catch (error) {
     if (publishFailureOf(error) === 'unavailable') {
-      await releaseClaims(db, ready.map((event) => event.id), messageOf(error));
+      await releaseClaims(
+        db,
+        ready.map((event) => event.id),
+        messageOf(error),
+      );
       return { kind: 'kafka_unavailable', error };
     }
   }
@@ -81,7 +90,11 @@ export async function relayOneBatch(context: BatchContext): Promise<BatchOutcome
 }
 
 /** The broker refused the batch: send its events one by one to find the ones it refuses. */
-async function publishOneByOne(context: BatchContext, events: readonly ClaimedEvent[], alreadySetAside: number): Promise<BatchOutcome> {
+async function publishOneByOne(
+  context: BatchContext,
+  events: readonly ClaimedEvent[],
+  alreadySetAside: number,
+): Promise<BatchOutcome> {
   let published = 0;
   let setAsideCount = alreadySetAside;
   for (const [index, event] of events.entries()) {
@@ -99,10 +112,16 @@ async function publishOneByOne(context: BatchContext, events: readonly ClaimedEv
       const wasSetAside = await recordRejection(context.db, event.id, reason, { retryAfterMs: rejectedRetryMs, maxAttempts });
       if (wasSetAside) {
         setAsideCount += 1;
-        context.logger.error({ eventId: event.eventId, topic: event.topic, attempts: event.attempts, reason }, 'outbox event set aside: Kafka refused it every time');
+        context.logger.error(
+          { eventId: event.eventId, topic: event.topic, attempts: event.attempts, reason },
+          'outbox event set aside: Kafka refused it every time',
+        );
         context.observer?.setAside?.(event, reason);
       } else {
-        context.logger.warn({ eventId: event.eventId, topic: event.topic, attempts: event.attempts, reason }, 'Kafka refused an outbox event: will retry');
+        context.logger.warn(
+          { eventId: event.eventId, topic: event.topic, attempts: event.attempts, reason },
+          'Kafka refused an outbox event: will retry',
+        );
       }
     }
   }

@@ -27,7 +27,11 @@ export class InMemoryPublisher implements EventPublisher {
     }
     if (!this.available) throw new PublishError('unavailable', 'Connection error: connect ECONNREFUSED 127.0.0.1:9');
     const refused = events.filter((event) => this.refuses(event));
-    if (refused.length > 0) throw new PublishError('rejected', `The request included a message larger than the max message size the server will accept`);
+    if (refused.length > 0)
+      throw new PublishError(
+        'rejected',
+        `The request included a message larger than the max message size the server will accept`,
+      );
     this.acknowledged.push(...events);
     if (this.hangAfterAcknowledging) await new Promise<never>(() => undefined);
   }

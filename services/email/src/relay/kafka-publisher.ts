@@ -1,0 +1,143 @@
+import { Kafka, Partitioners, logLevel, type LogEntry, type Producer, type Message } from 'kafkajs';
+import type { Logger } from '@aiapp/kit';
+import { PublishError, type EventPublisher, type OutboundEvent } from './event-publisher';
+import { classifyKafkaError, describeKafkaError } from './kafka-errors';
+
+export interface KafkaPublisherOptions {
+  brokers: string[];
+  clientId: string;
+  /** Created through the admin client on first connect when missing (auto-creation is off). */
+  topics: readonly string[];
+  topicPartitions: number;
+  /** -1: the broker's default.replication.factor. */
+  topicReplicationFactor: number;
+  logger: Logger;
+  /** Upper bound for one publish, connecting included; the relay's lease must be longer. */
+  publishTimeoutMs?: number;
+}
+
+/**
+ * kafkajs logs every failed request at ERROR; the relay already reports outages once per
+ * back-off with the reason, so kafkajs' own lines go to debug.
+ */
+function logCreatorFor(logger: Logger) {
+  return () =>
+    ({ namespace, label, log }: LogEntry) => {
+      const { message, ...extra } = log;
+      logger.debug({ kafkajs: namespace, level: label, ...extra }, message);
+    };
+}
+
+function toMessage(event: OutboundEvent): Message {
+  return { key: event.key, value: event.value, headers: event.headers, timestamp: String(event.timestamp.getTime()) };
+}
+
+/**
+ * The relay's publisher on kafkajs: an idempotent producer (acks from all in-sync
+ * replicas, one request in flight so retries cannot reorder), connected lazily, rebuilt
+ * on `reset()`. Kafka being down is never fatal: publish rejects and the events wait.
+ */
+export function createKafkaPublisher(options: KafkaPublisherOptions): EventPublisher {
+  const publishTimeoutMs = options.publishTimeoutMs ?? 30_000;
+  const kafka = new Kafka({
+    clientId: options.clientId,
+    brokers: options.brokers,
+    connectionTimeout: 3_000,
+    requestTimeout: 10_000,
+    // Short retries inside kafkajs; the relay's own back-off handles long outages.
+    retry: { retries: 3, initialRetryTime: 300, maxRetryTime: 3_000 },
+    logLevel: logLevel.WARN,
+    logCreator: logCreatorFor(options.logger),
+  });
+  let producer: Producer | undefined;
+  let connecting: Promise<Producer> | undefined;
+  let topicsReady = false;
+
+  async function ensureTopics(): Promise<void> {
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const existing = new Set(await admin.listTopics());
+      const missing = options.topics.filter((topic) => !existing.has(topic));
+      if (missing.length === 0) return;
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({
+          topic,
+          numPartitions: options.topicPartitions,
+          replicationFactor: options.topicReplicationFactor,
+        })),
+      });
+      options.logger.info({ topics: missing }, 'created Kafka topics');
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+
+  function connected(): Promise<Producer> {
+    if (producer) return Promise.resolve(producer);
+    connecting ??= (async () => {
+      if (!topicsReady) {
+        await ensureTopics();
+        topicsReady = true;
+      }
+      const fresh = kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: false,
+        // Java-compatible murmur2 partitioning: the same key lands where a Java producer would put it.
+        createPartitioner: Partitioners.DefaultPartitioner,
+        retry: { retries: 3, initialRetryTime: 300, maxRetryTime: 3_000 },
+      });
+      try {
+        await fresh.connect();
+      } catch (error) {
+        await fresh.disconnect().catch(() => undefined);
+        throw error;
+      }
+      producer = fresh;
+      return fresh;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  async function dropProducer(): Promise<void> {
+    const current = producer;
+    producer = undefined;
+    await current?.disconnect().catch(() => undefined);
+  }
+
+  async function send(events: readonly OutboundEvent[]): Promise<void> {
+    const byTopic = new Map<string, Message[]>();
+    for (const event of events) byTopic.set(event.topic, [...(byTopic.get(event.topic) ?? []), toMessage(event)]);
+    const ready = await connected();
+    await ready.sendBatch({
+      acks: -1,
+      timeout: 10_000,
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
+  }
+
+  return {
+    async publish(events) {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Error(`Kafka did not acknowledge within ${publishTimeoutMs} ms`);
+      const timeLimit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(timedOut), publishTimeoutMs);
+      });
+      try {
+        await Promise.race([send(events), timeLimit]);
+      } catch (error) {
+        // A send we stopped waiting for may still be queued in this producer: start afresh.
+        if (error === timedOut) await dropProducer();
+        throw new PublishError(classifyKafkaError(error), describeKafkaError(error), { cause: error });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    reset: dropProducer,
+    close: dropProducer,
+  };
+}
