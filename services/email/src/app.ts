@@ -9,7 +9,10 @@ import {
   type HealthState,
   type Logger,
 } from '@aiapp/kit';
+import { readOutboxStats } from './data-access/outbox-repository';
 import { captureEmail } from './domain/capture-email';
+import type { ServiceMetrics } from './observability/service-metrics';
+import type { RelayStatus } from './relay/outbox-relay';
 
 export interface EmailAppDeps {
   logger: Logger;
@@ -19,6 +22,10 @@ export interface EmailAppDeps {
   health?: HealthState;
   /** Called after a capture committed its event, so the relay publishes without waiting for its next poll. */
   onEventStored?: () => void;
+  /** The relay's state for readiness details; undefined while the relay is off. */
+  relayStatus?: () => RelayStatus | undefined;
+  /** Serves GET /metrics when given. */
+  metrics?: ServiceMetrics;
 }
 
 export function createApp(deps: EmailAppDeps): Express {
@@ -30,11 +37,39 @@ export function createApp(deps: EmailAppDeps): Express {
         name: 'database',
         check: async () => {
           if (!deps.isSchemaReady()) throw new Error('migrations have not run yet');
-          await deps.db.ping();
+          const outbox = await readOutboxStats(deps.db);
+          return {
+            outbox: {
+              pending: outbox.pending,
+              oldest_pending_age_seconds: Math.round(outbox.oldestPendingAgeSeconds),
+              set_aside: outbox.setAside,
+            },
+          };
+        },
+      },
+      {
+        // Reported, never failing: captures do not need Kafka, so Kafka never makes the service unready.
+        name: 'event_relay',
+        check: async () => {
+          const status = deps.relayStatus?.();
+          if (!status) return { state: 'off', reason: 'KAFKA_BROKERS is not set: events wait in the outbox' };
+          return {
+            state: status.state,
+            consecutive_failures: status.consecutiveFailures,
+            ...(status.lastError ? { last_error: status.lastError } : {}),
+            ...(status.lastPublishedAt ? { last_published_at: status.lastPublishedAt.toISOString() } : {}),
+          };
         },
       },
     ],
     routes: (router) => {
+      const { metrics } = deps;
+      if (metrics) {
+        router.get('/metrics', async (_req, res) => {
+          const { contentType, body } = await metrics.render();
+          res.type(contentType).send(body);
+        });
+      }
       mountContract(router, ROUTES.emailCapture, async (body, req) => {
         if (!deps.isSchemaReady()) {
           throw new AppError(

@@ -3,6 +3,7 @@ import { EVENT_TOPICS, SERVICES } from '@aiapp/contracts';
 import { createDatabase, retryUntilDone, runMigrations, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { EMAIL_MIGRATIONS } from './data-access/migrations';
+import { createServiceMetrics } from './observability/service-metrics';
 import { createKafkaPublisher } from './relay/kafka-publisher';
 import type { OutboxRelay } from './relay/outbox-relay';
 import { RELAY_CONFIG, startOutboxRelay } from './relay/relay-config';
@@ -22,6 +23,8 @@ serviceMain({
     const db = createDatabase({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, logger });
     let schemaReady = false;
     let relay: OutboxRelay | undefined;
+    const relayStatus = () => relay?.status();
+    const metrics = createServiceMetrics({ db, relayStatus });
     const createPublisher = (brokers: string[]) =>
       createKafkaPublisher({
         brokers,
@@ -38,12 +41,20 @@ serviceMain({
         schemaReady = true;
         logger.info({ applied }, 'database schema up to date');
         // Kafka is not a start-up dependency: the relay connects lazily and waits for it.
-        relay = startOutboxRelay(config, { db, logger, createPublisher });
+        relay = startOutboxRelay(config, { db, logger, createPublisher, observer: metrics.relayObserver });
       },
       { onRetry: (error, delayMs) => logger.warn({ err: error, delayMs }, 'migrations failed: retrying') },
     );
     return {
-      app: createApp({ logger, db, health, isSchemaReady: () => schemaReady, onEventStored: () => relay?.wake() }),
+      app: createApp({
+        logger,
+        db,
+        health,
+        isSchemaReady: () => schemaReady,
+        onEventStored: () => relay?.wake(),
+        relayStatus,
+        metrics,
+      }),
       close: async () => {
         migrating.cancel();
         // In-flight requests are answered by now; the relay finishes its batch before the pool closes.
