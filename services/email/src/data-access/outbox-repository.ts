@@ -14,14 +14,17 @@ export interface ClaimedEvent {
 const PENDING = 'published_at IS NULL AND set_aside_at IS NULL';
 
 /**
- * Leases up to `limit` pending rows, at most the oldest one per key, and only when that
- * oldest row is not leased already: a key's next event waits until the one before it is
- * published (or set aside), so one subscriber's events reach Kafka in order even with
- * several relays running. Captures of one subscriber commit one after the other (the
- * subscriber upsert locks its row), so id order is commit order within a key.
+ * Leases up to `limit` pending rows, oldest first, taking a row only when no earlier row of
+ * its key is still pending: a key's next event waits until the one before it is published
+ * (or set aside), so one subscriber's events reach Kafka in order even with several relays
+ * running. Captures of one subscriber commit one after the other (the subscriber upsert
+ * locks its row), so id order is commit order within a key.
  *
- * The conditions are repeated on the locked row itself: if another relay claims or
- * publishes it between our snapshot and our lock, Postgres re-checks them and skips it.
+ * "Earliest pending of its key" is a correlated min() so Postgres probes (message_key, id)
+ * once per candidate whatever its statistics say: a join against DISTINCT ON heads became a
+ * nested loop on a fresh, unanalysed table (80 s for a 5,000-event backlog; this form takes
+ * under 1 ms). The lease conditions sit on the locked row itself: if another relay claims or
+ * publishes it between our snapshot and our lock, Postgres re-checks them and skips the row.
  */
 export async function claimOutboxBatch(db: Database, options: { limit: number; leaseMs: number }): Promise<ClaimedEvent[]> {
   const rows = await db.query<{
@@ -33,14 +36,16 @@ export async function claimOutboxBatch(db: Database, options: { limit: number; l
     attempts: number;
     created_at: Date;
   }>(
-    `WITH heads AS (
-       SELECT DISTINCT ON (message_key) id FROM outbox WHERE ${PENDING} ORDER BY message_key, id
-     ), claimable AS (
-       SELECT o.id FROM outbox o JOIN heads h ON h.id = o.id
+    `WITH claimable AS (
+       SELECT o.id FROM outbox o
        WHERE o.published_at IS NULL AND o.set_aside_at IS NULL AND (o.locked_until IS NULL OR o.locked_until <= now())
+         AND o.id = (
+           SELECT min(earlier.id) FROM outbox earlier
+           WHERE earlier.message_key = o.message_key AND earlier.published_at IS NULL AND earlier.set_aside_at IS NULL
+         )
        ORDER BY o.id
        LIMIT $1
-       FOR UPDATE OF o SKIP LOCKED
+       FOR UPDATE SKIP LOCKED
      )
      UPDATE outbox o SET attempts = o.attempts + 1, locked_until = now() + $2 * interval '1 millisecond'
      FROM claimable c WHERE o.id = c.id
