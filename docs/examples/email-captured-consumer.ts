@@ -4,7 +4,7 @@
  * `event_id` it has applied IN THE SAME TRANSACTION as the effect: a repeat finds the id
  * and changes nothing. Tested by services/email/test/example-consumer.test.ts.
  */
-import { Kafka, type KafkaMessage } from 'kafkajs';
+import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 import { EMAIL_CAPTURED_TOPIC, EVENT_HEADERS, EmailCapturedV1 } from '@aiapp/contracts';
 
 /** Whatever your database layer offers: a transaction whose query answers rows. */
@@ -77,7 +77,9 @@ export async function runEmailCapturedConsumer(options: {
   fromBeginning?: boolean;
   onOutcome?: (outcome: Outcome, message: KafkaMessage) => void;
 }): Promise<{ stop(): Promise<void> }> {
-  const consumer = new Kafka({ clientId: options.groupId, brokers: options.brokers }).consumer({ groupId: options.groupId });
+  const consumer = new Kafka({ clientId: options.groupId, brokers: options.brokers, logLevel: logLevel.WARN }).consumer({
+    groupId: options.groupId,
+  });
   const joined = new Promise<void>((resolve) => {
     const stopListening = consumer.on(consumer.events.GROUP_JOIN, () => {
       stopListening();

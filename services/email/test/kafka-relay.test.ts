@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { EMAIL_CAPTURED_TOPIC, EVENT_HEADERS, EmailCapturedV1 } from '@aiapp/contracts';
 import { runMigrations, type Database } from '@aiapp/kit';
@@ -47,10 +48,10 @@ describeWithKafka('outbox relay against a real Kafka broker (KAFKA_BROKERS)', ()
     await db.close();
   });
 
-  /** The relay creates the topic; a first relay run makes sure it exists before the reader subscribes. */
+  /** The relay's publisher creates the topic when it connects; the reader can only subscribe after that. */
   async function readTopicOnceItExists(): Promise<TopicReader> {
     const publisher = kafkaPublisher(brokers);
-    await publisher.publish([]).catch(() => undefined);
+    await publisher.connect();
     await publisher.close();
     return readTopic(brokers, EMAIL_CAPTURED_TOPIC);
   }
@@ -111,18 +112,19 @@ describeWithKafka('outbox relay against a real Kafka broker (KAFKA_BROKERS)', ()
     }
   });
 
-  it('When the relay starts, then the topic exists with the configured partitions (created by the admin client, not auto-created)', async () => {
+  it('When the relay starts with nothing to publish, then its admin client creates the missing topic with the configured partitions', async () => {
+    const topic = `relay-start-${randomUUID().slice(0, 8)}`;
     const admin = new Kafka({ clientId: 'test-admin', brokers, logLevel: logLevel.NOTHING }).admin();
     await admin.connect();
     try {
-      const { topics } = await admin.fetchTopicMetadata({ topics: [EMAIL_CAPTURED_TOPIC] });
+      startRelay(kafkaPublisher(brokers, [topic]));
+      await waitFor(async () => (await admin.listTopics()).includes(topic), 'the topic to be created', 30_000);
+
+      const { topics } = await admin.fetchTopicMetadata({ topics: [topic] });
       expect(topics[0]?.partitions).toHaveLength(TOPIC_PARTITIONS);
-      const configs = await admin.describeConfigs({
-        includeSynonyms: false,
-        resources: [{ type: 4 /* BROKER */, name: '1', configNames: ['auto.create.topics.enable'] }],
-      });
-      expect(configs.resources[0]?.configEntries[0]?.configValue).toBe('false');
+      expect(await outbox()).toEqual([]);
     } finally {
+      await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
       await admin.disconnect();
     }
   });
@@ -178,6 +180,7 @@ describeWithKafka('outbox relay against a real Kafka broker (KAFKA_BROKERS)', ()
         diedAfter.push(...events.map((event) => event.eventId));
         await new Promise<never>(() => undefined); // the process is gone: nothing gets marked
       },
+      connect: () => real.connect(),
       reset: () => real.reset(),
       close: () => real.close(),
     };

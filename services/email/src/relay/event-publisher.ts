@@ -13,6 +13,8 @@ export interface OutboundEvent {
 
 /** What the relay needs from a message broker; kafkajs sits behind it (and a fake in tests). */
 export interface EventPublisher {
+  /** Connects and creates missing topics. Optional to call: publish does it when needed. */
+  connect(): Promise<void>;
   /** Resolves once the broker has acknowledged every event; rejects with a PublishError. */
   publish(events: readonly OutboundEvent[]): Promise<void>;
   /** Drops the connection so the next publish starts afresh (used after repeated failures). */

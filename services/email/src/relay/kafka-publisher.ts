@@ -137,6 +137,7 @@ export function createKafkaPublisher(options: KafkaPublisherOptions): EventPubli
         clearTimeout(timer);
       }
     },
+    connect: async () => void (await connected()),
     reset: dropProducer,
     close: dropProducer,
   };

@@ -109,6 +109,16 @@ export function createOutboxRelay(deps: OutboxRelayDeps): OutboxRelay {
   }
 
   async function run(): Promise<void> {
+    // Topics exist as soon as the service runs, even before the first capture; a Kafka that
+    // is down now only means the first publish will try again.
+    await publisher
+      .connect()
+      .catch((error: unknown) =>
+        logger.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'Kafka is not reachable yet: events wait in the outbox',
+        ),
+      );
     let nextCleanupAt = 0;
     while (!stopping) {
       if (Date.now() >= nextCleanupAt) {

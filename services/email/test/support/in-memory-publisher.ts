@@ -51,6 +51,10 @@ export class InMemoryPublisher implements EventPublisher {
     this.openGate?.();
   }
 
+  async connect(): Promise<void> {
+    if (!this.available) throw new PublishError('unavailable', 'Connection error: connect ECONNREFUSED 127.0.0.1:9');
+  }
+
   async reset(): Promise<void> {
     this.resets += 1;
   }

@@ -20,11 +20,11 @@ export const KAFKA_TEST_SETTINGS: RelaySettings = {
   drainTimeoutMs: 5_000,
 };
 
-export function kafkaPublisher(brokers: string[]) {
+export function kafkaPublisher(brokers: string[], topics: readonly string[] = EVENT_TOPICS) {
   return createKafkaPublisher({
     brokers,
     clientId: 'email-relay-test',
-    topics: EVENT_TOPICS,
+    topics,
     topicPartitions: TOPIC_PARTITIONS,
     topicReplicationFactor: -1,
     logger: silentLogger,
