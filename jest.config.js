@@ -2,7 +2,14 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/shared-contracts', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/web', '<rootDir>/scripts'],
+  roots: [
+    '<rootDir>/shared-contracts',
+    '<rootDir>/services',
+    '<rootDir>/gateway',
+    '<rootDir>/web',
+    '<rootDir>/scripts',
+    '<rootDir>/deploy',
+  ],
   testMatch: ['**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },

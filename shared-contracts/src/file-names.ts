@@ -36,3 +36,6 @@ export function privacyPolicyFileName(appName: string, extension: 'txt' | 'md' |
     .replace(/\s+/g, '-');
   return `${base || 'app'}-privacy-policy.${extension}`;
 }
+
+/** Xcode only reads a privacy manifest under this exact name. */
+export const PRIVACY_MANIFEST_FILE_NAME = 'PrivacyInfo.xcprivacy';

@@ -29,11 +29,11 @@ export const TOOLS = [
   { id: 'screenshot-mockups', route: '/screenshot-mockups', name: 'Screenshot Mockups', category: 'create', summary: 'Your screenshot inside an iPhone, Android or tablet frame, as a PNG.', available: false },
   { id: 'landing-page', route: '/landing-page', name: 'Landing Page Generator', category: 'create', summary: 'A one-file responsive landing page for your app, ready to host.', available: false },
   { id: 'review-preview', route: '/review-preview', name: 'Review Preview Generator', category: 'create', summary: 'Store-style review cards to preview how your app reads to visitors.', available: false },
-  { id: 'aso-optimizer', route: '/aso-optimizer', name: 'ASO Keyword Optimizer', category: 'aso-marketing', summary: 'Keywords, titles and a description tuned to the store limits.', available: false, mostPopular: true },
-  { id: 'keyword-tracker', route: '/keyword-tracker', name: 'Keyword Rank Tracker', category: 'aso-marketing', summary: 'Where your app ranks for each keyword in the App Store and Google Play.', available: false },
+  { id: 'aso-optimizer', route: '/aso-optimizer', name: 'ASO Keyword Optimizer', category: 'aso-marketing', summary: 'Keywords, titles and a description tuned to the store limits.', available: true, mostPopular: true },
+  { id: 'keyword-tracker', route: '/keyword-tracker', name: 'Keyword Rank Tracker', category: 'aso-marketing', summary: 'Where your app ranks for each keyword in the App Store and Google Play.', available: true },
   { id: 'ai-store-description', route: '/ai-store-description', name: 'AI Store Description Generator', category: 'aso-marketing', summary: 'App Store and Google Play descriptions within every store limit.', available: false },
   { id: 'app-name-generator', route: '/app-name-generator', name: 'App Name Generator', category: 'aso-marketing', summary: 'Short, brandable app names from your keywords.', available: false },
-  { id: 'privacy-policy', route: '/privacy-policy', name: 'Privacy Policy Generator', category: 'business-legal', summary: 'A privacy policy plus the matching App Store and Google Play privacy answers.', available: false },
+  { id: 'privacy-policy', route: '/privacy-policy', name: 'Privacy Policy Generator', category: 'business-legal', summary: 'A privacy policy plus the matching App Store and Google Play privacy answers.', available: true },
   { id: 'blog', route: '/blog', name: 'Blog', category: 'content', summary: 'Practical articles on app store optimisation and growth.', available: false },
 ] as const satisfies readonly ToolEntry[];
 

@@ -7,6 +7,8 @@ import { EMAIL_MIGRATIONS } from '../../services/email/src/data-access/migration
 import { createApp as createImageApp } from '../../services/image/src/app';
 import { createApp as createLegalApp } from '../../services/legal/src/app';
 import { createApp as createSeoTrackerApp } from '../../services/seo-tracker/src/app';
+import { SEO_TRACKER_MIGRATIONS } from '../../services/seo-tracker/src/data-access/migrations';
+import { createStoreClients } from '../../services/seo-tracker/src/store-clients';
 import { createApp as createTextGenApp } from '../../services/text-gen/src/app';
 import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
 import { listen, type Listening } from './listen';
@@ -37,18 +39,42 @@ function switchableDatabase(db: Database, isFailing: () => boolean): Database {
   };
 }
 
-/** The whole product in-process: the five services and the gateway on free ports, one Postgres schema. */
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /**
+   * Where the seo-tracker finds the App Store and Google Play (a loopback fake in tests). By
+   * default a closed local port, so a test that forgets to set it fails fast instead of
+   * reaching the internet.
+   */
+  storeBaseUrl?: string;
+}
+
+/** The whole product in-process: the five services and the gateway on free ports, a Postgres schema per service. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const server = await provideDatabaseServer();
   const db = connectTo(server, uniqueSchema('stack'));
   await runMigrations(db, EMAIL_MIGRATIONS);
+  const seoDb = connectTo(server, uniqueSchema('stack_seo'));
+  await runMigrations(seoDb, SEO_TRACKER_MIGRATIONS);
+  const storeBaseUrl = options.storeBaseUrl ?? 'http://127.0.0.1:9';
+  const stores = createStoreClients({
+    itunesBaseUrl: storeBaseUrl,
+    itunesHintsBaseUrl: storeBaseUrl,
+    playBaseUrl: storeBaseUrl,
+    itunesRequestsPerMinute: 600,
+    playRequestsPerMinute: 600,
+    concurrency: 3,
+    cacheTtlMs: 0,
+    timeoutMs: 5_000,
+  });
   let failing = false;
 
   const logger = silentLogger;
   const services: Record<ServiceName, Listening> = {
     image: await listen(createImageApp({ logger })),
     'text-gen': await listen(createTextGenApp({ logger })),
-    'seo-tracker': await listen(createSeoTrackerApp({ logger })),
+    'seo-tracker': await listen(
+      createSeoTrackerApp({ logger, db: seoDb, isSchemaReady: () => true, stores, trackingBudgetMs: 20_000 }),
+    ),
     legal: await listen(createLegalApp({ logger })),
     email: await listen(createEmailApp({ logger, db: switchableDatabase(db, () => failing), isSchemaReady: () => true })),
   };
@@ -68,7 +94,9 @@ export async function startStack(): Promise<Stack> {
       await gateway.close();
       await Promise.all(Object.values(services).map((service) => service.close()));
       await dropSchema(db).catch(() => undefined);
+      await dropSchema(seoDb).catch(() => undefined);
       await db.close();
+      await seoDb.close();
       await server.stop();
     },
   };

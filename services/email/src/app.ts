@@ -1,16 +1,16 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
 import {
-  AppError,
   createServiceApp,
   mountContract,
   requestIdOfRequest,
+  requireSchema,
   type Database,
   type HealthState,
   type Logger,
 } from '@aiapp/kit';
-import { readOutboxStats } from './data-access/outbox-repository';
 import { captureEmail } from './domain/capture-email';
+import { databaseWithOutboxReadiness, relayReadiness } from './observability/readiness';
 import type { ServiceMetrics } from './observability/service-metrics';
 import type { RelayStatus } from './relay/outbox-relay';
 
@@ -32,36 +32,7 @@ export function createApp(deps: EmailAppDeps): Express {
   return createServiceApp({
     logger: deps.logger,
     health: deps.health,
-    readiness: [
-      {
-        name: 'database',
-        check: async () => {
-          if (!deps.isSchemaReady()) throw new Error('migrations have not run yet');
-          const outbox = await readOutboxStats(deps.db);
-          return {
-            outbox: {
-              pending: outbox.pending,
-              oldest_pending_age_seconds: Math.round(outbox.oldestPendingAgeSeconds),
-              set_aside: outbox.setAside,
-            },
-          };
-        },
-      },
-      {
-        // Reported, never failing: captures do not need Kafka, so Kafka never makes the service unready.
-        name: 'event_relay',
-        check: async () => {
-          const status = deps.relayStatus?.();
-          if (!status) return { state: 'off', reason: 'KAFKA_BROKERS is not set: events wait in the outbox' };
-          return {
-            state: status.state,
-            consecutive_failures: status.consecutiveFailures,
-            ...(status.lastError ? { last_error: status.lastError } : {}),
-            ...(status.lastPublishedAt ? { last_published_at: status.lastPublishedAt.toISOString() } : {}),
-          };
-        },
-      },
-    ],
+    readiness: [databaseWithOutboxReadiness(deps.db, deps.isSchemaReady), relayReadiness(deps.relayStatus)],
     routes: (router) => {
       const { metrics } = deps;
       if (metrics) {
@@ -71,17 +42,7 @@ export function createApp(deps: EmailAppDeps): Express {
         });
       }
       mountContract(router, ROUTES.emailCapture, async (body, req) => {
-        if (!deps.isSchemaReady()) {
-          throw new AppError(
-            'database_unavailable',
-            503,
-            'Our database is unavailable right now. Please try again in a moment.',
-            undefined,
-            {
-              'Retry-After': '5',
-            },
-          );
-        }
+        requireSchema(deps.isSchemaReady);
         await captureEmail(deps.db, body, { requestId: requestIdOfRequest(req) });
         deps.onEventStored?.();
         return { captured: true as const };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EVENT_TOPICS, SERVICES } from '@aiapp/contracts';
-import { createDatabase, retryUntilDone, runMigrations, serviceMain } from '@aiapp/kit';
+import { openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { EMAIL_MIGRATIONS } from './data-access/migrations';
 import { createServiceMetrics } from './observability/service-metrics';
 import { createKafkaPublisher } from './relay/kafka-publisher';
 import type { OutboxRelay } from './relay/outbox-relay';
-import { RELAY_CONFIG, startOutboxRelay } from './relay/relay-config';
+import { startOutboxRelay } from './relay/relay-config';
 
 serviceMain({
   name: 'email',
@@ -17,14 +17,29 @@ serviceMain({
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/)
       .default('email'),
-    ...RELAY_CONFIG,
+    // Comma-separated host:port list; empty (the embedded default) keeps the outbox relay off.
+    KAFKA_BROKERS: z.string().trim().default(''),
+    KAFKA_CLIENT_ID: z.string().min(1).default('aiapp-email'),
+    // Used only when the relay creates a missing topic; fixed once created (keys map to partitions).
+    KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1_000).default(3),
+    // -1: the broker's default.replication.factor.
+    KAFKA_TOPIC_REPLICATION_FACTOR: z.coerce
+      .number()
+      .int()
+      .min(-1)
+      .max(10)
+      .refine((n) => n !== 0, 'use -1 or a positive count')
+      .default(-1),
+    OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
+    OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+    // Above the publisher's 30 s limit, so a lease never runs out while its publish may still succeed.
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(40_000).max(3_600_000).default(60_000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(10),
+    OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).max(8_760).default(168),
   },
   start: async (config, { logger, health }) => {
-    const db = createDatabase({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, logger });
-    let schemaReady = false;
     let relay: OutboxRelay | undefined;
     const relayStatus = () => relay?.status();
-    const metrics = createServiceMetrics({ db, relayStatus });
     const createPublisher = (brokers: string[]) =>
       createKafkaPublisher({
         brokers,
@@ -34,32 +49,31 @@ serviceMain({
         topicReplicationFactor: config.KAFKA_TOPIC_REPLICATION_FACTOR,
         logger,
       });
-    // Start serving at once; captures answer 503 until Postgres is reachable and migrated.
-    const migrating = retryUntilDone(
-      async () => {
-        const applied = await runMigrations(db, EMAIL_MIGRATIONS);
-        schemaReady = true;
-        logger.info({ applied }, 'database schema up to date');
-        // Kafka is not a start-up dependency: the relay connects lazily and waits for it.
-        relay = startOutboxRelay(config, { db, logger, createPublisher, observer: metrics.relayObserver });
+    const database = openServiceDatabase({
+      connectionString: config.DATABASE_URL,
+      schema: config.DATABASE_SCHEMA,
+      migrations: EMAIL_MIGRATIONS,
+      logger,
+      // Kafka is not a start-up dependency: the relay starts once the outbox table exists and waits for Kafka.
+      onMigrated: () => {
+        relay = startOutboxRelay(config, { db: database.db, logger, createPublisher, observer: metrics.relayObserver });
       },
-      { onRetry: (error, delayMs) => logger.warn({ err: error, delayMs }, 'migrations failed: retrying') },
-    );
+    });
+    const metrics = createServiceMetrics({ db: database.db, relayStatus });
     return {
       app: createApp({
         logger,
-        db,
+        db: database.db,
         health,
-        isSchemaReady: () => schemaReady,
+        isSchemaReady: database.isSchemaReady,
         onEventStored: () => relay?.wake(),
         relayStatus,
         metrics,
       }),
       close: async () => {
-        migrating.cancel();
         // In-flight requests are answered by now; the relay finishes its batch before the pool closes.
         await relay?.stop();
-        await db.close();
+        await database.close();
       },
     };
   },

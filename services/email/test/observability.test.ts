@@ -82,7 +82,6 @@ describe('outbox metrics and readiness details', () => {
         cleanupIntervalMs: 600_000,
         backoffInitialMs: 10,
         backoffMaxMs: 40,
-        rebuildAfterFailures: 3,
         drainTimeoutMs: 1_000,
       },
     });

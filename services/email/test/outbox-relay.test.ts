@@ -29,7 +29,6 @@ const SETTINGS: RelaySettings = {
   cleanupIntervalMs: 60_000,
   backoffInitialMs: 10,
   backoffMaxMs: 40,
-  rebuildAfterFailures: 3,
   drainTimeoutMs: 2_000,
 };
 
@@ -136,7 +135,7 @@ describe('outbox relay (in-memory broker, real Postgres)', () => {
     }
   });
 
-  it('When Kafka is down, then captures wait without using up attempts, the producer is rebuilt, and all arrive once it is back', async () => {
+  it('When Kafka is down, then captures wait without using up attempts, and all arrive once it is back', async () => {
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) await capture(email);
     const publisher = new InMemoryPublisher();
     publisher.available = false;
@@ -144,7 +143,6 @@ describe('outbox relay (in-memory broker, real Postgres)', () => {
 
     await waitFor(() => relay.status().consecutiveFailures >= 4, 'several failed attempts');
     expect(relay.status()).toMatchObject({ state: 'waiting_for_kafka', lastError: expect.stringContaining('ECONNREFUSED') });
-    expect(publisher.resets).toBeGreaterThanOrEqual(1);
     const waiting = await rows();
     expect(waiting.map((row) => [row.attempts, row.published_at, row.set_aside_at])).toEqual([
       [0, null, null],

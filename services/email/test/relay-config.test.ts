@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import pino from 'pino';
 import { runMigrations, type Database } from '@aiapp/kit';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@aiapp/test-support';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 import { captureEmail } from '../src/domain/capture-email';
-import { brokerList, RELAY_CONFIG, startOutboxRelay } from '../src/relay/relay-config';
+import { brokerList, startOutboxRelay, type RelayConfig } from '../src/relay/relay-config';
 import { InMemoryPublisher } from './support/in-memory-publisher';
 
 function capturingLogger() {
@@ -20,7 +19,15 @@ function capturingLogger() {
   return { logger, lines };
 }
 
-const configFrom = (env: Record<string, string>) => z.object(RELAY_CONFIG).parse(env);
+const configFrom = (overrides: Partial<RelayConfig>): RelayConfig => ({
+  KAFKA_BROKERS: '',
+  OUTBOX_BATCH_SIZE: 100,
+  OUTBOX_POLL_INTERVAL_MS: 50,
+  OUTBOX_LEASE_MS: 60_000,
+  OUTBOX_MAX_ATTEMPTS: 10,
+  OUTBOX_RETENTION_HOURS: 168,
+  ...overrides,
+});
 
 describe('switching the relay on and off', () => {
   let server: TestDatabaseServer;
@@ -72,14 +79,6 @@ describe('switching the relay on and off', () => {
     } finally {
       await relay?.stop();
     }
-  });
-
-  it.each([
-    ['a lease shorter than the producer’s time limit', { OUTBOX_LEASE_MS: '1000' }],
-    ['a batch of zero', { OUTBOX_BATCH_SIZE: '0' }],
-    ['a negative retention', { OUTBOX_RETENTION_HOURS: '-1' }],
-  ])('When the configuration has %s, then start-up refuses it', (_case, env) => {
-    expect(() => configFrom(env)).toThrow();
   });
 
   it('When brokers are listed with spaces and a trailing comma, then only the brokers remain', () => {

@@ -11,3 +11,4 @@ export * from './service-main';
 export * from './database';
 export * from './migrations';
 export * from './retry';
+export * from './service-database';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { requiredText } from '../fields';
+import {
+  APP_STORE_CATEGORIES,
+  APP_STORE_DATA_TYPE_NAMES,
+  APP_STORE_PURPOSES,
+  PLAY_CATEGORIES,
+  PLAY_DATA_TYPE_NAMES,
+  PLAY_PURPOSES,
+} from '../store-privacy';
 
 export const DATA_COLLECTED_CHOICES = [
   'Personal Information (name, email)',
@@ -10,6 +18,18 @@ export const DATA_COLLECTED_CHOICES = [
   'Contacts',
   'Payment Information',
 ] as const;
+export type DataCollectedChoice = (typeof DATA_COLLECTED_CHOICES)[number];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (2000-2099), e.g. the visitor's local "today". */
+const isoDate = z
+  .string()
+  .regex(ISO_DATE, 'Use the form YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '2000' && value < '2100';
+  }, 'Must be a real date between 2000 and 2099');
 
 export const PrivacyPolicyRequest = z.object({
   app_name: requiredText(80),
@@ -27,8 +47,73 @@ export const PrivacyPolicyRequest = z.object({
     .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid website URL' })]))
     .default(''),
   data_collected: z.array(z.enum(DATA_COLLECTED_CHOICES)).max(DATA_COLLECTED_CHOICES.length).default([]),
+  /** Beyond the spec: the policy's effective date; the server's UTC date when absent. */
+  effective_date: isoDate.optional(),
 });
 export type PrivacyPolicyRequest = z.infer<typeof PrivacyPolicyRequest>;
 
-export const PrivacyPolicyResponse = z.object({ policy: z.string() });
+/** 'if_applicable': declare it only in the situation the note describes. */
+const declare = z.enum(['yes', 'if_applicable']);
+
+export const AppStoreDataTypeAnswer = z.object({
+  category: z.enum(APP_STORE_CATEGORIES),
+  data_type: z.enum(APP_STORE_DATA_TYPE_NAMES),
+  declare,
+  linked_to_user: z.boolean(),
+  used_for_tracking: z.boolean(),
+  purposes: z.array(z.enum(APP_STORE_PURPOSES)).min(1),
+  /** The selection this answer comes from. */
+  source: z.enum(DATA_COLLECTED_CHOICES),
+  note: z.string().optional(),
+});
+export type AppStoreDataTypeAnswer = z.infer<typeof AppStoreDataTypeAnswer>;
+
+export const PlayDataTypeAnswer = z.object({
+  category: z.enum(PLAY_CATEGORIES),
+  data_type: z.enum(PLAY_DATA_TYPE_NAMES),
+  declare,
+  collected: z.boolean(),
+  shared: z.boolean(),
+  processed_ephemerally: z.boolean(),
+  /** "Is this data required for your app, or can users choose whether it's collected?" */
+  collection: z.enum(['required', 'optional']),
+  purposes: z.array(z.enum(PLAY_PURPOSES)).min(1),
+  source: z.enum(DATA_COLLECTED_CHOICES),
+  note: z.string().optional(),
+});
+export type PlayDataTypeAnswer = z.infer<typeof PlayDataTypeAnswer>;
+
+/** App Store Connect › App Privacy. */
+export const AppStorePrivacyAnswers = z.object({
+  /** "Do you or your third-party partners collect data from this app?" */
+  collects_data: z.boolean(),
+  data_types: z.array(AppStoreDataTypeAnswer),
+});
+export type AppStorePrivacyAnswers = z.infer<typeof AppStorePrivacyAnswers>;
+
+/** Play Console › App content › Data safety. The two security questions are only asked when data is collected. */
+export const PlayDataSafetyAnswers = z.object({
+  /** "Does your app collect or share any of the required user data types?" */
+  collects_or_shares_data: z.boolean(),
+  /** "Is all of the user data collected by your app encrypted in transit?" */
+  encrypted_in_transit: z.boolean().nullable(),
+  /** "Do you provide a way for users to request that their data is deleted?" */
+  deletion_request_supported: z.boolean().nullable(),
+  data_types: z.array(PlayDataTypeAnswer),
+});
+export type PlayDataSafetyAnswers = z.infer<typeof PlayDataSafetyAnswers>;
+
+export const PrivacyPolicyResponse = z.object({
+  /** The policy as plain text (spec §3); the .txt download. */
+  policy: z.string(),
+  policy_markdown: z.string(),
+  /** A standalone HTML page, ready to host at the privacy policy URL the stores ask for. */
+  policy_html: z.string(),
+  effective_date: isoDate,
+  store_answers: z.object({ app_store: AppStorePrivacyAnswers, google_play: PlayDataSafetyAnswers }),
+  /** The App Store answers as an Xcode privacy manifest (PrivacyInfo.xcprivacy, an XML property list). */
+  privacy_manifest: z.string(),
+  /** What the developer must check so the policy and the store answers stay true for their app. */
+  review_notes: z.array(z.string()),
+});
 export type PrivacyPolicyResponse = z.infer<typeof PrivacyPolicyResponse>;

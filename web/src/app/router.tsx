@@ -10,6 +10,11 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 /** The page of each tool that has landed. A tool shows it once the registry marks it available. */
 const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
   'logo-maker': async () => ({ Component: (await import('../features/logo-maker/LogoMakerPage')).LogoMakerPage }),
+  'keyword-tracker': async () => ({
+    Component: (await import('../features/keyword-tracker/KeywordTrackerPage')).KeywordTrackerPage,
+  }),
+  'aso-optimizer': async () => ({ Component: (await import('../features/aso-optimizer/AsoOptimizerPage')).AsoOptimizerPage }),
+  'privacy-policy': async () => ({ Component: (await import('../features/privacy-policy/PrivacyPolicyPage')).PrivacyPolicyPage }),
 };
 
 function comingSoonTool(tool: ToolEntry): LazyRoute {

@@ -15,10 +15,11 @@ export interface OutboundEvent {
 export interface EventPublisher {
   /** Connects and creates missing topics. Optional to call: publish does it when needed. */
   connect(): Promise<void>;
-  /** Resolves once the broker has acknowledged every event; rejects with a PublishError. */
+  /**
+   * Resolves once the broker has acknowledged every event; rejects with a PublishError and
+   * is then ready for the next call (a Kafka publisher starts a fresh producer).
+   */
   publish(events: readonly OutboundEvent[]): Promise<void>;
-  /** Drops the connection so the next publish starts afresh (used after repeated failures). */
-  reset(): Promise<void>;
   close(): Promise<void>;
 }
 

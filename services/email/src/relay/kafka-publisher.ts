@@ -34,8 +34,15 @@ function toMessage(event: OutboundEvent): Message {
 
 /**
  * The relay's publisher on kafkajs: an idempotent producer (acks from all in-sync
- * replicas, one request in flight so retries cannot reorder), connected lazily, rebuilt
- * on `reset()`. Kafka being down is never fatal: publish rejects and the events wait.
+ * replicas, one request in flight so retries cannot reorder), connected lazily. Kafka being
+ * down is never fatal: publish rejects and the events wait.
+ *
+ * Every failed send discards the producer. kafkajs 2.2.4 counts sequence numbers before a
+ * produce request and, when the request fails, rolls them back for every partition in it,
+ * also those the broker had written. The next send to such a partition then repeats a
+ * sequence number, and the broker acknowledges it as a duplicate WITHOUT writing it: an
+ * event lost (kafka-relay.test.ts shows it). A new producer gets a new producer id and fresh
+ * sequences; the price is a possible duplicate, which consumers absorb.
  */
 export function createKafkaPublisher(options: KafkaPublisherOptions): EventPublisher {
   const publishTimeoutMs = options.publishTimeoutMs ?? 30_000;
@@ -130,15 +137,13 @@ export function createKafkaPublisher(options: KafkaPublisherOptions): EventPubli
       try {
         await Promise.race([send(events), timeLimit]);
       } catch (error) {
-        // A send we stopped waiting for may still be queued in this producer: start afresh.
-        if (error === timedOut) await dropProducer();
+        await dropProducer();
         throw new PublishError(classifyKafkaError(error), describeKafkaError(error), { cause: error });
       } finally {
         clearTimeout(timer);
       }
     },
     connect: async () => void (await connected()),
-    reset: dropProducer,
     close: dropProducer,
   };
 }

@@ -11,8 +11,6 @@ export interface RelaySettings extends BatchSettings {
   cleanupIntervalMs: number;
   backoffInitialMs: number;
   backoffMaxMs: number;
-  /** Consecutive broker failures after which the producer is rebuilt. */
-  rebuildAfterFailures: number;
   /** On stop, how long the batch in flight may take to finish. */
   drainTimeoutMs: number;
 }
@@ -102,9 +100,6 @@ export function createOutboxRelay(deps: OutboxRelayDeps): OutboxRelay {
       { reason: status.lastError, failures: status.consecutiveFailures, delayMs },
       `outbox relay: ${status.state.replace(/_/g, ' ')}`,
     );
-    if (outcome.kind === 'kafka_unavailable' && status.consecutiveFailures % settings.rebuildAfterFailures === 0) {
-      await publisher.reset().catch((error: unknown) => logger.warn({ err: error }, 'could not reset the Kafka producer'));
-    }
     await sleep(delayMs, false);
   }
 

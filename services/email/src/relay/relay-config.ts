@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Database, Logger } from '@aiapp/kit';
 import type { EventPublisher } from './event-publisher';
 import { createOutboxRelay, type OutboxRelay, type RelaySettings } from './outbox-relay';
@@ -6,32 +5,16 @@ import type { RelayObserver } from './relay-batch';
 
 const HOUR_MS = 3_600_000;
 
-/** The relay's environment keys, merged into the e-mail service's config schema. */
-export const RELAY_CONFIG = {
-  /** Comma-separated host:port list; empty (the embedded default) keeps the relay off. */
-  KAFKA_BROKERS: z.string().trim().default(''),
-  KAFKA_CLIENT_ID: z.string().min(1).default('aiapp-email'),
-  /** Used only when the relay creates a missing topic; fixed once created (keys map to partitions). */
-  KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1_000).default(6),
-  /** -1 takes the broker's default.replication.factor. */
-  KAFKA_TOPIC_REPLICATION_FACTOR: z.coerce
-    .number()
-    .int()
-    .min(-1)
-    .max(10)
-    .refine((n) => n !== 0, 'use -1 or a positive count')
-    .default(-1),
-  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
-  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(40_000).max(3_600_000).default(60_000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(10),
-  OUTBOX_RETENTION_HOURS: z.coerce
-    .number()
-    .min(0)
-    .max(24 * 365)
-    .default(168),
-};
-type RelayConfig = { [K in keyof typeof RELAY_CONFIG]: z.infer<(typeof RELAY_CONFIG)[K]> };
+/** The relay's settings from the environment (declared and validated in server.ts). */
+export interface RelayConfig {
+  /** Comma-separated host:port list; empty keeps the relay off. */
+  KAFKA_BROKERS: string;
+  OUTBOX_BATCH_SIZE: number;
+  OUTBOX_POLL_INTERVAL_MS: number;
+  OUTBOX_LEASE_MS: number;
+  OUTBOX_MAX_ATTEMPTS: number;
+  OUTBOX_RETENTION_HOURS: number;
+}
 
 export function relaySettingsFrom(config: RelayConfig): RelaySettings {
   return {
@@ -44,7 +27,6 @@ export function relaySettingsFrom(config: RelayConfig): RelaySettings {
     cleanupIntervalMs: 5 * 60_000,
     backoffInitialMs: 500,
     backoffMaxMs: 30_000,
-    rebuildAfterFailures: 3,
     drainTimeoutMs: 5_000,
   };
 }

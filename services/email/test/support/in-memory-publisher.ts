@@ -7,7 +7,6 @@ import { PublishError, type EventPublisher, type OutboundEvent } from '../../src
 export class InMemoryPublisher implements EventPublisher {
   readonly acknowledged: OutboundEvent[] = [];
   available = true;
-  resets = 0;
   closed = false;
   /** Events for which this answers true are refused as invalid (like MESSAGE_TOO_LARGE). */
   refuses: (event: OutboundEvent) => boolean = () => false;
@@ -53,10 +52,6 @@ export class InMemoryPublisher implements EventPublisher {
 
   async connect(): Promise<void> {
     if (!this.available) throw new PublishError('unavailable', 'Connection error: connect ECONNREFUSED 127.0.0.1:9');
-  }
-
-  async reset(): Promise<void> {
-    this.resets += 1;
   }
 
   async close(): Promise<void> {

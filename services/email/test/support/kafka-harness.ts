@@ -16,7 +16,6 @@ export const KAFKA_TEST_SETTINGS: RelaySettings = {
   cleanupIntervalMs: 600_000,
   backoffInitialMs: 100,
   backoffMaxMs: 1_000,
-  rebuildAfterFailures: 3,
   drainTimeoutMs: 5_000,
 };
 

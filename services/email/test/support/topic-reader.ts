@@ -18,12 +18,21 @@ export interface TopicReader {
   close(): Promise<void>;
 }
 
-/** A kafkajs consumer in a group of its own, reading the topic from the beginning. */
-export async function readTopic(brokers: string[], topic: string): Promise<TopicReader> {
+/**
+ * A kafkajs consumer in a group of its own; resolves once it has its partitions. `from: 'end'`
+ * skips what earlier runs left on a shared broker: it sees only what is published after this.
+ */
+export async function readTopic(brokers: string[], topic: string, from: 'beginning' | 'end' = 'beginning'): Promise<TopicReader> {
   const kafka = new Kafka({ clientId: 'test-reader', brokers, logLevel: logLevel.NOTHING });
   const consumer = kafka.consumer({ groupId: `test-reader-${randomUUID()}` });
+  const joined = new Promise<void>((resolve) => {
+    const stopListening = consumer.on(consumer.events.GROUP_JOIN, () => {
+      stopListening();
+      resolve();
+    });
+  });
   await consumer.connect();
-  await consumer.subscribe({ topic, fromBeginning: true });
+  await consumer.subscribe({ topic, fromBeginning: from === 'beginning' });
   const received: ReceivedEvent[] = [];
   await consumer.run({
     eachMessage: async ({ partition, message }) => {
@@ -38,6 +47,7 @@ export async function readTopic(brokers: string[], topic: string): Promise<Topic
       });
     },
   });
+  await joined;
   return {
     received,
     only(ids) {

@@ -1,6 +1,7 @@
 import { CheckIcon, CopyIcon } from '../icons';
 import { copyText } from './copyText';
 import { useTransientValue } from './useTransientValue';
+import './actions.css';
 
 export interface CopyButtonProps {
   text: string;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AlertIcon, DownloadIcon } from '../icons';
 import { downloadFile } from './downloadFile';
+import './actions.css';
 
 export interface DownloadButtonProps {
   label: string;

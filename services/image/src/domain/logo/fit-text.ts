@@ -77,11 +77,27 @@ export function splitIntoTwoLines(text: string, metrics: TextMetrics): string[] 
   return best;
 }
 
-// A single very long word has no natural break; halve it by graphemes so
-// emoji and accented letters are never cut in two.
+// Punctuation after which a long unbroken string (URL-ish or code-ish
+// names) can break without hurting legibility.
+const BREAK_AFTER = /^[-/_.>)&:,;]$/u;
+
+// A single very long word has no natural break: prefer a break after
+// punctuation near the middle, otherwise halve it by graphemes so emoji
+// and accented letters are never cut in two.
 function splitLongWord(word: string): string[] {
   const graphemes = splitGraphemes(word);
   if (graphemes.length < 2) return [word];
   const middle = Math.ceil(graphemes.length / 2);
-  return [graphemes.slice(0, middle).join(''), graphemes.slice(middle).join('')];
+  const tolerance = Math.floor(graphemes.length / 5);
+  let breakAt = middle;
+  for (let distance = 0; distance <= tolerance; distance += 1) {
+    const candidate = [middle + distance, middle - distance].find(
+      (index) => index > 0 && index < graphemes.length && BREAK_AFTER.test(graphemes[index - 1] ?? ''),
+    );
+    if (candidate !== undefined) {
+      breakAt = candidate;
+      break;
+    }
+  }
+  return [graphemes.slice(0, breakAt).join(''), graphemes.slice(breakAt).join('')];
 }

@@ -9,8 +9,8 @@ export interface SvgDocumentOptions {
 }
 
 /**
- * Wraps style artwork in a standalone, accessible SVG root. xlink is
- * declared only so older renderers resolve textPath references.
+ * Wraps style artwork in a standalone, accessible SVG root; the title is
+ * referenced by aria-labelledby so screen readers announce the app name.
  */
 export function renderSvgDocument({ artwork, title, titleId }: SvgDocumentOptions): string {
   const { width, height } = artwork;
@@ -18,7 +18,6 @@ export function renderSvgDocument({ artwork, title, titleId }: SvgDocumentOption
     'svg',
     {
       xmlns: 'http://www.w3.org/2000/svg',
-      'xmlns:xlink': 'http://www.w3.org/1999/xlink',
       width,
       height,
       viewBox: `0 0 ${width} ${height}`,

@@ -1,99 +1,96 @@
 import { fitText } from '../fit-text';
 import { splitGraphemes } from '../graphemes';
 import { renderMonogramText } from '../monogram-text';
-import { element, linearGradient, textContent } from '../svg-elements';
-import { BOLD_UPPER_CASE, CAP_HEIGHT_EM, FONT_STACK } from '../typography';
+import { element, linearGradient } from '../svg-elements';
+import { renderTextBlock, textBlockHeight } from '../text-block';
+import { BOLD_UPPER_CASE } from '../typography';
 import type { LogoArtwork, StyleContext } from '../types';
-import { arcLength, halfCirclePath, type Point, starPath } from './circular-geometry';
+import { pointsOnCircle, type Point, ribbonFoldPaths, type RibbonGeometry, ribbonTailPaths, starPath } from './badge-geometry';
 
 const SIZE = 400;
 const CENTER: Point = { x: SIZE / 2, y: SIZE / 2 };
-const OUTER_RADIUS = 186;
-const INNER_RADIUS = 128;
-const BAND_MIDDLE = (OUTER_RADIUS + INNER_RADIUS) / 2;
-// Text may use this much of each half circle; the rest is left for the
-// star ornaments at 3 and 9 o'clock.
-const TEXT_ARC_DEGREES = 136;
+const OUTER_RADIUS = 180;
+const DISC_RADIUS = 136;
+const BAND_X = 44;
+const BAND_PADDING_X = 22;
+const BAND_PADDING_Y = 14;
+const RIBBON_CENTER_Y = 284;
 
 /**
- * Emblem: a gradient ring carrying the upper-cased name on its top arc
- * (wrapping to the bottom arc when long), stars dividing the two arcs,
- * and a white centre disc with gradient-filled initials.
+ * Emblem: a gradient ring studded with dots like a coin edge, a white
+ * centre disc with gradient initials, and a dark swallow-tailed ribbon
+ * across the lower half carrying the upper-cased name. The name is plain
+ * text (no textPath) so rasterisers such as librsvg draw it too.
  */
 export function renderCircular({ text, monogram, palette, id }: StyleContext): LogoArtwork {
-  const ids = { ring: id('ring'), top: id('arc-top'), bottom: id('arc-bottom'), shadow: id('shadow') };
-  const label = text.toUpperCase();
-  const fitted = fitText(label, {
+  const ids = { ring: id('ring'), shadow: id('shadow') };
+  const fitted = fitText(text.toUpperCase(), {
     metrics: BOLD_UPPER_CASE,
-    maxWidth: arcLength(BAND_MIDDLE - 12, TEXT_ARC_DEGREES),
-    maxFontSize: 34,
-    minFontSize: 22,
-    maxWrappedFontSize: 30,
+    maxWidth: SIZE - 2 * BAND_X - 2 * BAND_PADDING_X,
+    maxFontSize: 30,
+    minFontSize: 20,
+    maxWrappedFontSize: 22,
     allowWrap: true,
   });
-  const { fontSize } = fitted;
-  const halfCap = (fontSize * CAP_HEIGHT_EM) / 2;
-  const topLine = fitted.lines[0] ?? '';
-  const bottomLine = fitted.lines[1];
+  const bandHeight = textBlockHeight(fitted) + 2 * BAND_PADDING_Y;
+  const ribbon: RibbonGeometry = {
+    band: { x: BAND_X, y: RIBBON_CENTER_Y - bandHeight / 2, width: SIZE - 2 * BAND_X, height: bandHeight },
+    tailLength: 30,
+    drop: 12,
+  };
 
   const defs = [
     linearGradient(ids.ring, palette.primary, palette.secondary),
-    element('path', { id: ids.top, d: halfCirclePath(CENTER, BAND_MIDDLE - halfCap, 'top') }),
-    element('path', { id: ids.bottom, d: halfCirclePath(CENTER, BAND_MIDDLE + halfCap, 'bottom') }),
     element('filter', { id: ids.shadow, x: -0.2, y: -0.2, width: 1.4, height: 1.4 }, [
-      element('feGaussianBlur', { in: 'SourceAlpha', stdDeviation: 4 }),
-      element('feOffset', { dy: 3, result: 'blur' }),
-      element('feFlood', { 'flood-color': palette.text, 'flood-opacity': 0.22 }),
+      element('feGaussianBlur', { in: 'SourceAlpha', stdDeviation: 5 }),
+      element('feOffset', { dy: 4, result: 'blur' }),
+      element('feFlood', { 'flood-color': palette.text, 'flood-opacity': 0.25 }),
       element('feComposite', { in2: 'blur', operator: 'in' }),
       element('feMerge', {}, [element('feMergeNode', {}), element('feMergeNode', { in: 'SourceGraphic' })]),
     ]),
   ];
 
-  const ringText = (line: string, pathId: string): string =>
-    element(
-      'text',
-      {
-        'font-family': FONT_STACK,
-        'font-size': fontSize,
-        'font-weight': 700,
-        'letter-spacing': fontSize * BOLD_UPPER_CASE.letterSpacingEm,
-        fill: palette.onPrimary,
-      },
-      [element('textPath', { href: `#${pathId}`, 'xlink:href': `#${pathId}`, startOffset: '50%', 'text-anchor': 'middle' }, [textContent(line)])],
-    );
-
-  const ornaments = [
-    element('path', { d: starPath({ x: CENTER.x - BAND_MIDDLE, y: CENTER.y }, 9), fill: palette.onPrimary }),
-    element('path', { d: starPath({ x: CENTER.x + BAND_MIDDLE, y: CENTER.y }, 9), fill: palette.onPrimary }),
-  ];
-  const bottom =
-    bottomLine === undefined
-      ? [-22, 0, 22].map((dx) =>
-          element('path', {
-            d: starPath({ x: CENTER.x + dx, y: CENTER.y + BAND_MIDDLE }, dx === 0 ? 11 : 7),
-            fill: palette.onPrimary,
-            'fill-opacity': dx === 0 ? 1 : 0.75,
-          }),
-        )
-      : [ringText(bottomLine, ids.bottom)];
-
-  const body = [
-    element('circle', { cx: CENTER.x, cy: CENTER.y, r: OUTER_RADIUS, fill: `url(#${ids.ring})`, filter: `url(#${ids.shadow})` }),
-    element('circle', { cx: CENTER.x, cy: CENTER.y, r: OUTER_RADIUS - 8, fill: 'none', stroke: palette.onPrimary, 'stroke-opacity': 0.45, 'stroke-width': 1.5 }),
-    element('circle', { cx: CENTER.x, cy: CENTER.y, r: INNER_RADIUS, fill: palette.onPrimary }),
-    element('circle', { cx: CENTER.x, cy: CENTER.y, r: INNER_RADIUS - 12, fill: palette.tint, stroke: palette.accent, 'stroke-width': 2 }),
-    ...ornaments,
-    ringText(topLine, ids.top),
-    ...bottom,
+  const circle = (r: number, attributes: Record<string, string | number>): string =>
+    element('circle', { cx: CENTER.x, cy: CENTER.y, r, ...attributes });
+  const edgeDots = pointsOnCircle(CENTER, (OUTER_RADIUS + DISC_RADIUS) / 2, 32).map((p) =>
+    element('circle', { cx: p.x, cy: p.y, r: 2.6, fill: palette.onPrimary, 'fill-opacity': 0.55 }),
+  );
+  const emblem = element('g', { filter: `url(#${ids.shadow})` }, [
+    circle(OUTER_RADIUS, { fill: `url(#${ids.ring})` }),
+  ]);
+  const badge = [
+    emblem,
+    circle(OUTER_RADIUS - 7, { fill: 'none', stroke: palette.onPrimary, 'stroke-opacity': 0.5, 'stroke-width': 1.5 }),
+    ...edgeDots,
+    circle(DISC_RADIUS, { fill: palette.onPrimary }),
+    circle(DISC_RADIUS - 10, { fill: palette.tint, stroke: palette.accent, 'stroke-width': 2 }),
+    element('path', { d: starPath({ x: CENTER.x, y: CENTER.y - DISC_RADIUS + 34 }, 10), fill: `url(#${ids.ring})` }),
     renderMonogramText({
       monogram,
       centerX: CENTER.x,
-      centerY: CENTER.y,
-      maxWidth: (INNER_RADIUS - 12) * 1.45,
-      maxFontSize: splitGraphemes(monogram).length > 1 ? 84 : 104,
+      centerY: CENTER.y - 14,
+      maxWidth: DISC_RADIUS * 1.3,
+      maxFontSize: splitGraphemes(monogram).length > 1 ? 78 : 96,
       fill: `url(#${ids.ring})`,
       fontWeight: 800,
     }),
   ];
-  return { width: SIZE, height: SIZE, defs, body };
+
+  const label = renderTextBlock({
+    fitted,
+    x: CENTER.x,
+    top: ribbon.band.y + BAND_PADDING_Y,
+    anchor: 'middle',
+    fill: palette.onPrimary,
+    fontWeight: 700,
+    letterSpacingEm: BOLD_UPPER_CASE.letterSpacingEm,
+  });
+  const ribbonMarkup = [
+    ...ribbonTailPaths(ribbon).map((d) => element('path', { d, fill: palette.primary })),
+    ...ribbonFoldPaths(ribbon).map((d) => element('path', { d, fill: palette.text, 'fill-opacity': 0.6 })),
+    element('rect', { ...ribbon.band, rx: 3, fill: palette.text }),
+    ...label.markup,
+  ];
+
+  return { width: SIZE, height: SIZE, defs, body: [...badge, ...ribbonMarkup] };
 }

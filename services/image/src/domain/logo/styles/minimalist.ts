@@ -9,8 +9,8 @@ import type { LogoArtwork, StyleContext } from '../types';
 const WIDTH = 560;
 const HEIGHT = 320;
 const SIDE_MARGIN = 64;
-const FRAME = 76;
-const ACCENT = 26;
+const FRAME = 88;
+const ACCENT = 28;
 const MARK_TO_TEXT = 40;
 const HAIRLINE = { width: 28, gap: 22 };
 
@@ -58,7 +58,7 @@ export function renderMinimalist({ text, monogram, palette, id }: StyleContext):
       centerX: frameLeft + FRAME / 2,
       centerY: frameTop + FRAME / 2 + 2,
       maxWidth: FRAME * 0.72,
-      maxFontSize: splitGraphemes(monogram).length > 1 ? 30 : 38,
+      maxFontSize: splitGraphemes(monogram).length > 1 ? 34 : 44,
       fill: palette.text,
       fontWeight: 300,
     }),

@@ -1,0 +1,64 @@
+import type { Logger } from 'pino';
+import { createDatabase, type Database } from './database';
+import { serviceUnavailable } from './errors';
+import type { ReadinessCheck } from './health';
+import { runMigrations, type Migration } from './migrations';
+import { retryUntilDone } from './retry';
+
+export interface ServiceDatabase {
+  db: Database;
+  isSchemaReady: () => boolean;
+  close: () => Promise<void>;
+}
+
+/**
+ * A service's own schema, migrated in the background with retries: the service starts serving
+ * at once, and a Postgres that comes up later needs no restart.
+ */
+export function openServiceDatabase(options: {
+  connectionString: string;
+  schema: string;
+  migrations: readonly Migration[];
+  logger: Logger;
+  /** Runs once the schema is in place, e.g. to start background work that needs it. */
+  onMigrated?: () => void;
+}): ServiceDatabase {
+  const { logger } = options;
+  const db = createDatabase({ connectionString: options.connectionString, schema: options.schema, logger });
+  let schemaReady = false;
+  const migrating = retryUntilDone(
+    async () => {
+      const applied = await runMigrations(db, options.migrations);
+      schemaReady = true;
+      logger.info({ applied }, 'database schema up to date');
+      options.onMigrated?.();
+    },
+    { onRetry: (error, delayMs) => logger.warn({ err: error, delayMs }, 'migrations failed: retrying') },
+  );
+  return {
+    db,
+    isSchemaReady: () => schemaReady,
+    close: async () => {
+      migrating.cancel();
+      await db.close();
+    },
+  };
+}
+
+/** Throws the 503 a visitor sees while the schema is not in place yet. */
+export function requireSchema(isSchemaReady: () => boolean): void {
+  if (!isSchemaReady()) {
+    throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
+  }
+}
+
+/** Ready once migrations have run and Postgres answers. */
+export function databaseReadiness(db: Database, isSchemaReady: () => boolean): ReadinessCheck {
+  return {
+    name: 'database',
+    check: async () => {
+      if (!isSchemaReady()) throw new Error('migrations have not run yet');
+      await db.ping();
+    },
+  };
+}

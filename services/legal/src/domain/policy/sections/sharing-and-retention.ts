@@ -1,0 +1,39 @@
+import { list, paragraph, section, type Section } from '../../document/model';
+import { collectsAnything, type PolicyContext } from '../context';
+import { sectionRef } from '../section-order';
+
+export function sharing(ctx: PolicyContext): Section {
+  if (!collectsAnything(ctx)) {
+    return section('How we share information', [
+      paragraph('Because the App does not collect personal information, we have none to sell, share or disclose.'),
+    ]);
+  }
+  return section('How we share information', [
+    paragraph(
+      'We do not sell your personal information, and we do not share it for cross-context behavioral advertising. We do not use it to track you across apps and websites owned by other companies.',
+    ),
+    paragraph('We disclose personal information only:'),
+    list(
+      `to service providers that process it on our behalf, as listed for each type of information in ${sectionRef('information-we-collect')}, under contracts that require them to protect it and forbid them to use it for their own purposes;`,
+      'when the law requires it, for example to comply with a valid court order, or when necessary to protect the rights, property or safety of our users, the public or us;',
+      'to a buyer or successor if we are involved in a merger, acquisition or sale of all or part of our business; they must keep protecting it as this policy describes, and we will tell you before it becomes subject to a different policy;',
+      'with your consent, in any other case.',
+    ),
+  ]);
+}
+
+export function retention(ctx: PolicyContext): Section {
+  if (!collectsAnything(ctx)) {
+    return section('How long we keep information', [
+      paragraph('We do not hold personal information about you. Uninstalling the App removes what it stored on your device.'),
+    ]);
+  }
+  return section('How long we keep information', [
+    paragraph(
+      `We keep personal information only as long as we need it for the purposes described in this policy; the period for each type is given in ${sectionRef('information-we-collect')}. When that period ends, we delete the information or anonymise it so that it can no longer be linked to you.`,
+    ),
+    paragraph(
+      `You can ask us to delete your personal information at any time (see ${sectionRef('contact')}). We delete it within 30 days of confirming your request, except any part the law requires us to keep, which we keep only as long as required; we will tell you if that applies. Copies in our backups are overwritten within a further 30 days.`,
+    ),
+  ]);
+}

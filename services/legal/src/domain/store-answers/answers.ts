@@ -1,0 +1,59 @@
+import type { AppStorePrivacyAnswers, DataCollectedChoice, PlayDataSafetyAnswers } from '@aiapp/contracts';
+import { STORE_MAPPINGS, type Linkage } from './mappings';
+
+/** Data that names the user, their device or their purchases makes everything else the app collects linkable to them. */
+const IDENTIFYING_CHOICES: readonly DataCollectedChoice[] = [
+  'Personal Information (name, email)',
+  'Device Information',
+  'Payment Information',
+];
+
+const isLinked = (linkage: Linkage, choices: DataCollectedChoice[]) =>
+  linkage === 'always' || choices.some((choice) => IDENTIFYING_CHOICES.includes(choice));
+
+/** The answers the policy implies: nothing is used to track people, matching its "we do not track you" promise. */
+export function appStoreAnswers(choices: DataCollectedChoice[]): AppStorePrivacyAnswers {
+  return {
+    collects_data: choices.length > 0,
+    data_types: choices.flatMap((source) =>
+      STORE_MAPPINGS[source].appStore.map((mapping) => ({
+        category: mapping.category,
+        data_type: mapping.dataType,
+        declare: mapping.declare,
+        linked_to_user: isLinked(mapping.linkage, choices),
+        used_for_tracking: false,
+        purposes: mapping.purposes,
+        source,
+        ...(mapping.note ? { note: mapping.note } : {}),
+      })),
+    ),
+  };
+}
+
+/**
+ * Transfers to service providers acting on the developer's behalf are not "sharing" in the Data
+ * safety form, and the policy allows no other transfers, so nothing is shared. Everything is
+ * stored (not processed ephemerally), and the policy promises HTTPS and deletion on request.
+ */
+export function googlePlayAnswers(choices: DataCollectedChoice[]): PlayDataSafetyAnswers {
+  const collectsData = choices.length > 0;
+  return {
+    collects_or_shares_data: collectsData,
+    encrypted_in_transit: collectsData ? true : null,
+    deletion_request_supported: collectsData ? true : null,
+    data_types: choices.flatMap((source) =>
+      STORE_MAPPINGS[source].googlePlay.map((mapping) => ({
+        category: mapping.category,
+        data_type: mapping.dataType,
+        declare: mapping.declare,
+        collected: true,
+        shared: false,
+        processed_ephemerally: false,
+        collection: mapping.collection,
+        purposes: mapping.purposes,
+        source,
+        ...(mapping.note ? { note: mapping.note } : {}),
+      })),
+    ),
+  };
+}

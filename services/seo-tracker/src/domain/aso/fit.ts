@@ -1,0 +1,22 @@
+import { characterCount, utf8ByteCount } from '@aiapp/contracts';
+
+export const fitsCharacters = (text: string, max: number) => characterCount(text) <= max;
+
+/** The longest run of whole words from the start of `text` within `max` characters; cuts a single over-long word between graphemes. */
+export function shortenToWords(text: string, max: number): string {
+  let kept = '';
+  for (const word of text.split(' ')) {
+    const next = kept ? `${kept} ${word}` : word;
+    if (!fitsCharacters(next, max)) break;
+    kept = next;
+  }
+  if (kept) return kept.replace(/[\s,:;–-]+$/u, '');
+  let cut = '';
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)) {
+    if (!fitsCharacters(cut + segment, max)) break;
+    cut += segment;
+  }
+  return cut;
+}
+
+export const fitsBytes = (text: string, max: number) => utf8ByteCount(text) <= max;

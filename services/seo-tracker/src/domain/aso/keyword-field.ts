@@ -1,0 +1,30 @@
+import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
+import { foldedWords, singular } from '../text/words';
+import type { KeywordCandidate } from './extract-keywords';
+import { fitsBytes } from './fit';
+
+const FIELD_MAX_BYTES = STORE_TEXT_LIMITS.appStoreKeywords.max;
+/** App Store Connect ignores keywords of one or two characters. */
+const MIN_KEYWORD_LENGTH = 3;
+
+/**
+ * The App Store keyword field: single words (Apple combines words across name, subtitle and this
+ * field), best first, comma-separated without spaces, within 100 UTF-8 bytes, leaving out every
+ * word already in the title or subtitle and plural forms of words present.
+ */
+export function buildKeywordField(keywords: readonly KeywordCandidate[], alreadyIndexed: readonly string[]): string {
+  const taken = new Set(alreadyIndexed.flatMap((text) => foldedWords(text)));
+  const chosen: string[] = [];
+  for (const keyword of keywords) {
+    for (const displayed of keyword.display.split(' ')) {
+      // The user's spelling (accents kept), singular: Apple matches the plural from it.
+      const spelled = singular(displayed.toLocaleLowerCase('en')).replace(/[\s,]+/g, '');
+      const folded = foldedWords(spelled);
+      if (folded.length === 0 || folded.some((word) => taken.has(word)) || [...spelled].length < MIN_KEYWORD_LENGTH) continue;
+      if (!fitsBytes([...chosen, spelled].join(','), FIELD_MAX_BYTES)) continue;
+      folded.forEach((word) => taken.add(word));
+      chosen.push(spelled);
+    }
+  }
+  return chosen.join(',');
+}

@@ -1,0 +1,28 @@
+import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
+import { sentences } from '../text/sentences';
+import { joinWithAnd, tidy } from '../text/title-case';
+import { foldedWords } from '../text/words';
+import type { KeywordCandidate } from './extract-keywords';
+import { fitsCharacters, shortenToWords } from './fit';
+
+const SHORT_MAX = STORE_TEXT_LIMITS.playShortDescription.max;
+
+function keywordWeight(sentence: string, keywords: readonly KeywordCandidate[]): number {
+  const text = ` ${foldedWords(sentence).join(' ')} `;
+  return keywords.reduce((sum, keyword) => (text.includes(` ${keyword.key} `) ? sum + keyword.score : sum), 0);
+}
+
+/**
+ * Google Play's short description (≤ 80 characters, indexed for search): the user's own sentence
+ * that carries the most keyword weight and fits; else a line naming the app and its top terms.
+ */
+export function buildShortDescription(appName: string, description: string, keywords: readonly KeywordCandidate[]): string {
+  const fitting = sentences(description)
+    .map((sentence) => tidy(sentence.replace(/^[•·*–—-]\s*/u, '')))
+    .filter((sentence) => sentence.length >= 20 && fitsCharacters(sentence, SHORT_MAX));
+  const best = fitting.sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
+  if (best && keywordWeight(best, keywords) > 0) return best;
+  const terms = keywords.slice(0, 3).map((keyword) => keyword.display);
+  const line = terms.length > 0 ? `${tidy(appName)}: ${joinWithAnd(terms)}.` : tidy(appName);
+  return fitsCharacters(line, SHORT_MAX) ? line : shortenToWords(line.replace(/\.$/, ''), SHORT_MAX);
+}

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AsoResponse, characterCount, utf8ByteCount } from '@aiapp/contracts';
+import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import type { Database } from '@aiapp/kit';
+import { createApp } from '../src/app';
+import { foldedWords } from '../src/domain/text/words';
+import { clientsFor } from './support/store-clients';
+
+const HABIT_DESCRIPTION = readFileSync(path.join(__dirname, 'fixtures/aso/habit-tracker-description.txt'), 'utf8');
+
+/** Every limit App Store Connect and the Play Console enforce on what the optimizer hands over. */
+function expectStoreReady(result: AsoResponse, appName: string) {
+  for (const title of result.title_suggestions) expect(characterCount(title)).toBeLessThanOrEqual(30);
+  for (const subtitle of result.subtitle_suggestions) expect(characterCount(subtitle)).toBeLessThanOrEqual(30);
+  expect(characterCount(result.play_short_description)).toBeLessThanOrEqual(80);
+  expect(characterCount(result.description_optimized)).toBeLessThanOrEqual(4000);
+  const field = result.app_store_keywords;
+  expect(utf8ByteCount(field)).toBeLessThanOrEqual(100);
+  if (field) {
+    expect(field).not.toMatch(/\s|,,|^,|,$/);
+    const entries = field.split(',');
+    expect(new Set(entries).size).toBe(entries.length);
+    const indexed = new Set(
+      [appName, result.title_suggestions[0] ?? '', result.subtitle_suggestions[0] ?? ''].flatMap(foldedWords),
+    );
+    for (const entry of entries) {
+      expect([...entry].length).toBeGreaterThanOrEqual(3);
+      expect(indexed.has(foldedWords(entry)[0] ?? '')).toBe(false);
+    }
+  }
+  expect(result.title_suggestions.length).toBeGreaterThan(0);
+}
+
+describe('the ASO optimizer over HTTP', () => {
+  let service: Listening;
+  beforeAll(async () => {
+    // The optimizer needs neither the stores nor the database.
+    service = await listen(
+      createApp({
+        logger: silentLogger,
+        db: {} as Database,
+        isSchemaReady: () => true,
+        stores: clientsFor('http://127.0.0.1:9'),
+        trackingBudgetMs: 1_000,
+      }),
+    );
+  });
+  afterAll(() => service.close());
+
+  const optimize = (body: unknown) =>
+    fetch(`${service.url}/api/optimize-aso`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const optimized = async (body: unknown) => {
+    const res = await optimize(body);
+    expect(res.status).toBe(200);
+    return AsoResponse.parse(await res.json());
+  };
+
+  it('When a habit tracker is described, then the keywords are its nouns and phrases, plurals folded, verbs and stop words left out', async () => {
+    const result = await optimized({ app_name: 'Habitloop', category: 'Productivity', description: HABIT_DESCRIPTION });
+    expect(result.keywords.slice(0, 3)).toEqual(['habit', 'habit tracker', 'daily habit']);
+    expect(result.keywords).toEqual(expect.arrayContaining(['streak counter', 'home screen widget', 'reminder', 'productivity']));
+    expect(result.keywords).not.toEqual(expect.arrayContaining(['habits', 'build', 'watch', 'the', 'with', 'habitloop']));
+    expect(result.keyword_details[0]).toEqual({ keyword: 'habit', score: 100, occurrences: 6, density_percent: 6.7 });
+    expect(result.title_suggestions[0]).toBe('Habitloop: Habit Tracker');
+    expectStoreReady(result, 'Habitloop');
+  });
+
+  it('When the description repeats its main term, then a stuffing warning names it with its share', async () => {
+    const result = await optimized({ app_name: 'Habitloop', category: 'Productivity', description: HABIT_DESCRIPTION });
+    expect(result.warnings).toContain(
+      "'habit' makes up 6.7% of your description's words (6 times): Google Play treats repetition as keyword stuffing; keep it under about 3%.",
+    );
+  });
+
+  it('When the main keywords are missing from the visible opening, then a lead line names them first and the text follows unchanged', async () => {
+    const description =
+      'Welcome! We are a small team from Lisbon and we are so glad you are here. Thank you for trying what we made, and for every kind word you send us. It truly means a lot to all of us.\n\n' +
+      'Meditation timer with bells. Guided meditation for sleep. Meditation timer presets and guided meditation courses.';
+    const result = await optimized({ app_name: 'Stillpoint', category: 'Health', description });
+    expect(result.description_optimized).toBe(`Stillpoint: Meditation Timer and guided meditation.\n\n${description}`);
+  });
+
+  it('When the description is HTML, then the result is plain text and a warning says so', async () => {
+    const result = await optimized({
+      app_name: 'Notely',
+      category: '',
+      description: '<p>Quick <b>notes</b> &amp; lists.</p><ul><li>Voice notes</li><li>Shared lists</li></ul>',
+    });
+    expect(result.description_optimized).not.toMatch(/<|&amp;/);
+    expect(result.description_optimized).toContain('Quick notes & lists.\n\n• Voice notes\n• Shared lists');
+    expect(result.warnings).toContain('HTML tags were removed: App Store descriptions are plain text.');
+  });
+
+  it('When the name breaks Google Play title rules, then each problem gets its own warning', async () => {
+    const result = await optimized({ app_name: 'BEST FREE HABIT TRACKER 🔥', category: '', description: HABIT_DESCRIPTION });
+    expect(result.warnings).toEqual(
+      expect.arrayContaining([
+        "Google Play rejects titles with price or ranking claims: remove 'free', 'best' from the name.",
+        'Google Play does not allow emoji in app titles: remove them from the name.',
+        'Google Play does not allow titles in ALL CAPS unless the brand is written that way: use normal capitalisation.',
+      ]),
+    );
+  });
+
+  it('When the name is longer than 30 characters, then titles use its longest whole-word start and a warning says so', async () => {
+    const name = 'Habitloop Daily Routine Planner and Streak Keeper';
+    const result = await optimized({ app_name: name, category: 'Productivity', description: HABIT_DESCRIPTION });
+    expect(result.warnings).toContain(
+      "Your app name has 49 characters; store titles allow 30, so the suggestions shorten it to 'Habitloop Daily Routine'.",
+    );
+    expect(result.title_suggestions.every((title) => title.includes('Habitloop Daily Routine'))).toBe(true);
+    expectStoreReady(result, name);
+  });
+
+  it.each([
+    [
+      'Japanese',
+      'ハビット・トラッカー 習慣化アプリ',
+      `習慣 トラッカー 毎日 リマインダー 記録 グラフ ウィジェット 目標 ${'習慣 '.repeat(30)}`,
+    ],
+    [
+      'emoji and accents',
+      '🌱 Café Déjà Vu Häbit Trackér Ünïcode Ñame 🎉',
+      `Crème brûlée recipes, café menus and résumé tips. ${'Naïve façade fiancée coöperate. '.repeat(100)}`,
+    ],
+    ['a 4000-character description', 'Habitloop', 'Habit tracker with streaks and reminders. '.repeat(95).slice(0, 4000)],
+    ['an 80-character single word', 'x'.repeat(80), 'Tracker widgets. '.repeat(20)],
+  ])('When the input is %s, then every text stays within its store limit', async (_case, appName, description) => {
+    const result = await optimized({ app_name: appName, category: 'Lifestyle', description });
+    expectStoreReady(result, appName);
+  });
+
+  it('When a keyword field is built from multi-byte words, then it stops before 100 UTF-8 bytes, not 100 characters', async () => {
+    const description = Array.from({ length: 60 }, (_, i) => `キーワード${String.fromCharCode(0x30a2 + i)}`).join('、 ');
+    const result = await optimized({ app_name: 'テスト', category: '', description });
+    expect(result.app_store_keywords.length).toBeGreaterThan(0);
+    expect(utf8ByteCount(result.app_store_keywords)).toBeLessThanOrEqual(100);
+    expect(utf8ByteCount(result.app_store_keywords)).toBeGreaterThan(60);
+  });
+
+  it.each([
+    ['a blank app name', { app_name: ' ', description: 'x' }, 'Must not be blank'],
+    ['a blank description', { app_name: 'A', description: '\n ' }, 'Must not be blank'],
+    ['a description over 4000 characters', { app_name: 'A', description: 'x'.repeat(4001) }, 'Must be at most 4000 characters'],
+    ['an app name over 80 characters', { app_name: 'x'.repeat(81), description: 'x' }, 'Must be at most 80 characters'],
+  ])('When the body has %s, then 400 with a clear message', async (_case, body, message) => {
+    const res = await optimize(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: 'validation_failed', message });
+  });
+});

@@ -1,0 +1,17 @@
+import { createStoreClients } from '../../src/store-clients';
+
+/** Store clients pointed at a loopback fake, with limits loose enough never to slow a test down. */
+export function clientsFor(baseUrl: string, overrides: { cacheTtlMs?: number; timeoutMs?: number; perMinute?: number } = {}) {
+  return createStoreClients({
+    itunesBaseUrl: baseUrl,
+    itunesHintsBaseUrl: baseUrl,
+    playBaseUrl: baseUrl,
+    itunesRequestsPerMinute: overrides.perMinute ?? 600,
+    playRequestsPerMinute: overrides.perMinute ?? 600,
+    concurrency: 3,
+    cacheTtlMs: overrides.cacheTtlMs ?? 0,
+    timeoutMs: overrides.timeoutMs ?? 2_000,
+  });
+}
+
+export const callOptions = (country = 'us') => ({ country, deadline: Date.now() + 10_000 });

@@ -1,0 +1,42 @@
+import type { KeywordTrackingResponse, TARGET_PLATFORMS } from '@aiapp/contracts';
+import { ApiError, postJson } from '../../lib/api';
+
+export type AppStore = (typeof TARGET_PLATFORMS)[number];
+
+export interface TrackingInput {
+  appName: string;
+  store: AppStore;
+  country: string;
+  keywords: string[];
+}
+
+export interface TrackingResult {
+  input: TrackingInput;
+  response: KeywordTrackingResponse;
+}
+
+/** The spec's alert (§8) when the stores or our servers fail; a bad input keeps its own message. */
+export const TRACKING_FAILED_MESSAGE = 'Failed to track keywords. Please try again.';
+
+/** Splits on commas, trims, drops empties (spec §5). */
+export function splitKeywords(text: string): string[] {
+  return text
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword.length > 0);
+}
+
+export async function trackKeywords(input: TrackingInput, signal: AbortSignal): Promise<TrackingResult> {
+  try {
+    const response = await postJson(
+      'trackKeywords',
+      { app_name: input.appName, app_store: input.store, country: input.country, keywords: input.keywords },
+      { signal },
+    );
+    return { input, response };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) throw error;
+    const storeReason = error instanceof ApiError && error.code?.startsWith('store_') ? ` ${error.message}` : '';
+    throw new ApiError(`${TRACKING_FAILED_MESSAGE}${storeReason}`, { kind: 'server' });
+  }
+}

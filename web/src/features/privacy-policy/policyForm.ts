@@ -1,0 +1,77 @@
+import { DATA_COLLECTED_CHOICES, PrivacyPolicyRequest, type DataCollectedChoice } from '@aiapp/contracts';
+
+export interface PolicyFormValues {
+  appName: string;
+  companyName: string;
+  email: string;
+  website: string;
+  dataCollected: DataCollectedChoice[];
+}
+
+export type PolicyField = 'appName' | 'companyName' | 'email' | 'website';
+export type PolicyFieldErrors = Partial<Record<PolicyField, string>>;
+
+export const EMPTY_FORM: PolicyFormValues = { appName: '', companyName: '', email: '', website: '', dataCollected: [] };
+
+/** What each checkbox covers, so the visitor ticks the boxes that match what the policy will say. */
+export const DATA_CHOICE_HINTS: Readonly<Record<DataCollectedChoice, string>> = {
+  'Personal Information (name, email)': 'Names and e-mail addresses people type in, e.g. to sign up',
+  'Device Information': 'Device model, OS version, device IDs, crash reports',
+  'Usage Analytics': 'Screens viewed, features used, session length',
+  'Location Data': 'Precise (GPS) or approximate location',
+  'Camera/Photos': 'Pictures taken or picked in the app and sent to you',
+  Contacts: "Entries from the device's address book",
+  'Payment Information': 'Purchases, subscriptions, billing details',
+};
+
+const FIELD_OF: Record<string, PolicyField> = {
+  app_name: 'appName',
+  company_name: 'companyName',
+  email: 'email',
+  website: 'website',
+};
+const LABELS: Record<PolicyField, string> = {
+  appName: 'App name',
+  companyName: 'Company name',
+  email: 'Contact e-mail',
+  website: 'Website',
+};
+
+/** People type "acme.com"; the policy needs a full address, so https:// is assumed. */
+function withScheme(website: string): string {
+  const trimmed = website.trim();
+  return trimmed && !/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
+/** Today in the visitor's own time zone, so the policy is not dated tomorrow or yesterday. */
+function localIsoDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function toRequest(values: PolicyFormValues, now = new Date()): PrivacyPolicyRequest {
+  return {
+    app_name: values.appName.trim(),
+    company_name: values.companyName.trim(),
+    email: values.email.trim(),
+    website: withScheme(values.website),
+    data_collected: DATA_COLLECTED_CHOICES.filter((choice) => values.dataCollected.includes(choice)),
+    effective_date: localIsoDate(now),
+  };
+}
+
+/** The contract's own rules (spec §5), with the field named in each message. */
+export function validatePolicyForm(values: PolicyFormValues): PolicyFieldErrors {
+  const parsed = PrivacyPolicyRequest.safeParse(toRequest(values));
+  if (parsed.success) return {};
+  const errors: PolicyFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELD_OF[String(issue.path[0])];
+    if (!field || errors[field]) continue;
+    if (issue.code === 'too_small') errors[field] = `${LABELS[field]} is required`;
+    else if (issue.code === 'too_big')
+      errors[field] = `${LABELS[field]} ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+    else errors[field] = issue.message;
+  }
+  return errors;
+}
