@@ -6,6 +6,8 @@
 //   node scripts/kafka/kafka.mjs start --data-dir DIR [--port 0] [--fresh]  detached; prints host:port on stdout
 //   node scripts/kafka/kafka.mjs stop  --data-dir DIR [--kill]           SIGTERM (or SIGKILL) and wait
 //   node scripts/kafka/kafka.mjs fetch                                   only fetch the jars
+//   node scripts/kafka/kafka.mjs address --data-dir DIR                  host:port of the plain listener
+//   node scripts/kafka/kafka.mjs sasl --data-dir DIR                     JSON: the SASL/PLAIN listener and its login
 //
 // Progress goes to stderr, so `KAFKA_BROKERS=$(node scripts/kafka/kafka.mjs start …)` works.
 import { spawn } from 'node:child_process';
@@ -14,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ensureKafkaJars, KAFKA_HOME } from './jars.mjs';
-import { formatStorage, prepareDataDir, readBrokerAddress } from './storage.mjs';
+import { DEV_SASL_LOGIN, formatStorage, prepareDataDir, readBrokerAddress } from './storage.mjs';
 import { isOurBroker, stopBroker, waitUntilAnswering } from './process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -96,6 +98,10 @@ async function main() {
       const dataDir = path.resolve(values['data-dir'] ?? path.join(root, '.kafka', 'dev'));
       const { address } = await start({ dataDir, port: values.port ?? '19092', fresh: values.fresh, detached: false });
       log(`running at ${address}: start the services with KAFKA_BROKERS=${address} (Ctrl-C stops the broker)`);
+      const { mechanism, username, password } = DEV_SASL_LOGIN;
+      log(
+        `SASL listener: KAFKA_BROKERS=${readBrokerAddress(dataDir, 'SASL_PLAINTEXT')} KAFKA_SASL_MECHANISM=${mechanism} KAFKA_SASL_USERNAME=${username} KAFKA_SASL_PASSWORD=${password}`,
+      );
       const shutDown = () => void stopBroker(dataDir, { kill: false, log }).then(() => process.exit(0));
       process.on('SIGINT', shutDown);
       process.on('SIGTERM', shutDown);
@@ -104,8 +110,13 @@ async function main() {
     case 'address':
       process.stdout.write(`${readBrokerAddress(dataDirOption())}\n`);
       break;
+    case 'sasl':
+      process.stdout.write(
+        `${JSON.stringify({ brokers: readBrokerAddress(dataDirOption(), 'SASL_PLAINTEXT'), ...DEV_SASL_LOGIN })}\n`,
+      );
+      break;
     default:
-      fail(`unknown command "${command}" (run, start, stop, fetch, address); Kafka home: ${KAFKA_HOME}`);
+      fail(`unknown command "${command}" (run, start, stop, fetch, address, sasl); Kafka home: ${KAFKA_HOME}`);
   }
 }
 

@@ -30,6 +30,8 @@ export function describeWithKafka(name: string, body: () => void): void {
 export interface OwnKafkaBroker {
   /** host:port, the same across restarts. */
   address: string;
+  /** Its second listener, which wants this SASL/PLAIN login. */
+  sasl: { brokers: string; mechanism: 'plain'; username: string; password: string };
   /** SIGTERM and wait (clean shutdown), or SIGKILL with `{ kill: true }` (a crash). */
   stop(options?: { kill?: boolean }): Promise<void>;
   /** Starts it again on the same port and data. */
@@ -49,6 +51,7 @@ export async function startOwnKafkaBroker(): Promise<OwnKafkaBroker> {
   const address = await script('start', '--fresh');
   return {
     address,
+    sasl: JSON.parse(await script('sasl')),
     stop: async (options = {}) => void (await script('stop', ...(options.kill ? ['--kill'] : []))),
     start: async () => void (await script('start')),
     dispose: async () => {

@@ -6,7 +6,7 @@ import { EMAIL_MIGRATIONS } from './data-access/migrations';
 import { createServiceMetrics } from './observability/service-metrics';
 import { createKafkaPublisher } from './relay/kafka-publisher';
 import type { OutboxRelay } from './relay/outbox-relay';
-import { startOutboxRelay } from './relay/relay-config';
+import { kafkaSaslLogin, startOutboxRelay } from './relay/relay-config';
 
 serviceMain({
   name: 'email',
@@ -20,6 +20,12 @@ serviceMain({
     // Comma-separated host:port list; empty (the embedded default) keeps the outbox relay off.
     KAFKA_BROKERS: z.string().trim().default(''),
     KAFKA_CLIENT_ID: z.string().min(1).default('aiapp-email'),
+    // TLS to the brokers with the system's certificate authorities (managed Kafka offerings).
+    KAFKA_SSL: z.enum(['true', 'false']).default('false'),
+    // A SASL login: all three or none (checked at start).
+    KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+    KAFKA_SASL_USERNAME: z.string().min(1).optional(),
+    KAFKA_SASL_PASSWORD: z.string().min(1).optional(),
     // Used only when the relay creates a missing topic; fixed once created (keys map to partitions).
     KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1_000).default(3),
     // -1: the broker's default.replication.factor.
@@ -40,6 +46,7 @@ serviceMain({
   start: async (config, { logger, health }) => {
     let relay: OutboxRelay | undefined;
     const relayStatus = () => relay?.status();
+    const sasl = kafkaSaslLogin(config);
     const createPublisher = (brokers: string[]) =>
       createKafkaPublisher({
         brokers,
@@ -47,6 +54,8 @@ serviceMain({
         topics: EVENT_TOPICS,
         topicPartitions: config.KAFKA_TOPIC_PARTITIONS,
         topicReplicationFactor: config.KAFKA_TOPIC_REPLICATION_FACTOR,
+        ssl: config.KAFKA_SSL === 'true',
+        sasl,
         logger,
       });
     const database = openServiceDatabase({

@@ -1,4 +1,4 @@
-import { EMAIL_CAPTURED_TOPIC } from '@aiapp/contracts';
+import { EMAIL_CAPTURED_TOPIC, EVENT_TOPICS } from '@aiapp/contracts';
 import { runMigrations, type Database } from '@aiapp/kit';
 import {
   connectTo,
@@ -17,12 +17,13 @@ import {
 import { createApp } from '../src/app';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 import { readOutboxStats } from '../src/data-access/outbox-repository';
+import { captureEmail } from '../src/domain/capture-email';
 import { createOutboxRelay, type OutboxRelay } from '../src/relay/outbox-relay';
 import { KAFKA_TEST_SETTINGS, kafkaPublisher } from './support/kafka-harness';
 import { readTopic } from './support/topic-reader';
 
-// This file stops and restarts a broker, so it runs one of its own (from the same script and jars).
-describeWithKafka('no event lost when the Kafka broker goes down mid-stream', () => {
+// This file kills and restarts a broker, so it runs one of its own (same script and jars), which also has a SASL listener.
+describeWithKafka('the relay against a broker of its own: killed and restarted mid-stream, wanting a SASL login', () => {
   let broker: OwnKafkaBroker;
   let server: TestDatabaseServer;
   let db: Database;
@@ -102,4 +103,40 @@ describeWithKafka('no event lost when the Kafka broker goes down mid-stream', ()
       await reader.close();
     }
   }, 240_000);
+
+  it('When the broker wants a SASL login, then a wrong password leaves the events waiting with the reason, and the right one publishes them', async () => {
+    const outbox = connectTo(server, uniqueSchema('sasl'));
+    await runMigrations(outbox, EMAIL_MIGRATIONS);
+    const reader = await readTopic([broker.address], EMAIL_CAPTURED_TOPIC, 'end');
+    const relayWith = (password: string) =>
+      createOutboxRelay({
+        db: outbox,
+        publisher: kafkaPublisher([broker.sasl.brokers], EVENT_TOPICS, { ...broker.sasl, password }),
+        logger: silentLogger,
+        settings: KAFKA_TEST_SETTINGS,
+      });
+    try {
+      await captureEmail(outbox, { email: 'sasl@example.com', tool_used: 'logo-maker' });
+      const [{ event_id: eventId }] = (await outbox.query<{ event_id: string }>(`SELECT event_id FROM outbox`)) as [
+        { event_id: string },
+      ];
+
+      const refused = relayWith('not-the-password');
+      refused.start();
+      await waitFor(() => refused.status().consecutiveFailures >= 2, 'the login to be refused twice', 60_000);
+      await refused.stop();
+      expect(refused.status().lastError).toMatch(/SASL|authentication/i);
+      expect(await readOutboxStats(outbox)).toMatchObject({ pending: 1, setAside: 0 });
+
+      const accepted = relayWith(broker.sasl.password);
+      accepted.start();
+      await waitFor(async () => (await readOutboxStats(outbox)).pending === 0, 'the event to be published', 60_000);
+      await accepted.stop();
+      await waitFor(() => reader.only([eventId]).length > 0, 'the event on the topic', 60_000);
+    } finally {
+      await reader.close();
+      await dropSchema(outbox);
+      await outbox.close();
+    }
+  }, 180_000);
 });

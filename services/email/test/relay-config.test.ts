@@ -10,7 +10,7 @@ import {
 } from '@aiapp/test-support';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 import { captureEmail } from '../src/domain/capture-email';
-import { brokerList, startOutboxRelay, type RelayConfig } from '../src/relay/relay-config';
+import { brokerList, kafkaSaslLogin, startOutboxRelay, type RelayConfig } from '../src/relay/relay-config';
 import { InMemoryPublisher } from './support/in-memory-publisher';
 
 function capturingLogger() {
@@ -84,5 +84,24 @@ describe('switching the relay on and off', () => {
   it('When brokers are listed with spaces and a trailing comma, then only the brokers remain', () => {
     expect(brokerList(' a:1 ,b:2,, ')).toEqual(['a:1', 'b:2']);
     expect(brokerList('')).toEqual([]);
+  });
+
+  it('When all three SASL settings are given, then they make the login; when none, there is none', () => {
+    expect(
+      kafkaSaslLogin({ KAFKA_SASL_MECHANISM: 'scram-sha-512', KAFKA_SASL_USERNAME: 'relay', KAFKA_SASL_PASSWORD: 's3cret' }),
+    ).toEqual({
+      mechanism: 'scram-sha-512',
+      username: 'relay',
+      password: 's3cret',
+    });
+    expect(kafkaSaslLogin({})).toBeUndefined();
+  });
+
+  it.each([
+    ['a mechanism without a login', { KAFKA_SASL_MECHANISM: 'plain' as const }],
+    ['a login without a mechanism', { KAFKA_SASL_USERNAME: 'relay', KAFKA_SASL_PASSWORD: 's3cret' }],
+    ['no password', { KAFKA_SASL_MECHANISM: 'plain' as const, KAFKA_SASL_USERNAME: 'relay' }],
+  ])('When the SASL settings have %s, then start-up stops with a message naming all three', (_case, settings) => {
+    expect(() => kafkaSaslLogin(settings)).toThrow(/KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD/);
   });
 });

@@ -1,7 +1,13 @@
-import { Kafka, Partitioners, logLevel, type LogEntry, type Producer, type Message } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type LogEntry, type Message, type Producer, type SASLOptions } from 'kafkajs';
 import type { Logger } from '@aiapp/kit';
 import { PublishError, type EventPublisher, type OutboundEvent } from './event-publisher';
 import { classifyKafkaError, describeKafkaError } from './kafka-errors';
+
+export interface KafkaSaslLogin {
+  mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512';
+  username: string;
+  password: string;
+}
 
 export interface KafkaPublisherOptions {
   brokers: string[];
@@ -12,6 +18,10 @@ export interface KafkaPublisherOptions {
   /** -1: the broker's default.replication.factor. */
   topicReplicationFactor: number;
   logger: Logger;
+  /** TLS to the brokers, trusting the system's certificate authorities. */
+  ssl?: boolean;
+  /** A SASL login, as managed Kafka offerings require. */
+  sasl?: KafkaSaslLogin;
   /** Upper bound for one publish, connecting included; the relay's lease must be longer. */
   publishTimeoutMs?: number;
 }
@@ -49,6 +59,9 @@ export function createKafkaPublisher(options: KafkaPublisherOptions): EventPubli
   const kafka = new Kafka({
     clientId: options.clientId,
     brokers: options.brokers,
+    ssl: options.ssl ?? false,
+    // kafkajs types each mechanism separately; a login of any of the three fits one of them.
+    ...(options.sasl ? { sasl: options.sasl as SASLOptions } : {}),
     connectionTimeout: 3_000,
     requestTimeout: 10_000,
     // Short retries inside kafkajs; the relay's own back-off handles long outages.

@@ -1,5 +1,6 @@
-import type { Database, Logger } from '@aiapp/kit';
+import { ConfigError, type Database, type Logger } from '@aiapp/kit';
 import type { EventPublisher } from './event-publisher';
+import type { KafkaSaslLogin } from './kafka-publisher';
 import { createOutboxRelay, type OutboxRelay, type RelaySettings } from './outbox-relay';
 import type { RelayObserver } from './relay-batch';
 
@@ -61,4 +62,20 @@ export function startOutboxRelay(
   relay.start();
   deps.logger.info({ brokers }, 'outbox relay started');
   return relay;
+}
+
+/** The SASL login from its three settings: all of them or none, said at start-up rather than at the first publish. */
+export function kafkaSaslLogin(config: {
+  KAFKA_SASL_MECHANISM?: KafkaSaslLogin['mechanism'];
+  KAFKA_SASL_USERNAME?: string;
+  KAFKA_SASL_PASSWORD?: string;
+}): KafkaSaslLogin | undefined {
+  const { KAFKA_SASL_MECHANISM: mechanism, KAFKA_SASL_USERNAME: username, KAFKA_SASL_PASSWORD: password } = config;
+  if (!mechanism && !username && !password) return undefined;
+  if (!mechanism || !username || !password) {
+    throw new ConfigError([
+      'KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD: set all three for a SASL login, or none',
+    ]);
+  }
+  return { mechanism, username, password };
 }

@@ -1,6 +1,6 @@
 import { EVENT_TOPICS } from '@aiapp/contracts';
 import { silentLogger } from '@aiapp/test-support';
-import { createKafkaPublisher } from '../../src/relay/kafka-publisher';
+import { createKafkaPublisher, type KafkaSaslLogin } from '../../src/relay/kafka-publisher';
 import type { RelaySettings } from '../../src/relay/outbox-relay';
 
 export const TOPIC_PARTITIONS = 6;
@@ -19,7 +19,7 @@ export const KAFKA_TEST_SETTINGS: RelaySettings = {
   drainTimeoutMs: 5_000,
 };
 
-export function kafkaPublisher(brokers: string[], topics: readonly string[] = EVENT_TOPICS) {
+export function kafkaPublisher(brokers: string[], topics: readonly string[] = EVENT_TOPICS, sasl?: KafkaSaslLogin) {
   return createKafkaPublisher({
     brokers,
     clientId: 'email-relay-test',
@@ -28,5 +28,6 @@ export function kafkaPublisher(brokers: string[], topics: readonly string[] = EV
     topicReplicationFactor: -1,
     logger: silentLogger,
     publishTimeoutMs: 10_000,
+    sasl,
   });
 }
