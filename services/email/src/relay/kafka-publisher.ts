@@ -1,41 +1,16 @@
-import { Kafka, Partitioners, logLevel, type LogEntry, type Message, type Producer, type SASLOptions } from 'kafkajs';
-import type { Logger } from '@aiapp/kit';
+import { Partitioners, type Message, type Producer } from 'kafkajs';
 import { PublishError, type EventPublisher, type OutboundEvent } from './event-publisher';
+import { createKafkaClient, ensureTopics, KAFKA_RETRY, type KafkaClientOptions } from './kafka-client';
 import { classifyKafkaError, describeKafkaError } from './kafka-errors';
 
-export interface KafkaSaslLogin {
-  mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512';
-  username: string;
-  password: string;
-}
-
-export interface KafkaPublisherOptions {
-  brokers: string[];
-  clientId: string;
+export interface KafkaPublisherOptions extends KafkaClientOptions {
   /** Created through the admin client on first connect when missing (auto-creation is off). */
   topics: readonly string[];
   topicPartitions: number;
   /** -1: the broker's default.replication.factor. */
   topicReplicationFactor: number;
-  logger: Logger;
-  /** TLS to the brokers, trusting the system's certificate authorities. */
-  ssl?: boolean;
-  /** A SASL login, as managed Kafka offerings require. */
-  sasl?: KafkaSaslLogin;
   /** Upper bound for one publish, connecting included; the relay's lease must be longer. */
   publishTimeoutMs?: number;
-}
-
-/**
- * kafkajs logs every failed request at ERROR; the relay already reports outages once per
- * back-off with the reason, so kafkajs' own lines go to debug.
- */
-function logCreatorFor(logger: Logger) {
-  return () =>
-    ({ namespace, label, log }: LogEntry) => {
-      const { message, ...extra } = log;
-      logger.debug({ kafkajs: namespace, level: label, ...extra }, message);
-    };
 }
 
 function toMessage(event: OutboundEvent): Message {
@@ -56,49 +31,20 @@ function toMessage(event: OutboundEvent): Message {
  */
 export function createKafkaPublisher(options: KafkaPublisherOptions): EventPublisher {
   const publishTimeoutMs = options.publishTimeoutMs ?? 30_000;
-  const kafka = new Kafka({
-    clientId: options.clientId,
-    brokers: options.brokers,
-    ssl: options.ssl ?? false,
-    // kafkajs types each mechanism separately; a login of any of the three fits one of them.
-    ...(options.sasl ? { sasl: options.sasl as SASLOptions } : {}),
-    connectionTimeout: 3_000,
-    requestTimeout: 10_000,
-    // Short retries inside kafkajs; the relay's own back-off handles long outages.
-    retry: { retries: 3, initialRetryTime: 300, maxRetryTime: 3_000 },
-    logLevel: logLevel.WARN,
-    logCreator: logCreatorFor(options.logger),
-  });
+  const kafka = createKafkaClient(options);
   let producer: Producer | undefined;
   let connecting: Promise<Producer> | undefined;
   let topicsReady = false;
-
-  async function ensureTopics(): Promise<void> {
-    const admin = kafka.admin();
-    await admin.connect();
-    try {
-      const existing = new Set(await admin.listTopics());
-      const missing = options.topics.filter((topic) => !existing.has(topic));
-      if (missing.length === 0) return;
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({
-          topic,
-          numPartitions: options.topicPartitions,
-          replicationFactor: options.topicReplicationFactor,
-        })),
-      });
-      options.logger.info({ topics: missing }, 'created Kafka topics');
-    } finally {
-      await admin.disconnect().catch(() => undefined);
-    }
-  }
 
   function connected(): Promise<Producer> {
     if (producer) return Promise.resolve(producer);
     connecting ??= (async () => {
       if (!topicsReady) {
-        await ensureTopics();
+        await ensureTopics(kafka, options.topics, {
+          partitions: options.topicPartitions,
+          replicationFactor: options.topicReplicationFactor,
+          logger: options.logger,
+        });
         topicsReady = true;
       }
       const fresh = kafka.producer({
@@ -107,7 +53,7 @@ export function createKafkaPublisher(options: KafkaPublisherOptions): EventPubli
         allowAutoTopicCreation: false,
         // Java-compatible murmur2 partitioning: the same key lands where a Java producer would put it.
         createPartitioner: Partitioners.DefaultPartitioner,
-        retry: { retries: 3, initialRetryTime: 300, maxRetryTime: 3_000 },
+        retry: KAFKA_RETRY,
       });
       try {
         await fresh.connect();

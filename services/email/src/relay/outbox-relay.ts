@@ -1,6 +1,6 @@
 import type { Database, Logger } from '@aiapp/kit';
-import { deletePublishedBefore } from '../data-access/outbox-repository';
 import type { EventPublisher } from './event-publisher';
+import { deleteExpiredOutboxRows } from './outbox-cleanup';
 import { relayOneBatch, type BatchOutcome, type BatchSettings, type RelayObserver } from './relay-batch';
 
 export interface RelaySettings extends BatchSettings {
@@ -41,8 +41,6 @@ export interface OutboxRelayDeps {
   observer?: RelayObserver;
 }
 
-const CLEANUP_BATCH = 1_000;
-
 export function createOutboxRelay(deps: OutboxRelayDeps): OutboxRelay {
   const { db, publisher, logger, settings } = deps;
   const status: RelayStatus = { state: 'starting', consecutiveFailures: 0 };
@@ -68,16 +66,6 @@ export function createOutboxRelay(deps: OutboxRelayDeps): OutboxRelay {
 
   const backoffMs = (failures: number) =>
     Math.min(settings.backoffMaxMs, settings.backoffInitialMs * 2 ** Math.max(0, failures - 1)) * (0.8 + Math.random() * 0.4);
-
-  async function cleanUp(): Promise<void> {
-    const cutoff = new Date(Date.now() - settings.retentionMs);
-    let deleted = 0;
-    for (let batch = CLEANUP_BATCH; batch === CLEANUP_BATCH && !stopping;) {
-      batch = await deletePublishedBefore(db, cutoff, CLEANUP_BATCH);
-      deleted += batch;
-    }
-    if (deleted > 0) logger.info({ deleted, cutoff }, 'deleted published outbox rows past their retention');
-  }
 
   async function handle(outcome: BatchOutcome | { kind: 'database_unavailable'; error: unknown }): Promise<void> {
     if (outcome.kind === 'done') {
@@ -118,7 +106,9 @@ export function createOutboxRelay(deps: OutboxRelayDeps): OutboxRelay {
     while (!stopping) {
       if (Date.now() >= nextCleanupAt) {
         nextCleanupAt = Date.now() + settings.cleanupIntervalMs;
-        await cleanUp().catch((error: unknown) => logger.warn({ err: error }, 'outbox cleanup failed: will try again'));
+        await deleteExpiredOutboxRows(db, logger, settings.retentionMs, () => stopping).catch((error: unknown) =>
+          logger.warn({ err: error }, 'outbox cleanup failed: will try again'),
+        );
       }
       pendingWake = false; // a wake-up from now on means rows this claim may not have seen
       const outcome = await relayOneBatch({ db, publisher, logger, settings, observer: deps.observer }).catch(

@@ -1,6 +1,6 @@
 import { ConfigError, type Database, type Logger } from '@aiapp/kit';
 import type { EventPublisher } from './event-publisher';
-import type { KafkaSaslLogin } from './kafka-publisher';
+import type { KafkaSaslLogin } from './kafka-client';
 import { createOutboxRelay, type OutboxRelay, type RelaySettings } from './outbox-relay';
 import type { RelayObserver } from './relay-batch';
 

@@ -1,6 +1,7 @@
 import { EVENT_TOPICS } from '@aiapp/contracts';
 import { silentLogger } from '@aiapp/test-support';
-import { createKafkaPublisher, type KafkaSaslLogin } from '../../src/relay/kafka-publisher';
+import type { KafkaSaslLogin } from '../../src/relay/kafka-client';
+import { createKafkaPublisher } from '../../src/relay/kafka-publisher';
 import type { RelaySettings } from '../../src/relay/outbox-relay';
 
 export const TOPIC_PARTITIONS = 6;
