@@ -34,7 +34,11 @@ export async function provideDatabaseServer(): Promise<TestDatabaseServer> {
   if (await dockerEngineAnswers()) {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:17-alpine').start();
-    return { connectionString: container.getConnectionUri(), kind: 'testcontainers', stop: async () => void (await container.stop()) };
+    return {
+      connectionString: container.getConnectionUri(),
+      kind: 'testcontainers',
+      stop: async () => void (await container.stop()),
+    };
   }
   const embedded = await startEmbeddedPostgres();
   return { ...embedded, kind: 'embedded PGlite' };

@@ -29,7 +29,8 @@ export interface Stack {
 /** A database whose transactions fail as an unreachable Postgres would, while `failing` is set. */
 function switchableDatabase(db: Database, isFailing: () => boolean): Database {
   const guard = () => {
-    if (isFailing()) throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
+    if (isFailing())
+      throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
   };
   return {
     ...db,

@@ -10,11 +10,31 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 /** The page of each tool that has landed. A tool shows it once the registry marks it available. */
 const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
   'logo-maker': async () => ({ Component: (await import('../features/logo-maker/LogoMakerPage')).LogoMakerPage }),
+  'icon-generator-pro': async () => ({
+    Component: (await import('../features/icon-generator/IconGeneratorPage')).IconGeneratorPage,
+  }),
+  'screenshot-mockups': async () => ({
+    Component: (await import('../features/screenshot-mockups/ScreenshotMockupsPage')).ScreenshotMockupsPage,
+  }),
+  'screenshot-resizer': async () => ({
+    Component: (await import('../features/screenshot-resizer/ScreenshotResizerPage')).ScreenshotResizerPage,
+  }),
   'keyword-tracker': async () => ({
     Component: (await import('../features/keyword-tracker/KeywordTrackerPage')).KeywordTrackerPage,
   }),
   'aso-optimizer': async () => ({ Component: (await import('../features/aso-optimizer/AsoOptimizerPage')).AsoOptimizerPage }),
   'privacy-policy': async () => ({ Component: (await import('../features/privacy-policy/PrivacyPolicyPage')).PrivacyPolicyPage }),
+  'ai-store-description': async () => ({
+    Component: (await import('../features/ai-store-description/StoreDescriptionPage')).StoreDescriptionPage,
+  }),
+  'app-name-generator': async () => ({
+    Component: (await import('../features/app-name-generator/AppNameGeneratorPage')).AppNameGeneratorPage,
+  }),
+  'landing-page': async () => ({
+    Component: (await import('../features/landing-page/LandingPageGeneratorPage')).LandingPageGeneratorPage,
+  }),
+  'review-preview': async () => ({ Component: (await import('../features/review-preview/ReviewPreviewPage')).ReviewPreviewPage }),
+  blog: async () => ({ Component: (await import('../features/blog/BlogPage')).BlogPage }),
 };
 
 function comingSoonTool(tool: ToolEntry): LazyRoute {

@@ -182,7 +182,7 @@ describe('buildLogo', () => {
 
   describe('Given long text', () => {
     it.each(STYLES)('When the %s name is long, then every line stays inside the viewBox', (style) => {
-      for (const text of [LONG, 'x'.repeat(90), 'W'.repeat(59), '🚀'.repeat(40), HOSTILE]) {
+      for (const text of ['Weather Forecast', LONG, 'x'.repeat(90), 'W'.repeat(59), '🚀'.repeat(40), HOSTILE]) {
         const { root } = render(text, style);
         const { width } = viewBoxOf(root);
         for (const node of elementsNamed(root, 'text')) {

@@ -1,3 +1,4 @@
+import { LOGO_COLOR_SCHEMES, LOGO_PALETTES } from '@aiapp/contracts';
 import type { LogoColorScheme, LogoStyle } from './generateLogo';
 
 export const STYLE_LABELS: Readonly<Record<LogoStyle, string>> = {
@@ -6,11 +7,19 @@ export const STYLE_LABELS: Readonly<Record<LogoStyle, string>> = {
   minimalist: 'Minimalist',
 };
 
-/** Swatch colours only: the logo's real palette is chosen by the image service. */
-export const COLOR_SCHEME_SWATCHES: Readonly<Record<LogoColorScheme, { label: string; from: string; to: string }>> = {
-  blue: { label: 'Blue', from: '#2563EB', to: '#06B6D4' },
-  green: { label: 'Green', from: '#059669', to: '#84CC16' },
-  purple: { label: 'Purple', from: '#7C3AED', to: '#EC4899' },
-  red: { label: 'Red', from: '#DC2626', to: '#FB7185' },
-  orange: { label: 'Orange', from: '#EA580C', to: '#FBBF24' },
+const SCHEME_LABELS: Readonly<Record<LogoColorScheme, string>> = {
+  blue: 'Blue',
+  green: 'Green',
+  purple: 'Purple',
+  red: 'Red',
+  orange: 'Orange',
 };
+
+/** Swatches drawn from the same palette the image service paints with. */
+export const COLOR_SCHEME_SWATCHES: Readonly<Record<LogoColorScheme, { label: string; from: string; to: string }>> =
+  Object.fromEntries(
+    LOGO_COLOR_SCHEMES.map((scheme) => [
+      scheme,
+      { label: SCHEME_LABELS[scheme], from: LOGO_PALETTES[scheme].primary, to: LOGO_PALETTES[scheme].secondary },
+    ]),
+  ) as Record<LogoColorScheme, { label: string; from: string; to: string }>;

@@ -1,8 +1,8 @@
+import { LOGO_PALETTES } from '@aiapp/contracts';
 import { buildLogoCss } from './css-styles';
 import { buildIdSuffix, makeIdFactory } from './id-suffix';
 import { buildMonogram } from './monogram';
 import { normalizeLogoText } from './normalize-text';
-import { isLogoColorScheme, PALETTES } from './palettes';
 import { isLogoStyle, STYLE_RENDERERS } from './styles/renderers';
 import { renderSvgDocument } from './svg-document';
 import type { LogoInput, LogoOutput } from './types';
@@ -20,11 +20,11 @@ export function buildLogo(input: LogoInput): LogoOutput {
   if (!isLogoStyle(input.style)) {
     throw new RangeError(`Unknown logo style: ${String(input.style)}`);
   }
-  if (!isLogoColorScheme(input.color_scheme)) {
+  if (!Object.hasOwn(LOGO_PALETTES, input.color_scheme)) {
     throw new RangeError(`Unknown logo color scheme: ${String(input.color_scheme)}`);
   }
   const text = normalizeLogoText(typeof input.text === 'string' ? input.text : '');
-  const palette = PALETTES[input.color_scheme];
+  const palette = LOGO_PALETTES[input.color_scheme];
   const suffix = buildIdSuffix([text, input.style, input.color_scheme]);
   const id = makeIdFactory(suffix);
 

@@ -1,5 +1,8 @@
-export type LogoStyle = 'modern' | 'circular' | 'minimalist';
-export type LogoColorScheme = 'blue' | 'green' | 'purple' | 'red' | 'orange';
+import type { LOGO_COLOR_SCHEMES, LOGO_STYLES, LogoPalette } from '@aiapp/contracts';
+
+export type LogoStyle = (typeof LOGO_STYLES)[number];
+export type LogoColorScheme = (typeof LOGO_COLOR_SCHEMES)[number];
+export type Palette = LogoPalette;
 
 export interface LogoInput {
   text: string;
@@ -12,20 +15,6 @@ export interface LogoOutput {
   css_styles: string;
 }
 
-export interface Palette {
-  /** Main brand colour; gradient start. */
-  primary: string;
-  /** Harmonious neighbour of primary; gradient end. */
-  secondary: string;
-  /** Light, saturated highlight for small details. */
-  accent: string;
-  /** Dark colour for wordmarks on light backgrounds. */
-  text: string;
-  /** Very light tint for soft fills and backgrounds. */
-  tint: string;
-  /** Colour for glyphs drawn on top of primary/secondary. */
-  onPrimary: string;
-}
 
 export interface StyleContext {
   /** Normalised (trimmed, collapsed, capped) but NOT escaped user text. */

@@ -9,8 +9,6 @@ export const STYLE_RENDERERS: Readonly<Record<LogoStyle, StyleRenderer>> = {
   minimalist: renderMinimalist,
 };
 
-export const LOGO_STYLES: readonly LogoStyle[] = ['modern', 'circular', 'minimalist'];
-
 export function isLogoStyle(value: unknown): value is LogoStyle {
-  return typeof value === 'string' && (LOGO_STYLES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(STYLE_RENDERERS, value);
 }

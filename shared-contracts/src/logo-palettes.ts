@@ -1,9 +1,27 @@
-import type { LogoColorScheme, Palette } from './types';
+import type { LOGO_COLOR_SCHEMES } from './calls/image';
+
+type LogoColorScheme = (typeof LOGO_COLOR_SCHEMES)[number];
+
+/** The colours of each logo scheme: the image service draws with them, the web shows them as swatches. */
+export interface LogoPalette {
+  /** Main brand colour; gradient start. */
+  primary: string;
+  /** Harmonious neighbour of primary; gradient end. */
+  secondary: string;
+  /** Light, saturated highlight for small details. */
+  accent: string;
+  /** Dark colour for wordmarks on light backgrounds. */
+  text: string;
+  /** Very light tint for soft fills and backgrounds. */
+  tint: string;
+  /** Colour for glyphs drawn on top of primary/secondary. */
+  onPrimary: string;
+}
 
 // Each gradient pairs neighbours on the colour wheel so the blend never
 // passes through a muddy midpoint; text colours are near-black tinted
 // with the hue so the wordmark feels part of the same family.
-export const PALETTES: Readonly<Record<LogoColorScheme, Palette>> = {
+export const LOGO_PALETTES: Readonly<Record<LogoColorScheme, LogoPalette>> = {
   blue: {
     primary: '#2563EB',
     secondary: '#06B6D4',
@@ -45,15 +63,3 @@ export const PALETTES: Readonly<Record<LogoColorScheme, Palette>> = {
     onPrimary: '#FFFFFF',
   },
 };
-
-export const LOGO_COLOR_SCHEMES: readonly LogoColorScheme[] = [
-  'blue',
-  'green',
-  'purple',
-  'red',
-  'orange',
-];
-
-export function isLogoColorScheme(value: unknown): value is LogoColorScheme {
-  return typeof value === 'string' && (LOGO_COLOR_SCHEMES as readonly string[]).includes(value);
-}
