@@ -9,3 +9,5 @@ export * from './browser-session';
 export * from './png-facts';
 export * from './read-zip';
 export * from './browser-helpers';
+export * from './wait-for';
+export * from './kafka-broker';

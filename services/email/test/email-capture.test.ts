@@ -26,7 +26,11 @@ describe('e-mail capture', () => {
     server = await provideDatabaseServer();
     const direct = new URL(server.connectionString);
     proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    db = createDatabase({ connectionString: viaPort(server.connectionString, proxy.port), schema: uniqueSchema('email'), logger: silentLogger });
+    db = createDatabase({
+      connectionString: viaPort(server.connectionString, proxy.port),
+      schema: uniqueSchema('email'),
+      logger: silentLogger,
+    });
     await runMigrations(db, EMAIL_MIGRATIONS);
     service = await listen(createApp({ logger: silentLogger, db, isSchemaReady: () => schemaReady }));
   });
@@ -40,7 +44,11 @@ describe('e-mail capture', () => {
   });
 
   const capture = (body: unknown) =>
-    fetch(`${service.url}/api/email-capture`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${service.url}/api/email-capture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const count = async (table: string) => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
 
   it('When an e-mail is captured, then the subscriber, the capture and its outbox event are stored', async () => {
@@ -55,7 +63,11 @@ describe('e-mail capture', () => {
       `SELECT o.topic, o.message_key, o.payload FROM outbox o JOIN subscribers s ON s.id::text = o.message_key WHERE s.email_normalized = 'ada@example.com'`,
     );
     expect(event?.topic).toBe(EMAIL_CAPTURED_TOPIC);
-    expect(EmailCapturedV1.parse(event?.payload)).toMatchObject({ email: 'ada@example.com', tool_used: 'logo-maker', subscriber_id: event?.message_key });
+    expect(EmailCapturedV1.parse(event?.payload)).toMatchObject({
+      email: 'ada@example.com',
+      tool_used: 'logo-maker',
+      subscriber_id: event?.message_key,
+    });
   });
 
   it('When the same address is given twice, then there is one subscriber, two captures, and the answers are identical', async () => {
@@ -100,7 +112,9 @@ describe('e-mail capture', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
 
     proxy.restore();
-    expect({ subscribers: await count('subscribers'), captures: await count('captures'), outbox: await count('outbox') }).toEqual(before);
+    expect({ subscribers: await count('subscribers'), captures: await count('captures'), outbox: await count('outbox') }).toEqual(
+      before,
+    );
     const again = await capture({ email: 'down@example.com', tool_used: 'logo-maker' });
     expect(again.status).toBe(200);
     expect(await count('outbox')).toBe(before.outbox + 1);
