@@ -1,8 +1,8 @@
 import { findTool } from '@aiapp/contracts';
-import { useRef, useState } from 'react';
 import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { filledRows } from '../../components/form/TextRowsField';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import { generateStoreDescription, type GeneratedListing, type StoreDescriptionInput } from './generateStoreDescription';
 import { StoreDescriptionForm, type StoreDescriptionErrors } from './StoreDescriptionForm';
 import { StoreDescriptionResult } from './StoreDescriptionResult';
@@ -40,25 +40,17 @@ const EMPTY: StoreDescriptionInput = {
 export function StoreDescriptionPage() {
   const tool = findTool(TOOL_ID);
   const gate = useEmailGate<GeneratedListing>(TOOL_ID);
-  const [values, setValues] = useState<StoreDescriptionInput>(EMPTY);
-  const [errors, setErrors] = useState<StoreDescriptionErrors>({});
-  const appNameRef = useRef<HTMLInputElement>(null);
-  const categoryRef = useRef<HTMLInputElement>(null);
-  const firstFeatureRef = useRef<HTMLInputElement>(null);
+  const form = useToolForm<StoreDescriptionInput, keyof StoreDescriptionErrors>(EMPTY, validate, [
+    'appName',
+    'category',
+    'features',
+  ]);
+  const { values, errors } = form;
 
   if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
 
-  const handleChange = (next: StoreDescriptionInput) => {
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validate(next));
-  };
-
   const handleGenerate = () => {
-    const found = validate(values);
-    setErrors(found);
-    if (found.appName) return appNameRef.current?.focus();
-    if (found.category) return categoryRef.current?.focus();
-    if (found.features) return firstFeatureRef.current?.focus();
+    if (!form.checkBeforeGenerate()) return;
     const input = { ...values };
     void gate.generate((signal) => generateStoreDescription(input, signal));
   };
@@ -73,10 +65,10 @@ export function StoreDescriptionPage() {
         <StoreDescriptionForm
           values={values}
           errors={errors}
-          onChange={handleChange}
-          appNameRef={appNameRef}
-          categoryRef={categoryRef}
-          firstFeatureRef={firstFeatureRef}
+          onChange={form.onChange}
+          appNameRef={form.fieldRef('appName')}
+          categoryRef={form.fieldRef('category')}
+          firstFeatureRef={form.fieldRef('features')}
         />
       }
       renderResult={(result) => <StoreDescriptionResult result={result} />}

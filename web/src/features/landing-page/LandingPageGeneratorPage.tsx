@@ -1,7 +1,7 @@
 import { findTool } from '@aiapp/contracts';
-import { useRef, useState } from 'react';
 import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import { generateLandingPage, type GeneratedLandingPage, type LandingPageInput } from './generateLandingPage';
 import { LandingPageForm, type LandingPageErrors } from './LandingPageForm';
 import { LandingPageResult } from './LandingPageResult';
@@ -41,27 +41,18 @@ const EMPTY: LandingPageInput = {
 export function LandingPageGeneratorPage() {
   const tool = findTool(TOOL_ID);
   const gate = useEmailGate<GeneratedLandingPage>(TOOL_ID);
-  const [values, setValues] = useState<LandingPageInput>(EMPTY);
-  const [errors, setErrors] = useState<LandingPageErrors>({});
-  const appNameRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const appStoreUrlRef = useRef<HTMLInputElement>(null);
-  const playStoreUrlRef = useRef<HTMLInputElement>(null);
+  const form = useToolForm<LandingPageInput, keyof LandingPageErrors>(EMPTY, validate, [
+    'appName',
+    'description',
+    'appStoreUrl',
+    'playStoreUrl',
+  ]);
+  const { values, errors } = form;
 
   if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
 
-  const handleChange = (next: LandingPageInput) => {
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validate(next));
-  };
-
   const handleGenerate = () => {
-    const found = validate(values);
-    setErrors(found);
-    if (found.appName) return appNameRef.current?.focus();
-    if (found.description) return descriptionRef.current?.focus();
-    if (found.appStoreUrl) return appStoreUrlRef.current?.focus();
-    if (found.playStoreUrl) return playStoreUrlRef.current?.focus();
+    if (!form.checkBeforeGenerate()) return;
     const input = { ...values };
     void gate.generate((signal) => generateLandingPage(input, signal));
   };
@@ -76,11 +67,11 @@ export function LandingPageGeneratorPage() {
         <LandingPageForm
           values={values}
           errors={errors}
-          onChange={handleChange}
-          appNameRef={appNameRef}
-          descriptionRef={descriptionRef}
-          appStoreUrlRef={appStoreUrlRef}
-          playStoreUrlRef={playStoreUrlRef}
+          onChange={form.onChange}
+          appNameRef={form.fieldRef('appName')}
+          descriptionRef={form.fieldRef('description')}
+          appStoreUrlRef={form.fieldRef('appStoreUrl')}
+          playStoreUrlRef={form.fieldRef('playStoreUrl')}
         />
       }
       renderResult={(result) => <LandingPageResult result={result} />}

@@ -1,5 +1,5 @@
 import { DATA_COLLECTED_CHOICES, type DataCollectedChoice } from '@aiapp/contracts';
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
 import { DATA_CHOICE_HINTS, type PolicyField, type PolicyFieldErrors, type PolicyFormValues } from './policyForm';
 import { TextField } from '../../components/form/TextField';
 
@@ -7,7 +7,7 @@ export interface PrivacyPolicyFormProps {
   values: PolicyFormValues;
   onChange: (values: PolicyFormValues) => void;
   errors: PolicyFieldErrors;
-  fieldRefs: Record<PolicyField, RefObject<HTMLInputElement | null>>;
+  fieldRefs: Record<PolicyField, Ref<HTMLInputElement>>;
 }
 
 export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: PrivacyPolicyFormProps) {
