@@ -1,46 +1,31 @@
 import { EmailCapturedV1, EMAIL_CAPTURED_TOPIC } from '@aiapp/contracts';
-import { createDatabase, runMigrations, type Database } from '@aiapp/kit';
+import { runMigrations, type Database } from '@aiapp/kit';
 import {
-  dropSchema,
   listen,
-  provideDatabaseServer,
+  provideMigratedDatabase,
   silentLogger,
-  startTcpProxy,
-  uniqueSchema,
-  viaPort,
   type Listening,
+  type MigratedTestDatabase,
   type TcpProxy,
-  type TestDatabaseServer,
 } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 
 describe('e-mail capture', () => {
-  let server: TestDatabaseServer;
+  let database: MigratedTestDatabase;
   let proxy: TcpProxy;
   let db: Database;
   let service: Listening;
   let schemaReady = true;
 
   beforeAll(async () => {
-    server = await provideDatabaseServer();
-    const direct = new URL(server.connectionString);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    db = createDatabase({
-      connectionString: viaPort(server.connectionString, proxy.port),
-      schema: uniqueSchema('email'),
-      logger: silentLogger,
-    });
-    await runMigrations(db, EMAIL_MIGRATIONS);
+    database = await provideMigratedDatabase('email', EMAIL_MIGRATIONS);
+    ({ db, proxy } = database);
     service = await listen(createApp({ logger: silentLogger, db, isSchemaReady: () => schemaReady }));
   });
   afterAll(async () => {
     await service.close();
-    proxy.restore();
-    await dropSchema(db);
-    await db.close();
-    await proxy.close();
-    await server.stop();
+    await database.stop();
   });
 
   const capture = (body: unknown) =>

@@ -1,16 +1,12 @@
-import { createDatabase, runMigrations, type Database } from '@aiapp/kit';
+import { type Database } from '@aiapp/kit';
 import {
-  dropSchema,
   listen,
-  provideDatabaseServer,
+  provideMigratedDatabase,
   silentLogger,
-  startTcpProxy,
-  uniqueSchema,
-  viaPort,
   waitFor,
   type Listening,
+  type MigratedTestDatabase,
   type TcpProxy,
-  type TestDatabaseServer,
 } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
@@ -32,7 +28,7 @@ function parsePrometheus(text: string): Map<string, number> {
 }
 
 describe('outbox metrics and readiness details', () => {
-  let server: TestDatabaseServer;
+  let database: MigratedTestDatabase;
   let proxy: TcpProxy;
   let db: Database;
   let service: Listening;
@@ -41,15 +37,8 @@ describe('outbox metrics and readiness details', () => {
   const publisher = new InMemoryPublisher();
 
   beforeAll(async () => {
-    server = await provideDatabaseServer();
-    const direct = new URL(server.connectionString);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    db = createDatabase({
-      connectionString: viaPort(server.connectionString, proxy.port),
-      schema: uniqueSchema('metrics'),
-      logger: silentLogger,
-    });
-    await runMigrations(db, EMAIL_MIGRATIONS);
+    database = await provideMigratedDatabase('metrics', EMAIL_MIGRATIONS);
+    ({ db, proxy } = database);
     const relayStatus = () => relay?.status();
     const metrics = createServiceMetrics({ db, relayStatus });
     relayObserver = metrics.relayObserver;
@@ -59,11 +48,7 @@ describe('outbox metrics and readiness details', () => {
   afterAll(async () => {
     await relay?.stop();
     await service.close();
-    proxy.restore();
-    await dropSchema(db);
-    await db.close();
-    await proxy.close();
-    await server.stop();
+    await database.stop();
   });
 
   function startRelay() {

@@ -2,49 +2,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTES, SERVICE_NAMES, StatsResponse, TOOL_IDS, type ServiceName } from '@aiapp/contracts';
-import { createDatabase, runMigrations, type Database } from '@aiapp/kit';
+import { type Database } from '@aiapp/kit';
 import {
-  dropSchema,
   listen,
-  provideDatabaseServer,
+  provideMigratedDatabase,
   silentLogger,
-  startTcpProxy,
-  uniqueSchema,
-  viaPort,
   type Listening,
+  type MigratedTestDatabase,
   type TcpProxy,
-  type TestDatabaseServer,
 } from '@aiapp/test-support';
 import { createGatewayApp } from '../../../gateway/src/app';
 import { createApp } from '../src/app';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 
 describe('GET /api/stats: results delivered, counted from the stored captures', () => {
-  let server: TestDatabaseServer;
+  let database: MigratedTestDatabase;
   let proxy: TcpProxy;
   let db: Database;
   let service: Listening;
   let schemaReady = true;
 
   beforeAll(async () => {
-    server = await provideDatabaseServer();
-    const direct = new URL(server.connectionString);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    db = createDatabase({
-      connectionString: viaPort(server.connectionString, proxy.port),
-      schema: uniqueSchema('stats'),
-      logger: silentLogger,
-    });
-    await runMigrations(db, EMAIL_MIGRATIONS);
+    database = await provideMigratedDatabase('stats', EMAIL_MIGRATIONS);
+    ({ db, proxy } = database);
     service = await listen(createApp({ logger: silentLogger, db, isSchemaReady: () => schemaReady, statsMaxAgeMs: 0 }));
   });
   afterAll(async () => {
     await service.close();
-    proxy.restore();
-    await dropSchema(db);
-    await db.close();
-    await proxy.close();
-    await server.stop();
+    await database.stop();
   });
 
   const capture = async (email: string, toolUsed: string) => {
