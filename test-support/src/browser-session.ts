@@ -30,7 +30,8 @@ export function useBrowserSession(options: StackOptions | (() => StackOptions) =
   beforeEach(async () => {
     session.context = await session.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     session.page = await session.context.newPage();
-    session.page.setDefaultTimeout(15_000);
+    // Generous: CI runs two browser suites side by side on two cores.
+    session.page.setDefaultTimeout(30_000);
     session.cspViolations = [];
     session.page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) session.cspViolations.push(message.text());
