@@ -2,7 +2,7 @@
 COMPOSE ?= docker compose
 KUBECTL ?= kubectl
 overlay ?= dev
-.PHONY: start test build lint up down logs ps k8s bench
+.PHONY: start test build lint up down logs ps k8s bench kafka
 
 start: ## install what is missing, build, serve http://localhost:8080 on embedded defaults
 	node scripts/start.mjs
@@ -33,3 +33,7 @@ ps: ## list the compose containers with their health
 
 k8s: ## render the Kubernetes manifests of an overlay (make k8s overlay=prod | kubectl apply -f -)
 	$(KUBECTL) kustomize k8s/overlays/$(overlay)
+
+kafka: ## a real Kafka broker (KRaft, jars from Maven Central) on 127.0.0.1:19092 until Ctrl-C
+	node scripts/ensure-deps.mjs
+	node scripts/kafka/kafka.mjs run

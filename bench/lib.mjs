@@ -16,7 +16,7 @@ export function freePort() {
   });
 }
 
-/** Starts a built server (dist) with LOG_LEVEL=silent and waits for /healthz. */
+/** Starts a built server (dist) with LOG_LEVEL=silent and waits for /healthz; `pid` lets a bench read its memory. */
 export async function startBuilt(script, env) {
   const child = spawn(process.execPath, [path.join(root, script)], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
@@ -25,7 +25,7 @@ export async function startBuilt(script, env) {
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let i = 0; i < 100; i += 1) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

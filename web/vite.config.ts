@@ -1,15 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentStatsPlugin } from './content-stats-plugin';
 
 const contractsSourceDir = fileURLToPath(new URL('../shared-contracts/src/', import.meta.url));
+const contractsEntry = `${contractsSourceDir}index.ts`;
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    contentStatsPlugin({ countsModule: fileURLToPath(new URL('./src/content/wordCounts.ts', import.meta.url)), contractsEntry }),
+  ],
   resolve: {
     // Bundle the contracts from source: their package entry is CommonJS built for Node.
-    alias: [{ find: /^@aiapp\/contracts$/, replacement: `${contractsSourceDir}index.ts` }],
+    alias: [{ find: /^@aiapp\/contracts$/, replacement: contractsEntry }],
   },
   build: {
     outDir: 'dist',

@@ -38,10 +38,10 @@ describe.each(DEPLOYABLES.map((d) => [d.dir, d] as const))('%s/Dockerfile', (_di
     expect(args(runtime, 'COPY')).toContain('--from=production-dependencies /app ./');
   });
 
-  test('copies the compiled code of every workspace it runs, and nothing built for development', () => {
+  test('copies the compiled code of every workspace it runs and the files it reads, and nothing built for development', () => {
     const copied = args(runtime, 'COPY').filter((a) => a.startsWith('--from=build'));
     const expected = runtimeWorkspaces(deployable.dir).map((dir) => `--from=build /app/${dir}/dist ${dir}/dist`);
-    if (deployable.name === 'gateway') expected.push('--from=build /app/web/dist web/dist');
+    for (const folder of deployable.runtimeFiles) expected.push(`--from=build /app/${folder} ${folder}`);
     expect(copied.sort()).toEqual(expected.sort());
   });
 

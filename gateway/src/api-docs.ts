@@ -1,10 +1,7 @@
 import type { Router } from 'express';
 import express from 'express';
 import { buildOpenApiDocument } from '@aiapp/contracts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from './html';
 
 interface Operation {
   summary?: string;

@@ -9,6 +9,7 @@ import { bodyLimit } from './body-limit';
 import { createRateLimiter, type RateLimiterOptions } from './rate-limit';
 import { securityHeaders } from './security-headers';
 import { spaRouter } from './spa';
+import type { SiteSettings } from './site-settings';
 import { proxyFor } from './upstream-proxy';
 
 export interface GatewayDeps {
@@ -18,6 +19,8 @@ export interface GatewayDeps {
   /** How many proxy hops in front of us to trust for the client address. */
   trustProxyHops: number;
   health?: HealthState;
+  /** Public address and operator contact, written into the pages; both optional. */
+  site?: SiteSettings;
   /** The calls to proxy; the route table unless a test narrows a limit. */
   routes?: readonly RouteContract[];
   /** Per-client limits on the costly calls; none when absent. */
@@ -66,7 +69,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     app[method](contract.path, bodyLimit(contract), ...(limit ? [limit] : []), proxy);
   }
   app.use('/api', notFoundHandler);
-  app.use(spaRouter(deps.webDist));
+  app.use(spaRouter(deps.webDist, deps.site));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

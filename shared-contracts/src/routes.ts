@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { EmailCaptureRequest, EmailCaptureResponse } from './calls/email';
+import { StatsResponse } from './calls/stats';
 import { IconRequest, IconResponse, LogoRequest, LogoResponse, ResizeRequest, ResizeResponse } from './calls/image';
 import {
   AppNameRequest,
@@ -42,6 +43,7 @@ const base64Envelope = (decodedBytes: number) => Math.ceil((decodedBytes * 4) / 
 
 export const ROUTES = {
   emailCapture: route({ method: 'POST', path: '/api/email-capture', service: 'email', summary: 'Store an e-mail address given to unlock a result', request: EmailCaptureRequest, response: EmailCaptureResponse, maxBodyBytes: 4 * KIB, timeoutMs: 10_000 }),
+  stats: route({ method: 'GET', path: '/api/stats', service: 'email', summary: 'Results delivered in total and per tool, counted from the stored captures', request: null, response: StatsResponse, maxBodyBytes: 0, timeoutMs: 10_000 }),
   generateLogo: route({ method: 'POST', path: '/api/generate-logo', service: 'image', summary: 'Generate an SVG logo with matching CSS', request: LogoRequest, response: LogoResponse, maxBodyBytes: 4 * KIB, timeoutMs: 10_000 }),
   generateIcons: route({ method: 'POST', path: '/api/generate-icons', service: 'image', summary: 'Generate iOS and Android app icon sets from one image', request: IconRequest, response: IconResponse, maxBodyBytes: base64Envelope(10 * MIB), timeoutMs: 60_000 }),
   resizeScreenshots: route({ method: 'POST', path: '/api/resize-screenshots', service: 'image', summary: 'Resize screenshots to the store sizes of one platform', request: ResizeRequest, response: ResizeResponse, maxBodyBytes: base64Envelope(40 * MIB), timeoutMs: 90_000 }),

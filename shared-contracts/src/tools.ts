@@ -24,17 +24,17 @@ export interface ToolEntry {
 
 export const TOOLS = [
   { id: 'logo-maker', route: '/logo-maker', name: 'Logo Maker', category: 'create', summary: 'Vector logos in three styles and five palettes, ready as SVG and CSS.', available: true },
-  { id: 'icon-generator-pro', route: '/icon-generator-pro', name: 'Icon Generator Pro', category: 'create', summary: 'Every iOS and Android launcher icon from one image, as a ZIP that drops into Xcode and Android Studio.', available: false },
-  { id: 'screenshot-resizer', route: '/screenshot-resizer', name: 'Screenshot Resizer', category: 'create', summary: 'Screenshots resized to the exact sizes App Store Connect and Google Play accept.', available: false },
-  { id: 'screenshot-mockups', route: '/screenshot-mockups', name: 'Screenshot Mockups', category: 'create', summary: 'Your screenshot inside an iPhone, Android or tablet frame, as a PNG.', available: false },
-  { id: 'landing-page', route: '/landing-page', name: 'Landing Page Generator', category: 'create', summary: 'A one-file responsive landing page for your app, ready to host.', available: false },
-  { id: 'review-preview', route: '/review-preview', name: 'Review Preview Generator', category: 'create', summary: 'Store-style review cards to preview how your app reads to visitors.', available: false },
+  { id: 'icon-generator-pro', route: '/icon-generator-pro', name: 'Icon Generator Pro', category: 'create', summary: 'Every iOS and Android launcher icon from one image, as a ZIP that drops into Xcode and Android Studio.', available: true },
+  { id: 'screenshot-resizer', route: '/screenshot-resizer', name: 'Screenshot Resizer', category: 'create', summary: 'Screenshots resized to the exact sizes App Store Connect and Google Play accept.', available: true },
+  { id: 'screenshot-mockups', route: '/screenshot-mockups', name: 'Screenshot Mockups', category: 'create', summary: 'Your screenshot inside an iPhone, Android or tablet frame, as a PNG.', available: true },
+  { id: 'landing-page', route: '/landing-page', name: 'Landing Page Generator', category: 'create', summary: 'A one-file responsive landing page for your app, ready to host.', available: true },
+  { id: 'review-preview', route: '/review-preview', name: 'Review Preview Generator', category: 'create', summary: 'Store-style review cards to preview how your app reads to visitors.', available: true },
   { id: 'aso-optimizer', route: '/aso-optimizer', name: 'ASO Keyword Optimizer', category: 'aso-marketing', summary: 'Keywords, titles and a description tuned to the store limits.', available: true, mostPopular: true },
   { id: 'keyword-tracker', route: '/keyword-tracker', name: 'Keyword Rank Tracker', category: 'aso-marketing', summary: 'Where your app ranks for each keyword in the App Store and Google Play.', available: true },
-  { id: 'ai-store-description', route: '/ai-store-description', name: 'AI Store Description Generator', category: 'aso-marketing', summary: 'App Store and Google Play descriptions within every store limit.', available: false },
-  { id: 'app-name-generator', route: '/app-name-generator', name: 'App Name Generator', category: 'aso-marketing', summary: 'Short, brandable app names from your keywords.', available: false },
+  { id: 'ai-store-description', route: '/ai-store-description', name: 'AI Store Description Generator', category: 'aso-marketing', summary: 'App Store and Google Play descriptions within every store limit.', available: true },
+  { id: 'app-name-generator', route: '/app-name-generator', name: 'App Name Generator', category: 'aso-marketing', summary: 'Short, brandable app names from your keywords.', available: true },
   { id: 'privacy-policy', route: '/privacy-policy', name: 'Privacy Policy Generator', category: 'business-legal', summary: 'A privacy policy plus the matching App Store and Google Play privacy answers.', available: true },
-  { id: 'blog', route: '/blog', name: 'Blog', category: 'content', summary: 'Practical articles on app store optimisation and growth.', available: false },
+  { id: 'blog', route: '/blog', name: 'Blog', category: 'content', summary: 'Practical articles on app store optimisation and growth.', available: true },
 ] as const satisfies readonly ToolEntry[];
 
 export type ToolId = (typeof TOOLS)[number]['id'];

@@ -1,4 +1,7 @@
 import {
+  ANDROID_RESIZE_TARGETS,
+  IOS_RESIZE_TARGETS,
+  meetsPlayScreenshotRules,
   buildOpenApiDocument,
   iconZipFileName,
   LandingPageRequest,
@@ -9,27 +12,51 @@ import {
   ROUTE_LIST,
   slugify,
   StoreDescriptionRequest,
+  StoreDescriptionResponse,
   TOOLS,
 } from '@aiapp/contracts';
 
 describe('the route table', () => {
-  it('When every call of the spec is listed, then each has a response schema and POST calls a request schema', () => {
-    expect(ROUTE_LIST).toHaveLength(12);
+  it('When every call of the spec and the stats call are listed, then each has a response schema and POST calls a request schema', () => {
+    expect(ROUTE_LIST).toHaveLength(13);
     for (const contract of ROUTE_LIST) {
       expect(contract.response).toBeDefined();
       expect(contract.request === null).toBe(contract.method === 'GET');
       expect(contract.timeoutMs).toBeGreaterThan(0);
     }
-    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(12);
+    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(13);
+    expect(ROUTE_LIST.map((contract) => contract.path)).toContain('/api/stats');
   });
 
   it('When the OpenAPI document is generated, then every path has its schemas and error answers', () => {
     const document = buildOpenApiDocument() as { openapi: string; paths: Record<string, Record<string, any>> };
     expect(document.openapi).toBe('3.1.0');
     const logo = document.paths['/api/generate-logo']?.post;
-    expect(logo.requestBody.content['application/json'].schema.properties.style.enum).toEqual(['modern', 'circular', 'minimalist']);
+    expect(logo.requestBody.content['application/json'].schema.properties.style.enum).toEqual([
+      'modern',
+      'circular',
+      'minimalist',
+    ]);
     expect(logo.responses['413']).toBeDefined();
     expect(document.paths['/api/blog-articles']?.get.requestBody).toBeUndefined();
+  });
+});
+
+describe('screenshot store sizes', () => {
+  it('When every Android target is checked against Play rules (320-3840 px, at most 2:1), then all pass in both orientations', () => {
+    for (const { width, height } of ANDROID_RESIZE_TARGETS) {
+      expect([width, height, meetsPlayScreenshotRules(width, height), meetsPlayScreenshotRules(height, width)]).toEqual([
+        width,
+        height,
+        true,
+        true,
+      ]);
+    }
+    expect(meetsPlayScreenshotRules(1080, 2400)).toBe(false);
+  });
+
+  it('When the iOS targets are listed, then the required 6.9" iPhone size 1320×2868 comes first', () => {
+    expect(IOS_RESIZE_TARGETS[0]).toMatchObject({ width: 1320, height: 2868 });
   });
 });
 
@@ -57,6 +84,33 @@ describe('defaults from the spec', () => {
   });
 });
 
+describe('store limits in the response contracts', () => {
+  const valid = {
+    play_store_description: 'Play text',
+    app_store_description: 'App Store text',
+    short_description: 'Short',
+    promotional_text: 'Promo',
+    keywords_used: ['text'],
+    variations: [{ title: 'T', focus: 'F', description: 'D' }],
+    engine: 'built-in',
+    fallback_reason: null,
+  };
+
+  it('When a store description answer is within every limit, then it passes', () => {
+    expect(StoreDescriptionResponse.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    ['an App Store description with HTML', { app_store_description: 'Fast <b>sync</b>' }],
+    ['an App Store description over 4000 characters', { app_store_description: 'x'.repeat(4001) }],
+    ['a short description over 80 characters', { short_description: 'x'.repeat(81) }],
+    ['promotional text over 170 characters', { promotional_text: 'x'.repeat(171) }],
+    ['an unknown engine', { engine: 'gpt' }],
+  ])('When the answer has %s, then the contract refuses it', (_case, change) => {
+    expect(StoreDescriptionResponse.safeParse({ ...valid, ...change }).success).toBe(false);
+  });
+});
+
 describe('download file names', () => {
   it.each([
     ['My Fitness App', 'my-fitness-app'],
@@ -75,6 +129,14 @@ describe('download file names', () => {
   });
 
   it('When a position is classed, then the spec boundaries hold', () => {
-    expect([1, 10, 11, 30, 31, 50, 51].map(rankQuality)).toEqual(['excellent', 'excellent', 'good', 'good', 'average', 'average', 'poor']);
+    expect([1, 10, 11, 30, 31, 50, 51].map(rankQuality)).toEqual([
+      'excellent',
+      'excellent',
+      'good',
+      'good',
+      'average',
+      'average',
+      'poor',
+    ]);
   });
 });

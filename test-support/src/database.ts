@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { createDatabase, type Database } from '@aiapp/kit';
+import { createDatabase, runMigrations, type Database, type Migration } from '@aiapp/kit';
+import { startTcpProxy, viaPort, type TcpProxy } from './tcp-proxy';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
 export interface TestDatabaseServer {
@@ -34,7 +35,11 @@ export async function provideDatabaseServer(): Promise<TestDatabaseServer> {
   if (await dockerEngineAnswers()) {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:17-alpine').start();
-    return { connectionString: container.getConnectionUri(), kind: 'testcontainers', stop: async () => void (await container.stop()) };
+    return {
+      connectionString: container.getConnectionUri(),
+      kind: 'testcontainers',
+      stop: async () => void (await container.stop()),
+    };
   }
   const embedded = await startEmbeddedPostgres();
   return { ...embedded, kind: 'embedded PGlite' };
@@ -53,4 +58,36 @@ export async function dropSchema(db: Database): Promise<void> {
 
 export function connectTo(server: TestDatabaseServer, schema: string): Database {
   return createDatabase({ connectionString: server.connectionString, schema, logger: silentLogger });
+}
+
+export interface MigratedTestDatabase {
+  db: Database;
+  /** Sits between the pool and Postgres: `cut()` takes the database "down", `restore()` brings it back. */
+  proxy: TcpProxy;
+  /** Drops the schema and closes everything. */
+  stop(): Promise<void>;
+}
+
+/** A freshly migrated schema of its own for one test file, reached through a switchable TCP proxy. */
+export async function provideMigratedDatabase(prefix: string, migrations: readonly Migration[]): Promise<MigratedTestDatabase> {
+  const server = await provideDatabaseServer();
+  const direct = new URL(server.connectionString);
+  const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
+  const db = createDatabase({
+    connectionString: viaPort(server.connectionString, proxy.port),
+    schema: uniqueSchema(prefix),
+    logger: silentLogger,
+  });
+  await runMigrations(db, migrations);
+  return {
+    db,
+    proxy,
+    stop: async () => {
+      proxy.restore();
+      await dropSchema(db);
+      await db.close();
+      await proxy.close();
+      await server.stop();
+    },
+  };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
 import { runMigrations, serviceUnavailable, type Database } from '@aiapp/kit';
 import { createGatewayApp } from '../../gateway/src/app';
+import type { SiteSettings } from '../../gateway/src/site-settings';
 import { createApp as createEmailApp } from '../../services/email/src/app';
 import { EMAIL_MIGRATIONS } from '../../services/email/src/data-access/migrations';
 import { createApp as createImageApp } from '../../services/image/src/app';
@@ -29,7 +30,8 @@ export interface Stack {
 /** A database whose transactions fail as an unreachable Postgres would, while `failing` is set. */
 function switchableDatabase(db: Database, isFailing: () => boolean): Database {
   const guard = () => {
-    if (isFailing()) throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
+    if (isFailing())
+      throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
   };
   return {
     ...db,
@@ -40,6 +42,8 @@ function switchableDatabase(db: Database, isFailing: () => boolean): Database {
 }
 
 export interface StackOptions {
+  /** The gateway's public address and contact settings (PUBLIC_BASE_URL, CONTACT_EMAIL). */
+  site?: SiteSettings;
   /**
    * Where the seo-tracker finds the App Store and Google Play (a loopback fake in tests). By
    * default a closed local port, so a test that forgets to set it fails fast instead of
@@ -76,10 +80,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       createSeoTrackerApp({ logger, db: seoDb, isSchemaReady: () => true, stores, trackingBudgetMs: 20_000 }),
     ),
     legal: await listen(createLegalApp({ logger })),
-    email: await listen(createEmailApp({ logger, db: switchableDatabase(db, () => failing), isSchemaReady: () => true })),
+    // Counted fresh on every call, so a test sees the captures it has just made.
+    email: await listen(
+      createEmailApp({ logger, db: switchableDatabase(db, () => failing), isSchemaReady: () => true, statsMaxAgeMs: 0 }),
+    ),
   };
   const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])) as Record<ServiceName, string>;
-  const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0 }));
+  const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0, site: options.site }));
 
   return {
     url: gateway.url,

@@ -15,7 +15,6 @@ export interface ConfigKey {
  */
 export const KEYS_BEING_ADDED: Readonly<Record<string, readonly string[]>> = {
   'text-gen': ['OPENAI_API_KEY'],
-  email: ['KAFKA_BROKERS'],
 };
 
 function sharedKeys(): ConfigKey[] {

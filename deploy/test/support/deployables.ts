@@ -8,13 +8,20 @@ export interface Deployable {
   /** The workspace folder, relative to the repository root. */
   dir: string;
   port: number;
+  /** Built or content folders, besides the workspaces' dist, that the process reads at run time. */
+  runtimeFiles: readonly string[];
 }
+
+const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
+  gateway: ['web/dist'],
+  'text-gen': ['services/text-gen/content'],
+};
 
 /** Everything that ships as an image: the gateway and every service of the route table. */
 export const DEPLOYABLES: readonly Deployable[] = [
   { name: 'gateway', dir: 'gateway', port: GATEWAY_PORT },
   ...SERVICE_NAMES.map((name) => ({ name, dir: `services/${name}`, port: SERVICES[name].port })),
-];
+].map((deployable) => ({ ...deployable, runtimeFiles: RUNTIME_FILES[deployable.name] ?? [] }));
 
 /** The gateway's upstream settings: env key -> the service and port it must point at. */
 export const GATEWAY_UPSTREAMS = SERVICE_NAMES.map((name) => ({

@@ -3,3 +3,4 @@ export * from './limit-settings';
 export * from './postgres-store';
 export * from './rate-limiter';
 export * from './store';
+export * from './open-rate-limits';

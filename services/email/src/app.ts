@@ -1,26 +1,66 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
-import { createServiceApp, databaseReadiness, mountContract, requestIdOfRequest, requireSchema, type Database, type HealthState, type Logger } from '@aiapp/kit';
+import {
+  createServiceApp,
+  mountContract,
+  requestIdOfRequest,
+  requireSchema,
+  type Database,
+  type HealthState,
+  type Logger,
+} from '@aiapp/kit';
+import { countCapturesByTool } from './data-access/stats-repository';
 import { captureEmail } from './domain/capture-email';
+import { createStatsReader } from './domain/delivered-results';
+import { databaseWithOutboxReadiness, relayReadiness } from './observability/readiness';
+import type { ServiceMetrics } from './observability/service-metrics';
+import type { RelayStatus } from './relay/outbox-relay';
 
 export interface EmailAppDeps {
   logger: Logger;
   db: Database;
-  /** False until migrations have run; captures answer 503 meanwhile. */
+  /** False until migrations have run; captures and stats answer 503 meanwhile. */
   isSchemaReady: () => boolean;
   health?: HealthState;
+  /** How long GET /api/stats reuses one count; 30 s unless configured. */
+  statsMaxAgeMs?: number;
+  /** Called after a capture committed its event, so the relay publishes without waiting for its next poll. */
+  onEventStored?: () => void;
+  /** The relay's state for readiness details; undefined while the relay is off. */
+  relayStatus?: () => RelayStatus | undefined;
+  /** Serves GET /metrics when given. */
+  metrics?: ServiceMetrics;
 }
 
+const DEFAULT_STATS_MAX_AGE_MS = 30_000;
+
 export function createApp(deps: EmailAppDeps): Express {
+  const readStats = createStatsReader({
+    load: () => countCapturesByTool(deps.db),
+    maxAgeMs: deps.statsMaxAgeMs ?? DEFAULT_STATS_MAX_AGE_MS,
+  });
+
   return createServiceApp({
     logger: deps.logger,
     health: deps.health,
-    readiness: [databaseReadiness(deps.db, deps.isSchemaReady)],
+    readiness: [databaseWithOutboxReadiness(deps.db, deps.isSchemaReady), relayReadiness(deps.relayStatus)],
     routes: (router) => {
+      const { metrics } = deps;
+      if (metrics) {
+        router.get('/metrics', async (_req, res) => {
+          const { contentType, body } = await metrics.render();
+          res.type(contentType).send(body);
+        });
+      }
       mountContract(router, ROUTES.emailCapture, async (body, req) => {
         requireSchema(deps.isSchemaReady);
         await captureEmail(deps.db, body, { requestId: requestIdOfRequest(req) });
+        deps.onEventStored?.();
         return { captured: true as const };
+      });
+      mountContract(router, ROUTES.stats, async () => {
+        requireSchema(deps.isSchemaReady);
+        return readStats();
       });
     },
   });

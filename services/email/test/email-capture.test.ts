@@ -1,46 +1,39 @@
 import { EmailCapturedV1, EMAIL_CAPTURED_TOPIC } from '@aiapp/contracts';
-import { createDatabase, runMigrations, type Database } from '@aiapp/kit';
+import { runMigrations, type Database } from '@aiapp/kit';
 import {
-  dropSchema,
   listen,
-  provideDatabaseServer,
+  provideMigratedDatabase,
   silentLogger,
-  startTcpProxy,
-  uniqueSchema,
-  viaPort,
   type Listening,
+  type MigratedTestDatabase,
   type TcpProxy,
-  type TestDatabaseServer,
 } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 
 describe('e-mail capture', () => {
-  let server: TestDatabaseServer;
+  let database: MigratedTestDatabase;
   let proxy: TcpProxy;
   let db: Database;
   let service: Listening;
   let schemaReady = true;
 
   beforeAll(async () => {
-    server = await provideDatabaseServer();
-    const direct = new URL(server.connectionString);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    db = createDatabase({ connectionString: viaPort(server.connectionString, proxy.port), schema: uniqueSchema('email'), logger: silentLogger });
-    await runMigrations(db, EMAIL_MIGRATIONS);
+    database = await provideMigratedDatabase('email', EMAIL_MIGRATIONS);
+    ({ db, proxy } = database);
     service = await listen(createApp({ logger: silentLogger, db, isSchemaReady: () => schemaReady }));
   });
   afterAll(async () => {
     await service.close();
-    proxy.restore();
-    await dropSchema(db);
-    await db.close();
-    await proxy.close();
-    await server.stop();
+    await database.stop();
   });
 
   const capture = (body: unknown) =>
-    fetch(`${service.url}/api/email-capture`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${service.url}/api/email-capture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const count = async (table: string) => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
 
   it('When an e-mail is captured, then the subscriber, the capture and its outbox event are stored', async () => {
@@ -55,7 +48,11 @@ describe('e-mail capture', () => {
       `SELECT o.topic, o.message_key, o.payload FROM outbox o JOIN subscribers s ON s.id::text = o.message_key WHERE s.email_normalized = 'ada@example.com'`,
     );
     expect(event?.topic).toBe(EMAIL_CAPTURED_TOPIC);
-    expect(EmailCapturedV1.parse(event?.payload)).toMatchObject({ email: 'ada@example.com', tool_used: 'logo-maker', subscriber_id: event?.message_key });
+    expect(EmailCapturedV1.parse(event?.payload)).toMatchObject({
+      email: 'ada@example.com',
+      tool_used: 'logo-maker',
+      subscriber_id: event?.message_key,
+    });
   });
 
   it('When the same address is given twice, then there is one subscriber, two captures, and the answers are identical', async () => {
@@ -100,7 +97,9 @@ describe('e-mail capture', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
 
     proxy.restore();
-    expect({ subscribers: await count('subscribers'), captures: await count('captures'), outbox: await count('outbox') }).toEqual(before);
+    expect({ subscribers: await count('subscribers'), captures: await count('captures'), outbox: await count('outbox') }).toEqual(
+      before,
+    );
     const again = await capture({ email: 'down@example.com', tool_used: 'logo-maker' });
     expect(again.status).toBe(200);
     expect(await count('outbox')).toBe(before.outbox + 1);

@@ -11,18 +11,25 @@ describe('POST /api/generate-logo', () => {
   afterAll(() => service.close());
 
   const generate = (body: unknown) =>
-    fetch(`${service.url}/api/generate-logo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${service.url}/api/generate-logo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   const combinations = LOGO_STYLES.flatMap((style) => LOGO_COLOR_SCHEMES.map((color_scheme) => [style, color_scheme] as const));
 
-  it.each(combinations)('When the style is %s in %s, then the answer matches the contract and the SVG is well-formed', async (style, color_scheme) => {
-    const res = await generate({ text: 'FitTrack', style, color_scheme });
-    expect(res.status).toBe(200);
-    const body = LogoResponse.parse(await res.json());
-    expect(XMLValidator.validate(body.svg_code)).toBe(true);
-    expect(body.svg_code).toContain('FitTrack');
-    expect(body.css_styles).toContain('.app-logo');
-  });
+  it.each(combinations)(
+    'When the style is %s in %s, then the answer matches the contract and the SVG is well-formed',
+    async (style, color_scheme) => {
+      const res = await generate({ text: 'FitTrack', style, color_scheme });
+      expect(res.status).toBe(200);
+      const body = LogoResponse.parse(await res.json());
+      expect(XMLValidator.validate(body.svg_code)).toBe(true);
+      expect(body.svg_code).toContain('FitTrack');
+      expect(body.css_styles).toContain('.app-logo');
+    },
+  );
 
   it('When the text is hostile markup, then it is inert text in the SVG', async () => {
     const res = await generate({ text: '"><script>alert(1)</script>', style: 'modern', color_scheme: 'red' });

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { answerClientErrorsAsJson } from './client-errors';
 import { ConfigError } from './config';
-import { drainOnStop } from './drain';
+import { drainOnStop, type Drain } from './drain';
 import type { HealthState } from './health';
 
 export interface Runnable {
@@ -37,10 +37,35 @@ function listen(app: Express, host: string, port: number): Promise<Server> {
  */
 export async function runServer(options: RunOptions): Promise<void> {
   const { logger, health } = options;
-  let runnable: Runnable;
-  let server: Server;
+  let runnable: Runnable | undefined;
+  let server: Server | undefined;
+  let drain: Drain | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    health.shuttingDown = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    if (server && drain) {
+      const listening = server;
+      const force = setTimeout(() => {
+        logger.warn('grace period over: closing remaining connections');
+        listening.closeAllConnections();
+      }, options.shutdownGraceMs);
+      force.unref();
+      await drain.stop();
+    }
+    await runnable?.close?.().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
+    logger.info('stopped');
+    process.exit(0);
+  };
+  // Installed before listening: a signal that arrives while starting must not kill the process unhandled.
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
   try {
     runnable = await options.start();
+    if (stopping) return;
     server = await listen(runnable.app, options.host, options.port);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -49,30 +74,11 @@ export async function runServer(options: RunOptions): Promise<void> {
     process.exit(1);
   }
   answerClientErrorsAsJson(server);
-  const drain = drainOnStop(server);
+  drain = drainOnStop(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;
   logger.info(`${options.name} listening on http://${options.host}:${options.port}`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    health.shuttingDown = true;
-    logger.info(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      logger.warn('grace period over: closing remaining connections');
-      server.closeAllConnections();
-    }, options.shutdownGraceMs);
-    force.unref();
-    await drain.stop();
-    await runnable.close?.().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 /** Prints configuration problems in full and exits, so an operator sees every bad key at once. */

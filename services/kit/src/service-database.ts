@@ -20,6 +20,8 @@ export function openServiceDatabase(options: {
   schema: string;
   migrations: readonly Migration[];
   logger: Logger;
+  /** Runs once the schema is in place, e.g. to start background work that needs it. */
+  onMigrated?: () => void;
 }): ServiceDatabase {
   const { logger } = options;
   const db = createDatabase({ connectionString: options.connectionString, schema: options.schema, logger });
@@ -29,6 +31,7 @@ export function openServiceDatabase(options: {
       const applied = await runMigrations(db, options.migrations);
       schemaReady = true;
       logger.info({ applied }, 'database schema up to date');
+      options.onMigrated?.();
     },
     { onRetry: (error, delayMs) => logger.warn({ err: error, delayMs }, 'migrations failed: retrying') },
   );

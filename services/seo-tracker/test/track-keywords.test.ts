@@ -1,16 +1,12 @@
 import { KeywordTrackingResponse } from '@aiapp/contracts';
-import { createDatabase, runMigrations, type Database } from '@aiapp/kit';
+import { type Database } from '@aiapp/kit';
 import {
-  dropSchema,
   listen,
-  provideDatabaseServer,
+  provideMigratedDatabase,
   silentLogger,
-  startTcpProxy,
-  uniqueSchema,
-  viaPort,
   type Listening,
+  type MigratedTestDatabase,
   type TcpProxy,
-  type TestDatabaseServer,
 } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { SEO_TRACKER_MIGRATIONS } from '../src/data-access/migrations';
@@ -18,7 +14,7 @@ import { startFakeStores, type FakeStores } from './support/fake-stores';
 import { clientsFor } from './support/store-clients';
 
 describe('keyword rank tracking over HTTP, against recorded store answers', () => {
-  let server: TestDatabaseServer;
+  let database: MigratedTestDatabase;
   let proxy: TcpProxy;
   let db: Database;
   let stores: FakeStores;
@@ -26,15 +22,8 @@ describe('keyword rank tracking over HTTP, against recorded store answers', () =
   let clock = new Date('2026-11-20T09:00:00Z');
 
   beforeAll(async () => {
-    server = await provideDatabaseServer();
-    const direct = new URL(server.connectionString);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    db = createDatabase({
-      connectionString: viaPort(server.connectionString, proxy.port),
-      schema: uniqueSchema('seo'),
-      logger: silentLogger,
-    });
-    await runMigrations(db, SEO_TRACKER_MIGRATIONS);
+    database = await provideMigratedDatabase('seo', SEO_TRACKER_MIGRATIONS);
+    ({ db, proxy } = database);
     stores = await startFakeStores();
     service = await listen(
       createApp({
@@ -54,10 +43,7 @@ describe('keyword rank tracking over HTTP, against recorded store answers', () =
   afterAll(async () => {
     await service.close();
     await stores.close();
-    await dropSchema(db);
-    await db.close();
-    await proxy.close();
-    await server.stop();
+    await database.stop();
   });
 
   const track = (body: unknown) =>

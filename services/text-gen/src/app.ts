@@ -1,12 +1,37 @@
 import type { Express } from 'express';
-import { createServiceApp, type HealthState, type Logger } from '@aiapp/kit';
+import { ROUTES, type BlogArticle } from '@aiapp/contracts';
+import { createServiceApp, mountContract, type HealthState, type Logger } from '@aiapp/kit';
+import type { ModelClient } from './domain/engines/model-client';
+import { generateAppNames } from './domain/app-names';
+import { loadArticles } from './data-access/article-files';
+import { buildLandingPage } from './domain/landing-page/build-landing-page';
+import { generateReviews } from './domain/reviews/generate-reviews';
+import { generateStoreDescription } from './domain/store-description';
 
-export interface AppDeps {
+export interface TextGenAppDeps {
   logger: Logger;
   health?: HealthState;
+  /** The OpenAI-compatible model; absent means every text comes from the built-in engine. */
+  model?: ModelClient;
+  /** The clock for copyright years and review dates; tests fix it. */
+  now?: () => Date;
+  /** The blog; by default the articles in content/blog. */
+  articles?: BlogArticle[];
 }
 
-/** The text-gen service. Its calls are mounted here as they land. */
-export function createApp(deps: AppDeps): Express {
-  return createServiceApp({ logger: deps.logger, health: deps.health, routes: () => undefined });
+export function createApp(deps: TextGenAppDeps): Express {
+  const { logger, model } = deps;
+  const now = deps.now ?? (() => new Date());
+  const articles = deps.articles ?? loadArticles();
+  return createServiceApp({
+    logger,
+    health: deps.health,
+    routes: (router) => {
+      mountContract(router, ROUTES.generateStoreDescription, (body) => generateStoreDescription(body, { model, logger }));
+      mountContract(router, ROUTES.generateAppNames, (body) => generateAppNames(body, { model, logger }));
+      mountContract(router, ROUTES.generateLandingPage, (body) => buildLandingPage(body, now()));
+      mountContract(router, ROUTES.generateReviews, (body) => generateReviews(body, now()));
+      mountContract(router, ROUTES.blogArticles, () => ({ articles }));
+    },
+  });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { base64Data, requiredText } from '../fields';
+import { DEFAULT_ICON_BACKGROUND, ICON_PADDING_MAX_PERCENT } from '../icon-set';
+import { INVALID_IMAGE_FILES_MESSAGE } from '../constants';
 
 export const LOGO_STYLES = ['modern', 'circular', 'minimalist'] as const;
 export const LOGO_COLOR_SCHEMES = ['blue', 'green', 'purple', 'red', 'orange'] as const;
@@ -18,11 +20,30 @@ export const LogoResponse = z.object({
 });
 export type LogoResponse = z.infer<typeof LogoResponse>;
 
+/** `#RRGGBB`, upper-cased so it reads the same in every generated file. */
+export const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour written like #1A2B3C')
+  .transform((value) => value.toUpperCase());
+
+const imageDataUrl = z.string().min(1, 'An image is required').describe('The image as a data URL (PNG, JPEG or WebP)');
+
 export const IconRequest = z.object({
-  image_data: z.string().min(1, 'An image is required').describe('The image as a data URL (PNG, JPEG or WebP)'),
+  image_data: imageDataUrl,
   image_name: z.string().trim().max(200).default(''),
+  background_color: hexColor
+    .default(DEFAULT_ICON_BACKGROUND)
+    .describe('Fills the transparent parts of opaque icons (iOS, Android background layer)'),
+  padding_percent: z
+    .number()
+    .int('Padding must be a whole number')
+    .min(0)
+    .max(ICON_PADDING_MAX_PERCENT, `Padding must be at most ${ICON_PADDING_MAX_PERCENT}%`)
+    .default(0)
+    .describe('Space around the artwork on each side, as a percentage of the icon'),
 });
-export type IconRequest = z.infer<typeof IconRequest>;
+export type IconRequest = z.input<typeof IconRequest>;
 
 export const IconResponse = z.object({
   icons: z.object({
@@ -30,23 +51,45 @@ export const IconResponse = z.object({
     android: z.array(z.object({ data: base64Data, size: z.string(), density: z.string() })),
   }),
   zip_data: base64Data,
+  zip_file_name: z.string(),
+  /** Things the user should know, e.g. a small or non-square source. */
+  warnings: z.array(z.string()),
 });
 export type IconResponse = z.infer<typeof IconResponse>;
 
 export const TARGET_PLATFORMS = ['ios', 'android'] as const;
+export type TargetPlatform = (typeof TARGET_PLATFORMS)[number];
 export const RESIZE_MAX_IMAGES = 10;
+/** fit: the whole screenshot, padded with a colour; fill: the target filled, cropped around the centre. */
+export const FIT_MODES = ['fit', 'fill'] as const;
+export type FitMode = (typeof FIT_MODES)[number];
 
 export const ResizeRequest = z.object({
   images: z
-    .array(z.object({ data: z.string().min(1), name: z.string().trim().max(200).default('') }))
-    .min(1, 'Please select valid image files')
+    .array(z.object({ data: z.string().min(1, INVALID_IMAGE_FILES_MESSAGE), name: z.string().trim().max(200).default('') }))
+    .min(1, INVALID_IMAGE_FILES_MESSAGE)
     .max(RESIZE_MAX_IMAGES, `At most ${RESIZE_MAX_IMAGES} images at a time`),
   target_platform: z.enum(TARGET_PLATFORMS),
+  fit_mode: z.enum(FIT_MODES).default('fit'),
+  /** Padding colour for fit; absent means sampled from the screenshot's edge. */
+  background_color: hexColor.optional(),
 });
-export type ResizeRequest = z.infer<typeof ResizeRequest>;
+export type ResizeRequest = z.input<typeof ResizeRequest>;
 
 export const ResizeResponse = z.object({
-  resized_images: z.array(z.object({ data: base64Data, device: z.string(), size: z.string() })),
+  resized_images: z.array(
+    z.object({
+      data: base64Data,
+      device: z.string(),
+      size: z.string(),
+      source_name: z.string(),
+      /** Path inside the ZIP: one folder per device. */
+      file_name: z.string(),
+      mime_type: z.enum(['image/png', 'image/jpeg']),
+    }),
+  ),
   zip_data: base64Data,
+  zip_file_name: z.string(),
+  warnings: z.array(z.string()),
 });
 export type ResizeResponse = z.infer<typeof ResizeResponse>;

@@ -1,11 +1,30 @@
 import { z } from 'zod';
+import { HTML_TAG_PATTERN } from '../constants';
+import { STORE_TEXT_LIMITS } from '../store-limits';
 import { optionalText, requiredText, textRows } from '../fields';
+
+/** An optional store listing link: a full https:// address, '' when not given. */
+const storeLink = (store: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, 'Must be at most 500 characters')
+    .default('')
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: `The ${store} link must be a full https:// address` })]));
 
 export const LandingPageRequest = z.object({
   app_name: requiredText(80),
   description: requiredText(2000),
   features: textRows({ maxRows: 12, maxLength: 200 }).default([]),
-  cta_text: z.string().trim().max(40).default('Download Now').transform((cta) => cta || 'Download Now'),
+  cta_text: z
+    .string()
+    .trim()
+    .max(40)
+    .default('Download Now')
+    .transform((cta) => cta || 'Download Now'),
+  /** Where the download buttons lead; without either, the page says where to add them. */
+  app_store_url: storeLink('App Store'),
+  play_store_url: storeLink('Google Play'),
 });
 export type LandingPageRequest = z.infer<typeof LandingPageRequest>;
 
@@ -25,18 +44,27 @@ export type ReviewRequest = z.infer<typeof ReviewRequest>;
 export const Review = z.object({
   username: z.string(),
   rating: z.number().int().min(1).max(5),
-  date: z.string(),
+  /** The day it was posted, YYYY-MM-DD. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The headline the App Store shows above a review. */
+  title: z.string(),
   review: z.string(),
 });
 export const ReviewResponse = z.object({ reviews: z.array(Review) });
 export type ReviewResponse = z.infer<typeof ReviewResponse>;
 
 export const BlogArticle = z.object({
-  date: z.string(),
+  /** Publication day, YYYY-MM-DD. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   title: z.string(),
   excerpt: z.string(),
+  /** The article in Markdown: paragraphs, ## headings, lists, **bold**, `code`. Render it as text, never as HTML. */
   content: z.string(),
+  /** A stable id for links to one article. */
+  slug: z.string(),
+  read_minutes: z.number().int().positive(),
 });
+export type BlogArticle = z.infer<typeof BlogArticle>;
 export const BlogResponse = z.object({ articles: z.array(BlogArticle) });
 export type BlogResponse = z.infer<typeof BlogResponse>;
 /** The blog's fixed tags (spec §2). */
@@ -54,16 +82,75 @@ export const StoreDescriptionRequest = z.object({
 });
 export type StoreDescriptionRequest = z.infer<typeof StoreDescriptionRequest>;
 
-export const StoreDescriptionResponse = z.object({
-  play_store_description: z.string(),
-  app_store_description: z.string(),
-  short_description: z.string(),
-  keywords_used: z.array(z.string()),
-  variations: z.array(z.object({ title: z.string(), focus: z.string(), description: z.string() })),
+/** Who wrote a generated text: the offline writer, or the configured OpenAI-compatible model. */
+export const TEXT_ENGINES = ['built-in', 'model'] as const;
+export type TextEngine = (typeof TEXT_ENGINES)[number];
+
+/** Added to every AI answer so the page can say honestly which engine wrote it. */
+const engineReport = {
+  engine: z.enum(TEXT_ENGINES),
+  /** Set when the model was tried and the built-in engine answered instead: what went wrong. */
+  fallback_reason: z.string().nullable(),
+};
+
+const within = (limit: number) => z.string().max(limit, `Must be at most ${limit} characters`);
+const plainTextWithin = (limit: number) =>
+  within(limit).refine((text) => !HTML_TAG_PATTERN.test(text), 'Must be plain text without HTML');
+
+const StoreVariation = z.object({
+  title: z.string().describe('A two-to-four word name for the angle, e.g. "Feature spotlight"'),
+  focus: z.string().describe('One sentence: what this version leads with and who it speaks to'),
+  description: z.string().describe('A complete alternative full description built around that focus, plain text'),
+});
+
+/**
+ * The copy as an engine writes it. The model engine asks for exactly this shape as strict
+ * structured output; lengths are told in the descriptions and enforced afterwards, because
+ * OpenAI-compatible servers differ in which JSON Schema length keywords they accept.
+ */
+export const StoreDescriptionCopy = z.object({
+  play_store_description: z
+    .string()
+    .describe(
+      `Google Play full description: plain text, at most ${STORE_TEXT_LIMITS.playFullDescription.max} characters, natural use of the search terms`,
+    ),
+  app_store_description: z
+    .string()
+    .describe(
+      `App Store description: plain text without HTML, at most ${STORE_TEXT_LIMITS.appStoreDescription.max} characters, strongest lines first`,
+    ),
+  short_description: z
+    .string()
+    .describe(
+      `Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription.max} characters, no emoji, no "best", "#1" or "free"`,
+    ),
+  promotional_text: z
+    .string()
+    .describe(`App Store promotional text: at most ${STORE_TEXT_LIMITS.appStorePromotionalText.max} characters`),
+  keywords_used: z.array(z.string()).describe('Search keywords that occur word for word in the descriptions'),
+  variations: z.array(StoreVariation).describe('Three alternative full descriptions, each with a different focus'),
+});
+export type StoreDescriptionCopy = z.infer<typeof StoreDescriptionCopy>;
+
+export const StoreDescriptionResponse = StoreDescriptionCopy.extend({
+  play_store_description: within(STORE_TEXT_LIMITS.playFullDescription.max),
+  app_store_description: plainTextWithin(STORE_TEXT_LIMITS.appStoreDescription.max),
+  short_description: within(STORE_TEXT_LIMITS.playShortDescription.max),
+  promotional_text: within(STORE_TEXT_LIMITS.appStorePromotionalText.max),
+  variations: z.array(StoreVariation.extend({ description: within(STORE_TEXT_LIMITS.playFullDescription.max) })),
+  ...engineReport,
 });
 export type StoreDescriptionResponse = z.infer<typeof StoreDescriptionResponse>;
 
-export const APP_NAME_CATEGORIES = ['productivity', 'social', 'gaming', 'health', 'education', 'business', 'entertainment'] as const;
+export const APP_NAME_CATEGORIES = [
+  'productivity',
+  'social',
+  'gaming',
+  'health',
+  'education',
+  'business',
+  'entertainment',
+] as const;
 
 export const AppNameRequest = z.object({
   keywords: textRows({ maxRows: 10, maxLength: 40, min: 1, minMessage: 'Please enter at least one keyword' }),
@@ -71,5 +158,12 @@ export const AppNameRequest = z.object({
 });
 export type AppNameRequest = z.infer<typeof AppNameRequest>;
 
-export const AppNameResponse = z.object({ names: z.array(z.string()) });
+/** The model engine's structured output for names; the service filters and merges them. */
+export const AppNameIdeas = z.object({
+  names: z
+    .array(z.string())
+    .describe(`Brandable, pronounceable app names of at most ${STORE_TEXT_LIMITS.appStoreName.max} characters`),
+});
+
+export const AppNameResponse = z.object({ names: z.array(within(STORE_TEXT_LIMITS.appStoreName.max)), ...engineReport });
 export type AppNameResponse = z.infer<typeof AppNameResponse>;

@@ -7,11 +7,10 @@ import './status-page.css';
 export interface ComingSoonPageProps {
   title: string;
   summary?: string;
-  kind: 'tool' | 'page';
 }
 
-/** The one stand-in for every tool and article that has not landed yet. */
-export function ComingSoonPage({ title, summary, kind }: ComingSoonPageProps) {
+/** The stand-in for every tool that has not landed yet. */
+export function ComingSoonPage({ title, summary }: ComingSoonPageProps) {
   usePageMeta(`${title} (coming soon)`);
   const hasTools = availableTools().length > 0;
   return (
@@ -22,9 +21,7 @@ export function ComingSoonPage({ title, summary, kind }: ComingSoonPageProps) {
       <span className="badge badge--warm">Coming soon</span>
       <h1 className="status-page__title">{title}</h1>
       {summary && <p className="status-page__lead">{summary}</p>}
-      <p className="status-page__text">
-        {kind === 'tool' ? `The ${title} is still being built, so it can't be used yet.` : "This page hasn't been published yet."}
-      </p>
+      <p className="status-page__text">The {title} is still being built, so it can't be used yet.</p>
       <div className="status-page__actions">
         {hasTools ? (
           <Link className="button button--primary" to="/#tools">

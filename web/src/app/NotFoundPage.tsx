@@ -3,6 +3,14 @@ import { ArrowLeftIcon } from '../components/icons';
 import { usePageMeta } from '../components/page/usePageMeta';
 import './status-page.css';
 
+const SUGGESTIONS = [
+  { to: '/#tools', label: 'All tools' },
+  { to: '/aso-guide', label: 'ASO guide' },
+  { to: '/tutorials', label: 'Tutorials' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
 export function NotFoundPage() {
   usePageMeta('Page not found');
   const { pathname } = useLocation();
@@ -21,6 +29,16 @@ export function NotFoundPage() {
           Go to the home page
         </Link>
       </div>
+      <nav className="status-page__suggestions" aria-label="Popular pages">
+        <p className="status-page__text">Or try one of these:</p>
+        <ul>
+          {SUGGESTIONS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

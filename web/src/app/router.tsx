@@ -1,6 +1,6 @@
-import { TOOLS, type ToolEntry, type ToolId } from '@aiapp/contracts';
+import { CONTENT_ROUTES, TOOLS, type ToolEntry, type ToolId } from '@aiapp/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { CONTENT_PAGES, type ContentPage } from './contentPages';
+import { CONTENT_PAGES } from './contentRoutes';
 import { PageLayout } from './PageLayout';
 import { InitialLoading, RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -10,24 +10,37 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 /** The page of each tool that has landed. A tool shows it once the registry marks it available. */
 const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
   'logo-maker': async () => ({ Component: (await import('../features/logo-maker/LogoMakerPage')).LogoMakerPage }),
+  'icon-generator-pro': async () => ({
+    Component: (await import('../features/icon-generator/IconGeneratorPage')).IconGeneratorPage,
+  }),
+  'screenshot-mockups': async () => ({
+    Component: (await import('../features/screenshot-mockups/ScreenshotMockupsPage')).ScreenshotMockupsPage,
+  }),
+  'screenshot-resizer': async () => ({
+    Component: (await import('../features/screenshot-resizer/ScreenshotResizerPage')).ScreenshotResizerPage,
+  }),
   'keyword-tracker': async () => ({
     Component: (await import('../features/keyword-tracker/KeywordTrackerPage')).KeywordTrackerPage,
   }),
   'aso-optimizer': async () => ({ Component: (await import('../features/aso-optimizer/AsoOptimizerPage')).AsoOptimizerPage }),
   'privacy-policy': async () => ({ Component: (await import('../features/privacy-policy/PrivacyPolicyPage')).PrivacyPolicyPage }),
+  'ai-store-description': async () => ({
+    Component: (await import('../features/ai-store-description/StoreDescriptionPage')).StoreDescriptionPage,
+  }),
+  'app-name-generator': async () => ({
+    Component: (await import('../features/app-name-generator/AppNameGeneratorPage')).AppNameGeneratorPage,
+  }),
+  'landing-page': async () => ({
+    Component: (await import('../features/landing-page/LandingPageGeneratorPage')).LandingPageGeneratorPage,
+  }),
+  'review-preview': async () => ({ Component: (await import('../features/review-preview/ReviewPreviewPage')).ReviewPreviewPage }),
+  blog: async () => ({ Component: (await import('../features/blog/BlogPage')).BlogPage }),
 };
 
 function comingSoonTool(tool: ToolEntry): LazyRoute {
   return async () => {
     const { ComingSoonPage } = await import('./ComingSoonPage');
-    return { element: <ComingSoonPage title={tool.name} summary={tool.summary} kind="tool" /> };
-  };
-}
-
-function comingSoonPage(page: ContentPage): LazyRoute {
-  return async () => {
-    const { ComingSoonPage } = await import('./ComingSoonPage');
-    return { element: <ComingSoonPage title={page.title} kind="page" /> };
+    return { element: <ComingSoonPage title={tool.name} summary={tool.summary} /> };
   };
 }
 
@@ -47,7 +60,7 @@ export const routes: RouteObject[] = [
         Component: PageLayout,
         children: [
           ...TOOLS.map(toolRoute),
-          ...CONTENT_PAGES.map((page) => ({ path: page.path, lazy: comingSoonPage(page) })),
+          ...CONTENT_ROUTES.map((path) => ({ path, lazy: CONTENT_PAGES[path] })),
           { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
         ],
       },

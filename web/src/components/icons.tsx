@@ -68,6 +68,12 @@ export const DownloadIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const UploadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 16V5M7 9.5l5-5 5 5M5 20h14" />
+  </Icon>
+);
+
 export const ArrowLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 12H5M11 18l-6-6 6-6" />
@@ -101,6 +107,12 @@ export const SparklesIcon = (props: IconProps) => (
 export const StarIcon = (props: IconProps) => (
   <Icon fill="currentColor" strokeWidth={1.5} {...props}>
     <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8-5.3-2.8-5.3 2.8 1-5.8-4.2-4.1 5.9-.9z" />
+  </Icon>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5v14M5 12h14" />
   </Icon>
 );
 

@@ -1,5 +1,6 @@
 import { ErrorResponse, ROUTES, type RouteId } from '@aiapp/contracts';
 import type { z } from 'zod';
+import { fetchTransport, xhrTransport, type Transport, type UploadProgress } from './uploadProgress';
 
 type Routes = typeof ROUTES;
 
@@ -7,6 +8,9 @@ type Routes = typeof ROUTES;
 export type PostRouteId = {
   [K in RouteId]: Routes[K]['method'] extends 'POST' ? K : never;
 }[RouteId];
+
+/** Routes read without a body. */
+export type GetRouteId = Exclude<RouteId, PostRouteId>;
 
 type RequestSchema<K extends PostRouteId> = NonNullable<Routes[K]['request']>;
 
@@ -44,6 +48,8 @@ export interface CallOptions {
   /** Cancels the call, e.g. when the page unmounts. Rejects with the signal's reason. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Reports upload progress (large image uploads); the call then goes through XMLHttpRequest. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export async function postJson<K extends PostRouteId>(
@@ -61,12 +67,29 @@ export async function postJson<K extends PostRouteId>(
     },
     options.timeoutMs ?? contract.timeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
     options.signal,
+    options.onUploadProgress ? xhrTransport(options.onUploadProgress) : fetchTransport,
   );
   if (!ok) throw errorFromResponse(status, payload);
+  return parseResponse(contract.response, status, payload) as ApiResponse<K>;
+}
 
-  const parsed = contract.response.safeParse(payload);
+export async function getJson<K extends GetRouteId>(routeId: K, options: CallOptions = {}): Promise<ApiResponse<K>> {
+  const contract = ROUTES[routeId];
+  const { status, ok, payload } = await exchangeJson(
+    contract.path,
+    { method: 'GET', headers: { Accept: 'application/json' } },
+    options.timeoutMs ?? contract.timeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+    options.signal,
+    fetchTransport,
+  );
+  if (!ok) throw errorFromResponse(status, payload);
+  return parseResponse(contract.response, status, payload) as ApiResponse<K>;
+}
+
+function parseResponse(schema: z.ZodType, status: number, payload: unknown): unknown {
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(UNEXPECTED_MESSAGE, { kind: 'bad_response', status });
-  return parsed.data as ApiResponse<K>;
+  return parsed.data;
 }
 
 interface JsonExchange {
@@ -76,12 +99,13 @@ interface JsonExchange {
   payload: unknown;
 }
 
-/** One fetch whose timeout and cancellation cover reading the body too. */
+/** One exchange whose timeout and cancellation cover reading the body too. */
 async function exchangeJson(
   url: string,
   init: RequestInit,
   timeoutMs: number,
   callerSignal: AbortSignal | undefined,
+  transport: Transport,
 ): Promise<JsonExchange> {
   const controller = new AbortController();
   let timedOut = false;
@@ -94,9 +118,8 @@ async function exchangeJson(
   if (callerSignal?.aborted) forwardAbort();
 
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    const text = await response.text();
-    return { status: response.status, ok: response.ok, payload: parseJson(text) };
+    const { status, ok, text } = await transport(url, init, controller.signal);
+    return { status, ok, payload: parseJson(text) };
   } catch (error) {
     if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, { kind: 'timeout' });
     if (callerSignal?.aborted) throw callerSignal.reason ?? error;

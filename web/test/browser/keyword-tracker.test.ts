@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack } from '@aiapp/test-support';
+import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 import { startFakeStores, type FakeStores } from '../../../services/seo-tracker/test/support/fake-stores';
 
 /**
@@ -8,30 +7,22 @@ import { startFakeStores, type FakeStores } from '../../../services/seo-tracker/
  * Google Play replaced by a loopback server answering with recorded search results.
  */
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
-
 let stores: FakeStores;
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let cspViolations: string[];
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const dialog = () => page.getByRole('dialog', { name: 'Your keyword report is ready' });
-const rankings = () => page.getByRole('table');
+const dialog = () => session.page.getByRole('dialog', { name: 'Your keyword report is ready' });
+const rankings = () => session.page.getByRole('table');
 const rowFor = (keyword: string) =>
   rankings()
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: keyword }) });
+    .filter({ has: session.page.getByRole('rowheader', { name: keyword }) });
 
 async function track(appName: string, keywords: string, store = 'App Store (iOS)'): Promise<void> {
-  await page.goto(`${stack.url}/keyword-tracker`);
-  await page.getByRole('heading', { level: 1, name: 'Keyword Rank Tracker' }).waitFor();
-  await page.getByLabel('App name').fill(appName);
-  await page.getByLabel('Store').selectOption({ label: store });
-  await page.getByLabel('Keywords').fill(keywords);
-  await page.getByRole('button', { name: 'Track Keywords' }).click();
+  await session.page.goto(`${session.stack.url}/keyword-tracker`);
+  await session.page.getByRole('heading', { level: 1, name: 'Keyword Rank Tracker' }).waitFor();
+  await session.page.getByLabel('App name').fill(appName);
+  await session.page.getByLabel('Store').selectOption({ label: store });
+  await session.page.getByLabel('Keywords').fill(keywords);
+  await session.page.getByRole('button', { name: 'Track Keywords' }).click();
 }
 
 async function unlock(email: string): Promise<void> {
@@ -44,28 +35,16 @@ async function unlock(email: string): Promise<void> {
 
 beforeAll(async () => {
   stores = await startFakeStores();
-  stack = await startStack({ storeBaseUrl: stores.url });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await stores?.close();
 });
 
-beforeEach(async () => {
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  cspViolations = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-  });
+const session = useBrowserSession(() => ({ storeBaseUrl: stores.url }));
+
+afterAll(async () => {
+  await stores?.close();
 });
 
 afterEach(async () => {
   stores.failWith(null);
-  await context.close();
 });
 
 describe('Keyword rank tracker', () => {
@@ -77,22 +56,22 @@ describe('Keyword rank tracker', () => {
     await dialog().waitFor({ state: 'hidden' });
     expect(await rankings().count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Track Keywords' }).click();
+    await session.page.getByRole('button', { name: 'Track Keywords' }).click();
     await unlock(email);
 
     expect(await rowFor('habit tracker').getByRole('cell').first().textContent()).toBe('#4');
     expect(await rowFor('water reminder').getByRole('cell').first().textContent()).toBe('Not in top 200');
     expect(await rowFor('habit tracker').getByText('Excellent').isVisible()).toBe(true);
     expect(await rankings().getByRole('columnheader', { name: 'Difficulty (est.)' }).isVisible()).toBe(true);
-    expect(await page.getByText('Difficulty and popularity are estimates').isVisible()).toBe(true);
-    expect(await page.getByRole('listitem').filter({ hasText: "'habit tracker' ranks #4" }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Habitloop: Habit Tracker' }).getAttribute('href')).toBe(
+    expect(await session.page.getByText('Difficulty and popularity are estimates').isVisible()).toBe(true);
+    expect(await session.page.getByRole('listitem').filter({ hasText: "'habit tracker' ranks #4" }).isVisible()).toBe(true);
+    expect(await session.page.getByRole('link', { name: 'Habitloop: Habit Tracker' }).getAttribute('href')).toBe(
       'https://apps.apple.com/us/app/habitloop-habit-tracker/id1588800001',
     );
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
+      session.page.waitForEvent('download'),
+      session.page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^keyword-rankings-ios-us-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
@@ -102,8 +81,10 @@ describe('Keyword rank tracker', () => {
     // Generating again after Cancel checked the store a second time: that is the previous observation.
     expect(csv).toMatch(/\nhabit tracker,ios,us,[^,]+,4,4,same,\d+,\d+,ranked\n/);
 
-    expect((await stack.captures()).filter((row) => row.email === email)).toEqual([{ email, tool_used: 'keyword-tracker' }]);
-    expect(cspViolations).toEqual([]);
+    expect((await session.stack.captures()).filter((row) => row.email === email)).toEqual([
+      { email, tool_used: 'keyword-tracker' },
+    ]);
+    expect(session.cspViolations).toEqual([]);
   });
 
   test('When the same app is tracked again after its rank moved, then the previous rank, the change and a history line are shown', async () => {
@@ -128,7 +109,7 @@ describe('Keyword rank tracker', () => {
   test('When the store cannot be checked for any keyword, then the spec alert is shown inline and no e-mail is asked', async () => {
     stores.failWith(500, '/search');
     await track('Habitloop', 'habit tracker, meditation');
-    const alert = page.getByRole('alert');
+    const alert = session.page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Failed to track keywords. Please try again.');
     expect(await dialog().count()).toBe(0);
@@ -142,11 +123,11 @@ describe('Keyword rank tracker', () => {
 
   test('When the keywords are blank, then no call is made and the field says why', async () => {
     const calls: string[] = [];
-    page.on('request', (request) => {
+    session.page.on('request', (request) => {
       if (request.url().includes('/api/track-keywords')) calls.push(request.url());
     });
     await track('Habitloop', ' , ,');
-    await page.getByText('Please enter at least one keyword').waitFor();
+    await session.page.getByText('Please enter at least one keyword').waitFor();
     expect(calls).toEqual([]);
     expect(await dialog().count()).toBe(0);
   });

@@ -1,33 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, startStack } from '@aiapp/test-support';
+import type { Locator } from 'playwright-core';
+import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /**
  * The logo maker through the real gateway and services, driven in Chromium the way a
  * visitor uses it: form, e-mail gate, preview, download.
  */
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
-
 const CAPTURE_FAILED = "We couldn't save your e-mail. Please try again.";
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let cspViolations: string[];
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
 async function capturesFor(email: string) {
-  const rows = await stack.captures();
+  const rows = await session.stack.captures();
   return rows.filter((row) => row.email === email);
 }
 
 function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === element.ownerDocument.activeElement);
+  return locator.evaluate((element) => element === document.activeElement);
 }
 
 /** Focus moves in an effect after the render that the locator waited for. */
@@ -41,62 +29,44 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 2_000): Pro
 }
 
 function focusIsInside(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element.contains(element.ownerDocument.activeElement));
+  return locator.evaluate((element) => element.contains(document.activeElement));
 }
 
-const logoDialog = () => page.getByRole('dialog', { name: 'Your logo is ready' });
-const generateButton = () => page.getByRole('button', { name: 'Generate Logo' });
-const anyPreview = () => page.getByRole('img', { name: /^Logo preview/ });
+const logoDialog = () => session.page.getByRole('dialog', { name: 'Your logo is ready' });
+const generateButton = () => session.page.getByRole('button', { name: 'Generate Logo' });
+const anyPreview = () => session.page.getByRole('img', { name: /^Logo preview/ });
 
 async function openLogoMaker(): Promise<void> {
-  await page.goto(`${stack.url}/logo-maker`);
-  await page.getByRole('heading', { level: 1, name: 'Logo Maker' }).waitFor();
+  await session.page.goto(`${session.stack.url}/logo-maker`);
+  await session.page.getByRole('heading', { level: 1, name: 'Logo Maker' }).waitFor();
 }
 
 async function generateLogo(text: string): Promise<Locator> {
-  await page.getByLabel('Logo text').fill(text);
+  await session.page.getByLabel('Logo text').fill(text);
   await generateButton().click();
   const dialog = logoDialog();
   await dialog.waitFor();
   return dialog;
 }
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  cspViolations = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-  });
-});
+const session = useBrowserSession();
 
 afterEach(async () => {
-  await stack.failCaptures(false);
-  await context.close();
+  await session.stack.failCaptures(false);
 });
 
 describe('Logo maker', () => {
   test('When a visitor cancels the e-mail modal, then the logo stays hidden; after giving an e-mail it is shown, downloads as {slug}-logo.svg and the capture is stored', async () => {
     const email = uniqueEmail('logo-flow');
     await openLogoMaker();
-    await page.getByLabel('Style', { exact: true }).selectOption('circular');
-    await page.getByRole('radio', { name: 'Green' }).check();
+    await session.page.getByLabel('Style', { exact: true }).selectOption('circular');
+    await session.page.getByRole('radio', { name: 'Green' }).check();
 
     const dialog = await generateLogo('Rocket Notes');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await anyPreview().count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Show result' }).isVisible()).toBe(true);
+    expect(await session.page.getByRole('button', { name: 'Show result' }).isVisible()).toBe(true);
 
     await generateButton().click();
     await dialog.waitFor();
@@ -104,27 +74,27 @@ describe('Logo maker', () => {
     await dialog.getByRole('button', { name: 'Show my logo' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const preview = page.getByRole('img', { name: 'Logo preview: Rocket Notes' });
+    const preview = session.page.getByRole('img', { name: 'Logo preview: Rocket Notes' });
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(await preview.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
-    expect(await page.getByRole('figure', { name: 'CSS styles' }).textContent()).toContain('.app-logo');
+    expect(await session.page.getByRole('figure', { name: 'CSS styles' }).textContent()).toContain('.app-logo');
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download SVG' }).click(),
+      session.page.waitForEvent('download'),
+      session.page.getByRole('button', { name: 'Download SVG' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('rocket-notes-logo.svg');
     const savedPath = await download.path();
     expect(await readFile(savedPath, 'utf8')).toMatch(/^<svg[\s>]/);
 
     expect(await capturesFor(email)).toEqual([expect.objectContaining({ email, tool_used: 'logo-maker' })]);
-    expect(cspViolations).toEqual([]);
+    expect(session.cspViolations).toEqual([]);
   });
 
   test('When storing the e-mail fails, then the logo stays hidden and the modal says so inline', async () => {
     const email = uniqueEmail('logo-capture-fails');
-    await stack.failCaptures(true);
+    await session.stack.failCaptures(true);
     await openLogoMaker();
 
     const dialog = await generateLogo('Tasky');
@@ -138,9 +108,9 @@ describe('Logo maker', () => {
     expect(await anyPreview().count()).toBe(0);
     expect(await capturesFor(email)).toEqual([]);
 
-    await stack.failCaptures(false);
+    await session.stack.failCaptures(false);
     await dialog.getByRole('button', { name: 'Show my logo' }).click();
-    await page.getByRole('img', { name: 'Logo preview: Tasky' }).waitFor();
+    await session.page.getByRole('img', { name: 'Logo preview: Tasky' }).waitFor();
     expect(await capturesFor(email)).toHaveLength(1);
   });
 
@@ -150,15 +120,15 @@ describe('Logo maker', () => {
     expect(await eventually(() => isFocused(dialog.getByLabel('E-mail address')))).toBe(true);
 
     for (let press = 0; press < 6; press += 1) {
-      await page.keyboard.press('Tab');
+      await session.page.keyboard.press('Tab');
       expect(await focusIsInside(dialog)).toBe(true);
     }
     for (let press = 0; press < 6; press += 1) {
-      await page.keyboard.press('Shift+Tab');
+      await session.page.keyboard.press('Shift+Tab');
       expect(await focusIsInside(dialog)).toBe(true);
     }
 
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await eventually(() => isFocused(generateButton()))).toBe(true);
     expect(await anyPreview().count()).toBe(0);
@@ -166,14 +136,14 @@ describe('Logo maker', () => {
 
   test('When the logo text is blank, then no call is made and the field says why', async () => {
     const logoCalls: string[] = [];
-    page.on('request', (request) => {
+    session.page.on('request', (request) => {
       if (request.url().includes('/api/generate-logo')) logoCalls.push(request.url());
     });
     await openLogoMaker();
-    await page.getByLabel('Logo text').fill('   ');
+    await session.page.getByLabel('Logo text').fill('   ');
     await generateButton().click();
 
-    await page.getByText('Logo text must not be blank').waitFor();
+    await session.page.getByText('Logo text must not be blank').waitFor();
     expect(await logoDialog().count()).toBe(0);
     expect(logoCalls).toEqual([]);
   });
@@ -181,24 +151,24 @@ describe('Logo maker', () => {
 
 describe('Site frame', () => {
   test('When a visitor opens an unknown address, then the 404 page links home', async () => {
-    const response = await page.goto(`${stack.url}/no-such-page`);
+    const response = await session.page.goto(`${session.stack.url}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    expect(await page.title()).toContain('Page not found');
+    await session.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await session.page.title()).toContain('Page not found');
 
-    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
-    await page.waitForURL(`${stack.url}/`);
-    await page.getByRole('heading', { level: 1, name: 'Store-ready assets for your mobile app' }).waitFor();
+    await session.page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await session.page.waitForURL(`${session.stack.url}/`);
+    await session.page.getByRole('heading', { level: 1, name: 'Store-ready assets for your mobile app' }).waitFor();
   });
 
-  test('When a visitor follows the top bar back link on a tool page, then the home page opens', async () => {
+  test('When a visitor follows the top bar back link on a tool session.page, then the home page opens', async () => {
     await openLogoMaker();
-    const backLink = page.getByRole('banner').getByRole('link', { name: 'AI App Toolkit' });
+    const backLink = session.page.getByRole('banner').getByRole('link', { name: 'AI App Toolkit' });
     expect(await backLink.getAttribute('href')).toBe('/');
 
     await backLink.click();
-    await page.waitForURL(`${stack.url}/`);
-    await page.getByRole('heading', { level: 1, name: 'Store-ready assets for your mobile app' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Logo Maker' }).first().isVisible()).toBe(true);
+    await session.page.waitForURL(`${session.stack.url}/`);
+    await session.page.getByRole('heading', { level: 1, name: 'Store-ready assets for your mobile app' }).waitFor();
+    expect(await session.page.getByRole('link', { name: 'Logo Maker' }).first().isVisible()).toBe(true);
   });
 });

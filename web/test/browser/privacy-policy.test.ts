@@ -1,40 +1,32 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { STORE_PRIVACY_LINKS } from '@aiapp/contracts';
-import { launchBrowser, startStack } from '@aiapp/test-support';
+import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /**
  * The privacy policy generator through the real gateway and services, in Chromium: checkbox
  * grid, e-mail gate, hosted-page preview, the three downloads and the store privacy answers.
  */
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
-
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let cspViolations: string[];
 let policyCalls: string[];
 let scriptDialogs: string[];
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const generateButton = () => page.getByRole('button', { name: 'Generate Privacy Policy' });
-const gateDialog = () => page.getByRole('dialog', { name: 'Your privacy policy is ready' });
-const preview = () => page.frameLocator('iframe[title^="Privacy policy preview"]');
-const storeAnswers = () => page.getByRole('region', { name: 'Store privacy answers' });
+const generateButton = () => session.page.getByRole('button', { name: 'Generate Privacy Policy' });
+const gateDialog = () => session.page.getByRole('dialog', { name: 'Your privacy policy is ready' });
+const preview = () => session.page.frameLocator('iframe[title^="Privacy policy preview"]');
+const storeAnswers = () => session.page.getByRole('region', { name: 'Store privacy answers' });
 
 async function openGenerator(): Promise<void> {
-  await page.goto(`${stack.url}/privacy-policy`);
-  await page.getByRole('heading', { level: 1, name: 'Privacy Policy Generator' }).waitFor();
+  await session.page.goto(`${session.stack.url}/privacy-policy`);
+  await session.page.getByRole('heading', { level: 1, name: 'Privacy Policy Generator' }).waitFor();
 }
 
 async function fillForm(appName: string, categories: string[]): Promise<void> {
-  await page.getByLabel('App name').fill(appName);
-  await page.getByLabel('Company name').fill('Acme Apps Ltd');
-  await page.getByLabel('Contact e-mail').fill('privacy@acme.example');
-  await page.getByLabel('Website').fill('acme.example');
-  for (const category of categories) await page.getByRole('checkbox', { name: category }).check();
+  await session.page.getByLabel('App name').fill(appName);
+  await session.page.getByLabel('Company name').fill('Acme Apps Ltd');
+  await session.page.getByLabel('Contact e-mail').fill('privacy@acme.example');
+  await session.page.getByLabel('Website').fill('acme.example');
+  for (const category of categories) await session.page.getByRole('checkbox', { name: category }).check();
 }
 
 async function unlock(email: string): Promise<void> {
@@ -47,40 +39,25 @@ async function unlock(email: string): Promise<void> {
 }
 
 async function download(label: string): Promise<{ file: Download; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
+  const [file] = await Promise.all([
+    session.page.waitForEvent('download'),
+    session.page.getByRole('button', { name: label }).click(),
+  ]);
   return { file, text: await readFile(await file.path(), 'utf8') };
 }
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
+const session = useBrowserSession();
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  cspViolations = [];
+beforeEach(() => {
   policyCalls = [];
   scriptDialogs = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-  });
-  page.on('request', (request) => {
+  session.page.on('request', (request) => {
     if (request.url().includes('/api/generate-privacy-policy')) policyCalls.push(request.postData() ?? '');
   });
-  page.on('dialog', (dialog) => {
+  session.page.on('dialog', (dialog) => {
     scriptDialogs.push(dialog.message());
     void dialog.dismiss();
   });
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 describe('Privacy policy generator', () => {
@@ -93,7 +70,7 @@ describe('Privacy policy generator', () => {
     await gateDialog().waitFor();
     await gateDialog().getByRole('button', { name: 'Cancel' }).click();
     await gateDialog().waitFor({ state: 'hidden' });
-    expect(await page.locator('iframe[title^="Privacy policy preview"]').count()).toBe(0);
+    expect(await session.page.locator('iframe[title^="Privacy policy preview"]').count()).toBe(0);
     expect(await storeAnswers().count()).toBe(0);
 
     await unlock(email);
@@ -136,17 +113,19 @@ describe('Privacy policy generator', () => {
     expect(manifest.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<!DOCTYPE plist/);
     expect(manifest.text).toContain('<string>NSPrivacyCollectedDataTypePreciseLocation</string>');
 
-    expect((await stack.captures()).filter((row) => row.email === email)).toEqual([{ email, tool_used: 'privacy-policy' }]);
-    expect(cspViolations).toEqual([]);
+    expect((await session.stack.captures()).filter((row) => row.email === email)).toEqual([
+      { email, tool_used: 'privacy-policy' },
+    ]);
+    expect(session.cspViolations).toEqual([]);
   });
 
   test('When app name and company name are blank, then no call is made, both fields say why and the first one has focus', async () => {
     await openGenerator();
     await generateButton().click();
 
-    await page.getByText('App name is required').waitFor();
-    expect(await page.getByText('Company name is required').isVisible()).toBe(true);
-    expect(await page.getByLabel('App name').evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
+    await session.page.getByText('App name is required').waitFor();
+    expect(await session.page.getByText('Company name is required').isVisible()).toBe(true);
+    expect(await session.page.getByLabel('App name').evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
     expect(await gateDialog().count()).toBe(0);
     expect(policyCalls).toEqual([]);
   });
@@ -154,10 +133,10 @@ describe('Privacy policy generator', () => {
   test('When the contact e-mail is not an e-mail address, then the field says so and nothing is sent', async () => {
     await openGenerator();
     await fillForm('Notes', []);
-    await page.getByLabel('Contact e-mail').fill('privacy-at-acme');
+    await session.page.getByLabel('Contact e-mail').fill('privacy-at-acme');
     await generateButton().click();
 
-    await page.getByText('Please enter a valid e-mail address').waitFor();
+    await session.page.getByText('Please enter a valid e-mail address').waitFor();
     expect(policyCalls).toEqual([]);
   });
 
@@ -175,7 +154,7 @@ describe('Privacy policy generator', () => {
 
   test('When the page opens, then the Business & Legal Resources block links to our guides and the stores own policy pages', async () => {
     await openGenerator();
-    const resources = page.getByRole('region', { name: 'Business & Legal Resources' });
+    const resources = session.page.getByRole('region', { name: 'Business & Legal Resources' });
     await resources.waitFor();
     expect(await resources.getByRole('link', { name: /Best practices/ }).getAttribute('href')).toBe('/best-practices');
     const apple = resources.getByRole('link', { name: /App privacy details/ });

@@ -34,4 +34,20 @@ export const EMAIL_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_pending_idx ON outbox (id) WHERE published_at IS NULL;
     `,
   },
+  {
+    /*
+     * The relay walks pending rows in id order and skips a row while an earlier row of its key
+     * is pending (probing message_key, id). Rows that failed too often are set aside (kept,
+     * reported, no longer retried); published rows are deleted by age.
+     */
+    id: '002_outbox_relay',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN set_aside_at timestamptz;
+      DROP INDEX outbox_pending_idx;
+      CREATE INDEX outbox_pending_idx ON outbox (id) WHERE published_at IS NULL AND set_aside_at IS NULL;
+      CREATE INDEX outbox_pending_by_key_idx ON outbox (message_key, id) WHERE published_at IS NULL AND set_aside_at IS NULL;
+      CREATE INDEX outbox_published_at_idx ON outbox (published_at) WHERE published_at IS NOT NULL;
+      CREATE INDEX outbox_set_aside_at_idx ON outbox (set_aside_at) WHERE set_aside_at IS NOT NULL;
+    `,
+  },
 ];

@@ -10,11 +10,13 @@ export interface DownloadButtonProps {
   content: () => BlobPart;
   type: string;
   variant?: 'primary' | 'secondary';
+  /** A fuller name for assistive technology when the visible label is short ("Download"). */
+  accessibleName?: string;
 }
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Download failed. Please try again.';
 
-export function DownloadButton({ label, fileName, content, type, variant = 'primary' }: DownloadButtonProps) {
+export function DownloadButton({ label, fileName, content, type, variant = 'primary', accessibleName }: DownloadButtonProps) {
   const [failed, setFailed] = useState(false);
 
   const handleClick = () => {
@@ -28,7 +30,7 @@ export function DownloadButton({ label, fileName, content, type, variant = 'prim
 
   return (
     <>
-      <button type="button" className={`button button--${variant}`} onClick={handleClick}>
+      <button type="button" className={`button button--${variant}`} aria-label={accessibleName} onClick={handleClick}>
         <DownloadIcon />
         {label}
       </button>

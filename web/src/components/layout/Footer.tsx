@@ -6,6 +6,16 @@ import './layout.css';
 
 const FOOTER_TOOL_IDS = ['app-name-generator', 'aso-optimizer', 'privacy-policy', 'logo-maker', 'blog'] as const;
 
+const GUIDE_LINKS = [
+  { to: '/aso-guide', label: 'ASO guide' },
+  { to: '/tutorials', label: 'Tutorials' },
+  { to: '/best-practices', label: 'Best practices' },
+  { to: '/case-studies', label: 'Case studies' },
+  { to: '/industry-analysis', label: 'Industry analysis' },
+  { to: '/tools-comparison', label: 'Tools comparison' },
+  { to: '/faq', label: 'FAQ' },
+] as const;
+
 const COMPANY_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
@@ -43,6 +53,16 @@ export function Footer() {
             <h2 className="site-footer__heading">Tools</h2>
             <ul className="site-footer__links">
               {toolLinks().map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="site-footer__heading">Guides</h2>
+            <ul className="site-footer__links">
+              {GUIDE_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>

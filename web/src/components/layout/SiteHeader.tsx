@@ -3,7 +3,13 @@ import { BrandMark } from '../icons';
 import { SITE_NAME } from '../page/usePageMeta';
 import './layout.css';
 
-/** The home page's header: the brand, nothing to go back to. */
+const NAV_LINKS = [
+  { to: '/aso-guide', label: 'ASO guide' },
+  { to: '/tutorials', label: 'Tutorials' },
+  { to: '/faq', label: 'FAQ' },
+] as const;
+
+/** The home page's header: the brand and the main reading; nothing to go back to. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -12,7 +18,15 @@ export function SiteHeader() {
           <BrandMark />
           <span>{SITE_NAME}</span>
         </Link>
-        <span className="badge badge--neutral">Free · No signup</span>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul className="site-header__links">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </header>
   );

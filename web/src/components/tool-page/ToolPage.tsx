@@ -22,11 +22,13 @@ export interface ToolPageProps<R> {
   form: ReactNode;
   /** Validates the fields and, when they are fine, calls `gate.generate`. */
   onGenerate: () => void;
+  /** False keeps the generate button disabled, e.g. until a file is chosen (spec §5). */
+  canGenerate?: boolean;
   renderResult: (result: R) => ReactNode;
 }
 
 /** The frame every tool page shares (spec §2): tips, form, generate button, results, e-mail gate. */
-export function ToolPage<R>({ tool, copy, gate, form, onGenerate, renderResult }: ToolPageProps<R>) {
+export function ToolPage<R>({ tool, copy, gate, form, onGenerate, canGenerate = true, renderResult }: ToolPageProps<R>) {
   usePageMeta(tool.name, `${tool.summary} Free, no signup.`);
   const { state } = gate;
   const resultsHeadingId = useId();
@@ -47,7 +49,7 @@ export function ToolPage<R>({ tool, copy, gate, form, onGenerate, renderResult }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!generating) onGenerate();
+    if (!generating && canGenerate) onGenerate();
   };
 
   return (
@@ -73,7 +75,7 @@ export function ToolPage<R>({ tool, copy, gate, form, onGenerate, renderResult }
               ref={generateButtonRef}
               type="submit"
               className="button button--primary button--large tool-form__submit"
-              disabled={generating}
+              disabled={generating || !canGenerate}
             >
               {generating ? <span className="spinner" aria-hidden="true" /> : <SparklesIcon />}
               {generating ? 'Generating…' : copy.generateLabel}

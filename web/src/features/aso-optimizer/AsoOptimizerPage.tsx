@@ -1,7 +1,7 @@
 import { findTool } from '@aiapp/contracts';
-import { useRef, useState } from 'react';
 import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import { AsoForm, type AsoFormErrors } from './AsoForm';
 import { AsoResult } from './AsoResult';
 import { optimizeAso, type AsoInput, type AsoResult as Result } from './optimizeAso';
@@ -30,23 +30,16 @@ function validate(values: AsoInput): AsoFormErrors {
 export function AsoOptimizerPage() {
   const tool = findTool(TOOL_ID);
   const gate = useEmailGate<Result>(TOOL_ID);
-  const [values, setValues] = useState<AsoInput>({ appName: '', category: '', description: '' });
-  const [errors, setErrors] = useState<AsoFormErrors>({});
-  const appNameRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const form = useToolForm<AsoInput, keyof AsoFormErrors>({ appName: '', category: '', description: '' }, validate, [
+    'appName',
+    'description',
+  ]);
+  const { values, errors } = form;
 
   if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
 
-  const handleChange = (next: AsoInput) => {
-    setValues(next);
-    if (errors.appName || errors.description) setErrors(validate(next));
-  };
-
   const handleGenerate = () => {
-    const found = validate(values);
-    setErrors(found);
-    if (found.appName) return appNameRef.current?.focus();
-    if (found.description) return descriptionRef.current?.focus();
+    if (!form.checkBeforeGenerate()) return;
     const input = { appName: values.appName.trim(), category: values.category.trim(), description: values.description.trim() };
     void gate.generate((signal) => optimizeAso(input, signal));
   };
@@ -61,9 +54,9 @@ export function AsoOptimizerPage() {
         <AsoForm
           values={values}
           errors={errors}
-          onChange={handleChange}
-          appNameRef={appNameRef}
-          descriptionRef={descriptionRef}
+          onChange={form.onChange}
+          appNameRef={form.fieldRef('appName')}
+          descriptionRef={form.fieldRef('description')}
         />
       }
       renderResult={(result) => <AsoResult result={result} />}

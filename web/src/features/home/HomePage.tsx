@@ -1,15 +1,22 @@
+import { HOME_META } from '@aiapp/contracts';
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { ArrowDownIcon } from '../../components/icons';
 import { SiteHeader } from '../../components/layout/SiteHeader';
 import { usePageMeta } from '../../components/page/usePageMeta';
 import { HeroArtwork } from './HeroArtwork';
 import { HowItWorks } from './HowItWorks';
+import { ResourceCards } from './ResourceCards';
+import { StatsStrip } from './StatsStrip';
 import { ToolCatalogue } from './ToolCatalogue';
+import { useSiteStats } from './useSiteStats';
+import { WhyChoose } from './WhyChoose';
 import './home.css';
 
 export function HomePage() {
-  usePageMeta(null);
+  usePageMeta(null, HOME_META.description);
   const toolsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const siteStats = useSiteStats();
 
   const startCreating = () => {
     const heading = toolsHeadingRef.current;
@@ -31,21 +38,28 @@ export function HomePage() {
                 Store-ready assets for your mobile app
               </h1>
               <p className="hero__lead">
-                Fill in a short form, enter your e-mail and download the result. Every tool is free and needs no account.
+                Logos, icon sets, store screenshots, listing copy, keywords and privacy policies, made to the rules of the App
+                Store and Google Play. Fill in a short form, enter your e-mail and download the result.
               </p>
               <div className="hero__actions">
                 <button type="button" className="button button--primary button--large" onClick={startCreating}>
                   Start Creating
                   <ArrowDownIcon />
                 </button>
+                <Link to="/aso-guide" className="button button--secondary button--large">
+                  Read the ASO guide
+                </Link>
               </div>
             </div>
             <HeroArtwork />
           </div>
         </section>
 
+        <StatsStrip siteStats={siteStats} />
         <HowItWorks />
-        <ToolCatalogue headingRef={toolsHeadingRef} />
+        <ToolCatalogue headingRef={toolsHeadingRef} siteStats={siteStats} />
+        <ResourceCards />
+        <WhyChoose />
       </main>
     </>
   );

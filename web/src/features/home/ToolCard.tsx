@@ -1,40 +1,60 @@
 import type { ToolEntry } from '@aiapp/contracts';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, StarIcon } from '../../components/icons';
+import { ArrowRightIcon, ClockIcon, StarIcon } from '../../components/icons';
+import { formatCount } from './formatCount';
 
-export function ToolCard({ tool }: { tool: ToolEntry }) {
-  const nameId = useId();
-  const badgeId = useId();
-  const summaryId = useId();
+interface ToolCardProps {
+  tool: ToolEntry;
+  mostPopular: boolean;
+  /** Results this tool has delivered, when the live count is known. */
+  delivered: number | undefined;
+}
+
+/**
+ * A tool a visitor can open: its name is the link, stretched over the whole card. Tools still
+ * in development get the same card without a link, saying so.
+ */
+export function ToolCard({ tool, mostPopular, delivered }: ToolCardProps) {
   return (
-    <Link
-      to={tool.route}
-      className="tool-card"
-      aria-labelledby={tool.mostPopular ? `${nameId} ${badgeId}` : nameId}
-      aria-describedby={summaryId}
-    >
+    <div className={tool.available ? 'tool-card' : 'tool-card tool-card--upcoming'}>
       <span className="tool-card__top">
         <span className="tool-card__monogram" aria-hidden="true">
           {tool.name.charAt(0)}
         </span>
-        {tool.mostPopular && (
-          <span id={badgeId} className="badge badge--warm">
+        {mostPopular && (
+          <span className="badge badge--warm">
             <StarIcon className="badge__icon" />
             Most Popular
           </span>
         )}
+        {!tool.available && (
+          <span className="badge badge--neutral">
+            <ClockIcon className="badge__icon" />
+            In development
+          </span>
+        )}
       </span>
-      <span id={nameId} className="tool-card__name">
-        {tool.name}
-      </span>
-      <span id={summaryId} className="tool-card__summary">
-        {tool.summary}
-      </span>
-      <span className="tool-card__cta" aria-hidden="true">
-        Open tool
-        <ArrowRightIcon className="tool-card__arrow" />
-      </span>
-    </Link>
+      <h4 className="tool-card__name">
+        {tool.available ? (
+          <Link to={tool.route} className="tool-card__link">
+            {tool.name}
+          </Link>
+        ) : (
+          tool.name
+        )}
+      </h4>
+      <p className="tool-card__summary">{tool.summary}</p>
+      {tool.available && delivered !== undefined && delivered > 0 && (
+        <p className="tool-card__usage">
+          {formatCount(delivered)} {delivered === 1 ? 'result' : 'results'} delivered
+        </p>
+      )}
+      {tool.available && (
+        <span className="tool-card__cta" aria-hidden="true">
+          Open tool
+          <ArrowRightIcon className="tool-card__arrow" />
+        </span>
+      )}
+    </div>
   );
 }

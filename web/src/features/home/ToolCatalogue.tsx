@@ -1,13 +1,22 @@
-import { TOOL_CATEGORIES, availableTools } from '@aiapp/contracts';
+import { TOOL_CATEGORIES, TOOLS, availableTools, type ToolEntry } from '@aiapp/contracts';
 import type { Ref } from 'react';
+import { deliveredBy, mostPopularToolId } from './mostPopular';
 import { ToolCard } from './ToolCard';
+import type { SiteStats } from './useSiteStats';
 
-/** Tool cards grouped by category; only tools a visitor can use today are listed. */
-export function ToolCatalogue({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
-  const tools = availableTools();
+/** Tools a visitor can use come first in each group; those in development follow, marked as such. */
+function byAvailability(tools: readonly ToolEntry[]): ToolEntry[] {
+  return [...tools.filter((tool) => tool.available), ...tools.filter((tool) => !tool.available)];
+}
+
+/** Every tool of the registry, grouped as in spec §2: the six main tools, then the other categories. */
+export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLHeadingElement>; siteStats: SiteStats }) {
+  const live = availableTools().length;
+  const stats = siteStats.status === 'ready' ? siteStats.stats : undefined;
+  const popularId = mostPopularToolId(TOOLS, stats);
   const groups = TOOL_CATEGORIES.map((category) => ({
     category,
-    tools: tools.filter((tool) => tool.category === category.id),
+    tools: byAvailability(TOOLS.filter((tool) => tool.category === category.id)),
   })).filter((group) => group.tools.length > 0);
 
   return (
@@ -18,19 +27,24 @@ export function ToolCatalogue({ headingRef }: { headingRef: Ref<HTMLHeadingEleme
             Tools
           </h2>
           <p className="catalogue__lead">
-            {tools.length === 1 ? 'One tool is' : `${tools.length} tools are`} ready to use. More are being built and will appear
-            here as they land.
+            {live === TOOLS.length
+              ? `All ${TOOLS.length} tools are ready to use.`
+              : `${live} of ${TOOLS.length} tools ${live === 1 ? 'is' : 'are'} ready to use; the others are being built and open here as they land.`}
           </p>
         </div>
-        {groups.map(({ category, tools: groupTools }) => (
+        {groups.map(({ category, tools }) => (
           <section key={category.id} className="catalogue__group" aria-labelledby={`category-${category.id}`}>
             <h3 id={`category-${category.id}`} className="catalogue__group-title">
               {category.name}
             </h3>
             <ul className="catalogue__grid">
-              {groupTools.map((tool) => (
+              {tools.map((tool) => (
                 <li key={tool.id}>
-                  <ToolCard tool={tool} />
+                  <ToolCard
+                    tool={tool}
+                    mostPopular={tool.id === popularId}
+                    delivered={stats ? deliveredBy(stats, tool.id) : undefined}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { findTool, KEYWORDS_MAX, KEYWORD_MAX_LENGTH } from '@aiapp/contracts';
-import { useRef, useState } from 'react';
 import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import { KeywordTrackerForm, type TrackerFormErrors, type TrackerFormValues } from './KeywordTrackerForm';
 import { KeywordTrackerResult } from './KeywordTrackerResult';
 import { splitKeywords, trackKeywords, type TrackingResult } from './trackKeywords';
@@ -31,23 +31,17 @@ function validate(values: TrackerFormValues): TrackerFormErrors {
 export function KeywordTrackerPage() {
   const tool = findTool(TOOL_ID);
   const gate = useEmailGate<TrackingResult>(TOOL_ID);
-  const [values, setValues] = useState<TrackerFormValues>({ appName: '', store: 'ios', country: 'us', keywords: '' });
-  const [errors, setErrors] = useState<TrackerFormErrors>({});
-  const appNameRef = useRef<HTMLInputElement>(null);
-  const keywordsRef = useRef<HTMLTextAreaElement>(null);
+  const form = useToolForm<TrackerFormValues, keyof TrackerFormErrors>(
+    { appName: '', store: 'ios', country: 'us', keywords: '' },
+    validate,
+    ['appName', 'keywords'],
+  );
+  const { values, errors } = form;
 
   if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
 
-  const handleChange = (next: TrackerFormValues) => {
-    setValues(next);
-    if (errors.appName || errors.keywords) setErrors(validate(next));
-  };
-
   const handleGenerate = () => {
-    const found = validate(values);
-    setErrors(found);
-    if (found.appName) return appNameRef.current?.focus();
-    if (found.keywords) return keywordsRef.current?.focus();
+    if (!form.checkBeforeGenerate()) return;
     const input = {
       appName: values.appName.trim(),
       store: values.store,
@@ -67,9 +61,9 @@ export function KeywordTrackerPage() {
         <KeywordTrackerForm
           values={values}
           errors={errors}
-          onChange={handleChange}
-          appNameRef={appNameRef}
-          keywordsRef={keywordsRef}
+          onChange={form.onChange}
+          appNameRef={form.fieldRef('appName')}
+          keywordsRef={form.fieldRef('keywords')}
         />
       }
       renderResult={(result) => <KeywordTrackerResult result={result} />}

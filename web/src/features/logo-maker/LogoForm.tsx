@@ -1,6 +1,6 @@
 import { LOGO_COLOR_SCHEMES, LOGO_STYLES, LOGO_TEXT_MAX_LENGTH } from '@aiapp/contracts';
 import { useId, type Ref } from 'react';
-import { AlertIcon } from '../../components/icons';
+import { TextField } from '../../components/form/TextField';
 import type { LogoOptions } from './generateLogo';
 import { COLOR_SCHEME_SWATCHES, STYLE_LABELS } from './logoOptions';
 
@@ -12,41 +12,21 @@ export interface LogoFormProps {
 }
 
 export function LogoForm({ values, onChange, textError, textInputRef }: LogoFormProps) {
-  const textId = useId();
-  const textHintId = useId();
-  const textErrorId = useId();
   const styleId = useId();
 
   return (
     <>
-      <div className="field">
-        <label className="field__label" htmlFor={textId}>
-          Logo text
-        </label>
-        <input
-          ref={textInputRef}
-          id={textId}
-          className="input"
-          type="text"
-          name="text"
-          autoComplete="off"
-          placeholder="e.g. Tasky"
-          maxLength={LOGO_TEXT_MAX_LENGTH}
-          value={values.text}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? `${textErrorId} ${textHintId}` : textHintId}
-          onChange={(event) => onChange({ ...values, text: event.target.value })}
-        />
-        {textError && (
-          <p id={textErrorId} className="field__error" role="alert">
-            <AlertIcon className="notice__icon" />
-            {textError}
-          </p>
-        )}
-        <p id={textHintId} className="field__hint">
-          Your app or brand name, up to {LOGO_TEXT_MAX_LENGTH} characters. Short names read best.
-        </p>
-      </div>
+      <TextField
+        label="Logo text"
+        name="text"
+        placeholder="e.g. Tasky"
+        maxLength={LOGO_TEXT_MAX_LENGTH}
+        value={values.text}
+        onChange={(text) => onChange({ ...values, text })}
+        error={textError ?? undefined}
+        inputRef={textInputRef}
+        hint={`Your app or brand name, up to ${LOGO_TEXT_MAX_LENGTH} characters. Short names read best.`}
+      />
 
       <div className="field">
         <label className="field__label" htmlFor={styleId}>

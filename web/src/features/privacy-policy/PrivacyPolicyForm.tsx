@@ -1,13 +1,13 @@
 import { DATA_COLLECTED_CHOICES, type DataCollectedChoice } from '@aiapp/contracts';
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
 import { DATA_CHOICE_HINTS, type PolicyField, type PolicyFieldErrors, type PolicyFormValues } from './policyForm';
-import { PolicyTextField } from './PolicyTextField';
+import { TextField } from '../../components/form/TextField';
 
 export interface PrivacyPolicyFormProps {
   values: PolicyFormValues;
   onChange: (values: PolicyFormValues) => void;
   errors: PolicyFieldErrors;
-  fieldRefs: Record<PolicyField, RefObject<HTMLInputElement | null>>;
+  fieldRefs: Record<PolicyField, Ref<HTMLInputElement>>;
 }
 
 export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: PrivacyPolicyFormProps) {
@@ -20,11 +20,10 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: Priva
 
   return (
     <>
-      <PolicyTextField
+      <TextField
         label="App name"
         name="app_name"
         type="text"
-        required
         value={values.appName}
         onChange={set('appName')}
         error={errors.appName}
@@ -34,11 +33,10 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: Priva
         autoComplete="off"
         inputRef={fieldRefs.appName}
       />
-      <PolicyTextField
+      <TextField
         label="Company name"
         name="company_name"
         type="text"
-        required
         value={values.companyName}
         onChange={set('companyName')}
         error={errors.companyName}
@@ -48,10 +46,11 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: Priva
         autoComplete="organization"
         inputRef={fieldRefs.companyName}
       />
-      <PolicyTextField
+      <TextField
         label="Contact e-mail"
         name="email"
         type="email"
+        optional
         value={values.email}
         onChange={set('email')}
         error={errors.email}
@@ -61,10 +60,11 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: Priva
         autoComplete="email"
         inputRef={fieldRefs.email}
       />
-      <PolicyTextField
+      <TextField
         label="Website"
         name="website"
         type="url"
+        optional
         value={values.website}
         onChange={set('website')}
         error={errors.website}

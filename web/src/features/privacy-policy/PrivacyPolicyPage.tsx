@@ -1,10 +1,11 @@
 import { findTool } from '@aiapp/contracts';
-import { useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import { generatePrivacyPolicy, type GeneratedPolicy } from './generatePrivacyPolicy';
 import { LegalResources } from './LegalResources';
-import { EMPTY_FORM, validatePolicyForm, type PolicyField, type PolicyFieldErrors, type PolicyFormValues } from './policyForm';
+import { EMPTY_FORM, validatePolicyForm, type PolicyField, type PolicyFormValues } from './policyForm';
 import { PrivacyPolicyForm } from './PrivacyPolicyForm';
 import { PrivacyPolicyResult } from './PrivacyPolicyResult';
 import { StorePrivacyAnswers } from './StorePrivacyAnswers';
@@ -25,32 +26,17 @@ const COPY: ToolPageCopy = {
 export function PrivacyPolicyPage() {
   const tool = findTool(TOOL_ID);
   const gate = useEmailGate<GeneratedPolicy>(TOOL_ID);
-  const [values, setValues] = useState<PolicyFormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<PolicyFieldErrors>({});
-  const fieldRefs = {
-    appName: useRef<HTMLInputElement>(null),
-    companyName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    website: useRef<HTMLInputElement>(null),
-  };
+  const form = useToolForm<PolicyFormValues, PolicyField>(EMPTY_FORM, validatePolicyForm, FIELD_ORDER);
+  const { values, errors } = form;
+  const fieldRefs = Object.fromEntries(FIELD_ORDER.map((field) => [field, form.fieldRef(field)])) as Record<
+    PolicyField,
+    Ref<HTMLInputElement>
+  >;
 
   if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
 
-  const handleChange = (next: PolicyFormValues) => {
-    // Clear a field's error as soon as what the visitor typed there is valid.
-    const nextErrors = validatePolicyForm(next);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => nextErrors[field as PolicyField])));
-    setValues(next);
-  };
-
   const handleGenerate = () => {
-    const found = validatePolicyForm(values);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      fieldRefs[firstInvalid].current?.focus();
-      return;
-    }
+    if (!form.checkBeforeGenerate()) return;
     const submitted = values;
     void gate.generate((signal) => generatePrivacyPolicy(submitted, signal));
   };
@@ -62,7 +48,7 @@ export function PrivacyPolicyPage() {
         copy={COPY}
         gate={gate}
         onGenerate={handleGenerate}
-        form={<PrivacyPolicyForm values={values} onChange={handleChange} errors={errors} fieldRefs={fieldRefs} />}
+        form={<PrivacyPolicyForm values={values} onChange={form.onChange} errors={errors} fieldRefs={fieldRefs} />}
         renderResult={(result) => <PrivacyPolicyResult result={result} />}
       />
       {gate.state.phase === 'unlocked' && <StorePrivacyAnswers policy={gate.state.result.policy} />}

@@ -1,0 +1,77 @@
+import { ANDROID_DENSITIES, ANDROID_ICON_DP, type AndroidDensity } from '@aiapp/contracts';
+import { resizedPng } from '../pixels/encode';
+import { rgbToHex, type Rgb } from '../pixels/raw-image';
+import type { ZipEntry } from '../zip/zip-entry';
+import type { IconLayers } from './icon-layers';
+import { monochromeLayer } from './monochrome';
+import { adaptiveIconXml, ANDROID_RES_DIR, backgroundColourXml, BACKGROUND_COLOUR_RESOURCE } from './android-resources';
+import { playStoreIcon } from './play-store-icon';
+
+export const PLAY_STORE_ICON_PATH = 'android/play-store-icon-512.png';
+
+export interface AndroidDensityIcons {
+  readonly density: AndroidDensity;
+  readonly launcherPixels: number;
+  readonly launcher: Buffer;
+  readonly round: Buffer;
+  readonly foreground: Buffer;
+  readonly monochrome: Buffer;
+}
+
+export interface AndroidIcons {
+  readonly densities: AndroidDensityIcons[];
+  readonly playStore: Buffer;
+  readonly warnings: string[];
+}
+
+const px = (dp: number, density: AndroidDensity) => Math.round(dp * density.scale);
+
+export async function buildAndroidIcons(layers: IconLayers): Promise<AndroidIcons> {
+  const mono = monochromeLayer(layers.adaptiveForeground);
+  const [densities, play] = await Promise.all([
+    Promise.all(
+      ANDROID_DENSITIES.map(async (density) => {
+        const launcherPixels = px(ANDROID_ICON_DP.legacy, density);
+        const layerPixels = px(ANDROID_ICON_DP.adaptiveLayer, density);
+        const [launcher, round, foreground, monochrome] = await Promise.all([
+          resizedPng(layers.launcherSquare, launcherPixels),
+          resizedPng(layers.launcherRound, launcherPixels),
+          resizedPng(layers.adaptiveForeground, layerPixels),
+          resizedPng(mono.layer, layerPixels),
+        ]);
+        return { density, launcherPixels, launcher, round, foreground, monochrome };
+      }),
+    ),
+    playStoreIcon(layers.opaque),
+  ]);
+  const warnings = [...play.warnings];
+  if (mono.traced) {
+    warnings.push(
+      'Your image has no transparent background, so the Android themed (monochrome) icon was traced from the parts that differ from its corner colour. Check ic_launcher_monochrome.png, or upload a PNG with a transparent background for a clean themed icon.',
+    );
+  }
+  return { densities, playStore: play.png, warnings };
+}
+
+export function androidZipEntries(icons: AndroidIcons, background: Rgb): ZipEntry[] {
+  const perDensity = icons.densities.flatMap(({ density, launcher, round, foreground, monochrome }) => {
+    const dir = `${ANDROID_RES_DIR}/mipmap-${density.name}`;
+    return [
+      { path: `${dir}/ic_launcher.png`, data: launcher },
+      { path: `${dir}/ic_launcher_round.png`, data: round },
+      { path: `${dir}/ic_launcher_foreground.png`, data: foreground },
+      { path: `${dir}/ic_launcher_monochrome.png`, data: monochrome },
+    ];
+  });
+  const adaptive = Buffer.from(adaptiveIconXml());
+  return [
+    ...perDensity,
+    { path: `${ANDROID_RES_DIR}/mipmap-anydpi-v26/ic_launcher.xml`, data: adaptive },
+    { path: `${ANDROID_RES_DIR}/mipmap-anydpi-v26/ic_launcher_round.xml`, data: adaptive },
+    {
+      path: `${ANDROID_RES_DIR}/values/${BACKGROUND_COLOUR_RESOURCE}.xml`,
+      data: Buffer.from(backgroundColourXml(rgbToHex(background))),
+    },
+    { path: PLAY_STORE_ICON_PATH, data: icons.playStore },
+  ];
+}

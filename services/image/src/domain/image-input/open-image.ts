@@ -1,0 +1,65 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { IMAGE_MAX_PIXELS } from '@aiapp/contracts';
+import { unprocessableImage, unsupportedImage } from './image-errors';
+import { isRasterFormat, sniffImageFormat, type RasterFormat } from './sniff-format';
+
+export interface OpenedImage {
+  readonly format: RasterFormat;
+  /** As displayed, after EXIF orientation. */
+  readonly width: number;
+  readonly height: number;
+  readonly hasAlpha: boolean;
+  /** A fresh decoder of the upload, EXIF orientation applied, pixel limit enforced. */
+  decode(): Sharp;
+}
+
+const FORMAT_NAMES: Record<string, string> = {
+  svg: 'SVG',
+  gif: 'GIF',
+  heic: 'HEIC',
+  avif: 'AVIF',
+  bmp: 'BMP',
+  tiff: 'TIFF',
+  pdf: 'PDF',
+};
+
+export const defaultUnsupportedMessage = (format: string) =>
+  format === 'svg'
+    ? 'SVG images are not supported. Export your artwork as a PNG (1024×1024 or larger) and upload that.'
+    : `Only PNG, JPEG and WebP images are supported${FORMAT_NAMES[format] ? ` (this file is ${FORMAT_NAMES[format]})` : ''}.`;
+
+export const tooManyPixelsMessage = (width: number, height: number) =>
+  `The image is ${width}×${height} pixels; images up to ${IMAGE_MAX_PIXELS / 1_000_000} megapixels are accepted. Scale it down and try again.`;
+
+/**
+ * Checks what the bytes are and how big they decode before any pixel is decoded: the format is
+ * sniffed, the header read, the pixel count bounded; then hands out decoders with the same limits.
+ */
+export async function openImage(bytes: Buffer, unsupportedMessage = defaultUnsupportedMessage): Promise<OpenedImage> {
+  const format = sniffImageFormat(bytes);
+  if (!isRasterFormat(format)) throw unsupportedImage(unsupportedMessage(format));
+  const options = { limitInputPixels: IMAGE_MAX_PIXELS, autoOrient: true } as const;
+  let metadata: Metadata;
+  try {
+    // Reads the header only; unlimited here so an oversized image gets the message naming its size.
+    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw unprocessableImage('The image could not be read; the file may be damaged. Try exporting it again.');
+  }
+  const { width, height } = metadata.autoOrient ?? metadata;
+  if (!width || !height) throw unprocessableImage('The image has no size; the file may be damaged.');
+  if (width * height > IMAGE_MAX_PIXELS) throw unprocessableImage(tooManyPixelsMessage(width, height));
+  return { format, width, height, hasAlpha: metadata.hasAlpha === true, decode: () => sharp(bytes, options) };
+}
+
+/** Runs a decode pipeline, turning libvips failures on damaged pixel data into a clear 422. */
+export async function decodeOrExplain<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message))
+      throw unprocessableImage('The image has more pixels than we can process. Scale it down and try again.');
+    throw unprocessableImage('The image could not be decoded; the file may be damaged or truncated. Try exporting it again.');
+  }
+}

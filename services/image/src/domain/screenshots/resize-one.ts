@@ -1,0 +1,41 @@
+import type { FitMode } from '@aiapp/contracts';
+import { fromRaw, type RawImage, type Rgb } from '../pixels/raw-image';
+import { edgeColour } from './edge-colour';
+import { paddedEdges, type Size } from './screenshot-plan';
+
+export type OutputFormat = 'png' | 'jpeg';
+
+export interface ResizeJob {
+  readonly working: RawImage;
+  readonly output: Size;
+  readonly mode: FitMode;
+  readonly format: OutputFormat;
+  /** The user's padding colour; absent means sampled from the edges the padding touches. */
+  readonly background?: Rgb;
+}
+
+/**
+ * Text in screenshots must stay crisp: JPEG keeps full colour resolution (4:4:4) at high
+ * quality; PNG uses libpng's default compression.
+ */
+function encode(pipeline: ReturnType<typeof fromRaw>, format: OutputFormat): Promise<Buffer> {
+  return format === 'jpeg'
+    ? pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: false }).toBuffer()
+    : pipeline.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+}
+
+/** Exactly the output size, never stretched: the whole screenshot padded (fit) or the centre cropped (fill). RGB only. */
+export function resizeScreenshot({ working, output, mode, format, background }: ResizeJob): Promise<Buffer> {
+  if (mode === 'fill') {
+    return encode(
+      fromRaw(working).resize(output.width, output.height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }),
+      format,
+    );
+  }
+  const edges = paddedEdges(working, output);
+  const padding = background ?? (edges === 'none' ? { r: 255, g: 255, b: 255 } : edgeColour(working, edges));
+  const pipeline = fromRaw(working)
+    .resize(output.width, output.height, { fit: 'contain', background: { ...padding, alpha: 1 }, kernel: 'lanczos3' })
+    .removeAlpha();
+  return encode(pipeline, format);
+}

@@ -1,0 +1,188 @@
+import sharp from 'sharp';
+import { ErrorResponse, ResizeResponse } from '@aiapp/contracts';
+import { hasTransparencyChunk, pngHeader, readZip, type Listening } from '@aiapp/test-support';
+import { dataUrl, pixelAt, solidImage } from './support/sample-images';
+import { post, startImageService } from './support/icon-service';
+
+/** Store sizes written out here, independently of the constants the service uses. */
+const IOS_SIZES = ['1320x2868', '1290x2796', '1242x2688', '1242x2208', '2048x2732', '1668x2388'];
+const ANDROID_SIZES = ['1080x1920', '1200x1920', '1600x2560'];
+
+/** A phone screenshot: green left and right edges, a red status bar band on top, grey content. */
+function phoneScreenshot(width = 1170, height = 2532): sharp.Sharp {
+  return sharp({ create: { width, height, channels: 3, background: '#808080' } }).composite([
+    { input: { create: { width: 20, height, channels: 3, background: '#00aa00' } }, left: 0, top: 0 },
+    { input: { create: { width: 20, height, channels: 3, background: '#00aa00' } }, left: width - 20, top: 0 },
+    { input: { create: { width: width - 40, height: 100, channels: 3, background: '#ff0000' } }, left: 20, top: 0 },
+  ]);
+}
+
+describe('POST /api/resize-screenshots', () => {
+  let service: Listening;
+  beforeAll(async () => {
+    service = await startImageService();
+  });
+  afterAll(() => service.close());
+
+  const resize = (body: Record<string, unknown>) => post(service, '/api/resize-screenshots', body);
+  async function resized(body: Record<string, unknown>) {
+    const res = await resize(body);
+    if (res.status !== 200) throw new Error(`${res.status}: ${await res.text()}`);
+    const answer = ResizeResponse.parse(await res.json());
+    return { answer, files: await readZip(Buffer.from(answer.zip_data, 'base64')) };
+  }
+  const find = (answer: ResizeResponse, size: string) =>
+    Buffer.from(answer.resized_images.find((image) => image.size === size)!.data, 'base64');
+
+  describe('When two iPhone PNG screenshots are resized for iOS with fit', () => {
+    let answer: ResizeResponse;
+    let files: Map<string, Buffer>;
+    beforeAll(async () => {
+      const png = await phoneScreenshot().png().toBuffer();
+      ({ answer, files } = await resized({
+        images: [
+          { data: dataUrl(png), name: 'Home Screen.png' },
+          { data: dataUrl(png), name: 'settings.png' },
+        ],
+        target_platform: 'ios',
+      }));
+    });
+
+    it('then every store size is produced for each, exactly, as RGB PNGs without alpha', async () => {
+      expect(answer.resized_images.map((image) => image.size).sort()).toEqual([...IOS_SIZES, ...IOS_SIZES].sort());
+      for (const image of answer.resized_images) {
+        const png = Buffer.from(image.data, 'base64');
+        const header = pngHeader(png);
+        expect([image.file_name, `${header.width}x${header.height}`, header.colourType, hasTransparencyChunk(png)]).toEqual([
+          image.file_name,
+          image.size,
+          2,
+          false,
+        ]);
+        expect((await sharp(png).metadata()).hasAlpha).toBe(false);
+      }
+    });
+
+    it('then the ZIP is ios_screenshots.zip with one folder per device, holding the same files', () => {
+      expect(answer.zip_file_name).toBe('ios_screenshots.zip');
+      const folders = new Set([...files.keys()].map((path) => path.split('/')[0]));
+      expect(folders.size).toBe(IOS_SIZES.length);
+      expect(files.get('6.9-inch_1320x2868/01_home-screen.png')).toEqual(find(answer, '1320x2868'));
+      expect(files.has('iPad-Pro-11-inch_1668x2388/02_settings.png')).toBe(true);
+      expect(files.size).toBe(2 * IOS_SIZES.length);
+    });
+
+    it('then the padding takes the colour of the edges it touches and nothing is cropped', async () => {
+      const ipad = find(answer, '2048x2732');
+      expect(await pixelAt(ipad, 3, 1366)).toEqual([0, 0xaa, 0]);
+      expect(await pixelAt(ipad, 1024, 30)).toEqual([255, 0, 0]);
+    });
+
+    it('then the padded iPad size says so in a warning', () => {
+      expect(answer.warnings.join(' ')).toMatch(
+        /“Home Screen\.png”, “settings\.png” \(1170×2532\): a different shape from .*iPad Pro 12\.9 inch.*padded/,
+      );
+    });
+  });
+
+  it('When fill is chosen, then the image is cropped around the centre to the exact size, never stretched or padded', async () => {
+    const png = await phoneScreenshot().png().toBuffer();
+    const { answer } = await resized({
+      images: [{ data: dataUrl(png), name: 'a.png' }],
+      target_platform: 'ios',
+      fit_mode: 'fill',
+    });
+    const ipad = find(answer, '2048x2732');
+    expect(pngHeader(ipad)).toMatchObject({ width: 2048, height: 2732 });
+    // The red status bar is cropped away; the green side edges scale with the image (20 px × 2048/1170 ≈ 35 px).
+    expect(await pixelAt(ipad, 1024, 3)).toEqual([128, 128, 128]);
+    expect(await pixelAt(ipad, 3, 1366)).toEqual([0, 0xaa, 0]);
+    expect(await pixelAt(ipad, 31, 1366)).toEqual([0, 0xaa, 0]);
+    expect(await pixelAt(ipad, 40, 1366)).toEqual([128, 128, 128]);
+  });
+
+  it('When an Android phone screenshot taller than 2:1 is resized for Android, then every output meets Play rules', async () => {
+    const png = await phoneScreenshot(1080, 2400).png().toBuffer();
+    const { answer } = await resized({ images: [{ data: dataUrl(png), name: 'pixel.png' }], target_platform: 'android' });
+    expect(answer.resized_images.map((image) => image.size)).toEqual(ANDROID_SIZES);
+    for (const image of answer.resized_images) {
+      const { width, height } = pngHeader(Buffer.from(image.data, 'base64'));
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(320);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(3840);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(2 * Math.min(width, height));
+    }
+  });
+
+  it('When a landscape JPEG is resized, then the outputs are landscape JPEGs', async () => {
+    const jpeg = await solidImage(2400, 1080, '#3366cc', 'jpeg');
+    const { answer, files } = await resized({
+      images: [{ data: dataUrl(jpeg, 'image/jpeg'), name: 'wide.jpg' }],
+      target_platform: 'android',
+    });
+    expect(answer.resized_images.map((image) => image.size)).toEqual(['1920x1080', '1920x1200', '2560x1600']);
+    expect(answer.resized_images.every((image) => image.mime_type === 'image/jpeg')).toBe(true);
+    expect([...files.keys()]).toContain('phone_1920x1080/01_wide.jpg');
+    const metadata = await sharp(find(answer, '1920x1080')).metadata();
+    expect([metadata.format, metadata.channels, metadata.hasAlpha]).toEqual(['jpeg', 3, false]);
+  });
+
+  it('When a screenshot has transparent pixels, then they become the chosen colour and no output has alpha', async () => {
+    const png = await sharp({ create: { width: 540, height: 960, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const { answer } = await resized({
+      images: [{ data: dataUrl(png), name: 'clear.png' }],
+      target_platform: 'android',
+      background_color: '#112233',
+    });
+    const phone = find(answer, '1080x1920');
+    expect(pngHeader(phone).colourType).toBe(2);
+    expect(await pixelAt(phone, 540, 960)).toEqual([0x11, 0x22, 0x33]);
+    expect(answer.warnings.join(' ')).toMatch(/enlarged for phone/);
+  });
+
+  it('When one of the files is not an image, then 415 "Please select valid image files" naming that file', async () => {
+    const png = await solidImage(100, 200, '#ffffff');
+    const res = await resize({
+      images: [
+        { data: dataUrl(png), name: 'ok.png' },
+        { data: dataUrl(Buffer.from('just text'), 'image/png'), name: 'notes.txt' },
+      ],
+      target_platform: 'ios',
+    });
+    const body = ErrorResponse.parse(await res.json());
+    expect([res.status, body.error.message, body.error.details]).toEqual([
+      415,
+      'Please select valid image files',
+      { image_index: 1, image_name: 'notes.txt' },
+    ]);
+  });
+
+  it('When a screenshot is over 10 MB, then 413 "File size must be less than 10MB"', async () => {
+    const res = await resize({ images: [{ data: dataUrl(Buffer.alloc(10_485_761)), name: 'huge.png' }], target_platform: 'ios' });
+    expect([res.status, ErrorResponse.parse(await res.json()).error.message]).toEqual([413, 'File size must be less than 10MB']);
+  });
+
+  it.each([
+    ['no images', { images: [], target_platform: 'ios' }, 'Please select valid image files'],
+    [
+      'eleven images',
+      { images: Array.from({ length: 11 }, () => ({ data: 'data:image/png;base64,AAAA', name: 'x' })), target_platform: 'ios' },
+      'At most 10 images at a time',
+    ],
+    [
+      'an unknown platform',
+      { images: [{ data: 'data:image/png;base64,AAAA', name: 'x' }], target_platform: 'windows' },
+      undefined,
+    ],
+    [
+      'an unknown fit mode',
+      { images: [{ data: 'data:image/png;base64,AAAA', name: 'x' }], target_platform: 'ios', fit_mode: 'stretch' },
+      undefined,
+    ],
+  ])('When the request has %s, then 400', async (_name, body, message) => {
+    const res = await resize(body);
+    expect(res.status).toBe(400);
+    if (message) expect(ErrorResponse.parse(await res.json()).error.message).toBe(message);
+  });
+});

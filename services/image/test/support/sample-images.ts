@@ -1,0 +1,69 @@
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** A logo on a transparent background: an orange disc with a white square in it. */
+export async function transparentLogo(size = 1024): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.4}" fill="#e8590c"/>
+    <rect x="${size * 0.4}" y="${size * 0.4}" width="${size * 0.2}" height="${size * 0.2}" fill="#ffffff"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export function solidImage(
+  width: number,
+  height: number,
+  colour: string,
+  format: 'png' | 'jpeg' | 'webp' = 'png',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
+}
+
+/** Left half red, right half blue: shows which way an image was turned. */
+export function halvesImage(width: number, height: number): sharp.Sharp {
+  const half = Math.floor(width / 2);
+  return sharp({ create: { width, height, channels: 3, background: '#ff0000' } }).composite([
+    { input: { create: { width: width - half, height, channels: 3, background: '#0000ff' } }, left: half, top: 0 },
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A tiny, valid-looking PNG whose header claims a huge size: a decompression bomb's first bytes. */
+export function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3 * 4))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export async function pixelAt(png: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const offset = (y * info.width + x) * info.channels;
+  return [...data.subarray(offset, offset + info.channels)];
+}

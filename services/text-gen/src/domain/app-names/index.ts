@@ -1,0 +1,53 @@
+import { AppNameIdeas, type AppNameRequest, type AppNameResponse } from '@aiapp/contracts';
+import type { Logger } from '@aiapp/kit';
+import { ModelFailure, type ModelClient } from '../engines/model-client';
+import { preferModel } from '../engines/prefer-model';
+import { plainLine } from '../text/plain-text';
+import { isUsableName, keywordKeys, NAME_COUNT, nameKey, suggestAppNames } from './suggest-names';
+
+const MODEL_INSTRUCTIONS = `You name mobile apps. Suggest 15 distinct, brandable, easy-to-say app names for the keywords
+and category given. Each name is at most 30 characters (the App Store limit), has no emoji, and never uses
+"free", "best", "top", "#1" or another app's trademark. Mix styles: compounds, blends, invented words, and
+short two-word names.`;
+
+/** Model names that pass the same checks as built-in ones, best first, never more than half the list. */
+async function askModelForNames(model: ModelClient, request: AppNameRequest, builtIn: readonly string[]): Promise<string[]> {
+  const { names } = await model.generate({
+    schema: AppNameIdeas,
+    name: 'app_names',
+    instructions: MODEL_INSTRUCTIONS,
+    input: JSON.stringify({ keywords: request.keywords, category: request.category }),
+  });
+  const keywords = keywordKeys(request);
+  const seen = new Set<string>();
+  const fromModel = names
+    .map((name) => plainLine(name))
+    .filter((name) => {
+      const key = nameKey(name);
+      if (seen.has(key) || !isUsableName(name, keywords)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, NAME_COUNT / 2);
+  if (fromModel.length === 0) throw new ModelFailure('none of its names fit the store rules');
+  const rest = builtIn.filter((name) => !seen.has(nameKey(name)));
+  return [...fromModel, ...rest].slice(0, NAME_COUNT);
+}
+
+export interface AppNameDeps {
+  model?: ModelClient | undefined;
+  logger: Logger;
+}
+
+/** Built-in names always; with a model configured, its best names lead the list. */
+export async function generateAppNames(request: AppNameRequest, deps: AppNameDeps): Promise<AppNameResponse> {
+  const builtIn = suggestAppNames(request);
+  const answer = await preferModel({
+    model: deps.model,
+    task: 'app names',
+    logger: deps.logger,
+    useModel: (model) => askModelForNames(model, request, builtIn),
+    builtIn: () => builtIn,
+  });
+  return { names: answer.value, engine: answer.engine, fallback_reason: answer.fallback_reason };
+}

@@ -1,0 +1,35 @@
+import type { TextEngine } from '@aiapp/contracts';
+import type { Logger } from '@aiapp/kit';
+import { ModelFailure, type ModelClient } from './model-client';
+
+export interface EngineAnswer<T> {
+  value: T;
+  engine: TextEngine;
+  fallback_reason: string | null;
+}
+
+export interface PreferModelOptions<T> {
+  /** Absent when no model is configured: the built-in engine answers and nothing is tried. */
+  model: ModelClient | undefined;
+  useModel: (model: ModelClient) => Promise<T>;
+  builtIn: () => T;
+  logger: Logger;
+  task: string;
+}
+
+/** The model engine when configured, the built-in engine when it is not or when the model fails. */
+export async function preferModel<T>(options: PreferModelOptions<T>): Promise<EngineAnswer<T>> {
+  const { model, useModel, builtIn, logger, task } = options;
+  if (!model) return { value: builtIn(), engine: 'built-in', fallback_reason: null };
+  try {
+    return { value: await useModel(model), engine: 'model', fallback_reason: null };
+  } catch (error) {
+    const reason = error instanceof ModelFailure ? error.reason : 'its answer did not fit the store rules';
+    logger.warn({ err: error, task, model: model.model, reason }, 'model engine failed: answering with the built-in engine');
+    return {
+      value: builtIn(),
+      engine: 'built-in',
+      fallback_reason: `The AI model could not be used (${reason}), so the built-in engine wrote this text.`,
+    };
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Verbs that open feature lines ("Track workouts", "Sync across devices"). A line that opens
+ * with one reads as something the user can do; anything else reads as a thing the app has.
+ */
+const ACTION_VERBS = (
+  'access achieve add adjust analyze analyse answer automate back battle beat blur boost browse budget build buy ' +
+  'calculate capture challenge change check choose clean climb collaborate collect combine compare compete complete ' +
+  'connect control convert cook count crop customize customise cut decorate delete design detect discover ' +
+  'download draw earn edit enjoy estimate explore export fight filter find finish fix follow generate get go grow ' +
+  'hear help hide hit import improve invite invoice join keep learn level listen lock log lose make manage map master ' +
+  'measure meet merge mix monitor move organize organise paint pay pick plan play practice practise predict ' +
+  'prepare print protect publish race reach read receive record reduce remember remind remove rename repeat ' +
+  'replay request reserve restore resume save scan schedule search see select sell send set share shop sign ' +
+  'sketch solve sort split start stay stop store stream study swap swipe switch sync take talk test text track ' +
+  'trade train transfer translate travel turn unlock upgrade upload use view visualize visualise watch win work write'
+).split(' ');
+
+/** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
+const AMBIGUOUS = new Set(
+  'back budget chat check design fight help invoice map plan play print race record schedule search sketch store swap text trade travel view work'.split(
+    ' ',
+  ),
+);
+
+/** Words that, after an ambiguous verb, make a compound noun: "Invoice templates", "Search history". */
+const COMPOUND_HEADS = new Set(
+  'templates rooms settings options tools mode modes styles views themes widgets history list lists log logs board sheet bar'.split(
+    ' ',
+  ),
+);
+
+/** Words that, after an ambiguous verb, show it is used as a verb. */
+const VERB_FOLLOWERS = new Set(
+  (
+    'a an the your my our their all any every each up with across from to into on in for by at and or ' +
+    'them it anything everything anywhere anytime friends people others together audio video music data ' +
+    'content progress time money files photos documents notes messages offline online solo alone against ' +
+    'instantly automatically securely privately live'
+  ).split(' '),
+);
+
+function ingForm(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(verb) && verb !== 'see') return `${verb.slice(0, -1)}ing`;
+  if (/^(plan|chat|cut|get|hit|set|shop|stop|swap|win|log|map|skip|run|swim)$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+function thirdPersonForm(verb: string): string {
+  if (/(s|x|z|ch|sh)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  if (verb === 'go') return 'goes';
+  return `${verb}s`;
+}
+
+/** Every recognised form of a verb, mapped to its base form. */
+const BASE_FORM = new Map<string, string>(
+  ACTION_VERBS.flatMap((verb) => [
+    [verb, verb],
+    [ingForm(verb), verb],
+    [thirdPersonForm(verb), verb],
+  ]),
+);
+
+/**
+ * The base form of the verb that opens a feature line, given its first two words and its length, or null
+ * when the line does not open with an action: "Tracks"/"Tracking"/"Track" → "track".
+ */
+export function openingVerb(first: string, second: string | undefined, wordCount: number): string | null {
+  const base = BASE_FORM.get(first.toLowerCase());
+  if (!base) return null;
+  if (!AMBIGUOUS.has(base)) return base;
+  const next = second?.toLowerCase();
+  if (!next || COMPOUND_HEADS.has(next)) return null;
+  // "Plan family dinners" has an object after the verb; "Chat rooms" is two words naming a thing.
+  if (VERB_FOLLOWERS.has(next) || /[^s]s$/.test(next) || wordCount > 2) return base;
+  return null;
+}
+
+/** True for "tracks", "checking", "follow": verbs make weak keywords on their own. */
+export const isVerbForm = (word: string): boolean => BASE_FORM.has(word.toLowerCase());

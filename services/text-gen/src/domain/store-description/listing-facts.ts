@@ -1,0 +1,62 @@
+import type { StoreDescriptionRequest } from '@aiapp/contracts';
+import { midSentence, withoutEndPunctuation } from '../text/phrasing';
+import { plainLine } from '../text/plain-text';
+import { seedOf } from '../text/seed';
+import { readPhrase, type Phrase } from './feature-phrases';
+import { TONES, type Tone } from './tones';
+
+/** Everything the writer knows about the app, cleaned and in the forms sentences need. */
+export interface ListingFacts {
+  app: string;
+  /** The category as a kind of app, without article: "health and fitness app", "puzzle game". */
+  kind: string;
+  /** Who it is for, mid-sentence ("busy professionals"), or null when not given. */
+  audience: string | null;
+  features: Phrase[];
+  sellingPoints: Phrase[];
+  tone: Tone;
+  seed: number;
+}
+
+const LEADING_FOR = /^(?:target audience:?|(?:designed|made|built|perfect|great|ideal)\s+for|for)\s+/i;
+
+export function readListingFacts(request: StoreDescriptionRequest): ListingFacts {
+  const tone = TONES[request.app_type];
+  const audience = withoutEndPunctuation(plainLine(request.target_audience).replace(LEADING_FOR, ''));
+  return {
+    app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
+    kind: kindOf(plainLine(request.app_category), request.app_type === 'game', tone),
+    audience: audience ? midSentence(audience) : null,
+    features: phrasesOf(request.key_features),
+    sellingPoints: phrasesOf(request.unique_selling_points),
+    tone,
+    seed: seedOf(JSON.stringify(request)),
+  };
+}
+
+function phrasesOf(rows: readonly string[]): Phrase[] {
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    const phrase = readPhrase(row);
+    if (!phrase || seen.has(phrase.bullet.toLowerCase())) return [];
+    seen.add(phrase.bullet.toLowerCase());
+    return [phrase];
+  });
+}
+
+const SINGULAR: Record<string, string> = { games: 'game', utilities: 'utility', apps: 'app' };
+
+/** "Health & Fitness" → "health and fitness app"; "Puzzle" for a game → "puzzle game". */
+function kindOf(category: string, isGame: boolean, tone: Tone): string {
+  const words = category
+    .replace(/\s*&\s*/g, ' and ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word))
+    .map((word) => SINGULAR[word] ?? word);
+  // A category written as a sentence reads badly as "a … app": fall back to the tone's noun.
+  if (words.length === 0 || words.length > 4) return tone.noun;
+  const last = words[words.length - 1]?.toLowerCase();
+  if (last === 'app' || last === 'game') return words.join(' ');
+  return `${words.join(' ')} ${isGame ? 'game' : 'app'}`;
+}

@@ -1,0 +1,92 @@
+import { StoreDescriptionCopy, STORE_TEXT_LIMITS, type StoreDescriptionRequest } from '@aiapp/contracts';
+import { ModelFailure, type ModelClient } from '../engines/model-client';
+import { fitLength, fitPhrase } from '../text/fit-length';
+import { plainBlock, plainLine } from '../text/plain-text';
+import { keywordsUsed } from './keywords-used';
+import { LISTING_INSTRUCTIONS, modelInput, VARIATIONS_INSTRUCTIONS } from './model-prompt';
+
+const ListingPart = StoreDescriptionCopy.omit({ variations: true });
+const VariationsPart = StoreDescriptionCopy.pick({ variations: true });
+
+/**
+ * The model engine: two structured calls in parallel (the listing, and the variations), so the
+ * answer comes back in about half the time one long call would take.
+ */
+export async function askModelForStoreDescription(
+  model: ModelClient,
+  request: StoreDescriptionRequest,
+): Promise<StoreDescriptionCopy> {
+  const input = modelInput(request);
+  const controller = new AbortController();
+  const ask = <T>(call: Promise<T>) =>
+    call.catch((error: unknown) => {
+      controller.abort();
+      throw error;
+    });
+  const [listing, { variations }] = await Promise.all([
+    ask(
+      model.generate({
+        schema: ListingPart,
+        name: 'store_listing',
+        instructions: LISTING_INSTRUCTIONS,
+        input,
+        signal: controller.signal,
+      }),
+    ),
+    ask(
+      model.generate({
+        schema: VariationsPart,
+        name: 'store_listing_variations',
+        instructions: VARIATIONS_INSTRUCTIONS,
+        input,
+        signal: controller.signal,
+      }),
+    ),
+  ]);
+  return enforceStoreRules({ ...listing, variations }, request);
+}
+
+// Models slip into Markdown even when told not to; stores would show the asterisks.
+const stripMarkdown = (text: string) =>
+  text
+    .replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/^[-*]\s+/gm, '• ')
+    .replace(/`/g, '');
+
+const block = (text: string, limit: number) => fitLength(plainBlock(stripMarkdown(text)), limit);
+const line = (text: string, limit: number) => fitPhrase(plainLine(stripMarkdown(text)), limit);
+
+/** Store limits and plain text enforced on whatever the model wrote; keywords kept only if they occur. */
+export function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
+  const L = STORE_TEXT_LIMITS;
+  const play = block(copy.play_store_description, L.playFullDescription.max);
+  const appStore = block(copy.app_store_description, L.appStoreDescription.max);
+  const short = line(copy.short_description, L.playShortDescription.max);
+  if (!play || !appStore || !short) throw new ModelFailure('its answer left a description empty');
+
+  const seenFocus = new Set<string>();
+  const variations = copy.variations
+    .map((variation) => ({
+      title: plainLine(variation.title),
+      focus: plainLine(variation.focus),
+      description: block(variation.description, L.playFullDescription.max),
+    }))
+    .filter((variation) => {
+      const key = variation.focus.toLowerCase();
+      if (!variation.title || !key || !variation.description || seenFocus.has(key)) return false;
+      seenFocus.add(key);
+      return true;
+    })
+    .slice(0, 3);
+  if (variations.length === 0) throw new ModelFailure('its answer had no usable variations');
+
+  return {
+    play_store_description: play,
+    app_store_description: appStore,
+    short_description: short,
+    promotional_text: line(copy.promotional_text, L.appStorePromotionalText.max),
+    keywords_used: keywordsUsed(request, [play, appStore], copy.keywords_used),
+    variations,
+  };
+}

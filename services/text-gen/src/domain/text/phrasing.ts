@@ -1,0 +1,121 @@
+/** Small grammar helpers for weaving user phrases into sentences. */
+
+/**
+ * Names that keep their capital letter mid-sentence even when written like an ordinary
+ * capitalised word. Not exhaustive: it covers what app feature lists name most often.
+ */
+const PROPER_WORDS = new Set([
+  'apple',
+  'google',
+  'android',
+  'microsoft',
+  'windows',
+  'mac',
+  'siri',
+  'alexa',
+  'bluetooth',
+  'dropbox',
+  'slack',
+  'spotify',
+  'strava',
+  'garmin',
+  'fitbit',
+  'excel',
+  'outlook',
+  'gmail',
+  'notion',
+  'zoom',
+  'instagram',
+  'facebook',
+  'tiktok',
+  'whatsapp',
+  'youtube',
+  'twitter',
+  'telegram',
+  'discord',
+  'shopify',
+  'stripe',
+  'paypal',
+  'venmo',
+  'trello',
+  'jira',
+  'github',
+  'figma',
+  'canva',
+  'amazon',
+  'netflix',
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'japanese',
+  'chinese',
+  'korean',
+  'portuguese',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'i',
+]);
+
+const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’-]*$/u;
+
+/** First letter upper-case, the rest as typed. */
+export function capitalizeFirst(text: string): string {
+  return text.replace(/^\s*(\p{Ll})/u, (letter) => letter.toUpperCase());
+}
+
+/**
+ * A phrase as it reads inside a sentence: "Personalized plans" → "personalized plans", while
+ * "GPS tracking", "iCloud sync", "Apple Health sync" and "Spotify playlists" keep their capitals.
+ */
+export function midSentence(text: string): string {
+  const [first = '', second = ''] = text.split(/\s+/);
+  if (!CAPITALISED_WORD.test(first)) return text;
+  if (PROPER_WORDS.has(first.toLowerCase())) return text;
+  if (/^\p{Lu}\p{Ll}/u.test(second)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A word as it is written inside a keyword list: "Workouts" → "workouts", "GPS" and "Apple" stay. */
+export function keywordCase(word: string): string {
+  return CAPITALISED_WORD.test(word) && !PROPER_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word;
+}
+
+/** "a", "a and b", "a, b, and c": the serial comma keeps items that contain "and" apart. */
+export function joinList(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
+}
+
+// "a utility", "a user", "a one-tap", "a European": a vowel letter with a consonant sound.
+const AN_EXCEPTIONS = /^(u[bcdfgklmnprstvz][aeiou]|one|once|eu)/i;
+const AN_SILENT_H = /^(hour|honest|honou?r|heir)/i;
+
+/** "a" or "an" by how the phrase sounds: "an app", "a utility app", "an hour", "an AI coach". */
+export function withArticle(phrase: string): string {
+  const word = phrase.split(/\s+/)[0] ?? '';
+  const acronym = /^[A-Z]{2,}/.test(word);
+  const vowelSound = acronym
+    ? /^[AEFHILMNORSX]/.test(word)
+    : (/^[aeiou]/i.test(word) && !AN_EXCEPTIONS.test(word)) || AN_SILENT_H.test(word);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+}
+
+/** Trailing sentence punctuation removed, so a phrase can be placed anywhere. */
+export function withoutEndPunctuation(text: string): string {
+  return text.replace(/[\s.,;:!?…]+$/u, '');
+}
+
+/** A phrase turned into a sentence: capital first letter, one closing mark. */
+export function asSentence(text: string, mark: '.' | '!' = '.'): string {
+  const body = capitalizeFirst(text.trim());
+  if (/[.!?…]["'”’)]?$/u.test(body)) return body;
+  return `${withoutEndPunctuation(body)}${mark}`;
+}

@@ -1,0 +1,146 @@
+import { APP_NAME_CATEGORIES, AppNameResponse } from '@aiapp/contracts';
+import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import { createApp } from '../src/app';
+import { isPronounceable } from '../src/domain/app-names/pronounceable';
+import { createOpenAiModelClient } from '../src/model-client/openai-model-client';
+import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
+import { answer, rateLimited } from './support/openai-recordings';
+
+const post = (service: Listening, body: unknown) =>
+  fetch(`${service.url}/api/generate-app-names`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function namesFrom(service: Listening, body: unknown): Promise<AppNameResponse> {
+  const res = await post(service, body);
+  expect(res.status).toBe(200);
+  return AppNameResponse.parse(await res.json());
+}
+
+const squash = (name: string) => name.toLowerCase().replace(/\s+/g, '');
+
+describe('POST /api/generate-app-names with the built-in engine', () => {
+  let service: Listening;
+  beforeAll(async () => {
+    service = await listen(createApp({ logger: silentLogger }));
+  });
+  afterAll(() => service.close());
+
+  it.each(APP_NAME_CATEGORIES)(
+    'When the category is %s, then at least 20 distinct names of at most 30 characters come back',
+    async (category) => {
+      const { names, engine } = await namesFrom(service, { keywords: ['habit', 'track'], category });
+      expect(engine).toBe('built-in');
+      expect(names.length).toBeGreaterThanOrEqual(20);
+      expect(new Set(names.map(squash)).size).toBe(names.length);
+      for (const name of names) {
+        expect(name.length).toBeLessThanOrEqual(30);
+        expect(isPronounceable(name)).toBe(true);
+      }
+    },
+  );
+
+  it('When the same keywords come twice, then the same names come back in the same order', async () => {
+    const body = { keywords: ['budget', 'money'], category: 'business' };
+    expect(await namesFrom(service, body)).toEqual(await namesFrom(service, body));
+  });
+
+  it('When names are suggested, then they come from several strategies and use the keywords and the category', async () => {
+    const { names } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
+    expect(names).toEqual(expect.arrayContaining(['FitTrack']));
+    expect(names.some((name) => /^(Get|My|Go|Hey|Try|Snap|Smart|One)[A-Z]/.test(name))).toBe(true);
+    expect(names.some((name) => /(ly|ify|io|ora)$/.test(name))).toBe(true);
+    expect(names.some((name) => /Vital|Pulse|Well|Bloom|Thrive|Care|Balance|Calm|Glow/.test(name))).toBe(true);
+    expect(names.some((name) => name.includes(' '))).toBe(true);
+    const firstTen = names.slice(0, 10);
+    expect(firstTen.filter((name) => /track/i.test(name)).length).toBeLessThan(10);
+  });
+
+  it('When one two-letter keyword is given, then it reads as an acronym and there are still 20 names', async () => {
+    const { names } = await namesFrom(service, { keywords: ['ai'], category: 'education' });
+    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names.every((name) => !/Ai(?![a-z])/.test(name) || name.includes('AI'))).toBe(true);
+  });
+
+  it('When a keyword is a store-banned word or the name would only repeat a keyword, then no such name is offered', async () => {
+    const { names } = await namesFrom(service, { keywords: ['free', 'best habit tracker'], category: 'productivity' });
+    for (const name of names) {
+      expect(name).not.toMatch(/free|best/i);
+      expect(squash(name)).not.toBe('habittracker');
+    }
+  });
+
+  it('When keywords are long and in other scripts, then names still fit 30 characters', async () => {
+    const { names } = await namesFrom(service, {
+      keywords: ['supercalifragilisticexpialidocious', '日本語', 'café crème'],
+      category: 'social',
+    });
+    expect(names.length).toBeGreaterThanOrEqual(20);
+    for (const name of names) expect(name.length).toBeLessThanOrEqual(30);
+  });
+
+  it.each([
+    ['no keyword', { keywords: [' ', ''], category: 'social' }, 'Please enter at least one keyword'],
+    ['an unknown category', { keywords: ['a'], category: 'crypto' }, undefined],
+  ])('When there is %s, then 400 with a clear message', async (_case, body, message) => {
+    const res = await post(service, body);
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    if (message) expect(error.message).toBe(message);
+  });
+});
+
+describe('POST /api/generate-app-names with a model configured', () => {
+  let fake: FakeOpenAi;
+  let service: Listening;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    service = await listen(
+      createApp({
+        logger: silentLogger,
+        model: createOpenAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 400 }),
+      }),
+    );
+  });
+  afterAll(async () => {
+    await service.close();
+    await fake.close();
+  });
+
+  it('When the model suggests names, then the ones that fit lead the list and built-in names fill it', async () => {
+    fake.answerWith(() =>
+      answer({
+        names: [
+          'Stridely',
+          'Best Fitness Free',
+          'A name that is far too long for any app store',
+          'Stridely',
+          'Pacewise',
+          'Xzqwrtp',
+        ],
+      }),
+    );
+    const { names, engine } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
+    expect(engine).toBe('model');
+    expect(names.slice(0, 2)).toEqual(['Stridely', 'Pacewise']);
+    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names).toEqual(expect.arrayContaining(['FitTrack']));
+  });
+
+  it('When the model is rate limited, then the built-in names come back with the reason', async () => {
+    fake.answerWith(() => rateLimited());
+    const { names, engine, fallback_reason } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
+    expect(engine).toBe('built-in');
+    expect(fallback_reason).toMatch(/HTTP 429/);
+    expect(names.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('When none of the model names fit the store rules, then the built-in engine answers', async () => {
+    fake.answerWith(() => answer({ names: ['Top Free App', 'x'.repeat(31)] }));
+    const { engine, fallback_reason } = await namesFrom(service, { keywords: ['fitness'], category: 'health' });
+    expect(engine).toBe('built-in');
+    expect(fallback_reason).toMatch(/none of its names fit/);
+  });
+});

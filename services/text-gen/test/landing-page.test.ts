@@ -1,0 +1,140 @@
+import { LandingPageResponse } from '@aiapp/contracts';
+import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import { createApp } from '../src/app';
+
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror="alert(2)">',
+  '"><svg onload=alert(3)>',
+  "' onmouseover='alert(4)",
+  'javascript:alert(5)',
+  '</style><style>body{display:none}</style>',
+  '<!-- --><iframe src="https://evil.example">',
+];
+
+/** Every tag the page contains, with its attributes: where markup could hide. */
+const tagsOf = (html: string) => html.match(/<[a-z!][^>]*>/gi) ?? [];
+
+describe('POST /api/generate-landing-page', () => {
+  let service: Listening;
+  beforeAll(async () => {
+    service = await listen(createApp({ logger: silentLogger, now: () => new Date('2026-11-22T12:00:00Z') }));
+  });
+  afterAll(() => service.close());
+
+  const post = (body: unknown) =>
+    fetch(`${service.url}/api/generate-landing-page`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const page = async (body: unknown) => {
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    return LandingPageResponse.parse(await res.json()).html_code;
+  };
+
+  it('When a page is generated, then it is one complete document with hero, features and footer', async () => {
+    const html = await page({
+      app_name: 'FitTrack',
+      description: 'Your personal fitness coach.\n\nTrack every workout.',
+      features: ['GPS tracking: map every run', 'Personalized plans'],
+    });
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<title>FitTrack – Your personal fitness coach</title>');
+    expect(html).toContain('<meta name="description" content="Your personal fitness coach. Track every workout.">');
+    expect(html).toContain('<meta property="og:title" content="FitTrack">');
+    expect(html).toContain('<h1>FitTrack</h1>');
+    expect(html).toContain('<p>Your personal fitness coach.</p>\n<p>Track every workout.</p>');
+    expect(html).toContain('<h3>GPS tracking</h3>\n<p>Map every run</p>');
+    expect(html).toContain('<h3>Personalized plans</h3>');
+    expect(html).toContain('&copy; 2026 FitTrack. All rights reserved.');
+    expect(html).toMatch(/<a class="button" href="#">Download Now<\/a>/);
+    expect(html).toContain('@media (prefers-reduced-motion:reduce)');
+    expect(html).toContain('grid-template-columns:repeat(auto-fit,minmax(min(100%,240px),1fr))');
+  });
+
+  it('When the page is generated, then it loads nothing from anywhere and runs no script', async () => {
+    const html = await page({
+      app_name: 'FitTrack',
+      description: 'Coach.',
+      features: ['A'],
+      app_store_url: 'https://apps.apple.com/app/id1',
+    });
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|@import|url\(/i);
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'`);
+    const externalUrls = html.match(/https?:\/\/[^"'\s<]+/g) ?? [];
+    expect(externalUrls).toEqual(['https://apps.apple.com/app/id1', 'https://apps.apple.com/app/id1']);
+  });
+
+  it('When store links are given, then the call to action and the download band lead to them', async () => {
+    const html = await page({
+      app_name: 'FitTrack',
+      description: 'Coach.',
+      cta_text: 'Get FitTrack',
+      app_store_url: 'https://apps.apple.com/us/app/fittrack/id123',
+      play_store_url: 'https://play.google.com/store/apps/details?id=com.fit&hl=en',
+    });
+    expect(html).toContain(
+      '<a class="button" href="https://apps.apple.com/us/app/fittrack/id123" rel="noopener">Get FitTrack</a>',
+    );
+    expect(html).toContain(
+      'href="https://play.google.com/store/apps/details?id=com.fit&amp;hl=en" rel="noopener">Get it on Google Play</a>',
+    );
+    expect(html).toContain('Download on the App Store');
+    expect(html).not.toContain('Replace # with your');
+  });
+
+  it.each(['app_name', 'description', 'features', 'cta_text'])(
+    'When hostile markup is typed into %s, then it stays inert text',
+    async (field) => {
+      const base = { app_name: 'Safe', description: 'Safe.', features: ['Safe'], cta_text: 'Go' };
+      const tagNames = (html: string) => tagsOf(html).map((tag) => /^<!?[a-z-]+/i.exec(tag)?.[0]);
+      const baseline = tagNames(await page(base));
+      for (const attack of HOSTILE) {
+        const value = field === 'features' ? [attack] : field === 'cta_text' ? attack.slice(0, 40) : attack;
+        const html = await page({ ...base, [field]: value });
+        // The same elements as a page made from harmless text: nothing the user typed became a tag.
+        expect(tagNames(html)).toEqual(baseline);
+        // Attribute names only: escaped user text inside a quoted value is inert.
+        for (const tag of tagsOf(html).map((tag) => tag.replace(/"[^"]*"/g, '""'))) {
+          expect(tag).not.toMatch(/\son\w+\s*=/i);
+          expect(tag).not.toMatch(/javascript:/i);
+        }
+      }
+    },
+  );
+
+  it('When hostile text is escaped, then the visitor still reads exactly what was typed', async () => {
+    const html = await page({ app_name: 'A & B <Pro>', description: 'Say "hi" & <b>wave</b>', features: ["It's <i>fast</i>"] });
+    expect(html).toContain('<h1>A &amp; B &lt;Pro&gt;</h1>');
+    expect(html).toContain('<p>Say &quot;hi&quot; &amp; &lt;b&gt;wave&lt;/b&gt;</p>');
+    expect(html).toContain('<h3>It&#39;s &lt;i&gt;fast&lt;/i&gt;</h3>');
+  });
+
+  it.each([
+    ['a javascript: link', { app_store_url: 'javascript:alert(1)' }, 'The App Store link must be a full https:// address'],
+    [
+      'an http link',
+      { play_store_url: 'http://play.google.com/store/apps' },
+      'The Google Play link must be a full https:// address',
+    ],
+    ['a blank app name', { app_name: '  ' }, 'Must not be blank'],
+    ['a blank description', { description: '' }, 'Must not be blank'],
+    ['a call to action over 40 characters', { cta_text: 'x'.repeat(41) }, undefined],
+  ])('When the request has %s, then 400 with a clear message', async (_case, change, message) => {
+    const res = await post({ app_name: 'A', description: 'B', ...change });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    if (message) expect(error.message).toBe(message);
+  });
+
+  it('When features are blank or missing, then blanks are dropped and no empty section is shown', async () => {
+    const withBlanks = await page({ app_name: 'A', description: 'B', features: ['', '  ', 'Real one'] });
+    expect(withBlanks.match(/<li class="card">/g)).toHaveLength(1);
+    const without = await page({ app_name: 'A', description: 'B', cta_text: '  ' });
+    expect(without).not.toContain('id="features"');
+    expect(without).toContain('>Download Now</a>');
+  });
+});

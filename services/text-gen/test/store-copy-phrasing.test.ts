@@ -1,0 +1,79 @@
+import { readPhrase } from '../src/domain/store-description/feature-phrases';
+import { fitLength, fitPhrase } from '../src/domain/text/fit-length';
+import { joinList, midSentence, withArticle } from '../src/domain/text/phrasing';
+
+describe('reading a feature line', () => {
+  it.each([
+    ['Track workouts with GPS', 'track workouts with GPS', null],
+    ['Tracks your sleep automatically.', 'track your sleep automatically', null],
+    ['Learning Spanish with 5-minute lessons', 'learn Spanish with 5-minute lessons', null],
+    ['You can share lists with your team', 'share lists with your team', null],
+    ['Plan family dinners', 'plan family dinners', null],
+    ['Play offline', 'play offline', null],
+    ['Invoice clients in seconds', 'invoice clients in seconds', null],
+    ['Invoice templates', null, 'invoice templates'],
+    ['Search history', null, 'search history'],
+    ['Chat rooms', null, 'chat rooms'],
+    ['Personalized training plans', null, 'personalized training plans'],
+    ['QR code scanner', null, 'a QR code scanner'],
+    ['Offline mode', null, 'offline mode'],
+    ['Apple Health sync', null, 'Apple Health sync'],
+    ['iCloud backup', null, 'iCloud backup'],
+    ['AI coach', null, 'an AI coach'],
+  ])('When the line is %j, then it reads as action %j or thing %j', (line, action, thing) => {
+    expect(readPhrase(line)).toMatchObject({ action, thing });
+  });
+
+  it('When the line is only markup, then there is nothing to read', () => {
+    expect(readPhrase('<br><script>alert(1)</script>')).toBeNull();
+  });
+});
+
+describe('grammar helpers', () => {
+  it('When items are joined, then three or more take a serial comma', () => {
+    expect([joinList(['a']), joinList(['a', 'b']), joinList(['a', 'b', 'c'])]).toEqual(['a', 'a and b', 'a, b, and c']);
+  });
+
+  it.each([
+    ['utility app', 'a utility app'],
+    ['education app', 'an education app'],
+    ['umbrella', 'an umbrella'],
+    ['hour', 'an hour'],
+    ['SMS tool', 'an SMS tool'],
+    ['GPS tracker', 'a GPS tracker'],
+  ])('When %j takes an article, then it reads %j', (phrase, expected) => {
+    expect(withArticle(phrase)).toBe(expected);
+  });
+
+  it('When a phrase moves mid-sentence, then names keep their capitals', () => {
+    expect(['Progress charts', 'Google Fit sync', 'GPS tracking', 'Spotify playlists'].map(midSentence)).toEqual([
+      'progress charts',
+      'Google Fit sync',
+      'GPS tracking',
+      'Spotify playlists',
+    ]);
+  });
+});
+
+describe('fitting text to a store limit', () => {
+  it('When text is over the limit, then it is cut at the last paragraph in the second half', () => {
+    const text = `${'a'.repeat(60)}\n\n${'b'.repeat(30)}\n\n${'c'.repeat(30)}`;
+    expect(fitLength(text, 100)).toBe(`${'a'.repeat(60)}\n\n${'b'.repeat(30)}`);
+  });
+
+  it('When there is no paragraph or sentence to cut at, then it is cut between words with an ellipsis', () => {
+    const cut = fitLength('word '.repeat(40), 50);
+    expect(cut.length).toBeLessThanOrEqual(50);
+    expect(cut).toMatch(/word…$/);
+  });
+
+  it('When the cut would fall inside an emoji, then the whole emoji is left out', () => {
+    const cut = fitLength('👩‍👩‍👧‍👦'.repeat(10), 25);
+    expect(cut).toBe(`${'👩‍👩‍👧‍👦'.repeat(2)}…`);
+  });
+
+  it('When a phrase is cut, then no connector or punctuation dangles at the end', () => {
+    expect(fitPhrase('Track workouts, plans and sync with Apple Health', 36)).toBe('Track workouts, plans and sync');
+    expect(fitPhrase('Track workouts, plans, and more', 22)).toBe('Track workouts, plans');
+  });
+});

@@ -1,0 +1,200 @@
+import { APP_TYPES, HTML_TAG_PATTERN, STORE_TEXT_LIMITS, StoreDescriptionResponse, characterCount } from '@aiapp/contracts';
+import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import { createApp } from '../src/app';
+import { countTerm } from '../src/domain/text/terms';
+
+const fitTrack = {
+  app_name: 'FitTrack',
+  app_category: 'Health & Fitness',
+  key_features: [
+    'Track workouts and runs with GPS',
+    'Personalized training plans',
+    'Sync with Apple Health and Google Fit',
+    'Progress charts',
+  ],
+  target_audience: 'busy professionals who want to stay fit',
+  app_type: 'health',
+  unique_selling_points: ['No ads, ever', 'Works offline', 'Your data stays on your device'],
+};
+
+describe('POST /api/generate-store-description with the built-in engine', () => {
+  let service: Listening;
+  beforeAll(async () => {
+    service = await listen(createApp({ logger: silentLogger }));
+  });
+  afterAll(() => service.close());
+
+  const generate = (body: unknown) =>
+    fetch(`${service.url}/api/generate-store-description`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const generated = async (body: unknown) => {
+    const res = await generate(body);
+    expect(res.status).toBe(200);
+    return StoreDescriptionResponse.parse(await res.json());
+  };
+  const allTexts = (copy: StoreDescriptionResponse) => [
+    copy.play_store_description,
+    copy.app_store_description,
+    copy.short_description,
+    copy.promotional_text,
+    ...copy.variations.map((variation) => variation.description),
+  ];
+
+  it('When no model is configured, then the built-in engine answers and says so', async () => {
+    const copy = await generated(fitTrack);
+    expect(copy.engine).toBe('built-in');
+    expect(copy.fallback_reason).toBeNull();
+  });
+
+  it('When a listing is generated, then every feature, selling point, the audience and the category are in it', async () => {
+    const copy = await generated(fitTrack);
+    for (const text of [copy.play_store_description, copy.app_store_description]) {
+      for (const line of [...fitTrack.key_features, ...fitTrack.unique_selling_points]) expect(text).toContain(line);
+      expect(text).toContain('FitTrack');
+      expect(text).toContain('health and fitness app for busy professionals who want to stay fit');
+    }
+  });
+
+  it('When a listing is generated, then it has a hook, benefit bullets and a call to action', async () => {
+    const { play_store_description: play } = await generated(fitTrack);
+    const paragraphs = play.split('\n\n');
+    expect(paragraphs[0]).toMatch(/FitTrack/);
+    expect(paragraphs[0]!.split('\n')).toHaveLength(1);
+    expect(play).toMatch(/^KEY FEATURES\n• Track workouts and runs with GPS$/m);
+    expect(paragraphs[paragraphs.length - 1]).toMatch(/^(Download|Start with) FitTrack/);
+  });
+
+  it('When the same request comes twice, then the answer is identical', async () => {
+    expect(await generated(fitTrack)).toEqual(await generated(fitTrack));
+  });
+
+  it('When two apps differ only in app type, then the copy takes the tone of each', async () => {
+    const game = await generated({ ...fitTrack, app_type: 'game' });
+    const business = await generated({ ...fitTrack, app_type: 'business' });
+    expect(game.play_store_description).toMatch(/!/);
+    expect(business.play_store_description).not.toMatch(/!/);
+    expect(game.play_store_description).not.toBe(business.play_store_description);
+  });
+
+  it('When keywords are listed, then each occurs word for word in the descriptions', async () => {
+    const copy = await generated(fitTrack);
+    expect(copy.keywords_used.length).toBeGreaterThanOrEqual(5);
+    const descriptions = `${copy.play_store_description}\n${copy.app_store_description}`;
+    for (const keyword of copy.keywords_used) expect(countTerm(descriptions, keyword)).toBeGreaterThan(0);
+    expect(copy.keywords_used).toEqual(expect.arrayContaining(['GPS', 'fitness']));
+    expect(copy.keywords_used.map((keyword) => keyword.toLowerCase())).not.toContain('fittrack');
+  });
+
+  it('When no keyword is repeated to excess, then none passes 3% of the Play description', async () => {
+    const copy = await generated(fitTrack);
+    const words = copy.play_store_description.split(/\s+/).length;
+    for (const keyword of copy.keywords_used) {
+      expect(countTerm(copy.play_store_description, keyword) / words).toBeLessThanOrEqual(0.03);
+    }
+  });
+
+  it('When variations are generated, then each has its own focus and opening', async () => {
+    const copy = await generated(fitTrack);
+    expect(copy.variations).toHaveLength(3);
+    const openings = copy.variations.map((variation) => variation.description.split('\n')[0]);
+    expect(new Set(copy.variations.map((variation) => variation.title)).size).toBe(3);
+    expect(new Set(copy.variations.map((variation) => variation.focus)).size).toBe(3);
+    expect(new Set(openings).size).toBe(3);
+    const [feature, audience, difference] = openings;
+    expect(feature).toContain('track workouts and runs with GPS');
+    expect(audience).toContain('busy professionals who want to stay fit');
+    expect(difference).toContain('No ads, ever.');
+  });
+
+  it('When there is no audience and no selling point, then the variations still differ in focus', async () => {
+    const copy = await generated({ app_name: 'Snap', app_category: 'Utilities', key_features: ['QR code scanner'] });
+    expect(new Set(copy.variations.map((variation) => variation.focus)).size).toBe(3);
+    expect(copy.play_store_description).toContain('Snap is a utility app');
+    expect(copy.play_store_description).toContain('a QR code scanner');
+  });
+
+  it('When the input is at every size limit, then every text stays within its store limit', async () => {
+    const long = (label: string) => `${label} ${'with a very long explanation of the benefit '.repeat(5)}`.slice(0, 200);
+    const copy = await generated({
+      app_name: 'A'.repeat(80),
+      app_category: 'Health & Fitness',
+      key_features: Array.from({ length: 15 }, (_, index) => long(`Feature ${index + 1}`)),
+      target_audience: 'x'.repeat(200),
+      app_type: 'productivity',
+      unique_selling_points: Array.from({ length: 10 }, (_, index) => long(`Point ${index + 1}`)),
+    });
+    expect(characterCount(copy.play_store_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.playFullDescription.max);
+    expect(characterCount(copy.app_store_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStoreDescription.max);
+    expect(characterCount(copy.short_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.playShortDescription.max);
+    expect(characterCount(copy.promotional_text)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStorePromotionalText.max);
+    // Whole bullets are dropped from the end; the first features and the call to action stay.
+    expect(copy.play_store_description).toContain('Feature 1 with');
+    expect(copy.play_store_description).toMatch(/take control of your day\.$|getting more done today\.$/);
+  });
+
+  it('When features are full of emoji and non-Latin text, then limits hold and no emoji is split', async () => {
+    const emoji = '👩‍👩‍👧‍👦🏳️‍🌈🇯🇵';
+    const copy = await generated({
+      app_name: `日本語アプリ ${emoji}`,
+      app_category: 'Lifestyle',
+      key_features: Array.from({ length: 15 }, (_, index) =>
+        `${emoji.repeat(8)} 機能 ${index} ${'café '.repeat(20)}`.slice(0, 200),
+      ),
+      target_audience: 'ユーザー',
+      app_type: 'social',
+    });
+    // A lone surrogate is half an emoji: what a cut in the wrong place leaves behind.
+    for (const text of allTexts(copy))
+      expect(text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect(characterCount(copy.play_store_description)).toBeLessThanOrEqual(4000);
+    expect(characterCount(copy.short_description)).toBeLessThanOrEqual(80);
+    expect(copy.short_description).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('When the user types HTML, then no text contains a tag and script bodies are gone', async () => {
+    const copy = await generated({
+      ...fitTrack,
+      app_name: '<b>FitTrack</b>',
+      key_features: ['<i>Offline</i> mode', '<script>alert(1)</script>', 'Sync<br>everywhere'],
+      unique_selling_points: ['<a href="javascript:alert(1)">No ads</a>'],
+    });
+    for (const text of allTexts(copy)) {
+      expect(text).not.toMatch(HTML_TAG_PATTERN);
+      expect(text).not.toContain('alert(1)');
+    }
+    expect(copy.app_store_description).toContain('• Offline mode');
+    expect(copy.app_store_description).toContain('• No ads');
+  });
+
+  it.each(APP_TYPES)('When the app type is %s, then the short description fits and makes no ranking claim', async (app_type) => {
+    const copy = await generated({ ...fitTrack, app_type, key_features: ['Best free #1 tracker', 'Top charts'] });
+    expect(characterCount(copy.short_description)).toBeLessThanOrEqual(80);
+    expect(copy.short_description).not.toMatch(/\b(best|free|top)\b|#1/i);
+  });
+
+  it('When every key feature is blank, then 400 with the spec message', async () => {
+    const res = await generate({ ...fitTrack, key_features: ['  ', ''] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe('Please add at least one key feature');
+  });
+
+  it.each([
+    ['the app name is missing', { ...fitTrack, app_name: undefined }],
+    ['the category is blank', { ...fitTrack, app_category: '  ' }],
+    ['the app type is unknown', { ...fitTrack, app_type: 'crypto' }],
+    ['features is not a list', { ...fitTrack, key_features: 'Track workouts' }],
+    ['a feature is over 200 characters', { ...fitTrack, key_features: ['x'.repeat(201)] }],
+  ])('When %s, then 400 with a clear message', async (_case, body) => {
+    const res = await generate(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('validation_failed');
+  });
+
+  it('When blank selling points are sent, then they are dropped', async () => {
+    const copy = await generated({ ...fitTrack, unique_selling_points: ['', '  ', 'Works offline'] });
+    expect(copy.app_store_description).toMatch(/WHAT MAKES FITTRACK DIFFERENT\n• Works offline\n\n/);
+  });
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { TOOL_IDS } from '../tools';
+
+const count = z.number().int().nonnegative();
+
+/**
+ * Live usage figures for the home page. A result is delivered when a visitor gives an
+ * e-mail to unlock it, so each stored capture counts one delivered result.
+ */
+export const StatsResponse = z.object({
+  results_delivered: count.describe('Results delivered by every tool since the first capture'),
+  per_tool: z.record(z.enum(TOOL_IDS), count).describe('Results delivered per tool id; 0 for a tool not used yet'),
+  counted_at: z.iso.datetime().describe('When these figures were counted; they may be up to a minute old'),
+});
+export type StatsResponse = z.infer<typeof StatsResponse>;

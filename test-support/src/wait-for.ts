@@ -1,0 +1,25 @@
+/**
+ * Polls `probe` until it returns something other than undefined/false, then returns it.
+ * For outcomes that happen in the background (a relay, a consumer); the limit only stops a
+ * test that would otherwise hang, it is not a speed assertion.
+ */
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  limitMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined && value !== false) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Gave up waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

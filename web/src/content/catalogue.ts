@@ -1,0 +1,29 @@
+import type { ContentRoute } from '@aiapp/contracts';
+
+/** The eight resource cards of the home page, in the order a new visitor should read them. */
+export const RESOURCE_ROUTES = [
+  '/aso-guide',
+  '/tutorials',
+  '/best-practices',
+  '/case-studies',
+  '/industry-analysis',
+  '/tools-comparison',
+  '/faq',
+  '/about',
+] as const satisfies readonly ContentRoute[];
+
+export type ResourceRoute = (typeof RESOURCE_ROUTES)[number];
+
+/** The short label above each page's title and each card's title. */
+export const CONTENT_KIND: Readonly<Record<ContentRoute, string>> = {
+  '/aso-guide': 'Guide',
+  '/tutorials': 'Tutorials',
+  '/best-practices': 'Checklist',
+  '/case-studies': 'Case studies',
+  '/industry-analysis': 'Analysis',
+  '/tools-comparison': 'Comparison',
+  '/faq': 'FAQ',
+  '/about': 'About us',
+  '/contact': 'Contact',
+  '/terms': 'Legal',
+};

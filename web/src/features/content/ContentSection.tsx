@@ -1,0 +1,19 @@
+import type { Section } from '../../content/model';
+import { ContentBlocks } from './ContentBlocks';
+import { InlineText } from './InlineText';
+
+/** A section and its subsections: h2, then h3. The heading carries the anchor. */
+export function ContentSection({ section, level = 2 }: { section: Section; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={`content-section content-section--level-${level}`} aria-labelledby={section.id}>
+      <Heading id={section.id} className="content-section__title" tabIndex={-1}>
+        <InlineText text={section.title} />
+      </Heading>
+      <ContentBlocks blocks={section.blocks} />
+      {section.subsections?.map((subsection) => (
+        <ContentSection key={subsection.id} section={subsection} level={3} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { ICON_PADDING_MAX_PERCENT } from '@aiapp/contracts';
+import { useId } from 'react';
+import { AlertIcon } from '../../components/icons';
+import { ImageDropZone } from '../../components/upload/ImageDropZone';
+import { formatBytes } from '../../components/upload/imageFiles';
+import { IconSetSummary } from './IconSetSummary';
+import { MaskPreview } from './MaskPreview';
+
+export interface IconFormValues {
+  file: File | null;
+  previewUrl: string | null;
+  backgroundColor: string;
+  paddingPercent: number;
+}
+
+interface IconFormProps {
+  values: IconFormValues;
+  fileError: string | null;
+  onFiles: (files: File[]) => void;
+  onChange: (values: IconFormValues) => void;
+}
+
+export function IconForm({ values, fileError, onFiles, onChange }: IconFormProps) {
+  const errorId = useId();
+  const colourId = useId();
+  const paddingId = useId();
+  return (
+    <>
+      <div className="field">
+        <span className="field__label">App icon image</span>
+        <ImageDropZone
+          label="App icon image"
+          hint="PNG, JPEG or WebP up to 10 MB; square, 1024×1024 or larger works best"
+          onFiles={onFiles}
+          describedBy={fileError ? errorId : undefined}
+        />
+        {fileError && (
+          <p id={errorId} className="field__error" role="alert">
+            <AlertIcon className="notice__icon" />
+            {fileError}
+          </p>
+        )}
+        {values.file && !fileError && (
+          <p className="chosen-file">
+            <span className="chosen-file__name">{values.file.name}</span> · {formatBytes(values.file.size)}
+          </p>
+        )}
+      </div>
+
+      <div className="icon-options">
+        <div className="field">
+          <label className="field__label" htmlFor={colourId}>
+            Background colour
+          </label>
+          <div className="colour-field">
+            <input
+              id={colourId}
+              className="colour-field__input"
+              type="color"
+              value={values.backgroundColor}
+              onChange={(event) => onChange({ ...values, backgroundColor: event.target.value })}
+            />
+            <code>{values.backgroundColor.toUpperCase()}</code>
+          </div>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={paddingId}>
+            Padding
+          </label>
+          <div className="range-field">
+            <input
+              id={paddingId}
+              type="range"
+              min={0}
+              max={ICON_PADDING_MAX_PERCENT}
+              step={1}
+              value={values.paddingPercent}
+              onChange={(event) => onChange({ ...values, paddingPercent: Number(event.target.value) })}
+            />
+            <output htmlFor={paddingId}>{values.paddingPercent}%</output>
+          </div>
+        </div>
+      </div>
+      <p className="field__hint">
+        The colour fills transparent areas of the iOS icons (Apple refuses transparency) and is the Android adaptive background.
+      </p>
+
+      {values.previewUrl && !fileError && (
+        <MaskPreview
+          imageUrl={values.previewUrl}
+          backgroundColor={values.backgroundColor}
+          paddingPercent={values.paddingPercent}
+        />
+      )}
+      <IconSetSummary />
+    </>
+  );
+}

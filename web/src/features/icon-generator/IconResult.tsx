@@ -1,0 +1,75 @@
+import { androidIconFileName, iosIconFileName, type IconResponse } from '@aiapp/contracts';
+import { DownloadButton } from '../../components/actions/DownloadButton';
+import { base64ToBytes } from '../../components/actions/base64';
+import { ResultWarnings } from '../../components/upload/ResultWarnings';
+
+interface IconTileProps {
+  data: string;
+  size: string;
+  caption: string;
+  fileName: string;
+}
+
+function IconTile({ data, size, caption, fileName }: IconTileProps) {
+  return (
+    <li className="icon-tile">
+      <div className="icon-tile__frame">
+        <img className="icon-tile__image" src={`data:image/png;base64,${data}`} alt={`${size} icon`} />
+      </div>
+      <span className="icon-tile__size">{size.replace('x', '×')}</span>
+      <span className="icon-tile__caption">{caption}</span>
+      <DownloadButton
+        label={fileName}
+        fileName={fileName}
+        type="image/png"
+        variant="secondary"
+        content={() => base64ToBytes(data)}
+      />
+    </li>
+  );
+}
+
+export function IconResult({ result }: { result: IconResponse }) {
+  const { ios, android } = result.icons;
+  return (
+    <>
+      <ResultWarnings warnings={result.warnings} />
+      <div className="action-row">
+        <DownloadButton
+          label="Download ZIP"
+          fileName={result.zip_file_name}
+          type="application/zip"
+          content={() => base64ToBytes(result.zip_data)}
+        />
+      </div>
+      <section aria-label="iOS icons">
+        <h3 className="icon-grid__title">iOS ({ios.length} sizes)</h3>
+        <ul className="icon-grid">
+          {ios.map((icon) => (
+            <IconTile
+              key={icon.size}
+              data={icon.data}
+              size={icon.size}
+              caption={icon.usage}
+              fileName={iosIconFileName(icon.size)}
+            />
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Android icons">
+        <h3 className="icon-grid__title">Android ({android.length} icons)</h3>
+        <ul className="icon-grid">
+          {android.map((icon) => (
+            <IconTile
+              key={`${icon.size}-${icon.density}`}
+              data={icon.data}
+              size={icon.size}
+              caption={icon.density === 'playstore' ? 'Google Play Store' : `mipmap-${icon.density}`}
+              fileName={androidIconFileName(icon.size, icon.density)}
+            />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

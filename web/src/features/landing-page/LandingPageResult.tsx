@@ -1,0 +1,34 @@
+import { landingPageFileName } from '@aiapp/contracts';
+import { CopyButton } from '../../components/actions/CopyButton';
+import { DownloadButton } from '../../components/actions/DownloadButton';
+import { AlertIcon } from '../../components/icons';
+import type { GeneratedLandingPage } from './generateLandingPage';
+import { PagePreview } from './PagePreview';
+
+export function LandingPageResult({ result }: { result: GeneratedLandingPage }) {
+  const { input, page } = result;
+  const hasStoreLink = Boolean(input.appStoreUrl.trim() || input.playStoreUrl.trim());
+  return (
+    <div className="landing-result">
+      <PagePreview html={page.html_code} title={`Landing page preview: ${input.appName.trim()}`} />
+      <div className="action-row">
+        <DownloadButton
+          label="Download HTML"
+          fileName={landingPageFileName(input.appName)}
+          type="text/html"
+          content={() => page.html_code}
+        />
+        <CopyButton text={page.html_code} label="Copy HTML" />
+      </div>
+      {!hasStoreLink && (
+        <p className="notice" role="note">
+          <AlertIcon className="notice__icon" />
+          <span>
+            The download button points at <code>#</code> for now: replace it with your App Store or Google Play link (the HTML
+            marks the spot), or add the links above and generate again.
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LandingPageResponse } from '@aiapp/contracts';
+import { filledRows } from '../../components/form/TextRowsField';
+import { postJson } from '../../lib/api';
+
+export interface LandingPageInput {
+  appName: string;
+  ctaText: string;
+  description: string;
+  features: string[];
+  appStoreUrl: string;
+  playStoreUrl: string;
+}
+
+export interface GeneratedLandingPage {
+  input: LandingPageInput;
+  page: LandingPageResponse;
+}
+
+export async function generateLandingPage(input: LandingPageInput, signal: AbortSignal): Promise<GeneratedLandingPage> {
+  const page = await postJson(
+    'generateLandingPage',
+    {
+      app_name: input.appName.trim(),
+      description: input.description.trim(),
+      cta_text: input.ctaText.trim(),
+      features: filledRows(input.features),
+      app_store_url: input.appStoreUrl.trim(),
+      play_store_url: input.playStoreUrl.trim(),
+    },
+    { signal },
+  );
+  return { input, page };
+}

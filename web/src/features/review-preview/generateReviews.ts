@@ -1,0 +1,24 @@
+import type { REVIEW_TYPES, ReviewResponse } from '@aiapp/contracts';
+import { postJson } from '../../lib/api';
+
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+export interface ReviewInput {
+  appName: string;
+  rating: number;
+  reviewType: ReviewType;
+}
+
+export interface GeneratedReviews {
+  input: ReviewInput;
+  response: ReviewResponse;
+}
+
+export async function generateReviews(input: ReviewInput, signal: AbortSignal): Promise<GeneratedReviews> {
+  const response = await postJson(
+    'generateReviews',
+    { app_name: input.appName, rating: input.rating, review_type: input.reviewType },
+    { signal },
+  );
+  return { input, response };
+}

@@ -1,0 +1,25 @@
+import { mockupFileName } from '@aiapp/contracts';
+import { DownloadButton } from '../../components/actions/DownloadButton';
+import { DEVICE_LABELS } from './MockupForm';
+import type { RenderedMockup } from './renderMockup';
+
+export function MockupResult({ mockup }: { mockup: RenderedMockup }) {
+  return (
+    <>
+      <div className="mockup-preview">
+        <img className="mockup-preview__image" src={mockup.url} alt={`${DEVICE_LABELS[mockup.device]} mockup preview`} />
+      </div>
+      <div className="action-row">
+        <DownloadButton
+          label="Download PNG"
+          fileName={mockupFileName(mockup.device)}
+          type="image/png"
+          content={() => mockup.png}
+        />
+        <span className="field__hint">
+          {mockup.width}×{mockup.height} px PNG ({mockup.scale}×), transparent around the rounded corners
+        </span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { findTool } from '@aiapp/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useEmailGate } from '../../components/email-gate/useEmailGate';
+import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import type { UploadProgress } from '../../lib/uploadProgress';
+import { ResizerForm, type ResizerSettings } from './ResizerForm';
+import { ResizeResult } from './ResizeResult';
+import { resizeScreenshots, type ResizedScreenshots } from './resizeScreenshots';
+import { addScreenshots, type ChosenScreenshot } from './screenshotSelection';
+import './screenshot-resizer.css';
+
+const TOOL_ID = 'screenshot-resizer';
+
+const COPY: ToolPageCopy = {
+  noun: 'screenshot set',
+  generateLabel: 'Resize Screenshots',
+  bannerTip:
+    'Upload your largest screenshots (for example from an iPhone Pro Max): shrinking keeps text crisp, enlarging does not.',
+  resultTip: 'Upload each folder to its matching slot: App Store Connect and Play Console check every slot for its exact size.',
+};
+
+let nextId = 0;
+
+export function ScreenshotResizerPage() {
+  const tool = findTool(TOOL_ID);
+  const gate = useEmailGate<ResizedScreenshots>(TOOL_ID);
+  const [settings, setSettings] = useState<ResizerSettings>({ platform: 'ios', fitMode: 'fit', backgroundColor: null });
+  const [screenshots, setScreenshots] = useState<ChosenScreenshot[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const chosen = useRef(screenshots);
+  const result = 'result' in gate.state ? gate.state.result : null;
+
+  useEffect(() => {
+    chosen.current = screenshots;
+  }, [screenshots]);
+  useEffect(() => () => chosen.current.forEach((shot) => URL.revokeObjectURL(shot.url)), []);
+  useEffect(() => () => result?.previews.forEach((url) => URL.revokeObjectURL(url)), [result]);
+
+  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
+
+  const handleFiles = (files: File[]) => {
+    const { files: accepted, error } = addScreenshots(
+      screenshots.map((shot) => shot.file),
+      files,
+    );
+    setFileError(error);
+    if (error) return;
+    const added = accepted
+      .slice(screenshots.length)
+      .map((file) => ({ id: `shot-${(nextId += 1)}`, file, url: URL.createObjectURL(file) }));
+    setScreenshots([...screenshots, ...added]);
+  };
+
+  const handleRemove = (id: string) => {
+    const removed = screenshots.find((shot) => shot.id === id);
+    if (removed) URL.revokeObjectURL(removed.url);
+    setScreenshots(screenshots.filter((shot) => shot.id !== id));
+    setFileError(null);
+  };
+
+  const handleGenerate = () => {
+    if (screenshots.length === 0) return;
+    setProgress(null);
+    const options = { ...settings, files: screenshots.map((shot) => shot.file) };
+    void gate.generate((signal) => resizeScreenshots(options, signal, setProgress));
+  };
+
+  return (
+    <ToolPage
+      tool={tool}
+      copy={COPY}
+      gate={gate}
+      canGenerate={screenshots.length > 0}
+      onGenerate={handleGenerate}
+      form={
+        <ResizerForm
+          settings={settings}
+          onSettings={setSettings}
+          screenshots={screenshots}
+          onFiles={handleFiles}
+          onRemove={handleRemove}
+          fileError={fileError}
+          progress={gate.state.phase === 'generating' ? progress : undefined}
+        />
+      }
+      renderResult={(result) => <ResizeResult result={result} />}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import { CONTENT_META, CONTENT_ROUTES, documentTitle } from '@aiapp/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startStack, type Stack } from '@aiapp/test-support';
+import { FAQ_CATEGORIES } from '../../src/content/documents/faq';
+
+/** The guides and company pages through the real gateway, as a reader finds them. */
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let cspViolations: string[];
+
+const CONTACT_EMAIL = 'hello@toolkit.example.com';
+
+beforeAll(async () => {
+  stack = await startStack({ site: { contactEmail: CONTACT_EMAIL } });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  cspViolations = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function open(path: string): Promise<void> {
+  const response = await page.goto(`${stack.url}${path}`);
+  expect(response?.status()).toBe(200);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+const headerReadTime = () => page.locator('.content-header__facts').textContent();
+
+describe('Content pages', () => {
+  test.each(CONTENT_ROUTES.map((route) => [route]))(
+    'When a reader opens %s, then it has its own heading, title, description and real content',
+    async (route) => {
+      const meta = CONTENT_META[route];
+      await open(route);
+
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(meta.title);
+      expect(await page.title()).toBe(documentTitle(meta.title));
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(meta.description);
+      const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+      expect(text.length).toBeGreaterThan(route === '/contact' ? 600 : 2000);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'AI App Toolkit' }).getAttribute('href')).toBe('/');
+      expect(cspViolations).toEqual([]);
+    },
+  );
+
+  test('When a reader follows each contents link of the ASO guide, then the page lands on that section', async () => {
+    await open('/aso-guide');
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    const links = await toc
+      .getByRole('link')
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => ({ href: anchor.getAttribute('href') ?? '', text: anchor.textContent ?? '' })),
+      );
+    expect(links.length).toBeGreaterThanOrEqual(20);
+
+    for (const link of links) {
+      await toc.getByRole('link', { name: link.text, exact: true }).click();
+      await page.waitForURL(`**/aso-guide${link.href}`);
+      const id = link.href.slice(1);
+      await page.waitForFunction((targetId) => {
+        const top = document.getElementById(targetId)?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < 160;
+      }, id);
+      expect(await page.locator(`#${id}`).textContent()).toBe(link.text);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+
+  test('When a reader arrives on a section link from elsewhere, then the section is shown', async () => {
+    await page.goto(`${stack.url}/aso-guide#keyword-field`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('keyword-field')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 160;
+    });
+  });
+
+  test('When a reader moves to another page without a reload, then the title, description, canonical link and Open Graph tags follow', async () => {
+    await open('/');
+    await page.locator('.resources').getByRole('link', { name: CONTENT_META['/best-practices'].title }).click();
+    await page.waitForURL('**/best-practices');
+    await page.getByRole('heading', { level: 1, name: CONTENT_META['/best-practices'].title }).waitFor();
+    const head = await page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+      canonicalLinks: document.querySelectorAll('link[rel="canonical"]').length,
+    }));
+    expect(head).toEqual({
+      title: documentTitle(CONTENT_META['/best-practices'].title),
+      description: CONTENT_META['/best-practices'].description,
+      canonical: `${stack.url}/best-practices`,
+      ogTitle: documentTitle(CONTENT_META['/best-practices'].title),
+      ogUrl: `${stack.url}/best-practices`,
+      canonicalLinks: 1,
+    });
+  });
+
+  test('When the FAQ is shown, then every category is a section heading with its questions under it', async () => {
+    await open('/faq');
+    for (const category of FAQ_CATEGORIES) {
+      await page.getByRole('heading', { level: 2, name: category.name, exact: true }).waitFor();
+      for (const item of category.items) {
+        expect(await page.getByRole('heading', { level: 3, name: item.question, exact: true }).count()).toBe(1);
+      }
+    }
+  });
+
+  test('When a contact address is configured, then the contact page shows it as a mail link', async () => {
+    await open('/contact');
+    const link = page.getByRole('main').getByRole('link', { name: CONTACT_EMAIL });
+    expect(await link.getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
+  });
+
+  test('When no contact address is configured, then the contact page says so instead of showing a made-up one', async () => {
+    await page.route(`${stack.url}/contact`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<meta name="aiapp:contact-email"[^>]*>/, '');
+      await route.fulfill({ response, body });
+    });
+    await open('/contact');
+    await page.getByText('This installation has no contact address configured yet').waitFor();
+    expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
+  });
+});
+
+describe('Unknown addresses', () => {
+  test('When a reader lands on an address that is no page, then the 404 page links back to the home page and the main guides', async () => {
+    const response = await page.goto(`${stack.url}/aso-guid`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    const suggestions = page.getByRole('navigation', { name: 'Popular pages' });
+    const hrefs = await suggestions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/#tools', '/aso-guide', '/tutorials', '/faq', '/contact']);
+    await suggestions.getByRole('link', { name: 'ASO guide' }).click();
+    await page.getByRole('heading', { level: 1, name: CONTENT_META['/aso-guide'].title }).waitFor();
+  });
+});
+
+describe('Resource cards on the home page', () => {
+  test('When the home page lists the eight resources, then each read time matches the one on the page it links to', async () => {
+    await open('/');
+    const cards = page.locator('.resources .resource-card');
+    expect(await cards.count()).toBe(8);
+    const listed = await cards.evaluateAll((elements) =>
+      elements.map((card) => ({
+        href: card.querySelector('a')?.getAttribute('href') ?? '',
+        readTime: card.querySelector('[data-testid="read-time"]')?.textContent ?? '',
+      })),
+    );
+    for (const { href, readTime } of listed) {
+      expect(readTime).toMatch(/^\d+ min read$/);
+      await open(href);
+      expect(await headerReadTime()).toContain(readTime);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { pngHeader, readZip, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
+
+/** The icon generator through the real gateway and image service, driven in Chromium. */
+
+const ARTIFACTS = path.resolve(__dirname, '../../../.test-artifacts');
+
+/** An orange disc on a transparent background, smaller than 1024 so the page shows a warning. */
+async function logoPng(size = 512): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.42}" fill="#e8590c"/><rect x="${size * 0.38}" y="${size * 0.38}" width="${size * 0.24}" height="${size * 0.24}" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const generateButton = () => session.page.getByRole('button', { name: 'Generate Icons' });
+const dialog = () => session.page.getByRole('dialog', { name: 'Your icon set is ready' });
+const imageInput = () => session.page.getByLabel('App icon image', { exact: true });
+
+async function openPage(): Promise<void> {
+  await session.page.goto(`${session.stack.url}/icon-generator-pro`);
+  await session.page.getByRole('heading', { level: 1, name: 'Icon Generator Pro' }).waitFor();
+}
+
+async function download(buttonName: string) {
+  const [file] = await Promise.all([
+    session.page.waitForEvent('download'),
+    session.page.getByRole('button', { name: buttonName, exact: true }).click(),
+  ]);
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+const session = useBrowserSession();
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+});
+
+describe('Icon generator', () => {
+  test('When a visitor uploads a logo, cancels the modal, then gives an e-mail, then the icon grids show and the ZIP and single icons download ready for Xcode', async () => {
+    const email = uniqueEmail('icons-flow');
+    await openPage();
+    expect(await generateButton().isDisabled()).toBe(true);
+
+    await imageInput().setInputFiles({ name: 'Rocket Notes.png', mimeType: 'image/png', buffer: await logoPng() });
+    await session.page.getByRole('figure', { name: 'Icon preview under the iOS and Android masks' }).waitFor();
+    await session.page.getByLabel('Background colour').fill('#1e90ff');
+    await session.page.getByLabel('Padding').fill('10');
+    expect(await session.page.locator('output').textContent()).toBe('10%');
+    expect(await generateButton().isEnabled()).toBe(true);
+
+    await generateButton().click();
+    await dialog().waitFor();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+    expect(await session.page.getByRole('region', { name: 'iOS icons' }).count()).toBe(0);
+
+    await session.page.getByRole('button', { name: 'Show result' }).click();
+    await dialog().getByLabel('E-mail address').fill(email);
+    await dialog().getByRole('button', { name: 'Show my icon set' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+
+    const ios = session.page.getByRole('region', { name: 'iOS icons' });
+    await ios.waitFor();
+    expect(await ios.getByRole('listitem').count()).toBe(13);
+    expect(await session.page.getByRole('region', { name: 'Android icons' }).getByRole('listitem').count()).toBe(6);
+    expect(await session.page.getByRole('region', { name: 'Your icon set' }).getByRole('status').textContent()).toContain(
+      'smaller than 1024×1024',
+    );
+    await session.page.screenshot({ path: path.join(ARTIFACTS, 'icon-generator-result.png'), fullPage: true });
+
+    const zip = await download('Download ZIP');
+    expect(zip.name).toBe('rocket-notes_icons.zip');
+    const files = await readZip(zip.bytes);
+    const contents = JSON.parse(files.get('ios/AppIcon.appiconset/Contents.json')!.toString());
+    for (const entry of contents.images) expect(files.has(`ios/AppIcon.appiconset/${entry.filename}`)).toBe(true);
+    const { data } = await sharp(files.get('ios/AppIcon.appiconset/AppIcon-1024.png')!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0x1e, 0x90, 0xff]);
+
+    const single = await download('ios_1024x1024.png');
+    expect(pngHeader(single.bytes)).toMatchObject({ width: 1024, height: 1024, colourType: 2 });
+    expect((await download('android_192x192_xxxhdpi.png')).name).toBe('android_192x192_xxxhdpi.png');
+
+    expect(await session.stack.captures()).toContainEqual({ email, tool_used: 'icon-generator-pro' });
+    expect(session.cspViolations).toEqual([]);
+  });
+
+  test('When the chosen file is over 10 MB, then the spec message shows inline and generate stays disabled', async () => {
+    await openPage();
+    const oversized = Buffer.concat([await logoPng(64), Buffer.alloc(10_485_760)]);
+    await imageInput().setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversized });
+    expect(await session.page.getByRole('alert').textContent()).toBe('File size must be less than 10MB');
+    expect(await generateButton().isDisabled()).toBe(true);
+  });
+
+  test('When the server refuses the file (an SVG named .png), then its reason shows inline and no modal opens', async () => {
+    await openPage();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>',
+    );
+    await imageInput().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: svg });
+    await generateButton().click();
+    const alert = session.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('SVG images are not supported');
+    expect(await dialog().count()).toBe(0);
+  });
+});
