@@ -25,7 +25,10 @@ serviceMain({
     CONTACT_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
     // Where rate-limit counters are shared by every replica; without it each process counts alone.
     DATABASE_URL: z.string().min(1).optional(),
-    DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('gateway'),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default('gateway'),
     RATE_LIMIT_EMAIL_CAPTURE: z.string().default(defaultLimitText('email-capture')).transform(parseRateLimit),
     RATE_LIMIT_IMAGE: z.string().default(defaultLimitText('image')).transform(parseRateLimit),
     RATE_LIMIT_MODEL: z.string().default(defaultLimitText('model')).transform(parseRateLimit),
@@ -37,7 +40,12 @@ serviceMain({
     ) as Record<ServiceName, string>;
     const site = { publicBaseUrl: config.PUBLIC_BASE_URL, contactEmail: config.CONTACT_EMAIL };
     const limits = limitsFrom(config);
-    const { rateLimits, close } = openRateLimits({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, limits, logger });
+    const { rateLimits, close } = openRateLimits({
+      databaseUrl: config.DATABASE_URL,
+      schema: config.DATABASE_SCHEMA,
+      limits,
+      logger,
+    });
     return {
       app: createGatewayApp({
         logger,

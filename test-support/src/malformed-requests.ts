@@ -45,6 +45,7 @@ export const HOSTILE_TEXT: Record<string, string> = {
   'path traversal': '../../../../etc/passwd',
   'format string': '%s%s%n%x{0}${7*7}',
   'prototype words': '__proto__',
+  'object member names': 'constructor',
 };
 
 /** Values of the wrong kind for any field. */

@@ -67,6 +67,7 @@ export async function runServer(options: RunOptions): Promise<void> {
     runnable = await options.start();
     if (stopping) return;
     server = await listen(runnable.app, options.host, options.port);
+    drain = drainOnStop(server);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') logger.fatal(`Port ${options.port} is already in use: stop what runs there or set PORT.`);
@@ -74,7 +75,6 @@ export async function runServer(options: RunOptions): Promise<void> {
     process.exit(1);
   }
   answerClientErrorsAsJson(server);
-  drain = drainOnStop(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;

@@ -2,7 +2,11 @@ import http from 'node:http';
 import { ROUTES } from '@aiapp/contracts';
 import { buildPackage, startServiceProcess, type ServiceProcess } from '@aiapp/test-support';
 
-const POLICY = JSON.stringify({ app_name: 'FitTrack', company_name: 'Fit Ltd', data_collected: ['Usage Analytics', 'Location Data'] });
+const POLICY = JSON.stringify({
+  app_name: 'FitTrack',
+  company_name: 'Fit Ltd',
+  data_collected: ['Usage Analytics', 'Location Data'],
+});
 const WORKERS = 24;
 const SIGTERM_AT = 300;
 
