@@ -38,4 +38,25 @@ describe('A service that answers before reading the body', () => {
       expect(connectionHeaders.at(-1)).not.toBe('close');
     },
   );
+
+  it('When many clients keep sending bodies over pooled connections that are answered early, then every one gets the answer and the gateway stays up', async () => {
+    const body = JSON.stringify({ image_data: 'a'.repeat(100_000) });
+    const send = () =>
+      fetch(`${gateway.url}${ROUTES.generateIcons.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then(
+        (res) => res.status,
+        () => 'failed',
+      );
+    const statuses: (number | string)[] = [];
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        for (let i = 0; i < 10; i += 1) statuses.push(await send());
+      }),
+    );
+    expect(statuses.filter((status) => status !== 415)).toEqual([]);
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+  });
 });

@@ -20,11 +20,12 @@ export const GATEWAY_MIGRATIONS: readonly Migration[] = [
 ];
 
 /*
- * One statement counts the hit and reads the window back, on the database clock, so replicas
- * with skewed clocks still share the same windows.
+ * One statement in one round trip counts the hit and reads the window back, on the database
+ * clock, so replicas with skewed clocks still share the same windows. The row lock is held for
+ * this statement only (autocommit).
  */
-const COUNT_HIT = `
-  INSERT INTO rate_limit_windows AS w (bucket, client, window_start, window_end, hits)
+const countHit = (schema: string) => `
+  INSERT INTO "${schema}".rate_limit_windows AS w (bucket, client, window_start, window_end, hits)
   SELECT $1, $2, slot.start, slot.start + make_interval(secs => $3::integer), 1
   FROM (SELECT to_timestamp((floor(extract(epoch FROM clock_timestamp()) / $3::integer) * $3::integer)::double precision) AS start) AS slot
   ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = w.hits + 1
@@ -34,7 +35,7 @@ const COUNT_HIT = `
 export function postgresRateLimitStore(db: Database): RateLimitStore & { deleteExpired(): Promise<number> } {
   return {
     async hit(bucket, client, windowSeconds) {
-      const [row] = await db.query<{ hits: number; reset_seconds: number }>(COUNT_HIT, [bucket, client, windowSeconds]);
+      const [row] = await db.statement<{ hits: number; reset_seconds: number }>(countHit(db.schema), [bucket, client, windowSeconds]);
       if (!row) throw new Error('rate limit count returned no row');
       return { hits: row.hits, resetSeconds: Math.max(1, row.reset_seconds) };
     },

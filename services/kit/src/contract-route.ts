@@ -1,4 +1,4 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
 import type { RouteContract } from '@aiapp/contracts';
 import { AppError } from './errors';
@@ -25,11 +25,16 @@ function requireJson(req: Request): void {
   }
 }
 
+export interface MountOptions {
+  /** Run before the body is read, e.g. limitConcurrentJobs, so a waiting request holds no body in memory. */
+  before?: RequestHandler[];
+}
+
 /**
  * Mounts one call of the route table: JSON body within the contract's size limit,
  * validated with its request schema, answered with what the handler returns.
  */
-export function mountContract<C extends RouteContract>(router: Router, contract: C, handler: ContractHandler<C>): void {
+export function mountContract<C extends RouteContract>(router: Router, contract: C, handler: ContractHandler<C>, options: MountOptions = {}): void {
   const path = contract.path;
   const respond = async (req: Request, body: unknown) => {
     const nulAt = findNulCharacter(body);
@@ -57,6 +62,7 @@ export function mountContract<C extends RouteContract>(router: Router, contract:
       requireJson(req);
       next();
     },
+    ...(options.before ?? []),
     parseJson,
     async (req, res) => {
       res.json(await respond(req, req.body));

@@ -4,6 +4,11 @@ import { serviceUnavailable } from './errors';
 
 export interface Database {
   query<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * One statement in one round trip, on its own (autocommit) and WITHOUT the schema's search_path:
+   * for hot single statements that name their tables in full (`"${db.schema}".table`).
+   */
+  statement<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
   withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -75,8 +80,8 @@ export function createDatabase(options: DatabaseOptions): Database {
     client.on('error', lost);
     let broken = false;
     try {
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL search_path TO "${options.schema}"`);
+      // One round trip for both (simple-query protocol allows several statements without parameters).
+      await client.query(`BEGIN; SET LOCAL search_path TO "${options.schema}"`);
       const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
       await client.query('COMMIT');
       return result;
@@ -94,6 +99,13 @@ export function createDatabase(options: DatabaseOptions): Database {
     schema: options.schema,
     withTransaction,
     query: (sql, params) => withTransaction((tx) => tx.query(sql, params)),
+    statement: async (sql, params = []) => {
+      try {
+        return (await pool.query(sql, params)).rows;
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
     async ping() {
       await withTransaction((tx) => tx.query('SELECT 1'));
     },

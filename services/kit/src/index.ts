@@ -15,3 +15,4 @@ export * from './service-database';
 export * from './client-errors';
 export * from './nul-characters';
 export * from './drain';
+export * from './job-limiter';
