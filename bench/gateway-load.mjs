@@ -4,8 +4,8 @@
 //  1. logo and e-mail capture: straight to the service and through the gateway, interleaved
 //     (direct, gateway, direct, gateway), for the gateway's share of direct throughput and added p99;
 //  2. store descriptions (built-in engine) through the gateway;
-//  3. icon sets (1024×1024 PNG in, icons + ZIP out) through the gateway at 1 and at full
-//     (past 2 running + 16 waiting the image service answers 503 busy), with its peak memory.
+//  3. icon sets (1024×1024 PNG in, icons + ZIP out) through the gateway from 1 to 32 at a time
+//     (past 2 running + 64 waiting the image service answers 503 busy), with its peak memory.
 // The gateway counts every limited call in Postgres (limits raised so none is refused), as in
 // production. Postgres: DATABASE_URL or TEST_DATABASE_URL, else embedded PGlite. Needs `npm run build`.
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 const sharp = require('sharp');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ICON_CONNECTIONS = (process.env.BENCH_ICON_CONNECTIONS ?? '2,8,18,32').split(',').map(Number);
+const ICON_CONNECTIONS = (process.env.BENCH_ICON_CONNECTIONS ?? '2,8,32,80').split(',').map(Number);
 const CAPTURE_RATE = Number(process.env.BENCH_CAPTURE_RATE ?? 1000);
 const UNLIMITED = '1000000/1h';
 

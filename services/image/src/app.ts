@@ -8,11 +8,11 @@ import { resizeScreenshots } from './domain/screenshots/resize-screenshots';
 export interface ImageAppDeps {
   logger: Logger;
   health?: HealthState;
-  /** Icon sets and screenshot batches at once, and waiting; 2 and 16 unless configured. */
+  /** Icon sets and screenshot batches at once, and waiting; 2 and 64 unless configured. */
   imageJobs?: JobLimits;
 }
 
-const DEFAULT_IMAGE_JOBS: JobLimits = { concurrency: 2, maxWaiting: 16 };
+const DEFAULT_IMAGE_JOBS: JobLimits = { concurrency: 2, maxWaiting: 64 };
 
 export function createApp(deps: ImageAppDeps): Express {
   return createServiceApp({
