@@ -58,3 +58,18 @@ export async function measureInterleaved(requests, count, warmup = 200) {
     }),
   );
 }
+
+/**
+ * A Postgres for a benchmark: DATABASE_URL or TEST_DATABASE_URL when set, else embedded PGlite
+ * on a free port. `stop` ends what was started here.
+ */
+export async function benchDatabase() {
+  const given = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, kind: 'Postgres at DATABASE_URL/TEST_DATABASE_URL', stop: () => undefined };
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/embedded-postgres.mjs'), '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, kind: 'embedded PGlite', stop: () => child.kill('SIGTERM') };
+}

@@ -5,13 +5,13 @@
 //  2. relay throughput: a backlog captured while the relay was off, drained once it is on.
 // Kafka: KAFKA_BROKERS, else a broker of its own from scripts/kafka. Postgres: DATABASE_URL or
 // TEST_DATABASE_URL, else embedded PGlite. Needs `npm run build` first.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
-import { freePort, percentile, root, startBuilt } from './lib.mjs';
+import { benchDatabase, freePort, percentile, root, startBuilt } from './lib.mjs';
 
 const LATENCY_COUNT = Number(process.env.BENCH_COUNT ?? 500);
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 5000);
@@ -29,17 +29,6 @@ async function kafkaBrokers() {
   return address;
 }
 
-async function databaseUrl() {
-  const given = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (given) return { url: given, kind: 'Postgres at DATABASE_URL/TEST_DATABASE_URL' };
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/embedded-postgres.mjs'), '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  cleanups.push(() => child.kill('SIGTERM'));
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, kind: 'embedded PGlite' };
-}
 
 const capture = (base, email) =>
   fetch(`${base}/api/email-capture`, {
@@ -56,7 +45,8 @@ async function pendingEvents(base) {
 }
 
 const brokers = await kafkaBrokers();
-const database = await databaseUrl();
+const database = await benchDatabase();
+cleanups.push(database.stop);
 const schema = `bench_relay_${randomBytes(4).toString('hex')}`;
 /** The built e-mail service on this run's schema, once it is ready (migrated). */
 async function service(kafka) {

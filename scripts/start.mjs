@@ -111,7 +111,8 @@ if (useEmbeddedPostgres) {
 for (const [name, service] of Object.entries(SERVICES)) {
   launch(name, [`services/${name}/dist/server.js`], { PORT: String(service.port), DATABASE_URL: databaseUrl });
 }
-launch('gateway', ['gateway/dist/server.js'], { PORT: String(gatewayPort) });
+// The gateway keeps its rate-limit counters in the same database, so replicas would share them.
+launch('gateway', ['gateway/dist/server.js'], { PORT: String(gatewayPort), DATABASE_URL: databaseUrl });
 
 try {
   await Promise.all([

@@ -60,11 +60,13 @@ describe.each(overlays.map((set) => [set.label, set] as const))('Network policie
     expect(rules.map((rule) => rule.ports)).toEqual([[{ protocol: 'TCP', port: 8080 }]]);
   });
 
-  test('email reaches Postgres and Kafka; seo-tracker reaches Postgres; no other deployable reaches either', () => {
+  test('email reaches Postgres and Kafka; seo-tracker and the gateway reach Postgres; no other deployable reaches either', () => {
     expect(reaches(set, 'email', 'postgres', 5432)).toBe(true);
     expect(reaches(set, 'email', 'kafka', 9092)).toBe(true);
     expect(reaches(set, 'seo-tracker', 'postgres', 5432)).toBe(true);
-    for (const name of ['gateway', 'image', 'text-gen', 'legal']) {
+    expect(reaches(set, 'gateway', 'postgres', 5432)).toBe(true);
+    expect(reaches(set, 'gateway', 'kafka', 9092)).toBe(false);
+    for (const name of ['image', 'text-gen', 'legal']) {
       expect({ name, postgres: reaches(set, name, 'postgres', 5432), kafka: reaches(set, name, 'kafka', 9092) }).toEqual({
         name,
         postgres: false,
@@ -82,7 +84,7 @@ describe.each(overlays.map((set) => [set.label, set] as const))('Network policie
           (p.spec.ingress ?? []).flatMap((rule) => (rule.from ?? []).map((peer) => peer.podSelector?.matchLabels?.app)),
         );
     if (!find(set, 'StatefulSet', 'postgres')) return;
-    expect(sources('postgres').sort()).toEqual(['email', 'seo-tracker']);
+    expect(sources('postgres').sort()).toEqual(['email', 'gateway', 'seo-tracker']);
     expect(sources('kafka').sort()).toEqual(['email', 'kafka-topics']);
   });
 });

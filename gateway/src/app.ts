@@ -6,6 +6,7 @@ import { ROUTE_LIST, type RouteContract, type ServiceName } from '@aiapp/contrac
 import { errorHandler, mountHealth, notFoundHandler, REQUEST_ID_HEADER, requestIdOf, type HealthState, type Logger } from '@aiapp/kit';
 import { apiDocsRouter } from './api-docs';
 import { bodyLimit } from './body-limit';
+import { createRateLimiter, type RateLimiterOptions } from './rate-limit';
 import { securityHeaders } from './security-headers';
 import { spaRouter } from './spa';
 import type { SiteSettings } from './site-settings';
@@ -22,6 +23,8 @@ export interface GatewayDeps {
   site?: SiteSettings;
   /** The calls to proxy; the route table unless a test narrows a limit. */
   routes?: readonly RouteContract[];
+  /** Per-client limits on the costly calls; none when absent. */
+  rateLimits?: Omit<RateLimiterOptions, 'logger'>;
 }
 
 /** Routes /api calls to their services (from the route table) and serves the SPA. Holds no business logic. */
@@ -50,10 +53,20 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(health);
   app.use(apiDocsRouter());
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+  /*
+   * Idle pooled connections are dropped after 4 s, long before a service would close them
+   * (keepAliveTimeout 65 s): the side that closes an idle connection must be the one that would
+   * send on it, or a request sent as the service closes it fails. A stopping service leaves idle
+   * connections to us for the same reason (kit drain.ts).
+   */
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: 4_000 });
+  const rateLimitFor = deps.rateLimits ? createRateLimiter({ ...deps.rateLimits, logger: deps.logger }) : () => undefined;
   for (const contract of deps.routes ?? ROUTE_LIST) {
     const method = contract.method === 'GET' ? 'get' : 'post';
-    app[method](contract.path, bodyLimit(contract), proxyFor(contract, deps.upstreams[contract.service], agent, deps.logger));
+    // The size check costs nothing and goes first; a limited request never reaches the service.
+    const limit = rateLimitFor(contract);
+    const proxy = proxyFor(contract, deps.upstreams[contract.service], agent, deps.logger);
+    app[method](contract.path, bodyLimit(contract), ...(limit ? [limit] : []), proxy);
   }
   app.use('/api', notFoundHandler);
   app.use(spaRouter(deps.webDist, deps.site));

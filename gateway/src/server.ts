@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GATEWAY_PORT, SERVICE_NAMES, SERVICES, type ServiceName } from '@aiapp/contracts';
 import { serviceMain } from '@aiapp/kit';
 import { createGatewayApp } from './app';
+import { defaultLimitText, limitsFrom, openRateLimits, parseRateLimit } from './rate-limit';
 
 const upstreamSettings = Object.fromEntries(
   SERVICE_NAMES.map((name) => [SERVICES[name].urlEnv, z.url().default(`http://127.0.0.1:${SERVICES[name].port}`)]),
@@ -22,12 +23,29 @@ serviceMain({
     PUBLIC_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
     // The operator's address shown on /contact.
     CONTACT_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
+    // Where rate-limit counters are shared by every replica; without it each process counts alone.
+    DATABASE_URL: z.string().min(1).optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default('gateway'),
+    RATE_LIMIT_EMAIL_CAPTURE: z.string().default(defaultLimitText('email-capture')).transform(parseRateLimit),
+    RATE_LIMIT_IMAGE: z.string().default(defaultLimitText('image')).transform(parseRateLimit),
+    RATE_LIMIT_MODEL: z.string().default(defaultLimitText('model')).transform(parseRateLimit),
+    RATE_LIMIT_STORE_LOOKUP: z.string().default(defaultLimitText('store-lookup')).transform(parseRateLimit),
   },
   start: async (config, { logger, health }) => {
     const upstreams = Object.fromEntries(
       SERVICE_NAMES.map((name) => [name, (config as unknown as Record<string, string>)[SERVICES[name].urlEnv]]),
     ) as Record<ServiceName, string>;
     const site = { publicBaseUrl: config.PUBLIC_BASE_URL, contactEmail: config.CONTACT_EMAIL };
+    const limits = limitsFrom(config);
+    const { rateLimits, close } = openRateLimits({
+      databaseUrl: config.DATABASE_URL,
+      schema: config.DATABASE_SCHEMA,
+      limits,
+      logger,
+    });
     return {
       app: createGatewayApp({
         logger,
@@ -36,7 +54,9 @@ serviceMain({
         webDist: config.WEB_DIST_DIR,
         trustProxyHops: config.TRUST_PROXY_HOPS,
         site,
+        rateLimits,
       }),
+      close,
     };
   },
 });

@@ -8,17 +8,33 @@ import type { RouteContract } from '@aiapp/contracts';
 
 const timedOut = new WeakSet<Request>();
 
+/**
+ * Headers that describe the client's own connection (RFC 9110 §7.6.1), never forwarded: a
+ * client's `Connection: close` would make the service close the pooled connection after an early
+ * answer (a 404 or 415 sent before the body is read), cutting the body mid-stream into a 502.
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+
 function isResponse(target: ServerResponse | Socket): target is ServerResponse {
   return typeof (target as ServerResponse).writeHead === 'function';
 }
 
 function upstreamFailure(contract: RouteContract, req: Request, error: NodeJS.ErrnoException): AppError {
   if (timedOut.has(req)) {
-    return new AppError('upstream_timeout', 504, `The ${contract.service} service did not answer within ${contract.timeoutMs / 1000} s. Please try again.`);
+    return new AppError(
+      'upstream_timeout',
+      504,
+      `The ${contract.service} service did not answer within ${contract.timeoutMs / 1000} s. Please try again.`,
+    );
   }
-  return new AppError('upstream_unavailable', 502, `The ${contract.service} service is unavailable right now. Please try again shortly.`, {
-    cause: error.code ?? 'unknown',
-  });
+  return new AppError(
+    'upstream_unavailable',
+    502,
+    `The ${contract.service} service is unavailable right now. Please try again shortly.`,
+    {
+      cause: error.code ?? 'unknown',
+    },
+  );
 }
 
 /**
@@ -26,7 +42,7 @@ function upstreamFailure(contract: RouteContract, req: Request, error: NodeJS.Er
  * keep-alive agent; upstream failures become JSON 502/504.
  */
 export function proxyFor(contract: RouteContract, target: string, agent: http.Agent, logger: Logger): RequestHandler {
-  return createProxyMiddleware<Request, ServerResponse>({
+  const proxy = createProxyMiddleware<Request, ServerResponse>({
     target,
     agent,
     xfwd: true,
@@ -40,7 +56,10 @@ export function proxyFor(contract: RouteContract, target: string, agent: http.Ag
       },
       error: (error, req, res) => {
         const failure = upstreamFailure(contract, req, error as NodeJS.ErrnoException);
-        logger.warn({ path: contract.path, code: (error as NodeJS.ErrnoException).code, status: failure.status }, failure.message);
+        logger.warn(
+          { path: contract.path, code: (error as NodeJS.ErrnoException).code, status: failure.status },
+          failure.message,
+        );
         if (!isResponse(res)) {
           res.destroy();
           return;
@@ -54,4 +73,13 @@ export function proxyFor(contract: RouteContract, target: string, agent: http.Ag
       },
     },
   });
+  /*
+   * Dropped from the incoming request before the outgoing one is built from it: the `proxyReq`
+   * event can come after the headers went out (a pooled socket, a body already buffered), where
+   * changing a header throws and takes the gateway down.
+   */
+  return (req, res, next) => {
+    for (const header of HOP_BY_HOP) delete req.headers[header];
+    return proxy(req, res, next);
+  };
 }

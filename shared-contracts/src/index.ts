@@ -20,3 +20,4 @@ export * from './calls/legal';
 export * from './pages';
 export * from './store-rules';
 export * from './logo-palettes';
+export * from './rate-limits';

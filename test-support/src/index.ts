@@ -11,3 +11,7 @@ export * from './read-zip';
 export * from './browser-helpers';
 export * from './wait-for';
 export * from './kafka-broker';
+export * from './malformed-requests';
+export * from './raw-request';
+export * from './sample-request';
+export * from './service-process';

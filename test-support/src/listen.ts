@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import { answerClientErrorsAsJson } from '@aiapp/kit';
 
 export interface Listening {
   url: string;
@@ -12,6 +13,8 @@ export interface Listening {
 export function listen(app: Express): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const server = app.listen(0, '127.0.0.1');
+    // As runServer does in production.
+    answerClientErrorsAsJson(server);
     server.once('error', reject);
     server.once('listening', () => {
       const { port } = server.address() as AddressInfo;

@@ -37,6 +37,7 @@ function switchableDatabase(db: Database, isFailing: () => boolean): Database {
     ...db,
     schema: db.schema,
     query: async (sql, params) => (guard(), db.query(sql, params)),
+    statement: async (sql, params) => (guard(), db.statement(sql, params)),
     withTransaction: async (work) => (guard(), db.withTransaction(work)),
   };
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { z } from 'zod';
 import { SERVICES } from '@aiapp/contracts';
 import { serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
@@ -10,6 +11,17 @@ sharp.cache(false);
 serviceMain({
   name: 'image',
   defaultPort: SERVICES.image.port,
-  config: {},
-  start: async (_config, { logger, health }) => ({ app: createApp({ logger, health }) }),
+  config: {
+    // More jobs at once than cores buys no throughput, only memory (bench/README.md, gateway load).
+    IMAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    // Waiting requests hold no body (it is read when their turn comes); 64 wait about 8 s at 8 sets/s.
+    IMAGE_JOB_QUEUE: z.coerce.number().int().min(0).max(1000).default(64),
+  },
+  start: async (config, { logger, health }) => ({
+    app: createApp({
+      logger,
+      health,
+      imageJobs: { concurrency: config.IMAGE_JOB_CONCURRENCY, maxWaiting: config.IMAGE_JOB_QUEUE },
+    }),
+  }),
 });

@@ -4,6 +4,11 @@ import { serviceUnavailable } from './errors';
 
 export interface Database {
   query<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * One statement in one round trip, on its own (autocommit) and WITHOUT the schema's search_path:
+   * for hot single statements that name their tables in full (`"${db.schema}".table`).
+   */
+  statement<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
   withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -25,13 +30,17 @@ export interface DatabaseOptions {
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 
-/** True for failures that mean "the database cannot be reached", as opposed to a bad query. */
+/**
+ * True for failures that mean "the database cannot be reached", as opposed to a bad query.
+ * Duck-typed, not `instanceof Error`: socket errors are created by Node's core, which is another
+ * realm under jest (and in worker threads), so instanceof would call a reset a bug (500).
+ */
 export function isConnectionFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
-  if (code && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(
-    error.message,
+    String(message),
   );
 }
 
@@ -71,8 +80,8 @@ export function createDatabase(options: DatabaseOptions): Database {
     client.on('error', lost);
     let broken = false;
     try {
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL search_path TO "${options.schema}"`);
+      // One round trip for both (simple-query protocol allows several statements without parameters).
+      await client.query(`BEGIN; SET LOCAL search_path TO "${options.schema}"`);
       const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
       await client.query('COMMIT');
       return result;
@@ -90,6 +99,13 @@ export function createDatabase(options: DatabaseOptions): Database {
     schema: options.schema,
     withTransaction,
     query: (sql, params) => withTransaction((tx) => tx.query(sql, params)),
+    statement: async (sql, params = []) => {
+      try {
+        return (await pool.query(sql, params)).rows;
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
     async ping() {
       await withTransaction((tx) => tx.query('SELECT 1'));
     },

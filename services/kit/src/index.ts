@@ -12,3 +12,7 @@ export * from './database';
 export * from './migrations';
 export * from './retry';
 export * from './service-database';
+export * from './client-errors';
+export * from './nul-characters';
+export * from './drain';
+export * from './job-limiter';

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { answerClientErrorsAsJson } from './client-errors';
 import { ConfigError } from './config';
+import { drainOnStop, type Drain } from './drain';
 import type { HealthState } from './health';
 
 export interface Runnable {
@@ -30,30 +32,28 @@ function listen(app: Express, host: string, port: number): Promise<Server> {
 
 /**
  * Starts a service and stops it cleanly on SIGTERM/SIGINT: readiness turns false, no new
- * connections are accepted, in-flight requests finish (up to the grace period), then
- * `close()` releases resources.
+ * connections are accepted, in-flight requests finish and keep-alive clients are let go without
+ * a race (see drain.ts), up to the grace period; then `close()` releases resources.
  */
 export async function runServer(options: RunOptions): Promise<void> {
   const { logger, health } = options;
   let runnable: Runnable | undefined;
   let server: Server | undefined;
+  let drain: Drain | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     health.shuttingDown = true;
     logger.info(`${signal} received: finishing in-flight requests`);
-    if (server) {
+    if (server && drain) {
       const listening = server;
       const force = setTimeout(() => {
         logger.warn('grace period over: closing remaining connections');
         listening.closeAllConnections();
       }, options.shutdownGraceMs);
       force.unref();
-      await new Promise<void>((resolve) => {
-        listening.close(() => resolve());
-        listening.closeIdleConnections();
-      });
+      await drain.stop();
     }
     await runnable?.close?.().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
     logger.info('stopped');
@@ -67,12 +67,14 @@ export async function runServer(options: RunOptions): Promise<void> {
     runnable = await options.start();
     if (stopping) return;
     server = await listen(runnable.app, options.host, options.port);
+    drain = drainOnStop(server);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') logger.fatal(`Port ${options.port} is already in use: stop what runs there or set PORT.`);
     else logger.fatal({ err: error }, `${options.name} could not start`);
     process.exit(1);
   }
+  answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;

@@ -67,6 +67,14 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(paragraphs[paragraphs.length - 1]).toMatch(/^(Download|Start with) FitTrack/);
   });
 
+  it.each(['__proto__', 'constructor'])(
+    'When the category is the word %s, then it is written as the category like any other word',
+    async (category) => {
+      const copy = await generated({ ...fitTrack, app_category: category });
+      expect(copy.app_store_description).toContain(`${category} app`);
+    },
+  );
+
   it('When the same request comes twice, then the answer is identical', async () => {
     expect(await generated(fitTrack)).toEqual(await generated(fitTrack));
   });

@@ -29,6 +29,9 @@ export interface FakeStores {
   close(): Promise<void>;
 }
 
+/** A recorded list by search term; a term such as "__proto__" is just an unknown term. */
+const ownEntry = (table: Record<string, string[]>, term: string) => (Object.hasOwn(table, term) ? (table[term] ?? []) : []);
+
 function plist(terms: string[]): string {
   const items = terms.map((term) => `<dict><key>term</key><string>${term.replace(/&/g, '&amp;')}</string></dict>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>title</key><string>Suggestions</string><key>hints</key><array>${items}</array></dict></plist>`;
@@ -80,7 +83,7 @@ export async function startFakeStores(): Promise<FakeStores> {
       };
     }
     if (url.pathname.endsWith('/MZSearchHints.woa/wa/hints'))
-      return { status: 200, type: 'text/xml', text: plist(appStoreHints[term] ?? []) };
+      return { status: 200, type: 'text/xml', text: plist(ownEntry(appStoreHints, term)) };
     if (url.pathname === '/work/search') {
       return {
         status: 200,
@@ -94,7 +97,7 @@ export async function startFakeStores(): Promise<FakeStores> {
         return {
           status: 200,
           type: 'application/json',
-          text: playSuggestions(playSuggest[(args[0] as [null, [string]])[1][0]] ?? []),
+          text: playSuggestions(ownEntry(playSuggest, (args[0] as [null, [string]])[1][0])),
         };
       const token = (args[0] as unknown[])[3];
       const page = token === 'CAEaAggyOgQIHhAB' ? 'page-2' : 'page-3';

@@ -44,7 +44,12 @@ function phrasesOf(rows: readonly string[]): Phrase[] {
   });
 }
 
-const SINGULAR: Record<string, string> = { games: 'game', utilities: 'utility', apps: 'app' };
+// A Map, not an object: a category word such as "__proto__" or "constructor" must not find Object's own members.
+const SINGULAR = new Map([
+  ['games', 'game'],
+  ['utilities', 'utility'],
+  ['apps', 'app'],
+]);
 
 /** "Health & Fitness" → "health and fitness app"; "Puzzle" for a game → "puzzle game". */
 function kindOf(category: string, isGame: boolean, tone: Tone): string {
@@ -53,7 +58,7 @@ function kindOf(category: string, isGame: boolean, tone: Tone): string {
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word))
-    .map((word) => SINGULAR[word] ?? word);
+    .map((word) => SINGULAR.get(word) ?? word);
   // A category written as a sentence reads badly as "a … app": fall back to the tone's noun.
   if (words.length === 0 || words.length > 4) return tone.noun;
   const last = words[words.length - 1]?.toLowerCase();

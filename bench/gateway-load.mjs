@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Load through the gateway with autocannon (closed model, keep-alive connections), every figure
+// against the same built processes in the same run:
+//  1. logo and e-mail capture: straight to the service and through the gateway, interleaved
+//     (direct, gateway, direct, gateway), for the gateway's share of direct throughput and added p99;
+//  2. store descriptions (built-in engine) through the gateway;
+//  3. icon sets (1024×1024 PNG in, icons + ZIP out) through the gateway from 1 to 32 at a time
+//     (past 2 running + 64 waiting the image service answers 503 busy), with its peak memory.
+// The gateway counts every limited call in Postgres (limits raised so none is refused), as in
+// production. Postgres: DATABASE_URL or TEST_DATABASE_URL, else embedded PGlite. Needs `npm run build`.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { benchDatabase, freePort, startBuilt } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const sharp = require('sharp');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ICON_CONNECTIONS = (process.env.BENCH_ICON_CONNECTIONS ?? '2,8,32,80').split(',').map(Number);
+const CAPTURE_RATE = Number(process.env.BENCH_CAPTURE_RATE ?? 1000);
+const UNLIMITED = '1000000/1h';
+
+const database = await benchDatabase();
+const suffix = randomBytes(4).toString('hex');
+const started = [];
+const start = async (script, env) => {
+  const service = await startBuilt(script, { PORT: String(await freePort()), ...env });
+  started.push(service);
+  return service;
+};
+
+const image = await start('services/image/dist/server.js', {});
+const textGen = await start('services/text-gen/dist/server.js', { OPENAI_API_KEY: '' });
+const email = await start('services/email/dist/server.js', {
+  DATABASE_URL: database.url,
+  DATABASE_SCHEMA: `bench_email_${suffix}`,
+});
+const gateway = await start('gateway/dist/server.js', {
+  IMAGE_SERVICE_URL: image.url,
+  TEXT_GEN_SERVICE_URL: textGen.url,
+  EMAIL_SERVICE_URL: email.url,
+  DATABASE_URL: database.url,
+  DATABASE_SCHEMA: `bench_gateway_${suffix}`,
+  RATE_LIMIT_EMAIL_CAPTURE: UNLIMITED,
+  RATE_LIMIT_IMAGE: UNLIMITED,
+  RATE_LIMIT_MODEL: UNLIMITED,
+});
+for (const service of [email, gateway]) {
+  while (!(await fetch(`${service.url}/readyz`)).ok) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+let captureCount = 0;
+const CALLS = {
+  logo: {
+    path: '/api/generate-logo',
+    body: () => JSON.stringify({ text: 'FitTrack Pro', style: 'circular', color_scheme: 'purple' }),
+  },
+  capture: {
+    path: '/api/email-capture',
+    body: () => JSON.stringify({ email: `bench-${suffix}-${(captureCount += 1)}@example.com`, tool_used: 'logo-maker' }),
+  },
+  storeDescription: {
+    path: '/api/generate-store-description',
+    body: () =>
+      JSON.stringify({
+        app_name: 'FitTrack',
+        app_category: 'Health & Fitness',
+        key_features: ['Track workouts with GPS', 'Personal training plans', 'Sync with Apple Health'],
+        target_audience: 'busy professionals',
+        app_type: 'health',
+      }),
+  },
+};
+
+async function load(base, call, { connections = CONNECTIONS, seconds = SECONDS, body, overallRate } = {}) {
+  const result = await autocannon({
+    url: `${base}${call.path}`,
+    connections,
+    duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        ...(body ? { body } : { setupRequest: (request) => ({ ...request, body: call.body() }) }),
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed, total: result.requests.total };
+}
+
+const fmt = (run) =>
+  `${run.rps.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  p99 ${String(run.p99).padStart(4)} ms  (${run.total} requests, ${run.failed} failed)`;
+
+async function directVersusGateway(name, call, direct) {
+  console.log(`\n${name}: ${CONNECTIONS} connections, ${SECONDS} s per run`);
+  for (let round = 1; round <= 2; round += 1) {
+    const straight = await load(direct, call);
+    const through = await load(gateway.url, call);
+    console.log(`  round ${round} direct   ${fmt(straight)}`);
+    console.log(`  round ${round} gateway  ${fmt(through)}`);
+    console.log(
+      `  round ${round} gateway keeps ${((100 * through.rps) / straight.rps).toFixed(0)}% of direct throughput, adds ${through.p99 - straight.p99} ms to p99`,
+    );
+  }
+}
+
+/** Captures offered at a fixed rate (open model: autocannon's overallRate), for the latency at that rate. */
+async function capturesAtRate(rate) {
+  console.log(`\nPOST /api/email-capture offered at ${rate}/s (${CONNECTIONS} connections), ${SECONDS} s per run`);
+  for (const [name, base] of [
+    ['direct', email.url],
+    ['gateway', gateway.url],
+  ]) {
+    console.log(`  ${name.padEnd(8)} ${fmt(await load(base, CALLS.capture, { overallRate: rate }))}`);
+  }
+}
+
+/** The image service's resident memory now and its high-water mark (Linux /proc). */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1]) / 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+async function iconSets() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#ec4899"/></linearGradient></defs><rect width="1024" height="1024" rx="180" fill="url(#g)"/><circle cx="512" cy="470" r="250" fill="#fff" opacity="0.9"/><text x="512" y="560" font-size="240" text-anchor="middle" fill="#312e81" font-family="sans-serif" font-weight="bold">Ap</text></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const body = JSON.stringify({ image_data: `data:image/png;base64,${png.toString('base64')}`, image_name: 'icon.png' });
+  console.log(`\nicon sets through the gateway: 1024×1024 PNG (${(png.length / 1024).toFixed(0)} KB), ${SECONDS * 2} s per run`);
+  console.log(`  image service before: ${memoryOf(image.pid).rss.toFixed(0)} MB resident`);
+  for (const connections of [1, ...ICON_CONNECTIONS]) {
+    let sampledPeak = 0;
+    const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, memoryOf(image.pid).rss)), 100);
+    const run = await load(gateway.url, { path: '/api/generate-icons' }, { connections, seconds: SECONDS * 2, body });
+    clearInterval(sampler);
+    console.log(`  ${String(connections).padStart(2)} at a time  ${fmt(run)}  peak resident ${sampledPeak.toFixed(0)} MB`);
+  }
+  console.log(`  image service high-water mark (VmHWM): ${memoryOf(image.pid).peak.toFixed(0)} MB`);
+}
+
+const only = process.env.BENCH_ONLY;
+try {
+  console.log(
+    `${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}; ${database.kind}; autocannon 8`,
+  );
+  if (!only || only === 'logo') await directVersusGateway('POST /api/generate-logo', CALLS.logo, image.url);
+  if (!only || only === 'capture') {
+    await directVersusGateway('POST /api/email-capture', CALLS.capture, email.url);
+    await capturesAtRate(CAPTURE_RATE);
+  }
+  if (!only || only === 'store-description') {
+    console.log(`\nPOST /api/generate-store-description through the gateway: ${CONNECTIONS} connections, ${SECONDS} s`);
+    console.log(`  gateway  ${fmt(await load(gateway.url, CALLS.storeDescription))}`);
+  }
+  if (!only || only === 'icons') await iconSets();
+  console.log(
+    `\nload average after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+} finally {
+  for (const service of started.reverse()) service.stop();
+  database.stop();
+}

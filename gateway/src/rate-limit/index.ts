@@ -1,0 +1,6 @@
+export * from './client-key';
+export * from './limit-settings';
+export * from './postgres-store';
+export * from './rate-limiter';
+export * from './store';
+export * from './open-rate-limits';

@@ -1,0 +1,32 @@
+/** How many requests a client made in the current window, and when that window ends. */
+export interface WindowCount {
+  hits: number;
+  resetSeconds: number;
+}
+
+/** Counts requests per bucket and client in fixed windows. */
+export interface RateLimitStore {
+  hit(bucket: string, client: string, windowSeconds: number): Promise<WindowCount>;
+}
+
+/**
+ * Counts in this process only: a fallback when the gateway has no database. With several
+ * replicas each one would allow the full limit, so production gives the gateway DATABASE_URL.
+ */
+export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { endsAt: number; hits: number }>();
+  return {
+    async hit(bucket, client, windowSeconds) {
+      const at = now();
+      const windowMs = windowSeconds * 1000;
+      const endsAt = Math.floor(at / windowMs) * windowMs + windowMs;
+      const key = `${bucket}\u0000${client}`;
+      const current = windows.get(key);
+      const count = current && current.endsAt === endsAt ? current : { endsAt, hits: 0 };
+      count.hits += 1;
+      windows.set(key, count);
+      if (windows.size > 100_000) for (const [stale, window] of windows) if (window.endsAt <= at) windows.delete(stale);
+      return { hits: count.hits, resetSeconds: Math.ceil((endsAt - at) / 1000) };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { ErrorResponse, ROUTE_LIST, SERVICE_NAMES, type RouteContract } from '@aiapp/contracts';
+import {
+  bodyOf,
+  malformedRequestsFor,
+  rawRequest,
+  sampleRequestFor,
+  startStack,
+  type MalformedRequest,
+  type RawOutcome,
+  type Stack,
+} from '@aiapp/test-support';
+import { startFakeStores, type FakeStores } from '../../services/seo-tracker/test/support/fake-stores';
+
+/*
+ * Every call of the route table (so calls that land later are covered without touching this
+ * file), sent a generated matrix of malformed requests through the real gateway and services.
+ */
+
+const PARALLEL_REQUESTS = 6;
+
+/**
+ * What is wrong with the answer to one malformed request; undefined when it is right. A call the
+ * route table lists but its service has not mounted yet answers 404 to everything.
+ */
+function problemWith(
+  contract: RouteContract,
+  request: MalformedRequest,
+  outcome: RawOutcome,
+  landed: boolean,
+): string | undefined {
+  if (outcome.kind !== 'answered') return `${outcome.kind}: ${outcome.detail}`;
+  const { status } = outcome;
+  if (status >= 500) return `${status}: ${outcome.body.slice(0, 200)}`;
+  if (!String(outcome.headers['content-type']).startsWith('application/json'))
+    return `${status} answered as ${outcome.headers['content-type']}`;
+  let body: unknown;
+  try {
+    body = JSON.parse(outcome.body);
+  } catch {
+    return `${status} with a body that is not JSON`;
+  }
+  if (status >= 400 && !ErrorResponse.safeParse(body).success) return `${status} without the error shape`;
+  if (status < 400 && !contract.response.safeParse(body).success) return `${status} with a body outside the response contract`;
+  if (!request.mayPass && status < 400) return `${status}: accepted a request the contract refuses`;
+  if (request.tooLarge === true && status !== 413 && landed) return `${status} instead of 413`;
+  if (request.tooLarge === false && status === 413) return '413 for a body within the limit';
+  return undefined;
+}
+
+async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index] as T);
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+const send = (stack: Stack, contract: RouteContract, request: MalformedRequest) =>
+  rawRequest(`${stack.url}${contract.path}${request.query ?? ''}`, {
+    ...request,
+    body: bodyOf(request),
+    timeoutMs: contract.timeoutMs + 5_000,
+  });
+
+describe('Malformed requests to every call, through the gateway', () => {
+  let stack: Stack;
+  let stores: FakeStores;
+  /** Calls whose service answers a valid body with something other than 404. */
+  const landed = new Set<string>();
+  const matrices = ROUTE_LIST.map((contract) => ({ contract, requests: malformedRequestsFor(contract) }));
+  const total = matrices.reduce((sum, { requests }) => sum + requests.length, 0);
+
+  beforeAll(async () => {
+    stores = await startFakeStores();
+    stack = await startStack({ storeBaseUrl: stores.url });
+    for (const contract of ROUTE_LIST) {
+      const body = contract.request ? JSON.stringify(sampleRequestFor(contract)) : undefined;
+      const res = await fetch(`${stack.url}${contract.path}`, {
+        method: contract.method,
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      if (res.status !== 404) landed.add(contract.path);
+    }
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await stores?.close();
+  });
+
+  it(`The matrix holds ${total} malformed requests over ${ROUTE_LIST.length} calls, derived from a body each contract accepts`, () => {
+    for (const contract of ROUTE_LIST) {
+      if (contract.request) expect(contract.request.safeParse(sampleRequestFor(contract)).success).toBe(true);
+    }
+    expect(total).toBeGreaterThan(ROUTE_LIST.length * 10);
+  });
+
+  it.each(
+    matrices.map(({ contract, requests }) => [contract.method, contract.path, requests.length, contract, requests] as const),
+  )(
+    'When %s %s is sent each of its %i malformed requests, then every answer is JSON: a 4xx, or a result the contract allows; never a 5xx, a hang or a dropped connection',
+    async (_method, _path, _count, contract, requests) => {
+      const outcomes = await inParallel(requests, PARALLEL_REQUESTS, (request) => send(stack, contract, request));
+      const isLanded = landed.has(contract.path);
+      const problems = requests.flatMap((request, index) => {
+        const problem = problemWith(contract, request, outcomes[index] as RawOutcome, isLanded);
+        return problem ? [`${request.name} → ${problem}`] : [];
+      });
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
+
+  it('After the sweep, every service and the gateway are still up, and nothing was written onto Object.prototype', async () => {
+    for (const name of SERVICE_NAMES) expect((await fetch(`${stack.upstreams[name]}/healthz`)).status).toBe(200);
+    expect((await fetch(`${stack.url}/healthz`)).status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const capture = await fetch(`${stack.url}/api/email-capture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'after-the-sweep@example.com', tool_used: 'logo-maker' }),
+    });
+    expect(capture.status).toBe(200);
+  });
+});

@@ -1,0 +1,145 @@
+import express from 'express';
+import { ErrorResponse, ROUTES, SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
+import { runMigrations, type Database } from '@aiapp/kit';
+import {
+  connectTo,
+  dropSchema,
+  listen,
+  provideDatabaseServer,
+  silentLogger,
+  uniqueSchema,
+  type Listening,
+  type TestDatabaseServer,
+} from '@aiapp/test-support';
+import { createGatewayApp } from '../src/app';
+import { GATEWAY_MIGRATIONS, postgresRateLimitStore, type RateLimitStore } from '../src/rate-limit';
+
+const LIMITS = {
+  'email-capture': { max: 3, windowSeconds: 600 },
+  image: { max: 2, windowSeconds: 600 },
+  model: null,
+  'store-lookup': { max: 2, windowSeconds: 600 },
+} as const;
+
+describe('Rate limits at the gateway', () => {
+  let server: TestDatabaseServer;
+  let db: Database;
+  let service: Listening;
+  const gateways: Listening[] = [];
+  let reached = 0;
+
+  const startGateway = (store: RateLimitStore, trustProxyHops = 0) => {
+    const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, service.url])) as Record<ServiceName, string>;
+    return listen(
+      createGatewayApp({
+        logger: silentLogger,
+        upstreams,
+        webDist: '/nonexistent',
+        trustProxyHops,
+        rateLimits: { store, limits: LIMITS },
+      }),
+    );
+  };
+
+  beforeAll(async () => {
+    server = await provideDatabaseServer();
+    db = connectTo(server, uniqueSchema('gateway_limits'));
+    await runMigrations(db, GATEWAY_MIGRATIONS);
+    const app = express();
+    app.post(/.*/, (_req, res) => {
+      reached += 1;
+      res.json({ captured: true });
+    });
+    service = await listen(app);
+  });
+  afterEach(async () => {
+    await Promise.all(gateways.splice(0).map((gateway) => gateway.close()));
+    await db.query('DELETE FROM rate_limit_windows');
+    reached = 0;
+  });
+  afterAll(async () => {
+    await service.close();
+    await dropSchema(db);
+    await db.close();
+    await server.stop();
+  });
+
+  const capture = (gateway: Listening, headers: Record<string, string> = {}) =>
+    fetch(`${gateway.url}${ROUTES.emailCapture.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: 'a@example.com', tool_used: 'logo-maker' }),
+    });
+
+  it('When one client spreads its captures over two gateway replicas, then the limit holds across both and the extra call is answered 429 with Retry-After', async () => {
+    const store = postgresRateLimitStore(db);
+    const [a, b] = [await startGateway(store), await startGateway(store)] as [Listening, Listening];
+    gateways.push(a, b);
+
+    const statuses = [];
+    for (const gateway of [a, b, a, b]) statuses.push((await capture(gateway)).status);
+    const refused = await capture(b);
+
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(refused.status).toBe(429);
+    expect(reached).toBe(3);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    const body = ErrorResponse.parse(await refused.json());
+    expect(body.error).toMatchObject({
+      code: 'rate_limited',
+      details: { limit: 3, window_seconds: 600, retry_after_seconds: retryAfter },
+    });
+    expect(body.error.message).toMatch(/try again in \d+ (seconds?|minutes)/);
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+  });
+
+  it('When the gateway trusts no proxy, then a client cannot escape its bucket by inventing X-Forwarded-For addresses', async () => {
+    const gateway = await startGateway(postgresRateLimitStore(db), 0);
+    gateways.push(gateway);
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await capture(gateway, { 'x-forwarded-for': `203.0.113.${i}` })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('When the gateway trusts one proxy hop, then clients behind it are counted apart by the address that proxy saw, whatever they prepend', async () => {
+    const gateway = await startGateway(postgresRateLimitStore(db), 1);
+    gateways.push(gateway);
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await capture(gateway, { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` })).status);
+    const otherClient = await capture(gateway, { 'x-forwarded-for': '203.0.113.8' });
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(otherClient.status).toBe(200);
+  });
+
+  it('When the expensive classes are used, then each counts on its own; a class set to off and cheap calls are never limited', async () => {
+    const gateway = await startGateway(postgresRateLimitStore(db));
+    gateways.push(gateway);
+    const post = async (path: string) =>
+      (await fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+        .status;
+    const icons = [];
+    for (let i = 0; i < 3; i += 1) icons.push(await post(ROUTES.generateIcons.path));
+    const resize = await post(ROUTES.resizeScreenshots.path);
+    const tracking = [];
+    for (let i = 0; i < 3; i += 1) tracking.push(await post(ROUTES.trackKeywords.path));
+    const unlimited = [];
+    for (let i = 0; i < 5; i += 1) unlimited.push(await post(ROUTES.generateReviews.path), await post(ROUTES.generateLogo.path));
+
+    expect(icons).toEqual([200, 200, 429]);
+    expect(resize).toBe(429);
+    expect(tracking).toEqual([200, 200, 429]);
+    expect(unlimited.every((status) => status === 200)).toBe(true);
+  });
+
+  it('When the limit store fails, then calls pass unlimited rather than failing with it', async () => {
+    const broken: RateLimitStore = { hit: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    const gateway = await startGateway(broken);
+    gateways.push(gateway);
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await capture(gateway)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { createServiceApp, limitConcurrentJobs, mountContract } from '@aiapp/kit';
+import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import type { RouteContract } from '@aiapp/contracts';
+
+const jobContract = {
+  method: 'POST',
+  path: '/api/job',
+  service: 'image',
+  summary: 'a heavy job',
+  request: z.object({ id: z.number() }),
+  response: z.object({ id: z.number() }),
+  maxBodyBytes: 1024,
+  timeoutMs: 5_000,
+} as const satisfies RouteContract;
+
+describe('Heavy calls behind a job limit of 1 running and 1 waiting', () => {
+  let service: Listening;
+  const started: number[] = [];
+  const finish = new Map<number, () => void>();
+
+  beforeAll(async () => {
+    const app = createServiceApp({
+      logger: silentLogger,
+      routes: (router) =>
+        mountContract(
+          router,
+          jobContract,
+          async ({ id }) => {
+            started.push(id);
+            await new Promise<void>((resolve) => finish.set(id, resolve));
+            return { id };
+          },
+          { before: [limitConcurrentJobs({ concurrency: 1, maxWaiting: 1 })] },
+        ),
+    });
+    service = await listen(app);
+  });
+  afterAll(() => service.close());
+
+  const job = (id: number, signal?: AbortSignal) =>
+    fetch(`${service.url}/api/job`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+      signal,
+    });
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('When three arrive at once, then one runs, one waits its turn and the third is told to come back with 503 and Retry-After', async () => {
+    const first = job(1);
+    await until(() => started.includes(1));
+    const second = job(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const third = await job(3);
+
+    expect(third.status).toBe(503);
+    expect(third.headers.get('retry-after')).toBe('5');
+    expect((await third.json()).error.code).toBe('busy');
+    expect(started).toEqual([1]);
+
+    finish.get(1)?.();
+    expect((await first).status).toBe(200);
+    await until(() => started.includes(2));
+    finish.get(2)?.();
+    expect(await (await second).json()).toEqual({ id: 2 });
+  });
+
+  it('When a waiting visitor goes away, then their place is freed and their job never runs', async () => {
+    started.length = 0;
+    const running = job(10);
+    await until(() => started.includes(10));
+    const leaving = new AbortController();
+    const abandoned = job(11, leaving.signal).catch(() => 'aborted');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.abort();
+    expect(await abandoned).toBe('aborted');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const next = job(12);
+    finish.get(10)?.();
+    await until(() => started.includes(12));
+    finish.get(12)?.();
+    expect((await running).status).toBe(200);
+    expect((await next).status).toBe(200);
+    expect(started).toEqual([10, 12]);
+  });
+});

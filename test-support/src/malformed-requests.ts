@@ -1,0 +1,269 @@
+import { gzipSync } from 'node:zlib';
+import type { RouteContract } from '@aiapp/contracts';
+import { getAt, sampleRequestFor, setAt, type Json, type JsonPath } from './sample-request';
+
+export interface MalformedRequest {
+  /** What is wrong with it, e.g. "text: null" or "body: invalid JSON (trailing comma)". */
+  name: string;
+  method: string;
+  body?: Buffer;
+  /** Grow the JSON body to exactly this many bytes with a padding field (done when sent: see bodyOf). */
+  paddedTo?: number;
+  headers: Record<string, string>;
+  /** Send without Content-Length (chunked), as a streaming client would. */
+  chunked?: boolean;
+  query?: string;
+  /** False when the request is wrong whatever the service does with it: the answer must be a 4xx. */
+  mayPass: boolean;
+  /** Whether the answer must (or must not) be 413, when the size alone decides. */
+  tooLarge?: boolean;
+}
+
+/** Stands in for a value JSON.stringify cannot produce (e.g. 1e400, which parses to Infinity). */
+const RAW = (text: string) => `\u0000raw:${text}\u0000`;
+const RAW_PATTERN = /"\\u0000raw:.*?\\u0000"/g;
+
+function serialise(value: Json): string {
+  return JSON.stringify(value).replace(RAW_PATTERN, (match) => (JSON.parse(match) as string).slice(5, -1));
+}
+
+/** Hostile text that is still well-formed JSON: what a form field may carry. */
+export const HOSTILE_TEXT: Record<string, string> = {
+  'NUL byte': 'a\u0000b',
+  'C0 controls and ANSI escapes': '\u0001\u0007\u001b[31mred\u001b[0m\u007f\u0085',
+  'CRLF header injection': 'x\r\nSet-Cookie: injected=1\r\n\r\n<h1>',
+  'bidi overrides': '\u202eevil\u202c \u2066isolate\u2069 \u200f',
+  'zero-width and BOM': '\u200b\u200c\u200d\ufeff',
+  'lone high surrogate': 'a\ud800',
+  'lone low surrogate': '\udfffz',
+  'combining marks': `Z${'\u0336\u0337\u0338'.repeat(300)}`,
+  'emoji ZWJ sequence': '👩‍👩‍👧‍👦🏳️‍🌈',
+  'right-to-left script': 'تطبيق رائع',
+  'whitespace only': ' \t\u00a0\u3000 ',
+  'markup and script': '<script>alert(1)</script><img src=x onerror=alert(1)>',
+  SQL: "'; DROP TABLE subscribers; --",
+  'path traversal': '../../../../etc/passwd',
+  'format string': '%s%s%n%x{0}${7*7}',
+  'prototype words': '__proto__',
+  'object member names': 'constructor',
+};
+
+/** Values of the wrong kind for any field. */
+const WRONG_VALUES: Record<string, Json> = {
+  null: null,
+  true: true,
+  zero: 0,
+  'negative number': -1,
+  fraction: 3.5,
+  'huge number': 1e308,
+  'Infinity (1e400)': RAW('1e400'),
+  'empty string': '',
+  'empty array': [],
+  'array of null': [null],
+  'empty object': {},
+  'object with __proto__': RAW('{"__proto__":{"polluted":"yes"}}'),
+};
+
+function leafPaths(value: Json, path: JsonPath = []): JsonPath[] {
+  if (value === null || typeof value !== 'object') return path.length > 0 ? [path] : [];
+  const children = Array.isArray(value) ? value.map((_item, index) => index) : Object.keys(value);
+  const own = path.length > 0 ? [path] : [];
+  return [...own, ...children.flatMap((key) => leafPaths((value as Record<string | number, Json>)[key] as Json, [...path, key]))];
+}
+
+const label = (path: JsonPath) => path.join('.');
+
+/** Far beyond any field's length limit; the whole-body cases test the body limit itself. */
+const HUGE_TEXT_CAP = 1024 * 1024;
+
+/** Deep enough to fill the body limit, capped so the test itself stays small. */
+const depthFor = (limit: number, bytesPerLevel: number) => Math.min(200_000, Math.floor(limit / bytesPerLevel) - 1);
+
+function deepArray(depth: number): Json {
+  return RAW(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+}
+
+function deepObject(depth: number): Json {
+  return RAW(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
+}
+
+/** Every field of a valid body, broken one at a time. */
+function fieldCases(sample: Json, limit: number): [string, Json][] {
+  const cases: [string, Json][] = [];
+  for (const path of leafPaths(sample)) {
+    const name = label(path);
+    const current = getAt(sample, path);
+    cases.push([`${name}: missing`, setAt(sample, path, undefined)]);
+    for (const [kind, value] of Object.entries(WRONG_VALUES)) cases.push([`${name}: ${kind}`, setAt(sample, path, value)]);
+    cases.push([`${name}: nested arrays, depth ${depthFor(limit, 4)}`, setAt(sample, path, deepArray(depthFor(limit, 4)))]);
+    cases.push([`${name}: nested objects, depth ${depthFor(limit, 12)}`, setAt(sample, path, deepObject(depthFor(limit, 12)))]);
+    cases.push([
+      `${name}: 5000-item array`,
+      setAt(
+        sample,
+        path,
+        Array.from({ length: Math.min(5000, Math.floor(limit / 4)) }, () => 'x'),
+      ),
+    ]);
+    if (typeof current !== 'string') continue;
+    const huge = Math.min(Math.floor(limit / 2) - 200, HUGE_TEXT_CAP);
+    cases.push([`${name}: ${huge}-character string`, setAt(sample, path, 'a'.repeat(huge))]);
+    cases.push([`${name}: ${huge} two-byte characters`, setAt(sample, path, 'é'.repeat(huge))]);
+    for (const [kind, text] of Object.entries(HOSTILE_TEXT)) {
+      cases.push([`${name}: ${kind}`, setAt(sample, path, text)]);
+      cases.push([`${name}: ${kind} around a valid value`, setAt(sample, path, `${text}${current}${text}`)]);
+    }
+  }
+  return cases;
+}
+
+const INVALID_JSON: Record<string, string> = {
+  'empty body': '',
+  'unterminated object': '{',
+  'trailing comma': '{"a":1,}',
+  'single quotes': "{'a':1}",
+  'bare word': 'nul',
+  NaN: '{"a":NaN}',
+  'undefined value': '{"a":undefined}',
+  comment: '{/* c */}',
+  'two documents': '{}{}',
+  'unescaped control character': '{"a":"\u0001"}',
+  'invalid escape': '{"a":"\\x41"}',
+  'invalid UTF-8 bytes': '{"a":"\xff\xfe"}',
+};
+
+/** The whole body broken: not JSON, not an object, nested, polluting, or too large. */
+function bodyCases(sample: Json, limit: number): [string, string | Buffer][] {
+  const text = serialise(sample);
+  const record = sample as Record<string, Json>;
+  return [
+    ...Object.entries(INVALID_JSON).map(([kind, body]): [string, string | Buffer] => [
+      `invalid JSON (${kind})`,
+      kind === 'invalid UTF-8 bytes' ? Buffer.from(body, 'latin1') : body,
+    ]),
+    ...['null', '[]', '"text"', '42', 'true', '{}', `[${text}]`].map((body): [string, string] => [
+      `JSON ${body.slice(0, 20)} instead of the object`,
+      body,
+    ]),
+    [`nested arrays, depth ${depthFor(limit, 2)}`, serialise(deepArray(depthFor(limit, 2)))],
+    [`nested objects, depth ${depthFor(limit, 6)}`, serialise(deepObject(depthFor(limit, 6)))],
+    ['__proto__ key', `{"__proto__":{"polluted":"yes"},${text.slice(1)}`],
+    ['constructor.prototype key', `{"constructor":{"prototype":{"polluted":"yes"}},${text.slice(1)}`],
+    [
+      'duplicate keys, the second of the wrong type',
+      `${text.slice(0, -1)}${Object.keys(record).length > 0 ? ',' : ''}${Object.keys(record)
+        .map((key) => `"${key}":{"x":[1]}`)
+        .join(',')}}`,
+    ],
+    ['byte-order mark before the JSON', `\ufeff${text}`],
+    ['unknown extra fields', serialise({ ...record, extra: 'x', is_admin: true })],
+  ];
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function postCases(contract: RouteContract): MalformedRequest[] {
+  const sample = sampleRequestFor(contract);
+  const limit = contract.maxBodyBytes;
+  const text = serialise(sample);
+  const post = (
+    name: string,
+    body: string | Buffer,
+    headers: Record<string, string> = JSON_HEADERS,
+    extra: Partial<MalformedRequest> = {},
+  ) => classify(contract, { name, method: 'POST', body: Buffer.isBuffer(body) ? body : Buffer.from(body), headers, ...extra });
+  return [
+    ...fieldCases(sample, limit).map(([name, value]) => post(name, serialise(value))),
+    ...bodyCases(sample, limit).map(([name, body]) => post(`body: ${name}`, body)),
+    post('content type: none', text, {}),
+    post('content type: text/plain', text, { 'content-type': 'text/plain' }),
+    post('content type: form', 'text=Example&style=modern', { 'content-type': 'application/x-www-form-urlencoded' }),
+    post('content type: multipart', `--b\r\nContent-Disposition: form-data; name="text"\r\n\r\nExample\r\n--b--\r\n`, {
+      'content-type': 'multipart/form-data; boundary=b',
+    }),
+    post('content type: application/json in UTF-16', Buffer.from(text, 'utf16le'), {
+      'content-type': 'application/json; charset=utf-16',
+    }),
+    post('content type: application/json with an unknown charset', text, { 'content-type': 'application/json; charset=klingon' }),
+    post('content type: garbage', text, { 'content-type': ';;;/' }),
+    post('content encoding: unknown', text, { ...JSON_HEADERS, 'content-encoding': 'x-pack' }),
+    post('content encoding: gzip header over plain bytes', text, { ...JSON_HEADERS, 'content-encoding': 'gzip' }),
+    post(
+      'content encoding: gzip bomb past the body limit',
+      gzipSync(Buffer.alloc(limit + 64 * 1024, ' ')),
+      { ...JSON_HEADERS, 'content-encoding': 'gzip' },
+      { tooLarge: true },
+    ),
+    post('body exactly at the limit', text, JSON_HEADERS, { paddedTo: limit, tooLarge: false }),
+    post('body exactly at the limit, chunked', text, JSON_HEADERS, { paddedTo: limit, tooLarge: false, chunked: true }),
+    post('body one byte over the limit, with Content-Length', text, JSON_HEADERS, { paddedTo: limit + 1, tooLarge: true }),
+    post('body one byte over the limit, chunked', text, JSON_HEADERS, { paddedTo: limit + 1, tooLarge: true, chunked: true }),
+    post('body 64 KiB over the limit, chunked', text, JSON_HEADERS, {
+      paddedTo: limit + 64 * 1024,
+      tooLarge: true,
+      chunked: true,
+    }),
+    ...['GET', 'PUT', 'DELETE', 'PATCH'].map((method) => ({ name: `method: ${method}`, method, headers: {}, mayPass: false })),
+  ];
+}
+
+/** A call without a body ignores what it is sent; only the wrong method must be refused. */
+function getCases(): MalformedRequest[] {
+  const body = (text: string) => Buffer.from(text);
+  return [
+    { name: 'with a JSON body', method: 'GET', body: body('{"a":1}'), headers: JSON_HEADERS, mayPass: true },
+    { name: 'with invalid JSON', method: 'GET', body: body('{'), headers: JSON_HEADERS, mayPass: true },
+    {
+      name: 'query: prototype keys',
+      method: 'GET',
+      headers: {},
+      query: '?__proto__[polluted]=yes&constructor[prototype][polluted]=yes',
+      mayPass: true,
+    },
+    { name: 'query: deep brackets', method: 'GET', headers: {}, query: `?a${'[b]'.repeat(200)}=1`, mayPass: true },
+    {
+      name: 'query: 4000 parameters',
+      method: 'GET',
+      headers: {},
+      query: `?${Array.from({ length: 4000 }, (_v, i) => `p${i}=1`).join('&')}`,
+      mayPass: true,
+    },
+    ...['POST', 'PUT', 'DELETE', 'PATCH'].map((method) => ({
+      name: `method: ${method}`,
+      method,
+      body: body('{}'),
+      headers: JSON_HEADERS,
+      mayPass: false,
+    })),
+  ];
+}
+
+/**
+ * A POST may succeed only as well-formed JSON (a leading byte-order mark may be ignored, RFC 8259
+ * §8.1), sent as JSON, within the limit, that the contract accepts.
+ */
+function classify(contract: RouteContract, request: Omit<MalformedRequest, 'mayPass'>): MalformedRequest {
+  const plainJson =
+    request.headers['content-type'] === 'application/json' && !request.headers['content-encoding'] && !request.tooLarge;
+  if (!plainJson || !request.body || !contract.request) return { ...request, mayPass: false };
+  try {
+    const text = request.body.toString('utf8').replace(/^\ufeff/, '');
+    return { ...request, mayPass: contract.request.safeParse(JSON.parse(text)).success };
+  } catch {
+    return { ...request, mayPass: false };
+  }
+}
+
+/** The bytes to send: the body itself, or the body grown by an unknown "padding" field to `paddedTo` bytes. */
+export function bodyOf(request: MalformedRequest): Buffer | undefined {
+  if (!request.body || request.paddedTo === undefined) return request.body;
+  const open = request.body.subarray(0, request.body.lastIndexOf('}'));
+  const field = Buffer.from(',"padding":""}');
+  const padding = Buffer.alloc(request.paddedTo - open.length - field.length, 'p');
+  return Buffer.concat([open, field.subarray(0, 12), padding, field.subarray(12)]);
+}
+
+/** The malformed-request matrix for one call of the route table. */
+export function malformedRequestsFor(contract: RouteContract): MalformedRequest[] {
+  return contract.method === 'GET' ? getCases() : postCases(contract);
+}

@@ -1,0 +1,62 @@
+import http from 'node:http';
+
+export type RawOutcome =
+  | { kind: 'answered'; status: number; headers: http.IncomingHttpHeaders; body: string }
+  | { kind: 'hang' | 'dropped'; detail: string };
+
+export interface RawRequest {
+  method: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  /** Without Content-Length (Transfer-Encoding: chunked). */
+  chunked?: boolean;
+  /** After this long without a complete answer the request counts as hung. */
+  timeoutMs: number;
+}
+
+/**
+ * Sends exactly the given bytes and headers (fetch would fix up a malformed request) and tells
+ * an answer apart from a hang or a connection dropped before a complete answer arrived. An
+ * answer that arrives while the body is still being sent counts as an answer, as it does for
+ * browsers.
+ */
+export function rawRequest(url: string, request: RawRequest): Promise<RawOutcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: RawOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.destroy();
+      resolve(outcome);
+    };
+    const headers: Record<string, string | number> = { ...request.headers };
+    if (request.body && !request.chunked) headers['content-length'] = request.body.length;
+    const req = http.request(url, { method: request.method, headers, agent: false });
+    const timer = setTimeout(
+      () => settle({ kind: 'hang', detail: `no answer within ${request.timeoutMs} ms` }),
+      request.timeoutMs,
+    );
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        settle({
+          kind: 'answered',
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      res.on('error', (error) => settle({ kind: 'dropped', detail: `answer cut off: ${error.message}` }));
+    });
+    // A server may answer and close before reading the whole body: the write then fails, the answer still counts.
+    req.on('error', (error) => setTimeout(() => settle({ kind: 'dropped', detail: error.message }), 200));
+    if (request.body && request.chunked) {
+      const chunkSize = 64 * 1024;
+      for (let offset = 0; offset < request.body.length; offset += chunkSize)
+        req.write(request.body.subarray(offset, offset + chunkSize));
+    }
+    req.end(request.body && !request.chunked ? request.body : undefined);
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { RouteContract } from '@aiapp/contracts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonPath = (string | number)[];
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: Json[];
+  minimum?: number;
+  minItems?: number;
+}
+
+/** A 1×1 PNG as a data URL: what an image field accepts. */
+export const TINY_PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
+/** Values tried, in order, for a text field until the contract accepts one. */
+const TEXT_CANDIDATES = ['Example', 'dev@example.com', 'https://example.com', '2025-01-15', 'us', TINY_PNG_DATA_URL];
+
+function skeleton(schema: JsonSchema): Json {
+  if (schema.enum && schema.enum.length > 0) return schema.enum[0] ?? null;
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, child]) => [key, skeleton(child)]));
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => skeleton(schema.items ?? {}));
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    default:
+      return TEXT_CANDIDATES[0] ?? '';
+  }
+}
+
+export function getAt(value: Json, path: JsonPath): Json | undefined {
+  let node: Json | undefined = value;
+  for (const key of path) node = node !== null && typeof node === 'object' ? (node as Record<string, Json>)[key] : undefined;
+  return node;
+}
+
+/** A deep copy of `value` with the node at `path` replaced (or removed when `replacement` is undefined). */
+export function setAt(value: Json, path: JsonPath, replacement: Json | undefined): Json {
+  const copy = structuredClone(value);
+  const parent = getAt(copy, path.slice(0, -1)) as Record<string | number, Json> | Json[];
+  const key = path[path.length - 1] as string | number;
+  if (replacement !== undefined) (parent as Record<string | number, Json>)[key] = replacement;
+  else if (Array.isArray(parent)) parent.splice(Number(key), 1);
+  else delete parent[key];
+  return copy;
+}
+
+/**
+ * A body the call's contract accepts, derived from its request schema alone, so calls added to
+ * the route table later get one too: each field starts from its JSON-schema type, and a text
+ * field the contract refuses is retried with the next candidate (e-mail, URL, date, image...).
+ */
+export function sampleRequestFor(contract: RouteContract): Json {
+  if (!contract.request) return null;
+  const schema = z.toJSONSchema(contract.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  let body = skeleton(schema);
+  for (let round = 0; round < 20; round += 1) {
+    const parsed = contract.request.safeParse(body);
+    if (parsed.success) return body;
+    const path = parsed.error.issues[0]?.path as JsonPath;
+    const tried = getAt(body, path);
+    const next = typeof tried === 'string' ? TEXT_CANDIDATES[TEXT_CANDIDATES.indexOf(tried) + 1] : undefined;
+    // No candidate left: the field must be optional, so leave it out.
+    body = setAt(body, path, next);
+  }
+  throw new Error(`No valid sample body could be derived for ${contract.path}: teach sampleRequestFor the new field type`);
+}

@@ -1,0 +1,65 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface ServiceProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | NodeJS.Signals | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Compiles a workspace package and what it references (incremental: quick when up to date). */
+export function buildPackage(dir: string): void {
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', path.join(ROOT, dir, 'tsconfig.json')],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
+/**
+ * Runs a built entry point (e.g. services/legal/dist/server.js) as a real process, the way it runs
+ * in production, and waits until it answers /healthz.
+ */
+export async function startServiceProcess(
+  script: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<ServiceProcess> {
+  const chosen = port ?? (await freePort());
+  const child = spawn(process.execPath, [path.join(ROOT, script)], {
+    env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(chosen), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
+  const url = `http://127.0.0.1:${chosen}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, port: chosen, child, exited };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start`);
+}
