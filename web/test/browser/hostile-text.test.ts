@@ -1,0 +1,182 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Download, Page } from 'playwright-core';
+import { TOOLS } from '@aiapp/contracts';
+import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
+import { startFakeStores, type FakeStores } from '../../../services/seo-tracker/test/support/fake-stores';
+
+/*
+ * Every free-text field of every tool page (found on the page, so a tool added later is covered)
+ * filled with markup that would call window.__x if it ever ran, through the real gateway and
+ * services in Chromium: the result page, its previews, and every HTML or SVG download opened as
+ * a file (no CSP there), must run none of it. A CSP report counts too: it means markup got into
+ * the page and only the policy stopped it.
+ */
+
+const SHORT = `'"><svg onload=__x()>`;
+const LONG = `${SHORT}</script><img src=x onerror=__x()>`;
+const LINES = [
+  LONG,
+  'javascript:__x()',
+  '<iframe srcdoc="<script>parent.__x()</script>">',
+  '{{constructor.constructor("__x()")()}}',
+].join('\n');
+const FREE_TEXT = 'main input:not([type]), main input[type="text"], main input[type="search"], main textarea';
+const OPENABLE = /\.(html?|svg|xml|xcprivacy)$/i;
+
+// The keyword tracker reads the stores: recorded ones on loopback.
+let stores: FakeStores;
+beforeAll(async () => {
+  stores = await startFakeStores();
+});
+const session = useBrowserSession(() => ({ storeBaseUrl: stores.url }));
+afterAll(async () => {
+  await stores?.close();
+});
+
+/**
+ * Fills each free-text field with as much of the payload as its length limit allows; `short`
+ * puts the shortest payload everywhere, for forms whose per-entry limits the page only checks on submit.
+ */
+async function fillEveryTextField(page: Page, short = false): Promise<number> {
+  const fields = page.locator(FREE_TEXT);
+  const count = await fields.count();
+  for (let i = 0; i < count; i += 1) {
+    const field = fields.nth(i);
+    const tag = await field.evaluate((element) => element.tagName);
+    const max = Number(await field.getAttribute('maxlength')) || Infinity;
+    // Without a maxlength the contract may still bound each entry (a keyword: 40 characters).
+    const text = short ? SHORT : tag === 'TEXTAREA' ? LINES : max !== Infinity && max >= LONG.length ? LONG : SHORT;
+    await field.fill(text.slice(0, max));
+  }
+  return count;
+}
+
+/** Clicks every download control of the result and keeps what was saved. */
+interface SavedFile {
+  name: string;
+  path: string;
+  text: string;
+}
+
+/** Saved under its own name, so a file:// open treats .html as HTML and .svg as SVG. */
+async function downloadEverything(page: Page): Promise<SavedFile[]> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'hostile-downloads-'));
+  const controls = page
+    .locator('main')
+    .getByRole('button', { name: /^Download/ })
+    .or(page.locator('main a[download]'));
+  const files: SavedFile[] = [];
+  for (let i = 0; i < (await controls.count()); i += 1) {
+    const [download] = (await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), controls.nth(i).click()])) as [
+      Download,
+      unknown,
+    ];
+    const saved = path.join(folder, `${i}-${download.suggestedFilename()}`);
+    await download.saveAs(saved);
+    files.push({ name: download.suggestedFilename(), path: saved, text: await readFile(saved, 'utf8') });
+  }
+  return files;
+}
+
+/** Opens a downloaded file as the user would (double-click: file://, no CSP) and reports whether any payload ran. */
+async function ranWhenOpened(file: string): Promise<boolean> {
+  const page = await session.context.newPage();
+  let ran = false;
+  await page.exposeFunction('__x', () => {
+    ran = true;
+  });
+  page.on('dialog', (dialog) => {
+    ran = true;
+    void dialog.dismiss();
+  });
+  await page.goto(pathToFileURL(file).href);
+  await page.waitForLoadState('load');
+  await page.close();
+  return ran;
+}
+
+const textTools = TOOLS.filter((tool) => tool.available && tool.id !== 'blog');
+
+describe('Hostile text in every free-text field, rendered in Chromium through the gateway', () => {
+  test.each(textTools.map((tool) => [tool.name, tool.route] as const))(
+    '%s (%s): no script runs in the page, its previews or its downloads',
+    async (_name, route) => {
+      const { page, stack } = session;
+      let ran = false;
+      await page.exposeFunction('__x', () => {
+        ran = true;
+      });
+      page.on('dialog', (dialog) => {
+        ran = true;
+        void dialog.dismiss();
+      });
+      await page.goto(`${stack.url}${route}`);
+      await page.locator('main form').first().waitFor();
+      const filled = await fillEveryTextField(page);
+      if (filled === 0) return; // upload-only tools: their hostile input is the image (services/image tests)
+
+      const gate = page.getByRole('dialog').filter({ has: page.getByLabel('E-mail address') });
+      for (const short of [false, true]) {
+        if (short) await fillEveryTextField(page, true);
+        await page.locator('main form button[type="submit"]').first().click();
+        const opened = await gate.waitFor({ timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (opened) break;
+        if (short)
+          throw new Error(`no e-mail gate; the page says: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}`);
+      }
+      await gate.getByLabel('E-mail address').fill(uniqueEmail('hostile'));
+      await gate.locator('button[type="submit"]').click();
+      await gate.waitFor({ state: 'hidden' });
+      // The result is in once its copy or download controls are (a review preview has neither: then 5 s).
+      await page
+        .locator('main')
+        .getByRole('button', { name: /^(Download|Copy)/ })
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined);
+
+      const files = await downloadEverything(page);
+      const openedAndRan: string[] = [];
+      for (const file of files.filter((candidate) => OPENABLE.test(candidate.name))) {
+        if (await ranWhenOpened(file.path)) openedAndRan.push(file.name);
+      }
+
+      expect({ route, ranInPage: ran, cspReports: session.cspViolations, downloadsThatRanScript: openedAndRan }).toEqual({
+        route,
+        ranInPage: false,
+        cspReports: [],
+        downloadsThatRanScript: [],
+      });
+      console.log(
+        `${route}: ${filled} fields, downloads ${files.map((file) => file.name).join(', ') || 'none'}, payload kept as text: ${[
+          await page.locator('main').innerText(),
+          ...files.map((file) => file.text),
+        ].some((text) => text.includes(SHORT) || text.includes('&lt;svg onload'))}`,
+      );
+    },
+  );
+
+  test('The detectors can fail: markup put into the page is reported by the CSP, and an unescaped download runs when opened', async () => {
+    const { page, stack } = session;
+    await page.goto(`${stack.url}/logo-maker`);
+    await page.locator('main form').waitFor();
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="__x()">'));
+    await page.waitForFunction(() => true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(session.cspViolations.length).toBeGreaterThan(0);
+
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'hostile-'));
+    const svg = path.join(folder, 'logo.svg');
+    const html = path.join(folder, 'page.html');
+    await writeFile(svg, `<svg xmlns="http://www.w3.org/2000/svg" onload="__x()"/>`);
+    await writeFile(html, `<!doctype html><img src=x onerror=__x()>`);
+    expect(await ranWhenOpened(svg)).toBe(true);
+    expect(await ranWhenOpened(html)).toBe(true);
+  });
+});
