@@ -21,7 +21,7 @@ export interface Transaction {
 
 export interface DatabaseOptions {
   connectionString: string;
-  /** The service's own schema; every connection's search_path points at it. */
+  /** The service's own schema; every transaction's search_path points at it. */
   schema: string;
   logger: Logger;
   maxConnections?: number;
