@@ -59,7 +59,3 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 export const ROUTE_LIST: readonly RouteContract[] = Object.values(ROUTES);
-
-export function routesOf(service: ServiceName): RouteContract[] {
-  return ROUTE_LIST.filter((contract) => contract.service === service);
-}

@@ -12,6 +12,5 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError('validation_failed', 400, message, details);
 export const serviceUnavailable = (code: string, message: string) =>
   new AppError(code, 503, message, undefined, { 'Retry-After': '5' });
