@@ -1,4 +1,4 @@
-import type { Transaction } from '@aiapp/kit';
+import type { Database } from '@aiapp/kit';
 
 export interface NewCapture {
   subscriberId: string;
@@ -9,41 +9,47 @@ export interface NewCapture {
   requestId: string | undefined;
 }
 
-/** Inserts the subscriber or touches the existing one; returns the id that owns the address. */
-export async function upsertSubscriber(tx: Transaction, capture: NewCapture): Promise<string> {
-  const rows = await tx.query<{ id: string }>(
-    `INSERT INTO subscribers (id, email, email_normalized, first_captured_at, last_captured_at)
-     VALUES ($1, $2, $3, $4, $4)
-     ON CONFLICT (email_normalized) DO UPDATE SET last_captured_at = EXCLUDED.last_captured_at
-     RETURNING id`,
-    [capture.subscriberId, capture.email, capture.emailNormalized, capture.capturedAt],
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('subscriber upsert returned no row');
-  return id;
-}
-
-export async function insertCapture(tx: Transaction, subscriberId: string, capture: NewCapture): Promise<void> {
-  await tx.query(`INSERT INTO captures (subscriber_id, tool_used, captured_at, request_id) VALUES ($1, $2, $3, $4)`, [
-    subscriberId,
-    capture.toolUsed,
-    capture.capturedAt,
-    capture.requestId ?? null,
-  ]);
-}
-
-export interface OutboxEvent {
+export interface CaptureEvent {
   eventId: string;
   topic: string;
-  key: string;
-  payload: unknown;
+  /** The event's payload without `subscriber_id`, which is only known once the address is stored. */
+  payload: Record<string, unknown>;
 }
 
-export async function insertOutboxEvent(tx: Transaction, event: OutboxEvent): Promise<void> {
-  await tx.query(`INSERT INTO outbox (event_id, topic, message_key, payload) VALUES ($1, $2, $3, $4)`, [
+/*
+ * The subscriber upsert, the capture and the outbox row are ONE statement: all three commit
+ * together or none does (a statement is atomic on its own), in one round trip instead of the
+ * five a BEGIN … COMMIT block takes. The event is keyed by the subscriber id that owns the
+ * address, new or existing, and carries it in its payload.
+ */
+const storeCaptureSql = (schema: string) => `
+  WITH subscriber AS (
+    INSERT INTO "${schema}".subscribers (id, email, email_normalized, first_captured_at, last_captured_at)
+    VALUES ($1, $2, $3, $4, $4)
+    ON CONFLICT (email_normalized) DO UPDATE SET last_captured_at = EXCLUDED.last_captured_at
+    RETURNING id
+  ), capture AS (
+    INSERT INTO "${schema}".captures (subscriber_id, tool_used, captured_at, request_id)
+    SELECT id, $5, $4, $6 FROM subscriber
+  )
+  INSERT INTO "${schema}".outbox (event_id, topic, message_key, payload)
+  SELECT $7, $8, subscriber.id::text, $9::jsonb || jsonb_build_object('subscriber_id', subscriber.id)
+  FROM subscriber
+  RETURNING message_key AS subscriber_id`;
+
+/** Stores the capture and its event; returns the id of the subscriber that owns the address. */
+export async function storeCapture(db: Database, capture: NewCapture, event: CaptureEvent): Promise<string> {
+  const [row] = await db.statement<{ subscriber_id: string }>(storeCaptureSql(db.schema), [
+    capture.subscriberId,
+    capture.email,
+    capture.emailNormalized,
+    capture.capturedAt,
+    capture.toolUsed,
+    capture.requestId ?? null,
     event.eventId,
     event.topic,
-    event.key,
     JSON.stringify(event.payload),
   ]);
+  if (!row) throw new Error('capture statement returned no row');
+  return row.subscriber_id;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_CAPTURED_TOPIC, type EmailCaptureRequest, type EmailCapturedV1 } from '@aiapp/contracts';
 import type { Database } from '@aiapp/kit';
-import { insertCapture, insertOutboxEvent, upsertSubscriber, type NewCapture } from '../data-access/capture-repository';
+import { storeCapture, type NewCapture } from '../data-access/capture-repository';
 
 /** One subscriber per address, whatever its case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
@@ -9,8 +9,8 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * Stores the subscriber, the capture and the event in one transaction, so an event is
- * never lost and never published for a capture that did not happen.
+ * Stores the subscriber, the capture and the event atomically, so an event is never lost and
+ * never published for a capture that did not happen.
  */
 export async function captureEmail(
   db: Database,
@@ -25,18 +25,13 @@ export async function captureEmail(
     capturedAt: context.now ?? new Date(),
     requestId: context.requestId,
   };
-  await db.withTransaction(async (tx) => {
-    const subscriberId = await upsertSubscriber(tx, capture);
-    await insertCapture(tx, subscriberId, capture);
-    const event: EmailCapturedV1 = {
-      event_id: randomUUID(),
-      type: 'email.captured',
-      version: 1,
-      occurred_at: capture.capturedAt.toISOString(),
-      subscriber_id: subscriberId,
-      email: capture.email,
-      tool_used: request.tool_used,
-    };
-    await insertOutboxEvent(tx, { eventId: event.event_id, topic: EMAIL_CAPTURED_TOPIC, key: subscriberId, payload: event });
-  });
+  const payload: Omit<EmailCapturedV1, 'subscriber_id'> = {
+    event_id: randomUUID(),
+    type: 'email.captured',
+    version: 1,
+    occurred_at: capture.capturedAt.toISOString(),
+    email: capture.email,
+    tool_used: request.tool_used,
+  };
+  await storeCapture(db, capture, { eventId: payload.event_id, topic: EMAIL_CAPTURED_TOPIC, payload });
 }
