@@ -1,4 +1,5 @@
 export * from './client-key';
+export * from './coalescing-store';
 export * from './limit-settings';
 export * from './postgres-store';
 export * from './rate-limiter';

@@ -1,5 +1,6 @@
 import type { RateLimit, RateLimitClass } from '@aiapp/contracts';
 import { openServiceDatabase, type Logger } from '@aiapp/kit';
+import { coalescingRateLimitStore } from './coalescing-store';
 import { GATEWAY_MIGRATIONS, postgresRateLimitStore } from './postgres-store';
 import type { RateLimiterOptions } from './rate-limiter';
 import { memoryRateLimitStore } from './store';
@@ -30,7 +31,7 @@ export function openRateLimits(options: {
   }, EXPIRED_WINDOWS_CLEANUP_MS);
   cleanup.unref();
   return {
-    rateLimits: { store, limits },
+    rateLimits: { store: coalescingRateLimitStore(store), limits },
     close: async () => {
       clearInterval(cleanup);
       await database.close();

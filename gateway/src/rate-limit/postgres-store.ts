@@ -20,22 +20,27 @@ export const GATEWAY_MIGRATIONS: readonly Migration[] = [
 ];
 
 /*
- * One statement in one round trip counts the hit and reads the window back, on the database
- * clock, so replicas with skewed clocks still share the same windows. The row lock is held for
- * this statement only (autocommit).
+ * One statement in one round trip adds the hits ($4: one, or a batch from coalescing-store) and
+ * reads the window back, on the database clock, so replicas with skewed clocks still share the
+ * same windows. The row lock is held for this statement only (autocommit).
  */
 const countHit = (schema: string) => `
   INSERT INTO "${schema}".rate_limit_windows AS w (bucket, client, window_start, window_end, hits)
-  SELECT $1, $2, slot.start, slot.start + make_interval(secs => $3::integer), 1
+  SELECT $1, $2, slot.start, slot.start + make_interval(secs => $3::integer), $4::integer
   FROM (SELECT to_timestamp((floor(extract(epoch FROM clock_timestamp()) / $3::integer) * $3::integer)::double precision) AS start) AS slot
-  ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = w.hits + 1
+  ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = w.hits + EXCLUDED.hits
   RETURNING hits, ceil(extract(epoch FROM w.window_end - clock_timestamp()))::integer AS reset_seconds`;
 
 /** Windows shared by every gateway replica, in the gateway's own schema. */
 export function postgresRateLimitStore(db: Database): RateLimitStore & { deleteExpired(): Promise<number> } {
   return {
-    async hit(bucket, client, windowSeconds) {
-      const [row] = await db.statement<{ hits: number; reset_seconds: number }>(countHit(db.schema), [bucket, client, windowSeconds]);
+    async hit(bucket, client, windowSeconds, requests = 1) {
+      const [row] = await db.statement<{ hits: number; reset_seconds: number }>(countHit(db.schema), [
+        bucket,
+        client,
+        windowSeconds,
+        requests,
+      ]);
       if (!row) throw new Error('rate limit count returned no row');
       return { hits: row.hits, resetSeconds: Math.max(1, row.reset_seconds) };
     },

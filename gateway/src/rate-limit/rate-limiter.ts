@@ -3,6 +3,7 @@ import { AppError, type Logger } from '@aiapp/kit';
 import { rateLimitClassOf, type RateLimit, type RateLimitClass, type RouteContract } from '@aiapp/contracts';
 import { clientKeyOf } from './client-key';
 import type { RateLimitStore } from './store';
+import { within } from './within';
 
 export interface RateLimiterOptions {
   store: RateLimitStore;
@@ -40,14 +41,6 @@ function tooManyRequests(limit: RateLimit, resetSeconds: number): AppError {
 export function createRateLimiter(options: RateLimiterOptions): (contract: RouteContract) => RequestHandler | undefined {
   const { store, limits, logger, storeTimeoutMs = 1_000, failOpenMs = 5_000, now = Date.now } = options;
   let storeFailedUntil = 0;
-  const countWithin = (bucket: RateLimitClass, client: string, windowSeconds: number) => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`rate limit store took over ${storeTimeoutMs} ms`)), storeTimeoutMs);
-    });
-    return Promise.race([store.hit(bucket, client, windowSeconds), timeout]).finally(() => clearTimeout(timer));
-  };
-
   return (contract) => {
     const bucket = rateLimitClassOf(contract);
     const limit = bucket ? limits[bucket] : null;
@@ -56,7 +49,7 @@ export function createRateLimiter(options: RateLimiterOptions): (contract: Route
       if (now() < storeFailedUntil) return next();
       let count;
       try {
-        count = await countWithin(bucket, clientKeyOf(req.ip), limit.windowSeconds);
+        count = await within(store.hit(bucket, clientKeyOf(req.ip), limit.windowSeconds), storeTimeoutMs, 'rate limit store');
       } catch (error) {
         storeFailedUntil = now() + failOpenMs;
         logger.warn({ err: error, bucket }, 'rate limit store failed: calls pass unlimited for a moment');

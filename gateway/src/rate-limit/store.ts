@@ -6,7 +6,8 @@ export interface WindowCount {
 
 /** Counts requests per bucket and client in fixed windows. */
 export interface RateLimitStore {
-  hit(bucket: string, client: string, windowSeconds: number): Promise<WindowCount>;
+  /** Adds `requests` (1 unless given) to the window; `hits` is the window's total afterwards. */
+  hit(bucket: string, client: string, windowSeconds: number, requests?: number): Promise<WindowCount>;
 }
 
 /**
@@ -16,14 +17,14 @@ export interface RateLimitStore {
 export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
   const windows = new Map<string, { endsAt: number; hits: number }>();
   return {
-    async hit(bucket, client, windowSeconds) {
+    async hit(bucket, client, windowSeconds, requests = 1) {
       const at = now();
       const windowMs = windowSeconds * 1000;
       const endsAt = Math.floor(at / windowMs) * windowMs + windowMs;
       const key = `${bucket}\u0000${client}`;
       const current = windows.get(key);
       const count = current && current.endsAt === endsAt ? current : { endsAt, hits: 0 };
-      count.hits += 1;
+      count.hits += requests;
       windows.set(key, count);
       if (windows.size > 100_000) for (const [stale, window] of windows) if (window.endsAt <= at) windows.delete(stale);
       return { hits: count.hits, resetSeconds: Math.ceil((endsAt - at) / 1000) };
