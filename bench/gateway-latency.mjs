@@ -23,7 +23,9 @@ try {
   console.log(`POST /api/generate-logo, ${COUNT} rounds of one direct and one gateway request, sequential, keep-alive`);
   console.log(`direct to image service: median ${fmt(direct.median)} ms, p99 ${fmt(direct.p99)} ms`);
   console.log(`through the gateway:     median ${fmt(viaGateway.median)} ms, p99 ${fmt(viaGateway.p99)} ms`);
-  console.log(`added by the gateway:    median ${fmt(viaGateway.median - direct.median)} ms, p99 ${fmt(viaGateway.p99 - direct.p99)} ms`);
+  console.log(
+    `added by the gateway:    median ${fmt(viaGateway.median - direct.median)} ms, p99 ${fmt(viaGateway.p99 - direct.p99)} ms`,
+  );
 } finally {
   gateway.stop();
   image.stop();

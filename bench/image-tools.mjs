@@ -53,16 +53,14 @@ async function naiveIconSet(source) {
       .extend({ top: pad, left: pad, bottom: size - art - pad, right: size - art - pad, background: opaque ? white : clear });
     if (opaque) pipeline = pipeline.flatten({ background: white });
     if (mask)
-      pipeline = pipeline
-        .ensureAlpha()
-        .composite([
-          {
-            input: Buffer.from(
-              `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
-            ),
-            blend: 'dest-in',
-          },
-        ]);
+      pipeline = pipeline.ensureAlpha().composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
+          ),
+          blend: 'dest-in',
+        },
+      ]);
     return pipeline.png().toBuffer();
   };
   const jobs = [

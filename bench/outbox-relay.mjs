@@ -29,7 +29,6 @@ async function kafkaBrokers() {
   return address;
 }
 
-
 const capture = (base, email) =>
   fetch(`${base}/api/email-capture`, {
     method: 'POST',

@@ -37,7 +37,9 @@ const wanted = [
 const taken = [];
 for (const [name, port] of wanted) if (!(await portIsFree(port))) taken.push(`port ${port} (${name})`);
 if (taken.length > 0) {
-  console.error(`Cannot start: ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use. Stop what runs there and try again.`);
+  console.error(
+    `Cannot start: ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use. Stop what runs there and try again.`,
+  );
   process.exit(1);
 }
 
@@ -103,7 +105,13 @@ async function waitForHealth(url, label) {
 
 let databaseUrl = env.DATABASE_URL;
 if (useEmbeddedPostgres) {
-  const pg = launch('postgres', ['scripts/embedded-postgres.mjs', '--port', String(EMBEDDED_POSTGRES_PORT), '--data-dir', path.join(root, '.data/pglite')]);
+  const pg = launch('postgres', [
+    'scripts/embedded-postgres.mjs',
+    '--port',
+    String(EMBEDDED_POSTGRES_PORT),
+    '--data-dir',
+    path.join(root, '.data/pglite'),
+  ]);
   await new Promise((resolve) => pg.stdout.once('data', resolve));
   databaseUrl = `postgres://postgres@127.0.0.1:${EMBEDDED_POSTGRES_PORT}/postgres`;
 }

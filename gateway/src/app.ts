@@ -1,16 +1,14 @@
-import http from 'node:http';
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
+import express from 'express';
 import { ROUTE_LIST, type RouteContract, type ServiceName } from '@aiapp/contracts';
-import { errorHandler, mountHealth, notFoundHandler, REQUEST_ID_HEADER, requestIdOf, type HealthState, type Logger } from '@aiapp/kit';
+import { errorHandler, mountHealth, notFoundHandler, requestLog, type HealthState, type Logger } from '@aiapp/kit';
 import { apiDocsRouter } from './api-docs';
-import { bodyLimit } from './body-limit';
+import { createApiCalls } from './api-calls';
 import { createRateLimiter, type RateLimiterOptions } from './rate-limit';
 import { securityHeaders } from './security-headers';
 import { spaRouter } from './spa';
 import type { SiteSettings } from './site-settings';
-import { proxyFor } from './upstream-proxy';
 
 export interface GatewayDeps {
   logger: Logger;
@@ -27,24 +25,26 @@ export interface GatewayDeps {
   rateLimits?: Omit<RateLimiterOptions, 'logger'>;
 }
 
-/** Routes /api calls to their services (from the route table) and serves the SPA. Holds no business logic. */
-export function createGatewayApp(deps: GatewayDeps): Express {
+/**
+ * Routes /api calls to their services (from the route table) and serves the SPA, the API docs
+ * and health. Holds no business logic. The calls take the hot path in api-calls.ts; everything
+ * else goes through express.
+ */
+export function createGatewayApp(deps: GatewayDeps): RequestListener {
+  const rateLimitFor = deps.rateLimits ? createRateLimiter({ ...deps.rateLimits, logger: deps.logger }) : () => undefined;
+  const apiCalls = createApiCalls({
+    routes: deps.routes ?? ROUTE_LIST,
+    upstreams: deps.upstreams,
+    trustProxyHops: deps.trustProxyHops,
+    logger: deps.logger,
+    limiterFor: rateLimitFor,
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   app.set('trust proxy', deps.trustProxyHops);
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        req.headers[REQUEST_ID_HEADER] = id;
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLog(deps.logger));
   app.use(securityHeaders);
   app.use(compression());
 
@@ -53,24 +53,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(health);
   app.use(apiDocsRouter());
 
-  /*
-   * Idle pooled connections are dropped after 4 s, long before a service would close them
-   * (keepAliveTimeout 65 s): the side that closes an idle connection must be the one that would
-   * send on it, or a request sent as the service closes it fails. A stopping service leaves idle
-   * connections to us for the same reason (kit drain.ts).
-   */
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: 4_000 });
-  const rateLimitFor = deps.rateLimits ? createRateLimiter({ ...deps.rateLimits, logger: deps.logger }) : () => undefined;
-  for (const contract of deps.routes ?? ROUTE_LIST) {
-    const method = contract.method === 'GET' ? 'get' : 'post';
-    // The size check costs nothing and goes first; a limited request never reaches the service.
-    const limit = rateLimitFor(contract);
-    const proxy = proxyFor(contract, deps.upstreams[contract.service], agent, deps.logger);
-    app[method](contract.path, bodyLimit(contract), ...(limit ? [limit] : []), proxy);
-  }
   app.use('/api', notFoundHandler);
   app.use(spaRouter(deps.webDist, deps.site));
   app.use(notFoundHandler);
-  app.use(errorHandler);
-  return app;
+  app.use(errorHandler(deps.logger));
+  return (req, res) => {
+    if (!apiCalls(req, res)) app(req, res);
+  };
 }

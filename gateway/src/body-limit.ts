@@ -1,19 +1,21 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { AppError } from '@aiapp/kit';
 import type { RouteContract } from '@aiapp/contracts';
 
-/** Refuses a declared body over the call's limit before anything is sent upstream. */
-export function bodyLimit(contract: RouteContract): RequestHandler {
-  return (req, res, next) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > contract.maxBodyBytes) {
+/** The 413 for a declared body over the call's limit, found before anything is sent upstream. */
+export function oversizedBody(contract: RouteContract, req: IncomingMessage): AppError | undefined {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared <= contract.maxBodyBytes) return undefined;
+  return new AppError(
+    'payload_too_large',
+    413,
+    `The request body is larger than ${formatBytes(contract.maxBodyBytes)}`,
+    undefined,
+    {
       // The unread body is not worth keeping the connection for.
-      res.setHeader('Connection', 'close');
-      next(new AppError('payload_too_large', 413, `The request body is larger than ${formatBytes(contract.maxBodyBytes)}`));
-      return;
-    }
-    next();
-  };
+      Connection: 'close',
+    },
+  );
 }
 
 function formatBytes(bytes: number): string {

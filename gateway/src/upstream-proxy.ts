@@ -1,12 +1,12 @@
-import http from 'node:http';
-import type { ServerResponse } from 'node:http';
+import type http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { AppError, errorBody, type Logger } from '@aiapp/kit';
+import { AppError, REQUEST_ID_HEADER, type Logger } from '@aiapp/kit';
 import type { RouteContract } from '@aiapp/contracts';
+import { sendJsonError } from './json-error';
 
-const timedOut = new WeakSet<Request>();
+const timedOut = new WeakSet<IncomingMessage>();
 
 /**
  * Headers that describe the client's own connection (RFC 9110 §7.6.1), never forwarded: a
@@ -19,7 +19,7 @@ function isResponse(target: ServerResponse | Socket): target is ServerResponse {
   return typeof (target as ServerResponse).writeHead === 'function';
 }
 
-function upstreamFailure(contract: RouteContract, req: Request, error: NodeJS.ErrnoException): AppError {
+function upstreamFailure(contract: RouteContract, req: IncomingMessage, error: NodeJS.ErrnoException): AppError {
   if (timedOut.has(req)) {
     return new AppError(
       'upstream_timeout',
@@ -37,12 +37,15 @@ function upstreamFailure(contract: RouteContract, req: Request, error: NodeJS.Er
   );
 }
 
+/** Forwards one request; settles when the answer is under way. */
+export type Forward = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
 /**
  * Forwards one call to its owning service, streaming the body untouched, over a shared
  * keep-alive agent; upstream failures become JSON 502/504.
  */
-export function proxyFor(contract: RouteContract, target: string, agent: http.Agent, logger: Logger): RequestHandler {
-  const proxy = createProxyMiddleware<Request, ServerResponse>({
+export function proxyFor(contract: RouteContract, target: string, agent: http.Agent, logger: Logger): Forward {
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     agent,
     xfwd: true,
@@ -64,12 +67,7 @@ export function proxyFor(contract: RouteContract, target: string, agent: http.Ag
           res.destroy();
           return;
         }
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        res.writeHead(failure.status, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(errorBody(failure, req.id ? String(req.id) : undefined)));
+        sendJsonError(res, failure, req.headers[REQUEST_ID_HEADER] as string | undefined);
       },
     },
   });
@@ -78,8 +76,8 @@ export function proxyFor(contract: RouteContract, target: string, agent: http.Ag
    * event can come after the headers went out (a pooled socket, a body already buffered), where
    * changing a header throws and takes the gateway down.
    */
-  return (req, res, next) => {
+  return (req, res) => {
     for (const header of HOP_BY_HOP) delete req.headers[header];
-    return proxy(req, res, next);
+    return proxy(req, res);
   };
 }

@@ -58,7 +58,11 @@ describe('the gateway', () => {
   });
 
   const postJson = (route: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${gateway.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${gateway.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('When a call is made, then it reaches its owning service with the body untouched and the request id forwarded', async () => {
     const res = await postJson('/api/generate-logo', { text: 'Hi', style: 'modern' }, { 'x-request-id': 'trace-42' });

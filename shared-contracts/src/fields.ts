@@ -2,11 +2,7 @@ import { z } from 'zod';
 
 /** A required piece of user text: trimmed, never blank, bounded. */
 export function requiredText(maxLength: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, 'Must not be blank')
-    .max(maxLength, `Must be at most ${maxLength} characters`);
+  return z.string().trim().min(1, 'Must not be blank').max(maxLength, `Must be at most ${maxLength} characters`);
 }
 
 /** Optional user text: trimmed, bounded, '' when absent. */
@@ -18,12 +14,7 @@ export function optionalText(maxLength: number) {
  * A list typed row by row in a form: each row trimmed, blank rows dropped (spec §5),
  * then bounded. `minMessage` is the text shown when nothing is left.
  */
-export function textRows(options: {
-  maxRows: number;
-  maxLength: number;
-  min?: number;
-  minMessage?: string;
-}) {
+export function textRows(options: { maxRows: number; maxLength: number; min?: number; minMessage?: string }) {
   const { maxRows, maxLength, min = 0, minMessage } = options;
   return z
     .array(z.string().max(maxLength, `Each entry must be at most ${maxLength} characters`))

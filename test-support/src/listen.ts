@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import type { Express } from 'express';
+import http, { type RequestListener, type Server } from 'node:http';
 import { answerClientErrorsAsJson } from '@aiapp/kit';
 
 export interface Listening {
@@ -9,10 +8,10 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** Serves an app on a free loopback port. */
-export function listen(app: Express): Promise<Listening> {
+/** Serves an app (express or any request listener) on a free loopback port. */
+export function listen(app: RequestListener): Promise<Listening> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(0, '127.0.0.1');
+    const server = http.createServer(app).listen(0, '127.0.0.1');
     // As runServer does in production.
     answerClientErrorsAsJson(server);
     server.once('error', reject);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import { AppError, type Logger } from '@aiapp/kit';
 import { rateLimitClassOf, type RateLimit, type RateLimitClass, type RouteContract } from '@aiapp/contracts';
 import { clientKeyOf } from './client-key';
@@ -32,34 +32,37 @@ function tooManyRequests(limit: RateLimit, resetSeconds: number): AppError {
   );
 }
 
+/** Counts one request of a call for a client; resolves with the 429 to answer, or nothing to go on. */
+export type CallLimiter = (client: string, res: ServerResponse) => Promise<AppError | undefined>;
+
 /**
- * Builds the per-call middleware that counts a request against its class's bucket for the
- * client address (req.ip: the socket address, or the one TRUST_PROXY_HOPS proxies vouch for) and
- * answers 429 with Retry-After once the bucket is full. A store that fails (Postgres down)
- * lets traffic through rather than turning a database outage into an outage of every tool.
+ * Builds the per-call limiter that counts a request against its class's bucket for the client
+ * address (the socket address, or the one TRUST_PROXY_HOPS proxies vouch for), sets the
+ * RateLimit-* headers and asks for a 429 with Retry-After once the bucket is full. A store that
+ * fails (Postgres down) lets traffic through rather than turning a database outage into an
+ * outage of every tool.
  */
-export function createRateLimiter(options: RateLimiterOptions): (contract: RouteContract) => RequestHandler | undefined {
+export function createRateLimiter(options: RateLimiterOptions): (contract: RouteContract) => CallLimiter | undefined {
   const { store, limits, logger, storeTimeoutMs = 1_000, failOpenMs = 5_000, now = Date.now } = options;
   let storeFailedUntil = 0;
   return (contract) => {
     const bucket = rateLimitClassOf(contract);
     const limit = bucket ? limits[bucket] : null;
     if (!bucket || !limit) return undefined;
-    return async (req, res, next) => {
-      if (now() < storeFailedUntil) return next();
+    return async (client, res) => {
+      if (now() < storeFailedUntil) return undefined;
       let count;
       try {
-        count = await within(store.hit(bucket, clientKeyOf(req.ip), limit.windowSeconds), storeTimeoutMs, 'rate limit store');
+        count = await within(store.hit(bucket, clientKeyOf(client), limit.windowSeconds), storeTimeoutMs, 'rate limit store');
       } catch (error) {
         storeFailedUntil = now() + failOpenMs;
         logger.warn({ err: error, bucket }, 'rate limit store failed: calls pass unlimited for a moment');
-        return next();
+        return undefined;
       }
       res.setHeader('RateLimit-Limit', String(limit.max));
       res.setHeader('RateLimit-Remaining', String(Math.max(0, limit.max - count.hits)));
       res.setHeader('RateLimit-Reset', String(count.resetSeconds));
-      if (count.hits > limit.max) return next(tooManyRequests(limit, count.resetSeconds));
-      next();
+      return count.hits > limit.max ? tooManyRequests(limit, count.resetSeconds) : undefined;
     };
   };
 }

@@ -34,7 +34,12 @@ export interface MountOptions {
  * Mounts one call of the route table: JSON body within the contract's size limit,
  * validated with its request schema, answered with what the handler returns.
  */
-export function mountContract<C extends RouteContract>(router: Router, contract: C, handler: ContractHandler<C>, options: MountOptions = {}): void {
+export function mountContract<C extends RouteContract>(
+  router: Router,
+  contract: C,
+  handler: ContractHandler<C>,
+  options: MountOptions = {},
+): void {
   const path = contract.path;
   const respond = async (req: Request, body: unknown) => {
     const nulAt = findNulCharacter(body);

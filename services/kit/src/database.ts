@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Pool, type PoolClient, type QueryResultRow } from 'pg';
 import type { Logger } from 'pino';
 import { serviceUnavailable } from './errors';
@@ -6,7 +7,8 @@ export interface Database {
   query<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
   /**
    * One statement in one round trip, on its own (autocommit) and WITHOUT the schema's search_path:
-   * for hot single statements that name their tables in full (`"${db.schema}".table`).
+   * for hot single statements of fixed text that name their tables in full (`"${db.schema}".table`).
+   * Prepared once per connection, so Postgres parses and plans it once, not on every call.
    */
   statement<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
   withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -28,7 +30,18 @@ export interface DatabaseOptions {
 }
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 
 /**
  * True for failures that mean "the database cannot be reached", as opposed to a bad query.
@@ -66,6 +79,22 @@ export function createDatabase(options: DatabaseOptions): Database {
   pool.on('error', lost);
 
   /*
+   * Prepared statements are named per connection as well as per statement: embedded PGlite
+   * multiplexes every connection (of every service) onto one session, where two connections
+   * preparing the same name would collide. The random tag keeps processes apart there.
+   */
+  const tag = randomBytes(3).toString('hex');
+  const statementIds = new Map<string, number>();
+  const connectionIds = new WeakMap<PoolClient, number>();
+  let connections = 0;
+  pool.on('connect', (client) => connectionIds.set(client, (connections += 1)));
+  const preparedName = (sql: string, client: PoolClient) => {
+    let id = statementIds.get(sql);
+    if (id === undefined) statementIds.set(sql, (id = statementIds.size));
+    return `s_${tag}_${id}_${connectionIds.get(client)}`;
+  };
+
+  /*
    * search_path is set per transaction (SET LOCAL), not per session: embedded PGlite
    * multiplexes every connection onto one session, so a session setting would leak
    * between services sharing it.
@@ -100,10 +129,22 @@ export function createDatabase(options: DatabaseOptions): Database {
     withTransaction,
     query: (sql, params) => withTransaction((tx) => tx.query(sql, params)),
     statement: async (sql, params = []) => {
+      let client: PoolClient;
       try {
-        return (await pool.query(sql, params)).rows;
+        client = await pool.connect();
       } catch (error) {
         return unavailable(error);
+      }
+      client.on('error', lost);
+      let broken = false;
+      try {
+        return (await client.query({ name: preparedName(sql, client), text: sql, values: params })).rows;
+      } catch (error) {
+        broken = isConnectionFailure(error);
+        return unavailable(error);
+      } finally {
+        client.off('error', lost);
+        client.release(broken);
       }
     },
     async ping() {

@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ErrorResponse } from '@aiapp/contracts';
+import type { Logger } from 'pino';
 import { AppError } from './errors';
+import { requestIdOfRequest } from './request-id';
 
 interface HttpishError {
   type?: string;
@@ -24,7 +26,8 @@ function fromBodyParser(error: HttpishError & Error): AppError | undefined {
       return new AppError('request_aborted', 400, 'The request was aborted');
     default: {
       const status = error.status ?? error.statusCode;
-      if (status && status >= 400 && status < 500) return new AppError('bad_request', status, error.expose ? error.message : 'Bad request');
+      if (status && status >= 400 && status < 500)
+        return new AppError('bad_request', status, error.expose ? error.message : 'Bad request');
       return undefined;
     }
   }
@@ -53,17 +56,23 @@ export function errorBody(error: AppError, requestId: string | undefined): Error
   };
 }
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const appError = toAppError(error);
-  const log = req.log;
-  if (appError.status >= 500) log?.error({ err: error }, 'request failed');
-  else log?.info({ code: appError.code, status: appError.status }, appError.message);
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.status(appError.status).set(appError.headers).json(errorBody(appError, String(req.id ?? '')));
-};
+/** Turns whatever a handler threw into the catalogue's JSON error; a 5xx is logged with its cause. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const appError = toAppError(error);
+    const reqId = requestIdOfRequest(req);
+    if (appError.status >= 500) logger.error({ err: error, reqId }, 'request failed');
+    else logger.info({ reqId, code: appError.code, status: appError.status }, appError.message);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res
+      .status(appError.status)
+      .set(appError.headers)
+      .json(errorBody(appError, reqId || undefined));
+  };
+}
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new AppError('not_found', 404, `No such endpoint: ${req.method} ${req.path}`));

@@ -2,6 +2,7 @@ export * from './config';
 export * from './errors';
 export * from './logger';
 export * from './request-id';
+export * from './request-log';
 export * from './error-handler';
 export * from './contract-route';
 export * from './health';

@@ -13,7 +13,9 @@ export async function runMigrations(db: Database, migrations: readonly Migration
   return db.withTransaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`migrations:${db.schema}`]);
     await tx.query(`CREATE SCHEMA IF NOT EXISTS "${db.schema}"`);
-    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const done = new Set((await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
     const applied: string[] = [];
     for (const migration of migrations) {

@@ -11,7 +11,7 @@ export function requestIdOf(req: IncomingMessage): string {
   return candidate && SAFE_REQUEST_ID.test(candidate) ? candidate : randomUUID();
 }
 
-/** The id pino-http assigned to this request (also echoed in the x-request-id header). */
+/** The id `startRequestLog` gave this request (also echoed in the x-request-id header). */
 export function requestIdOfRequest(req: IncomingMessage): string {
   return String((req as IncomingMessage & { id?: unknown }).id ?? '');
 }

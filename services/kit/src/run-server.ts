@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { Express } from 'express';
+import http, { type RequestListener, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { answerClientErrorsAsJson } from './client-errors';
 import { ConfigError } from './config';
@@ -7,7 +6,8 @@ import { drainOnStop, type Drain } from './drain';
 import type { HealthState } from './health';
 
 export interface Runnable {
-  app: Express;
+  /** An express app, or any request listener. */
+  app: RequestListener;
   /** Closes pools, producers and timers after the last request has been answered. */
   close?: () => Promise<void>;
 }
@@ -22,9 +22,9 @@ export interface RunOptions {
   start: () => Promise<Runnable>;
 }
 
-function listen(app: Express, host: string, port: number): Promise<Server> {
+function listen(app: RequestListener, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const server = http.createServer(app).listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });

@@ -1,9 +1,8 @@
 import express, { type Express, type Router } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { mountHealth, type HealthState, type ReadinessCheck } from './health';
-import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { requestLog } from './request-log';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -18,23 +17,12 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    }),
-  );
+  app.use(requestLog(options.logger));
   const router = express.Router();
   mountHealth(router, options.health ?? { shuttingDown: false }, options.readiness ?? []);
   options.routes(router);
   app.use(router);
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(errorHandler(options.logger));
   return app;
 }

@@ -70,10 +70,10 @@ describe("SIGTERM to a service under load (a real process running the kit's runS
     expect(onOpenConnections.filter((outcome) => outcome.result !== 200)).toEqual([]);
   });
 
-  it('Then a new connection after the signal is answered 200 or refused, never a 5xx or an answer cut off', () => {
-    // A reset here is a connection the listener had queued but not accepted when it closed: its request never reached the service.
+  it('Then a new connection after the signal is answered 200 or refused, never reset, a 5xx or an answer cut off', () => {
+    // The listener stays open while clients keep connecting (drain.ts), so no queued connection is reset when it closes.
     const fresh = outcomes.filter((outcome) => !outcome.reused && !outcome.beforeSignal);
-    expect(fresh.filter((outcome) => ![200, 'ECONNREFUSED', 'ECONNRESET'].includes(outcome.result))).toEqual([]);
+    expect(fresh.filter((outcome) => ![200, 'ECONNREFUSED'].includes(outcome.result))).toEqual([]);
   });
 
   it('Then the process exits 0', () => {

@@ -1,6 +1,14 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
-import { createServiceApp, databaseReadiness, mountContract, requireSchema, type Database, type HealthState, type Logger } from '@aiapp/kit';
+import {
+  createServiceApp,
+  databaseReadiness,
+  mountContract,
+  requireSchema,
+  type Database,
+  type HealthState,
+  type Logger,
+} from '@aiapp/kit';
 import { optimizeAso } from './domain/aso/optimize-aso';
 import type { Store, StoreClient } from './domain/tracking/store-client';
 import { trackKeywords } from './domain/tracking/track-keywords';

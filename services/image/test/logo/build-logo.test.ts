@@ -90,14 +90,17 @@ describe('buildLogo', () => {
       }
     });
 
-    it.each(everyCombination)('When a %s %s logo is built, then it is a real mark, not a rectangle with text', (style, scheme) => {
-      const { root } = render('FitTrack', style, scheme);
-      const shapes = descendants(root).filter((node) => ['rect', 'circle', 'path', 'line'].includes(node.name));
-      expect(shapes.length).toBeGreaterThanOrEqual(3);
-      expect(elementsNamed(root, 'linearGradient').length).toBeGreaterThanOrEqual(1);
-      const texts = elementsNamed(root, 'text').map((node) => node.text);
-      expect(texts).toContain('F');
-    });
+    it.each(everyCombination)(
+      'When a %s %s logo is built, then it is a real mark, not a rectangle with text',
+      (style, scheme) => {
+        const { root } = render('FitTrack', style, scheme);
+        const shapes = descendants(root).filter((node) => ['rect', 'circle', 'path', 'line'].includes(node.name));
+        expect(shapes.length).toBeGreaterThanOrEqual(3);
+        expect(elementsNamed(root, 'linearGradient').length).toBeGreaterThanOrEqual(1);
+        const texts = elementsNamed(root, 'text').map((node) => node.text);
+        expect(texts).toContain('F');
+      },
+    );
 
     it.each(everyCombination)('When a %s %s logo is built, then it contains nothing active or external', (style, scheme) => {
       const { svg_code, root } = render(HOSTILE, style, scheme);
@@ -158,8 +161,7 @@ describe('buildLogo', () => {
   });
 
   describe('Given the monogram', () => {
-    const monogramOf = (text: string): string | undefined =>
-      elementsNamed(render(text, 'modern').root, 'text')[0]?.text;
+    const monogramOf = (text: string): string | undefined => elementsNamed(render(text, 'modern').root, 'text')[0]?.text;
 
     it('When the name has several words, then the first letters of two words are upper-cased', () => {
       expect(monogramOf('fit track pro')).toBe('FT');
@@ -209,8 +211,7 @@ describe('buildLogo', () => {
     });
 
     it('When the name is short, then it is set larger than a long name', () => {
-      const sizeOf = (text: string): number =>
-        Number(elementsNamed(render(text).root, 'text')[1]?.attributes['font-size']);
+      const sizeOf = (text: string): number => Number(elementsNamed(render(text).root, 'text')[1]?.attributes['font-size']);
       expect(sizeOf('FitTrack')).toBeGreaterThan(sizeOf(LONG));
     });
   });
@@ -300,9 +301,7 @@ describe('buildLogo', () => {
     });
 
     it('When the colour scheme is unknown, then a RangeError explains it', () => {
-      expect(() => buildLogo({ text: 'x', style: 'modern', color_scheme: 'teal' as LogoColorScheme })).toThrow(
-        /color scheme/,
-      );
+      expect(() => buildLogo({ text: 'x', style: 'modern', color_scheme: 'teal' as LogoColorScheme })).toThrow(/color scheme/);
     });
   });
 });

@@ -9,11 +9,7 @@ const MAX_INITIALS = 2;
  */
 export function buildMonogram(text: string): string {
   const words = text.split(' ').filter((word) => word.length > 0);
-  return words
-    .slice(0, MAX_INITIALS)
-    .map(initialOf)
-    .join('')
-    .toUpperCase();
+  return words.slice(0, MAX_INITIALS).map(initialOf).join('').toUpperCase();
 }
 
 function initialOf(word: string): string {

@@ -14,16 +14,15 @@ const INVISIBLE_CONTROLS = /[\u0080-\u009F\u202A-\u202E\u2066-\u2069]/g;
  * whitespace collapsed, and capped at MAX_TEXT_GRAPHEMES.
  */
 export function normalizeLogoText(raw: string): string {
-  const cleaned = stripInvalidXmlChars(raw)
-    .normalize('NFC')
-    .replace(INVISIBLE_CONTROLS, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  const cleaned = stripInvalidXmlChars(raw).normalize('NFC').replace(INVISIBLE_CONTROLS, '').replace(/\s+/gu, ' ').trim();
   return truncateWithEllipsis(cleaned, MAX_TEXT_GRAPHEMES);
 }
 
 function truncateWithEllipsis(text: string, maxGraphemes: number): string {
   const graphemes = splitGraphemes(text);
   if (graphemes.length <= maxGraphemes) return text;
-  return `${graphemes.slice(0, maxGraphemes - 1).join('').trimEnd()}\u2026`;
+  return `${graphemes
+    .slice(0, maxGraphemes - 1)
+    .join('')
+    .trimEnd()}\u2026`;
 }

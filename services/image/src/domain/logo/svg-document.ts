@@ -24,10 +24,6 @@ export function renderSvgDocument({ artwork, title, titleId }: SvgDocumentOption
       role: 'img',
       'aria-labelledby': titleId,
     },
-    [
-      element('title', { id: titleId }, [textContent(title)]),
-      element('defs', {}, artwork.defs),
-      ...artwork.body,
-    ],
+    [element('title', { id: titleId }, [textContent(title)]), element('defs', {}, artwork.defs), ...artwork.body],
   );
 }

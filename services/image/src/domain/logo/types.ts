@@ -15,7 +15,6 @@ export interface LogoOutput {
   css_styles: string;
 }
 
-
 export interface StyleContext {
   /** Normalised (trimmed, collapsed, capped) but NOT escaped user text. */
   text: string;

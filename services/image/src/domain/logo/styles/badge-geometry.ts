@@ -46,12 +46,18 @@ export function ribbonTailPaths({ band, tailLength, drop }: RibbonGeometry): str
   const right = band.x + band.width + tailLength;
   return [
     polygon([
-      { x: band.x + inset, y: top }, { x: left, y: top }, { x: left + notch, y: (top + bottom) / 2 },
-      { x: left, y: bottom }, { x: band.x + inset, y: bottom },
+      { x: band.x + inset, y: top },
+      { x: left, y: top },
+      { x: left + notch, y: (top + bottom) / 2 },
+      { x: left, y: bottom },
+      { x: band.x + inset, y: bottom },
     ]),
     polygon([
-      { x: band.x + band.width - inset, y: top }, { x: right, y: top }, { x: right - notch, y: (top + bottom) / 2 },
-      { x: right, y: bottom }, { x: band.x + band.width - inset, y: bottom },
+      { x: band.x + band.width - inset, y: top },
+      { x: right, y: top },
+      { x: right - notch, y: (top + bottom) / 2 },
+      { x: right, y: bottom },
+      { x: band.x + band.width - inset, y: bottom },
     ]),
   ];
 }
@@ -61,7 +67,15 @@ export function ribbonFoldPaths({ band, drop }: RibbonGeometry): string[] {
   const bottom = band.y + band.height;
   const right = band.x + band.width;
   return [
-    polygon([{ x: band.x, y: bottom }, { x: band.x + drop, y: bottom + drop }, { x: band.x + drop, y: bottom }]),
-    polygon([{ x: right, y: bottom }, { x: right - drop, y: bottom + drop }, { x: right - drop, y: bottom }]),
+    polygon([
+      { x: band.x, y: bottom },
+      { x: band.x + drop, y: bottom + drop },
+      { x: band.x + drop, y: bottom },
+    ]),
+    polygon([
+      { x: right, y: bottom },
+      { x: right - drop, y: bottom + drop },
+      { x: right - drop, y: bottom },
+    ]),
   ];
 }

@@ -55,9 +55,7 @@ export function renderCircular({ text, monogram, palette, id }: StyleContext): L
   const edgeDots = pointsOnCircle(CENTER, (OUTER_RADIUS + DISC_RADIUS) / 2, 32).map((p) =>
     element('circle', { cx: p.x, cy: p.y, r: 2.6, fill: palette.onPrimary, 'fill-opacity': 0.55 }),
   );
-  const emblem = element('g', { filter: `url(#${ids.shadow})` }, [
-    circle(OUTER_RADIUS, { fill: `url(#${ids.ring})` }),
-  ]);
+  const emblem = element('g', { filter: `url(#${ids.shadow})` }, [circle(OUTER_RADIUS, { fill: `url(#${ids.ring})` })]);
   const badge = [
     emblem,
     circle(OUTER_RADIUS - 7, { fill: 'none', stroke: palette.onPrimary, 'stroke-opacity': 0.5, 'stroke-width': 1.5 }),

@@ -35,10 +35,7 @@ export function renderModern({ text, monogram, palette, id }: StyleContext): Log
       element('feOffset', { dy: 7, result: 'blur' }),
       element('feFlood', { 'flood-color': palette.primary, 'flood-opacity': 0.35 }),
       element('feComposite', { in2: 'blur', operator: 'in' }),
-      element('feMerge', {}, [
-        element('feMergeNode', {}),
-        element('feMergeNode', { in: 'SourceGraphic' }),
-      ]),
+      element('feMerge', {}, [element('feMergeNode', {}), element('feMergeNode', { in: 'SourceGraphic' })]),
     ]),
   ];
 

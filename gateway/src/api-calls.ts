@@ -1,0 +1,81 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { startRequestLog, toAppError, type Logger } from '@aiapp/kit';
+import type { RouteContract, ServiceName } from '@aiapp/contracts';
+import { oversizedBody } from './body-limit';
+import { clientAddressResolver } from './client-address';
+import { sendJsonError } from './json-error';
+import type { CallLimiter } from './rate-limit';
+import { securityHeaders } from './security-headers';
+import { proxyFor, type Forward } from './upstream-proxy';
+
+export interface ApiCallsOptions {
+  routes: readonly RouteContract[];
+  upstreams: Record<ServiceName, string>;
+  trustProxyHops: number;
+  logger: Logger;
+  limiterFor: (contract: RouteContract) => CallLimiter | undefined;
+}
+
+interface Call {
+  contract: RouteContract;
+  limit: CallLimiter | undefined;
+  forward: Forward;
+}
+
+/** Answers an API call; false when the request is not one (the express app takes it). */
+export type ApiCalls = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/*
+ * Idle pooled connections are dropped after 4 s, long before a service would close them
+ * (keepAliveTimeout 65 s): the side that closes an idle connection must be the one that would
+ * send on it, or a request sent as the service closes it fails. A stopping service leaves idle
+ * connections to us for the same reason (kit drain.ts).
+ */
+const upstreamAgent = () => new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: 4_000 });
+
+/**
+ * The calls of the route table, found by method and path in one map lookup and forwarded on
+ * Node's own request and response: this is the gateway's hot path, so it skips express's router
+ * and compression (answers are passed through as the service sent them).
+ * Each call, in order: request id, security headers, body size (413), rate limit (429), proxy.
+ */
+export function createApiCalls(options: ApiCallsOptions): ApiCalls {
+  const { logger } = options;
+  const agent = upstreamAgent();
+  const clientAddressOf = clientAddressResolver(options.trustProxyHops);
+  const calls = new Map<string, Call>();
+  for (const contract of options.routes) {
+    const call = {
+      contract,
+      limit: options.limiterFor(contract),
+      forward: proxyFor(contract, options.upstreams[contract.service], agent, logger),
+    };
+    calls.set(`${contract.method} ${contract.path}`, call);
+    if (contract.method === 'GET') calls.set(`HEAD ${contract.path}`, call);
+  }
+
+  const handle = async (call: Call, req: IncomingMessage, res: ServerResponse, id: string) => {
+    const refusal = oversizedBody(call.contract, req) ?? (await call.limit?.(clientAddressOf(req), res));
+    if (refusal) {
+      logger.info({ reqId: id, code: refusal.code, status: refusal.status }, refusal.message);
+      sendJsonError(res, refusal, id);
+      return;
+    }
+    await call.forward(req, res);
+  };
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const call = calls.get(`${req.method} ${query < 0 ? url : url.slice(0, query)}`);
+    if (!call) return false;
+    const id = startRequestLog(logger, req, res);
+    securityHeaders(req, res, () => {
+      handle(call, req, res, id).catch((error: unknown) => {
+        logger.error({ err: error, reqId: id }, 'request failed');
+        sendJsonError(res, toAppError(error), id);
+      });
+    });
+    return true;
+  };
+}

@@ -1,0 +1,77 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { createServiceApp, AppError } from '../src';
+import { listen, type Listening } from '@aiapp/test-support';
+
+describe('The request log every service and the gateway write', () => {
+  const lines: Array<Record<string, unknown>> = [];
+  let service: Listening;
+
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logger = pino({ level: 'info' }, sink);
+    const app = createServiceApp({
+      logger,
+      routes: (router) => {
+        router.get('/fine', (_req, res) => {
+          res.json({ ok: true });
+        });
+        router.get('/broken', () => {
+          throw new Error('disk on fire');
+        });
+        router.get('/refused', () => {
+          throw new AppError('nope', 422, 'Not like this');
+        });
+      },
+    });
+    service = await listen(app);
+  });
+  afterAll(() => service.close());
+  beforeEach(() => lines.splice(0));
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('When a call is answered, then one line says so with the request id the caller sent (echoed back), the status and the time taken', async () => {
+    const response = await fetch(`${service.url}/fine?x=1`, { headers: { 'x-request-id': 'trace-42' } });
+    await settle();
+    expect(response.headers.get('x-request-id')).toBe('trace-42');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      reqId: 'trace-42',
+      req: { method: 'GET', url: '/fine?x=1' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(typeof lines[0]?.responseTime).toBe('number');
+  });
+
+  it('When a handler fails, then the 500 is logged at error level with its cause, and the answer carries the same request id', async () => {
+    const response = await fetch(`${service.url}/broken`);
+    const body = (await response.json()) as { error: { request_id: string } };
+    await settle();
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.error.request_id).toBe(id);
+    const failed = lines.find((line) => line.msg === 'request failed');
+    expect(failed).toMatchObject({ level: 50, reqId: id, err: { message: 'disk on fire' } });
+    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ level: 50, res: { statusCode: 500 } });
+  });
+
+  it('When a call is refused with a 4xx, then it is logged at info level with its code; health probes are not logged', async () => {
+    await fetch(`${service.url}/refused`);
+    await fetch(`${service.url}/healthz`);
+    await fetch(`${service.url}/readyz`);
+    await settle();
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [30, 'Not like this'],
+      [30, 'request completed'],
+    ]);
+    expect(lines[0]).toMatchObject({ code: 'nope', status: 422 });
+  });
+});
