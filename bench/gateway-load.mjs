@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Load through the gateway with autocannon (closed model, keep-alive connections), every figure
-// against the same built processes in the same run:
-//  1. logo and e-mail capture: straight to the service and through the gateway, interleaved
-//     (direct, gateway, direct, gateway), for the gateway's share of direct throughput and added p99;
+// Load through the gateway, every figure against the same built processes in the same run:
+//  1. logo and e-mail capture, straight to the service and through the gateway, interleaved
+//     (direct, gateway, direct, gateway): at saturation with autocannon (closed model, 50 keep-alive
+//     connections) for the gateway's share of direct throughput, then offered at a fixed rate
+//     (open model, lib.mjs openLoad, 50 connections) for the latency the gateway adds when neither
+//     path is saturated, and for captures per second with their p99;
 //  2. store descriptions (built-in engine) through the gateway;
 //  3. icon sets (1024×1024 PNG in, icons + ZIP out) through the gateway from 1 to 32 at a time
 //     (past 2 running + 64 waiting the image service answers 503 busy), with its peak memory.
@@ -13,14 +15,16 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { benchDatabase, freePort, startBuilt } from './lib.mjs';
+import { benchDatabase, freePort, openLoad, startBuilt } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ICON_CONNECTIONS = (process.env.BENCH_ICON_CONNECTIONS ?? '2,8,32,80').split(',').map(Number);
-const CAPTURE_RATE = Number(process.env.BENCH_CAPTURE_RATE ?? 1000);
+const rates = (text) => text.split(',').map(Number);
+const CAPTURE_RATES = rates(process.env.BENCH_CAPTURE_RATES ?? '800,1000');
+const LOGO_RATES = rates(process.env.BENCH_LOGO_RATES ?? '500');
 const UNLIMITED = '1000000/1h';
 
 const database = await benchDatabase();
@@ -93,8 +97,9 @@ async function load(base, call, { connections = CONNECTIONS, seconds = SECONDS, 
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed, total: result.requests.total };
 }
 
+const ms = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1)).padStart(5);
 const fmt = (run) =>
-  `${run.rps.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  p99 ${String(run.p99).padStart(4)} ms  (${run.total} requests, ${run.failed} failed)`;
+  `${run.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(run.p50)} ms  p99 ${ms(run.p99)} ms  (${run.total} requests, ${run.failed} failed)`;
 
 async function directVersusGateway(name, call, direct) {
   console.log(`\n${name}: ${CONNECTIONS} connections, ${SECONDS} s per run`);
@@ -109,14 +114,19 @@ async function directVersusGateway(name, call, direct) {
   }
 }
 
-/** Captures offered at a fixed rate (open model: autocannon's overallRate), for the latency at that rate. */
-async function capturesAtRate(rate) {
-  console.log(`\nPOST /api/email-capture offered at ${rate}/s (${CONNECTIONS} connections), ${SECONDS} s per run`);
-  for (const [name, base] of [
-    ['direct', email.url],
-    ['gateway', gateway.url],
-  ]) {
-    console.log(`  ${name.padEnd(8)} ${fmt(await load(base, CALLS.capture, { overallRate: rate }))}`);
+/** Offered at a fixed rate (open model), direct and through the gateway, interleaved twice. */
+async function atFixedRate(name, call, direct, rate) {
+  console.log(`\n${name} offered at ${rate}/s, evenly spaced (${CONNECTIONS} connections at most), ${SECONDS} s per run`);
+  for (let round = 1; round <= 2; round += 1) {
+    const runs = {};
+    for (const [path, base] of [
+      ['direct', direct],
+      ['gateway', gateway.url],
+    ]) {
+      runs[path] = await openLoad({ url: `${base}${call.path}`, rate, seconds: SECONDS, connections: CONNECTIONS, body: call.body });
+      console.log(`  round ${round} ${path.padEnd(8)} ${fmt(runs[path])}`);
+    }
+    console.log(`  round ${round} gateway adds ${(runs.gateway.p50 - runs.direct.p50).toFixed(1)} ms to p50, ${(runs.gateway.p99 - runs.direct.p99).toFixed(1)} ms to p99`);
   }
 }
 
@@ -151,10 +161,13 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')}; ${database.kind}; autocannon 8`,
   );
-  if (!only || only === 'logo') await directVersusGateway('POST /api/generate-logo', CALLS.logo, image.url);
+  if (!only || only === 'logo') {
+    await directVersusGateway('POST /api/generate-logo', CALLS.logo, image.url);
+    for (const rate of LOGO_RATES) await atFixedRate('POST /api/generate-logo', CALLS.logo, image.url, rate);
+  }
   if (!only || only === 'capture') {
     await directVersusGateway('POST /api/email-capture', CALLS.capture, email.url);
-    await capturesAtRate(CAPTURE_RATE);
+    for (const rate of CAPTURE_RATES) await atFixedRate('POST /api/email-capture', CALLS.capture, email.url, rate);
   }
   if (!only || only === 'store-description') {
     console.log(`\nPOST /api/generate-store-description through the gateway: ${CONNECTIONS} connections, ${SECONDS} s`);

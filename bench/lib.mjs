@@ -1,5 +1,6 @@
 // Shared pieces for the benchmarks: free ports, starting built processes, latency statistics.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,4 +73,66 @@ export async function benchDatabase() {
   });
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, kind: 'embedded PGlite', stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Open-model load: requests are sent on a fixed schedule (`rate` per second, evenly spaced) over
+ * at most `connections` keep-alive connections, whatever the answers do; each latency runs from
+ * the request's scheduled time, so a stall shows up in every request it delays (no coordinated
+ * omission). autocannon's `overallRate` paces each connection on its own timer, which sends
+ * requests in bursts of up to `connections` at once; this spreads them.
+ */
+export async function openLoad({ url, rate, seconds, connections, body, headers = { 'content-type': 'application/json' } }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  let failed = 0;
+  let sent = 0;
+  const started = performance.now();
+  const send = (scheduledAt) =>
+    new Promise((resolve) => {
+      const payload = body();
+      const req = http.request(
+        target,
+        { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(payload) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode >= 200 && res.statusCode < 300) latencies.push(performance.now() - scheduledAt);
+            else failed += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        failed += 1;
+        resolve();
+      });
+      req.end(payload);
+    });
+  const inFlight = [];
+  await new Promise((done) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+      while (sent < due) {
+        inFlight.push(send(started + (sent * 1000) / rate));
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, 1);
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failed,
+    total,
+  };
 }

@@ -10,7 +10,7 @@ import {
   type Logger,
 } from '@aiapp/kit';
 import { countCapturesByTool } from './data-access/stats-repository';
-import { captureEmail } from './domain/capture-email';
+import { createCaptureWriter } from './domain/capture-email';
 import { createStatsReader } from './domain/delivered-results';
 import { databaseWithOutboxReadiness, relayReadiness } from './observability/readiness';
 import type { ServiceMetrics } from './observability/service-metrics';
@@ -35,6 +35,7 @@ export interface EmailAppDeps {
 const DEFAULT_STATS_MAX_AGE_MS = 30_000;
 
 export function createApp(deps: EmailAppDeps): Express {
+  const capture = createCaptureWriter(deps.db);
   const readStats = createStatsReader({
     load: () => countCapturesByTool(deps.db),
     maxAgeMs: deps.statsMaxAgeMs ?? DEFAULT_STATS_MAX_AGE_MS,
@@ -54,7 +55,7 @@ export function createApp(deps: EmailAppDeps): Express {
       }
       mountContract(router, ROUTES.emailCapture, async (body, req) => {
         requireSchema(deps.isSchemaReady);
-        await captureEmail(deps.db, body, { requestId: requestIdOfRequest(req) });
+        await capture(body, { requestId: requestIdOfRequest(req) });
         deps.onEventStored?.();
         return { captured: true as const };
       });

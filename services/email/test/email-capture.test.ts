@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EmailCapturedV1, EMAIL_CAPTURED_TOPIC } from '@aiapp/contracts';
 import { runMigrations, type Database } from '@aiapp/kit';
 import {
@@ -9,6 +10,7 @@ import {
   type TcpProxy,
 } from '@aiapp/test-support';
 import { createApp } from '../src/app';
+import { storeCaptures, type NewCapture } from '../src/data-access/capture-repository';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 
 describe('e-mail capture', () => {
@@ -84,6 +86,71 @@ describe('e-mail capture', () => {
     expect(error.code).toBe('validation_failed');
     expect(Array.isArray(error.details)).toBe(true);
     expect(await count('captures')).toBe(before);
+  });
+
+  it('When 120 captures arrive at once, some repeating an address in another case, then each is stored once with its own valid event, one subscriber per address, events in arrival order per subscriber', async () => {
+    const addresses = Array.from({ length: 40 }, (_, i) => `crowd${i}@example.com`);
+    const bodies = Array.from({ length: 120 }, (_, i) => ({
+      email: i % 3 === 0 ? addresses[i % 40]!.toUpperCase() : addresses[i % 40]!,
+      tool_used: i % 2 === 0 ? 'logo-maker' : 'icon-generator-pro',
+    }));
+    const statuses = await Promise.all(bodies.map(async (body) => (await capture(body)).status));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    const subscribers = await db.query<{ id: string; email_normalized: string; first_captured_at: Date; last_captured_at: Date }>(
+      `SELECT id, email_normalized, first_captured_at, last_captured_at FROM subscribers WHERE email_normalized LIKE 'crowd%'`,
+    );
+    expect(subscribers).toHaveLength(40);
+    expect(subscribers.every((row) => row.first_captured_at <= row.last_captured_at)).toBe(true);
+    const [captured] = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM captures c JOIN subscribers s ON s.id = c.subscriber_id WHERE s.email_normalized LIKE 'crowd%'`,
+    );
+    expect(Number(captured?.n)).toBe(120);
+    const events = await db.query<{ id: string; message_key: string; payload: unknown }>(
+      `SELECT o.id, o.message_key, o.payload FROM outbox o JOIN subscribers s ON s.id::text = o.message_key WHERE s.email_normalized LIKE 'crowd%' ORDER BY o.id`,
+    );
+    expect(events).toHaveLength(120);
+    const owners = new Map(subscribers.map((row) => [row.id, row.email_normalized]));
+    for (const event of events) {
+      const payload = EmailCapturedV1.parse(event.payload);
+      expect(payload.subscriber_id).toBe(event.message_key);
+      expect(payload.email.toLowerCase()).toBe(owners.get(event.message_key));
+    }
+    expect(new Set(events.map((event) => EmailCapturedV1.parse(event.payload).event_id)).size).toBe(120);
+    // Per subscriber, outbox order follows the order in which its captures happened.
+    for (const id of owners.keys()) {
+      const times = events
+        .filter((event) => event.message_key === id)
+        .map((event) => EmailCapturedV1.parse(event.payload).occurred_at);
+      expect(times).toEqual([...times].sort());
+    }
+  });
+
+  it('When one batch holds the same address twice, then it stores one subscriber (first spelling, earliest and latest times) with two captures and two events in order', async () => {
+    const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, second));
+    const make = (email: string, second: number): NewCapture => ({
+      subscriberId: randomUUID(),
+      email,
+      emailNormalized: email.toLowerCase(),
+      toolUsed: 'logo-maker',
+      capturedAt: at(second),
+      requestId: undefined,
+      eventId: randomUUID(),
+      eventPayload: { email, occurred_at: at(second).toISOString() },
+    });
+    const batch = [make('Twice@Example.com', 1), make('once@example.com', 2), make('twice@example.com', 3)];
+    const owners = await storeCaptures(db, batch, EMAIL_CAPTURED_TOPIC);
+
+    expect(owners[0]).toBe(owners[2]);
+    expect(owners[1]).not.toBe(owners[0]);
+    const [subscriber] = await db.query<{ email: string; first_captured_at: Date; last_captured_at: Date }>(
+      `SELECT email, first_captured_at, last_captured_at FROM subscribers WHERE email_normalized = 'twice@example.com'`,
+    );
+    expect(subscriber).toEqual({ email: 'Twice@Example.com', first_captured_at: at(1), last_captured_at: at(3) });
+    const events = await db.query<{ event_id: string }>(`SELECT event_id FROM outbox WHERE message_key = $1 ORDER BY id`, [
+      owners[0],
+    ]);
+    expect(events.map((event) => event.event_id)).toEqual([batch[0]!.eventId, batch[2]!.eventId]);
   });
 
   it('When Postgres is down, then 503 JSON quickly, nothing half-written, and recovery needs no restart', async () => {

@@ -17,3 +17,4 @@ export * from './client-errors';
 export * from './nul-characters';
 export * from './drain';
 export * from './job-limiter';
+export * from './batcher';

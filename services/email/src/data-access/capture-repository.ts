@@ -1,55 +1,65 @@
 import type { Database } from '@aiapp/kit';
 
 export interface NewCapture {
+  /** The id the subscriber gets if the address is new. */
   subscriberId: string;
   email: string;
   emailNormalized: string;
   toolUsed: string;
   capturedAt: Date;
   requestId: string | undefined;
-}
-
-export interface CaptureEvent {
   eventId: string;
-  topic: string;
   /** The event's payload without `subscriber_id`, which is only known once the address is stored. */
-  payload: Record<string, unknown>;
+  eventPayload: Record<string, unknown>;
 }
 
 /*
- * The subscriber upsert, the capture and the outbox row are ONE statement: all three commit
- * together or none does (a statement is atomic on its own), in one round trip instead of the
- * five a BEGIN … COMMIT block takes. The event is keyed by the subscriber id that owns the
- * address, new or existing, and carries it in its payload.
+ * One statement stores a batch of captures: the subscriber upserts, the capture rows and the
+ * outbox rows all commit together or none does (a statement is atomic on its own). An address
+ * that comes twice in one batch is one subscriber row (first address as given, earliest and
+ * latest capture times) with a capture and an event for each time. Events are keyed by the id
+ * of the subscriber that owns the address, new or existing, and carry it in their payload; they
+ * get outbox ids in the order the captures arrived. Returns each capture's subscriber id.
  */
-const storeCaptureSql = (schema: string) => `
-  WITH subscriber AS (
+const storeCapturesSql = (schema: string) => `
+  WITH input AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::uuid[], $8::jsonb[])
+      WITH ORDINALITY AS i(subscriber_id, email, email_normalized, captured_at, tool_used, request_id, event_id, payload, n)
+  ), subscriber AS (
     INSERT INTO "${schema}".subscribers (id, email, email_normalized, first_captured_at, last_captured_at)
-    VALUES ($1, $2, $3, $4, $4)
+    SELECT (array_agg(subscriber_id ORDER BY n))[1], (array_agg(email ORDER BY n))[1], email_normalized, min(captured_at), max(captured_at)
+    FROM input GROUP BY email_normalized
     ON CONFLICT (email_normalized) DO UPDATE SET last_captured_at = EXCLUDED.last_captured_at
-    RETURNING id
+    RETURNING id, email_normalized
   ), capture AS (
     INSERT INTO "${schema}".captures (subscriber_id, tool_used, captured_at, request_id)
-    SELECT id, $5, $4, $6 FROM subscriber
+    SELECT subscriber.id, input.tool_used, input.captured_at, input.request_id
+    FROM input JOIN subscriber USING (email_normalized) ORDER BY input.n
   )
   INSERT INTO "${schema}".outbox (event_id, topic, message_key, payload)
-  SELECT $7, $8, subscriber.id::text, $9::jsonb || jsonb_build_object('subscriber_id', subscriber.id)
-  FROM subscriber
-  RETURNING message_key AS subscriber_id`;
+  SELECT input.event_id, $9, subscriber.id::text, input.payload || jsonb_build_object('subscriber_id', subscriber.id)
+  FROM input JOIN subscriber USING (email_normalized) ORDER BY input.n
+  RETURNING event_id, message_key AS subscriber_id`;
 
-/** Stores the capture and its event; returns the id of the subscriber that owns the address. */
-export async function storeCapture(db: Database, capture: NewCapture, event: CaptureEvent): Promise<string> {
-  const [row] = await db.statement<{ subscriber_id: string }>(storeCaptureSql(db.schema), [
-    capture.subscriberId,
-    capture.email,
-    capture.emailNormalized,
-    capture.capturedAt,
-    capture.toolUsed,
-    capture.requestId ?? null,
-    event.eventId,
-    event.topic,
-    JSON.stringify(event.payload),
+/** Stores captures and their events on `topic`; returns the owning subscriber's id for each, in order. */
+export async function storeCaptures(db: Database, captures: readonly NewCapture[], topic: string): Promise<string[]> {
+  const column = <K extends keyof NewCapture>(key: K, map: (value: NewCapture[K]) => unknown = (value) => value) =>
+    captures.map((capture) => map(capture[key]));
+  const rows = await db.statement<{ event_id: string; subscriber_id: string }>(storeCapturesSql(db.schema), [
+    column('subscriberId'),
+    column('email'),
+    column('emailNormalized'),
+    column('capturedAt'),
+    column('toolUsed'),
+    column('requestId', (id) => id ?? null),
+    column('eventId'),
+    column('eventPayload', (payload) => JSON.stringify(payload)),
+    topic,
   ]);
-  if (!row) throw new Error('capture statement returned no row');
-  return row.subscriber_id;
+  const owners = new Map(rows.map((row) => [row.event_id, row.subscriber_id]));
+  return captures.map((capture) => {
+    const owner = owners.get(capture.eventId);
+    if (!owner) throw new Error(`capture ${capture.eventId} was not stored`);
+    return owner;
+  });
 }

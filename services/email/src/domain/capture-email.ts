@@ -1,37 +1,59 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_CAPTURED_TOPIC, type EmailCaptureRequest, type EmailCapturedV1 } from '@aiapp/contracts';
-import type { Database } from '@aiapp/kit';
-import { storeCapture, type NewCapture } from '../data-access/capture-repository';
+import { createBatcher, type Database } from '@aiapp/kit';
+import { storeCaptures, type NewCapture } from '../data-access/capture-repository';
 
 /** One subscriber per address, whatever its case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * Stores the subscriber, the capture and the event atomically, so an event is never lost and
- * never published for a capture that did not happen.
- */
-export async function captureEmail(
-  db: Database,
-  request: EmailCaptureRequest,
-  context: { requestId?: string; now?: Date } = {},
-): Promise<void> {
-  const capture: NewCapture = {
+export interface CaptureContext {
+  requestId?: string;
+  now?: Date;
+}
+
+function newCapture(request: EmailCaptureRequest, context: CaptureContext): NewCapture {
+  const capturedAt = context.now ?? new Date();
+  const eventPayload: Omit<EmailCapturedV1, 'subscriber_id'> = {
+    event_id: randomUUID(),
+    type: 'email.captured',
+    version: 1,
+    occurred_at: capturedAt.toISOString(),
+    email: request.email,
+    tool_used: request.tool_used,
+  };
+  return {
     subscriberId: randomUUID(),
     email: request.email,
     emailNormalized: normalizeEmail(request.email),
     toolUsed: request.tool_used,
-    capturedAt: context.now ?? new Date(),
+    capturedAt,
     requestId: context.requestId,
+    eventId: eventPayload.event_id,
+    eventPayload,
   };
-  const payload: Omit<EmailCapturedV1, 'subscriber_id'> = {
-    event_id: randomUUID(),
-    type: 'email.captured',
-    version: 1,
-    occurred_at: capture.capturedAt.toISOString(),
-    email: capture.email,
-    tool_used: request.tool_used,
+}
+
+/**
+ * Stores the subscriber, the capture and the event atomically, so an event is never lost and
+ * never published for a capture that did not happen.
+ */
+export async function captureEmail(db: Database, request: EmailCaptureRequest, context: CaptureContext = {}): Promise<void> {
+  await storeCaptures(db, [newCapture(request, context)], EMAIL_CAPTURED_TOPIC);
+}
+
+/** Two batches in flight, 100 captures each at most: enough to keep up, few connections held. */
+const CAPTURE_BATCHING = { maxInFlight: 2, maxBatch: 100 };
+
+/**
+ * `captureEmail` for a busy service: captures that arrive together are stored together, one
+ * statement (and one commit) for many, each one still all-or-nothing with its event. A capture
+ * resolves once its batch has committed; a failed batch fails each of its captures.
+ */
+export function createCaptureWriter(db: Database): (request: EmailCaptureRequest, context?: CaptureContext) => Promise<void> {
+  const store = createBatcher((captures: NewCapture[]) => storeCaptures(db, captures, EMAIL_CAPTURED_TOPIC), CAPTURE_BATCHING);
+  return async (request, context = {}) => {
+    await store(newCapture(request, context));
   };
-  await storeCapture(db, capture, { eventId: payload.event_id, topic: EMAIL_CAPTURED_TOPIC, payload });
 }
