@@ -5,7 +5,7 @@ import { oversizedBody } from './body-limit';
 import { clientAddressResolver } from './client-address';
 import { sendJsonError } from './json-error';
 import type { CallLimiter } from './rate-limit';
-import { securityHeaders } from './security-headers';
+import { setSecurityHeaders } from './security-headers';
 import { proxyFor, type Forward } from './upstream-proxy';
 
 export interface ApiCallsOptions {
@@ -70,11 +70,10 @@ export function createApiCalls(options: ApiCallsOptions): ApiCalls {
     const call = calls.get(`${req.method} ${query < 0 ? url : url.slice(0, query)}`);
     if (!call) return false;
     const id = startRequestLog(logger, req, res);
-    securityHeaders(req, res, () => {
-      handle(call, req, res, id).catch((error: unknown) => {
-        logger.error({ err: error, reqId: id }, 'request failed');
-        sendJsonError(res, toAppError(error), id);
-      });
+    setSecurityHeaders(res);
+    handle(call, req, res, id).catch((error: unknown) => {
+      logger.error({ err: error, reqId: id }, 'request failed');
+      sendJsonError(res, toAppError(error), id);
     });
     return true;
   };

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /** The CSP the SPA runs under: no inline or third-party script, previews from data:/blob: URLs. */
@@ -23,3 +24,21 @@ export const securityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
+
+/**
+ * The same headers for the API hot path, worked out once: with no nonce in the policy, helmet
+ * sets the same values on every response, so they are recorded from one run and copied after.
+ */
+const recorded = new Map<string, string | number | readonly string[]>();
+securityHeaders(
+  {} as never,
+  {
+    setHeader: (name: string, value: string | number | readonly string[]) => recorded.set(name, value),
+    removeHeader: () => undefined,
+  } as never,
+  () => undefined,
+);
+
+export function setSecurityHeaders(res: ServerResponse): void {
+  for (const [name, value] of recorded) res.setHeader(name, value);
+}

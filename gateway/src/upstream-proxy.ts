@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { AppError, REQUEST_ID_HEADER, type Logger } from '@aiapp/kit';
 import type { RouteContract } from '@aiapp/contracts';
 import { sendJsonError } from './json-error';
@@ -50,6 +50,9 @@ export function proxyFor(contract: RouteContract, target: string, agent: http.Ag
     agent,
     xfwd: true,
     proxyTimeout: contract.timeoutMs,
+    // Its default request logger is left out: the gateway logs every call itself (startRequestLog).
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
       proxyReq: (proxyReq, req) => {
         proxyReq.setTimeout(contract.timeoutMs, () => {
