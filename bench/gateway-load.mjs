@@ -127,10 +127,18 @@ async function atFixedRate(name, call, direct, rate) {
       ['direct', direct],
       ['gateway', gateway.url],
     ]) {
-      runs[path] = await openLoad({ url: `${base}${call.path}`, rate, seconds: SECONDS, connections: CONNECTIONS, body: call.body });
+      runs[path] = await openLoad({
+        url: `${base}${call.path}`,
+        rate,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        body: call.body,
+      });
       console.log(`  round ${round} ${path.padEnd(8)} ${fmt(runs[path])}`);
     }
-    console.log(`  round ${round} gateway adds ${(runs.gateway.p50 - runs.direct.p50).toFixed(1)} ms to p50, ${(runs.gateway.p99 - runs.direct.p99).toFixed(1)} ms to p99`);
+    console.log(
+      `  round ${round} gateway adds ${(runs.gateway.p50 - runs.direct.p50).toFixed(1)} ms to p50, ${(runs.gateway.p99 - runs.direct.p99).toFixed(1)} ms to p99`,
+    );
   }
 }
 
@@ -151,7 +159,11 @@ async function iconSets() {
     let sampledPeak = 0;
     const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, memoryOf(image.pid).rss)), 100);
     // Queued sets wait up to the call's own timeout, not autocannon's default 10 s.
-    const run = await load(gateway.url, { path: '/api/generate-icons' }, { connections, seconds: SECONDS * 2, body, timeout: 60 });
+    const run = await load(
+      gateway.url,
+      { path: '/api/generate-icons' },
+      { connections, seconds: SECONDS * 2, body, timeout: 60 },
+    );
     clearInterval(sampler);
     console.log(`  ${String(connections).padStart(2)} at a time  ${fmt(run)}  peak resident ${sampledPeak.toFixed(0)} MB`);
   }
