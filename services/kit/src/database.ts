@@ -94,12 +94,11 @@ export function createDatabase(options: DatabaseOptions): Database {
     return `s_${tag}_${id}_${connectionIds.get(client)}`;
   };
 
-  /*
-   * search_path is set per transaction (SET LOCAL), not per session: embedded PGlite
-   * multiplexes every connection onto one session, so a session setting would leak
-   * between services sharing it.
+  /**
+   * Runs `work` on a pooled connection; a failure answers 503, and a connection that broke is
+   * discarded, not reused. `inTransaction` rolls back an open transaction after other failures.
    */
-  async function withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async function onConnection<T>(work: (client: PoolClient) => Promise<T>, inTransaction: boolean): Promise<T> {
     let client: PoolClient;
     try {
       client = await pool.connect();
@@ -109,14 +108,10 @@ export function createDatabase(options: DatabaseOptions): Database {
     client.on('error', lost);
     let broken = false;
     try {
-      // One round trip for both (simple-query protocol allows several statements without parameters).
-      await client.query(`BEGIN; SET LOCAL search_path TO "${options.schema}"`);
-      const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
-      await client.query('COMMIT');
-      return result;
+      return await work(client);
     } catch (error) {
       broken = isConnectionFailure(error);
-      if (!broken) await client.query('ROLLBACK').catch(() => undefined);
+      if (!broken && inTransaction) await client.query('ROLLBACK').catch(() => undefined);
       return unavailable(error);
     } finally {
       client.off('error', lost);
@@ -124,29 +119,29 @@ export function createDatabase(options: DatabaseOptions): Database {
     }
   }
 
+  /*
+   * search_path is set per transaction (SET LOCAL), not per session: embedded PGlite
+   * multiplexes every connection onto one session, so a session setting would leak
+   * between services sharing it.
+   */
+  const withTransaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
+    onConnection(async (client) => {
+      // One round trip for both (simple-query protocol allows several statements without parameters).
+      await client.query(`BEGIN; SET LOCAL search_path TO "${options.schema}"`);
+      const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
+      await client.query('COMMIT');
+      return result;
+    }, true);
+
   return {
     schema: options.schema,
     withTransaction,
     query: (sql, params) => withTransaction((tx) => tx.query(sql, params)),
-    statement: async (sql, params = []) => {
-      let client: PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        return unavailable(error);
-      }
-      client.on('error', lost);
-      let broken = false;
-      try {
-        return (await client.query({ name: preparedName(sql, client), text: sql, values: params })).rows;
-      } catch (error) {
-        broken = isConnectionFailure(error);
-        return unavailable(error);
-      } finally {
-        client.off('error', lost);
-        client.release(broken);
-      }
-    },
+    statement: (sql, params = []) =>
+      onConnection(
+        async (client) => (await client.query({ name: preparedName(sql, client), text: sql, values: params })).rows,
+        false,
+      ),
     async ping() {
       await withTransaction((tx) => tx.query('SELECT 1'));
     },
