@@ -6,7 +6,7 @@ import { clientAddressResolver } from './client-address';
 import { sendJsonError } from './json-error';
 import type { CallLimiter } from './rate-limit';
 import { setSecurityHeaders } from './security-headers';
-import { proxyFor, type Forward } from './upstream-proxy';
+import { proxyTo, type Forward } from './upstream-proxy';
 
 export interface ApiCallsOptions {
   routes: readonly RouteContract[];
@@ -42,13 +42,19 @@ const upstreamAgent = () => new http.Agent({ keepAlive: true, maxSockets: 256, k
 export function createApiCalls(options: ApiCallsOptions): ApiCalls {
   const { logger } = options;
   const agent = upstreamAgent();
+  const forwardTo = new Map<ServiceName, Forward>();
+  const forwardFor = (service: ServiceName) => {
+    let forward = forwardTo.get(service);
+    if (!forward) forwardTo.set(service, (forward = proxyTo(options.upstreams[service], agent, logger)));
+    return forward;
+  };
   const clientAddressOf = clientAddressResolver(options.trustProxyHops);
   const calls = new Map<string, Call>();
   for (const contract of options.routes) {
     const call = {
       contract,
       limit: options.limiterFor(contract),
-      forward: proxyFor(contract, options.upstreams[contract.service], agent, logger),
+      forward: forwardFor(contract.service),
     };
     calls.set(`${contract.method} ${contract.path}`, call);
     if (contract.method === 'GET') calls.set(`HEAD ${contract.path}`, call);
@@ -61,7 +67,7 @@ export function createApiCalls(options: ApiCallsOptions): ApiCalls {
       sendJsonError(res, refusal, id);
       return;
     }
-    await call.forward(req, res);
+    await call.forward(call.contract, req, res);
   };
 
   return (req, res) => {

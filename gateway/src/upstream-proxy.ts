@@ -37,30 +37,34 @@ function upstreamFailure(contract: RouteContract, req: IncomingMessage, error: N
   );
 }
 
-/** Forwards one request; settles when the answer is under way. */
-export type Forward = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** Forwards one call; settles when the answer is under way. */
+export type Forward = (contract: RouteContract, req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * Forwards one call to its owning service, streaming the body untouched, over a shared
- * keep-alive agent; upstream failures become JSON 502/504.
+ * Forwards the calls of one service, streaming each body untouched, over a shared keep-alive
+ * agent; upstream failures become JSON 502/504. One proxy per service, not per call: each
+ * proxy subscribes once to the gateway server's `close`, and the call's own timeout is looked up
+ * per request.
  */
-export function proxyFor(contract: RouteContract, target: string, agent: http.Agent, logger: Logger): Forward {
+export function proxyTo(target: string, agent: http.Agent, logger: Logger): Forward {
+  const callOf = new WeakMap<IncomingMessage, RouteContract>();
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     agent,
     xfwd: true,
-    proxyTimeout: contract.timeoutMs,
     // Its default request logger is left out: the gateway logs every call itself (startRequestLog).
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
       proxyReq: (proxyReq, req) => {
-        proxyReq.setTimeout(contract.timeoutMs, () => {
+        const { timeoutMs } = callOf.get(req) as RouteContract;
+        proxyReq.setTimeout(timeoutMs, () => {
           timedOut.add(req);
           proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' }));
         });
       },
       error: (error, req, res) => {
+        const contract = callOf.get(req) as RouteContract;
         const failure = upstreamFailure(contract, req, error as NodeJS.ErrnoException);
         logger.warn(
           { path: contract.path, code: (error as NodeJS.ErrnoException).code, status: failure.status },
@@ -79,7 +83,8 @@ export function proxyFor(contract: RouteContract, target: string, agent: http.Ag
    * event can come after the headers went out (a pooled socket, a body already buffered), where
    * changing a header throws and takes the gateway down.
    */
-  return (req, res) => {
+  return (contract, req, res) => {
+    callOf.set(req, contract);
     for (const header of HOP_BY_HOP) delete req.headers[header];
     return proxy(req, res);
   };

@@ -17,6 +17,9 @@ function fakeService(name: string, seen: { path: string; requestId?: string; bod
   app.post('/api/generate-reviews', (_req, res) => {
     setTimeout(() => res.json({ reviews: [] }), 2_000);
   });
+  app.post('/api/generate-app-names', (_req, res) => {
+    setTimeout(() => res.json({ names: [] }), 600);
+  });
   return app;
 }
 
@@ -94,6 +97,16 @@ describe('the gateway', () => {
     expect(res.status).toBe(504);
     expect((await res.json()).error.code).toBe('upstream_timeout');
     expect(Date.now() - started).toBeLessThan(1_900);
+  });
+
+  it('When another call of the same service takes longer than that one allows, then it is still answered: each call keeps its own timeout', async () => {
+    const [slow, slower] = await Promise.all([
+      postJson('/api/generate-reviews', { app_name: 'A' }),
+      postJson('/api/generate-app-names', { description: 'A' }),
+    ]);
+    expect(slow.status).toBe(504);
+    expect(slower.status).toBe(200);
+    expect(await slower.json()).toEqual({ names: [] });
   });
 
   it('When the declared body is over the call limit, then 413 before anything is proxied', async () => {
