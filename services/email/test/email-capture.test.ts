@@ -135,8 +135,14 @@ describe('e-mail capture', () => {
       toolUsed: 'logo-maker',
       capturedAt: at(second),
       requestId: undefined,
-      eventId: randomUUID(),
-      eventPayload: { email, occurred_at: at(second).toISOString() },
+      eventPayload: {
+        event_id: randomUUID(),
+        type: 'email.captured',
+        version: 1,
+        occurred_at: at(second).toISOString(),
+        email,
+        tool_used: 'logo-maker',
+      },
     });
     const batch = [make('Twice@Example.com', 1), make('once@example.com', 2), make('twice@example.com', 3)];
     const owners = await storeCaptures(db, batch, EMAIL_CAPTURED_TOPIC);
@@ -150,7 +156,7 @@ describe('e-mail capture', () => {
     const events = await db.query<{ event_id: string }>(`SELECT event_id FROM outbox WHERE message_key = $1 ORDER BY id`, [
       owners[0],
     ]);
-    expect(events.map((event) => event.event_id)).toEqual([batch[0]!.eventId, batch[2]!.eventId]);
+    expect(events.map((event) => event.event_id)).toEqual([batch[0]!.eventPayload.event_id, batch[2]!.eventPayload.event_id]);
   });
 
   it('When Postgres is down, then 503 JSON quickly, nothing half-written, and recovery needs no restart', async () => {

@@ -1,3 +1,4 @@
+import type { EmailCapturedV1 } from '@aiapp/contracts';
 import type { Database } from '@aiapp/kit';
 
 export interface NewCapture {
@@ -8,9 +9,8 @@ export interface NewCapture {
   toolUsed: string;
   capturedAt: Date;
   requestId: string | undefined;
-  eventId: string;
   /** The event's payload without `subscriber_id`, which is only known once the address is stored. */
-  eventPayload: Record<string, unknown>;
+  eventPayload: Omit<EmailCapturedV1, 'subscriber_id'>;
 }
 
 /*
@@ -52,14 +52,14 @@ export async function storeCaptures(db: Database, captures: readonly NewCapture[
     column('capturedAt'),
     column('toolUsed'),
     column('requestId', (id) => id ?? null),
-    column('eventId'),
+    column('eventPayload', (payload) => payload.event_id),
     column('eventPayload', (payload) => JSON.stringify(payload)),
     topic,
   ]);
   const owners = new Map(rows.map((row) => [row.event_id, row.subscriber_id]));
   return captures.map((capture) => {
-    const owner = owners.get(capture.eventId);
-    if (!owner) throw new Error(`capture ${capture.eventId} was not stored`);
+    const owner = owners.get(capture.eventPayload.event_id);
+    if (!owner) throw new Error(`capture ${capture.eventPayload.event_id} was not stored`);
     return owner;
   });
 }

@@ -30,7 +30,6 @@ function newCapture(request: EmailCaptureRequest, context: CaptureContext): NewC
     toolUsed: request.tool_used,
     capturedAt,
     requestId: context.requestId,
-    eventId: eventPayload.event_id,
     eventPayload,
   };
 }
