@@ -17,7 +17,7 @@ build: ## compile every package and the web app
 	npm run build
 
 lint: ## type-check, lint and check formatting
-	npm run typecheck && npm run lint
+	npm run typecheck && npm run typecheck:tests && npm run lint
 
 up: ## build the images and start everything in docker compose; waits until healthy (http://localhost:8080, GATEWAY_PORT in .env)
 	$(COMPOSE) up --build --detach --wait && echo "AI App Toolkit is running at http://localhost:$$($(COMPOSE) port gateway 8080 | cut -d: -f2)"

@@ -10,6 +10,8 @@ export interface K8sObject {
   apiVersion: string;
   kind: string;
   metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  /** Its shape depends on the kind; tests narrow it with a cast. */
+  spec?: unknown;
   [field: string]: unknown;
 }
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ErrorResponse, ResizeResponse } from '@aiapp/contracts';
 import { hasTransparencyChunk, pngHeader, readZip, type Listening } from '@aiapp/test-support';
 import { dataUrl, pixelAt, solidImage } from './support/sample-images';
@@ -9,7 +9,7 @@ const IOS_SIZES = ['1320x2868', '1290x2796', '1242x2688', '1242x2208', '2048x273
 const ANDROID_SIZES = ['1080x1920', '1200x1920', '1600x2560'];
 
 /** A phone screenshot: green left and right edges, a red status bar band on top, grey content. */
-function phoneScreenshot(width = 1170, height = 2532): sharp.Sharp {
+function phoneScreenshot(width = 1170, height = 2532): Sharp {
   return sharp({ create: { width, height, channels: 3, background: '#808080' } }).composite([
     { input: { create: { width: 20, height, channels: 3, background: '#00aa00' } }, left: 0, top: 0 },
     { input: { create: { width: 20, height, channels: 3, background: '#00aa00' } }, left: width - 20, top: 0 },

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
@@ -23,7 +23,7 @@ export function solidImage(
 }
 
 /** Left half red, right half blue: shows which way an image was turned. */
-export function halvesImage(width: number, height: number): sharp.Sharp {
+export function halvesImage(width: number, height: number): Sharp {
   const half = Math.floor(width / 2);
   return sharp({ create: { width, height, channels: 3, background: '#ff0000' } }).composite([
     { input: { create: { width: width - half, height, channels: 3, background: '#0000ff' } }, left: half, top: 0 },
