@@ -7,7 +7,7 @@ export const EmailCaptureRequest = z.object({
   email: z
     .string()
     .trim()
-    .max(EMAIL_MAX_LENGTH, `E-mail must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .max(EMAIL_MAX_LENGTH)
     .pipe(z.email('Please enter a valid e-mail address')),
   tool_used: z.enum(TOOL_IDS, 'Unknown tool'),
 });
