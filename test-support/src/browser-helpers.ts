@@ -27,7 +27,9 @@ export async function fieldErrorOf(control: Locator, timeoutMs = 5_000): Promise
     control.evaluate((element) => {
       if (element.getAttribute('aria-invalid') !== 'true') return null;
       const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-      const alert = ids.map((id) => element.ownerDocument.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert');
+      const alert = ids
+        .map((id) => element.ownerDocument.getElementById(id))
+        .find((node) => node?.getAttribute('role') === 'alert');
       return alert?.textContent?.trim() ?? null;
     });
   const deadline = Date.now() + timeoutMs;
