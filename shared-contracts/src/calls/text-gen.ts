@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HTML_TAG_PATTERN } from '../constants';
-import { STORE_TEXT_LIMITS } from '../store-limits';
+import { HTML_TAG_PATTERN } from '../text/plain-text';
+import { STORE_TEXT_LIMITS } from '../store-facts/text-limits';
 import { optionalText, requiredText, textRows } from '../fields';
 
 /** An optional store listing link: a full https:// address, '' when not given. */

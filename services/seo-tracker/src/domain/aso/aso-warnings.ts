@@ -1,5 +1,4 @@
-import { characterCount, STORE_TEXT_LIMITS } from '@aiapp/contracts';
-import { PLAY_BANNED_TITLE_WORDS } from '../text/stop-words';
+import { characterCount, STORE_TEXT_LIMITS, bannedTitleWordsIn } from '@aiapp/contracts';
 import { words } from '../text/words';
 import type { KeywordCandidate } from './extract-keywords';
 
@@ -28,9 +27,8 @@ export function asoWarnings(input: WarningInput): string[] {
       `Your app name has ${nameLength} characters; store titles allow ${TITLE_MAX}, so the suggestions shorten it to '${input.brand}'.`,
     );
   }
-  // Words compared whole: "Topaz" is fine, "Top" is not; '#' and '.' kept for "#1" and "no. 1".
-  const nameWords = ` ${input.appName.toLocaleLowerCase('en').replace(/[^\p{L}\p{N}#.]+/gu, ' ')} `;
-  const banned = PLAY_BANNED_TITLE_WORDS.filter((word) => nameWords.includes(` ${word} `));
+  // Words compared whole: "Topaz" is fine, "Top" is not.
+  const banned = bannedTitleWordsIn(input.appName);
   if (banned.length > 0)
     warnings.push(
       `Google Play rejects titles with price or ranking claims: remove ${banned.map((word) => `'${word}'`).join(', ')} from the name.`,

@@ -1,8 +1,7 @@
-import { AppNameIdeas, type AppNameRequest, type AppNameResponse } from '@aiapp/contracts';
+import { AppNameIdeas, type AppNameRequest, type AppNameResponse, plainLine } from '@aiapp/contracts';
 import type { Logger } from '@aiapp/kit';
 import { ModelFailure, type ModelClient } from '../engines/model-client';
 import { preferModel } from '../engines/prefer-model';
-import { plainLine } from '../text/plain-text';
 import { isUsableName, keywordKeys, NAME_COUNT, nameKey, suggestAppNames } from './suggest-names';
 
 const MODEL_INSTRUCTIONS = `You name mobile apps. Suggest 15 distinct, brandable, easy-to-say app names for the keywords

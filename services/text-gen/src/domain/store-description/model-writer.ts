@@ -1,7 +1,6 @@
-import { StoreDescriptionCopy, STORE_TEXT_LIMITS, type StoreDescriptionRequest } from '@aiapp/contracts';
+import { StoreDescriptionCopy, STORE_TEXT_LIMITS, type StoreDescriptionRequest, plainBlock, plainLine } from '@aiapp/contracts';
 import { ModelFailure, type ModelClient } from '../engines/model-client';
 import { fitLength, fitPhrase } from '../text/fit-length';
-import { plainBlock, plainLine } from '../text/plain-text';
 import { keywordsUsed } from './keywords-used';
 import { LISTING_INSTRUCTIONS, modelInput, VARIATIONS_INSTRUCTIONS } from './model-prompt';
 
