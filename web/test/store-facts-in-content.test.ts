@@ -18,7 +18,7 @@ import { CONTENT_DOCUMENTS } from '../src/content/documents';
 /** The store facts a page may print, per unit, all read from shared-contracts/src/store-facts. */
 const limits = Object.values(STORE_TEXT_LIMITS);
 const pairs: readonly PixelSize[] = [
-  ...Object.values(APP_STORE_REQUIRED_SCREENSHOTS).flatMap((slot) => slot.sizes),
+  ...Object.values(APP_STORE_REQUIRED_SCREENSHOTS).flatMap((slot): readonly PixelSize[] => slot.sizes),
   ...RESIZE_TARGETS.ios,
   ...RESIZE_TARGETS.android,
   PLAY_FEATURE_GRAPHIC,
