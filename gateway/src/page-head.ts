@@ -78,7 +78,10 @@ export function renderPageHtml(template: string, meta: PageMeta | undefined, ori
     `<meta name="twitter:card" content="summary" />`,
   ];
   if (meta) {
-    tags.push(`<meta property="og:url" content="${escapeMarkup(url)}" />`, `<link rel="canonical" href="${escapeMarkup(url)}" />`);
+    tags.push(
+      `<meta property="og:url" content="${escapeMarkup(url)}" />`,
+      `<link rel="canonical" href="${escapeMarkup(url)}" />`,
+    );
     for (const item of structuredData(meta, url, origin))
       tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
   }

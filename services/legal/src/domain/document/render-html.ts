@@ -1,7 +1,6 @@
 import { escapeMarkup } from '@aiapp/contracts';
 import { POLICY_LINKS, sectionNumber, type Block, type Inline, type PolicyDocument, type Section } from './model';
 
-
 function inline(content: Inline[]): string {
   return content
     .map((piece) => {

@@ -20,4 +20,3 @@ export const SUFFIXES = ['ly', 'ify', 'io', 'ora'] as const;
 export const WORD_SUFFIXES = ['Hub', 'Pal', 'Mate', 'Lab', 'Go', 'Up', 'Now', 'Wise', 'Kit', 'Box'] as const;
 
 export const PREFIXES = ['Get', 'My', 'Go', 'Hey', 'Try', 'Snap', 'Smart', 'One'] as const;
-
