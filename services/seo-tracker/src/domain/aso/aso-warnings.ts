@@ -8,6 +8,7 @@ const THIN_DESCRIPTION_WORDS = 100;
 /** Two mentions are natural in any text; stuffing starts with repetition. */
 const STUFFING_MIN_REPEATS = 3;
 const TITLE_MAX = STORE_TEXT_LIMITS.playTitle.max;
+const DESCRIPTION_MAX = Math.min(STORE_TEXT_LIMITS.appStoreDescription.max, STORE_TEXT_LIMITS.playFullDescription.max);
 
 export interface WarningInput {
   appName: string;
@@ -53,10 +54,12 @@ export function asoWarnings(input: WarningInput): string[] {
   const wordCount = words(input.plainDescription).length;
   if (wordCount < THIN_DESCRIPTION_WORDS) {
     warnings.push(
-      `Your description has ${wordCount} words; both stores allow 4000 characters. Google Play indexes it for search: describe each main feature in a sentence or two.`,
+      `Your description has ${wordCount} words; both stores allow ${DESCRIPTION_MAX} characters. Google Play indexes it for search: describe each main feature in a sentence or two.`,
     );
   }
   if (input.shortened)
-    warnings.push('The description was cut at a sentence end to stay within 4000 characters with the new opening line.');
+    warnings.push(
+      `The description was cut at a sentence end to stay within ${DESCRIPTION_MAX} characters with the new opening line.`,
+    );
   return warnings;
 }
