@@ -46,3 +46,16 @@ export function plainLine(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Markdown marks as plain text: bold, headings, bullets, code and link targets go, the words stay.
+ * Models slip into Markdown even when told not to, and the stores would show the asterisks.
+ */
+export function stripMarkdown(text: string): string {
+  return text
+    .replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2')
+    .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/^[-*]\s+/gm, '• ')
+    .replace(/`/g, '');
+}

@@ -1,4 +1,11 @@
-import { StoreDescriptionCopy, STORE_TEXT_LIMITS, type StoreDescriptionRequest, plainBlock, plainLine } from '@aiapp/contracts';
+import {
+  StoreDescriptionCopy,
+  STORE_TEXT_LIMITS,
+  type StoreDescriptionRequest,
+  plainBlock,
+  plainLine,
+  stripMarkdown,
+} from '@aiapp/contracts';
 import { ModelFailure, type ModelClient } from '../engines/model-client';
 import { fitLength, fitPhrase } from '../text/fit-length';
 import { keywordsUsed } from './keywords-used';
@@ -44,14 +51,6 @@ export async function askModelForStoreDescription(
   ]);
   return enforceStoreRules({ ...listing, variations }, request);
 }
-
-// Models slip into Markdown even when told not to; stores would show the asterisks.
-const stripMarkdown = (text: string) =>
-  text
-    .replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^[-*]\s+/gm, '• ')
-    .replace(/`/g, '');
 
 const block = (text: string, limit: number) => fitLength(plainBlock(stripMarkdown(text)), limit);
 const line = (text: string, limit: number) => fitPhrase(plainLine(stripMarkdown(text)), limit);
