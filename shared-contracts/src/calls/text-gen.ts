@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUOTED_BANNED_TITLE_WORDS } from '../store-facts/banned-words';
 import { HTML_TAG_PATTERN } from '../text/plain-text';
 import { STORE_TEXT_LIMITS } from '../store-facts/text-limits';
 import { optionalText, requiredText, textRows } from '../fields';
@@ -122,7 +123,7 @@ export const StoreDescriptionCopy = z.object({
   short_description: z
     .string()
     .describe(
-      `Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription.max} characters, no emoji, no "best", "#1" or "free"`,
+      `Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription.max} characters, no emoji, none of ${QUOTED_BANNED_TITLE_WORDS}`,
     ),
   promotional_text: z
     .string()

@@ -22,6 +22,9 @@ export const PLAY_BANNED_TITLE_WORD_SET: ReadonlySet<string> = new Set(
   PLAY_BANNED_TITLE_WORDS.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)),
 );
 
+/** The list as a prompt or a hint quotes it: "free", "best", … */
+export const QUOTED_BANNED_TITLE_WORDS = PLAY_BANNED_TITLE_WORDS.map((word) => `"${word}"`).join(', ');
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The banned words and phrases a text contains, as listed above, matched case-insensitively as whole words. */

@@ -13,7 +13,8 @@
  *   PLAY_FEATURE_GRAPHIC, fitsPlayScreenshotRules, IOS_RESIZE_TARGETS, ANDROID_RESIZE_TARGETS,
  *   RESIZE_TARGETS, PixelSize, ScreenshotTarget.
  * banned-words: PLAY_BANNED_TITLE_WORDS (words and phrases), PLAY_BANNED_TITLE_WORD_SET (single
- *   words), bannedTitleWordsIn(text). A brand or competitor-name guard builds on these.
+ *   words), QUOTED_BANNED_TITLE_WORDS (for prompts and hints), bannedTitleWordsIn(text) (the ones a
+ *   title contains). A brand or competitor-name guard builds on these.
  * sources: STORE_RULE_SOURCES.
  */
 export * from './text-limits';
