@@ -14,18 +14,18 @@ export function optionalText(maxLength: number) {
 
 /**
  * A list typed row by row in a form: each row trimmed, blank rows dropped (spec §5),
- * then bounded. `minMessage` is the text shown when nothing is left.
+ * then bounded. `minMessage` is the text shown when nothing is left. The row bound applies to
+ * what is sent, so the OpenAPI document (generated from the input side) states the limit the
+ * service enforces; the forms send only filled rows.
  */
 export function textRows(options: { maxRows: number; maxLength: number; min?: number; minMessage?: string }) {
   const { maxRows, maxLength, min = 0, minMessage } = options;
-  return (
-    z
-      .array(z.string().max(maxLength))
-      // Room for blank rows, which are dropped next; the real bound is checked after that.
-      .max(maxRows * 4, `At most ${maxRows} entries`)
-      .transform((rows) => rows.map((row) => row.trim()).filter((row) => row.length > 0))
-      .pipe(z.array(z.string()).min(min, minMessage).max(maxRows))
-  );
+  return z
+    .array(z.string().max(maxLength))
+    .min(min, minMessage)
+    .max(maxRows)
+    .transform((rows) => rows.map((row) => row.trim()).filter((row) => row.length > 0))
+    .pipe(z.array(z.string()).min(min, minMessage));
 }
 
 /** Base64 payload as returned by the image tools. */

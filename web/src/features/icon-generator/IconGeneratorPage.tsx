@@ -1,4 +1,4 @@
-import { DEFAULT_ICON_BACKGROUND } from '@aiapp/contracts';
+import { APP_STORE_MARKETING_ICON_PX, DEFAULT_ICON_BACKGROUND } from '@aiapp/contracts';
 import { useEffect, useState } from 'react';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useToolFlow } from '../../components/tool-page/useToolFlow';
@@ -11,8 +11,7 @@ import './icon-generator.css';
 const COPY: ToolPageCopy = {
   noun: 'icon set',
   generateLabel: 'Generate Icons',
-  bannerTip:
-    'Start from a square 1024×1024 PNG with a transparent background: iOS gets it flattened onto your colour, Android gets a clean adaptive and themed icon.',
+  bannerTip: `Start from a square ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} PNG with a transparent background: iOS gets it flattened onto your colour, Android gets a clean adaptive and themed icon.`,
   resultTip:
     'Unzip, then follow README.txt: the iOS folder replaces AppIcon.appiconset in Assets.xcassets, the Android res folder merges into app/src/main/res.',
 };
