@@ -61,13 +61,15 @@ export function createApiCalls(options: ApiCallsOptions): ApiCalls {
   }
 
   const handle = async (call: Call, req: IncomingMessage, res: ServerResponse, id: string) => {
-    const refusal = oversizedBody(call.contract, req) ?? (await call.limit?.(clientAddressOf(req), res));
+    const oversized = oversizedBody(call.contract, req);
+    const decision = oversized ? { refusal: oversized } : ((await call.limit?.(clientAddressOf(req), res)) ?? {});
+    const { refusal } = decision;
     if (refusal) {
       logger.info({ reqId: id, code: refusal.code, status: refusal.status }, refusal.message);
       sendJsonError(res, refusal, id);
       return;
     }
-    await call.forward(call.contract, req, res);
+    await call.forward(call.contract, req, res, decision.onAnswer);
   };
 
   return (req, res) => {
