@@ -49,6 +49,20 @@ describe('the kit, sent bodies no form would send', () => {
     expect((await res.json()).error.message).toBe('Send the JSON body encoded as UTF-8');
   });
 
+  it('When 50 clients at once send 300 KB declared as text, then every one reads the 415 (the connection is not reset under the body)', async () => {
+    const send = () =>
+      rawRequest(`${service.url}/api/notes`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', connection: 'close' },
+        body: Buffer.alloc(300 * 1024, 'a'),
+        paced: true,
+        timeoutMs: 30_000,
+      });
+    const outcomes = await Promise.all(Array.from({ length: 50 }, send));
+    const statuses = outcomes.map((outcome) => (outcome.kind === 'answered' ? outcome.status : outcome.detail));
+    expect(statuses.filter((status) => status !== 415)).toEqual([]);
+  });
+
   it('When the JSON is declared as UTF-8, in either case and quoted or not, then it is accepted', async () => {
     for (const contentType of ['application/json; charset=utf-8', 'application/json;charset="UTF-8"']) {
       expect((await post(JSON.stringify({ title: 'ok' }), contentType)).status).toBe(200);
