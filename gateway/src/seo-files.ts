@@ -3,7 +3,7 @@ import { escapeHtml } from './html';
 
 /** Pages worth indexing: the home page, tools a visitor can use, and every content page. */
 export function indexablePages(): PageMeta[] {
-  return [HOME_META, ...TOOLS.filter((tool) => tool.available).map(toolPageMeta), ...Object.values(CONTENT_META)];
+  return [HOME_META, ...TOOLS.map(toolPageMeta), ...Object.values(CONTENT_META)];
 }
 
 export function renderSitemap(origin: string): string {
