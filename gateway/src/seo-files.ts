@@ -2,7 +2,7 @@ import { CONTENT_META, HOME_META, TOOLS, toolPageMeta, type PageMeta } from '@ai
 import { escapeHtml } from './html';
 
 /** Pages worth indexing: the home page, tools a visitor can use, and every content page. */
-export function indexablePages(): PageMeta[] {
+function indexablePages(): PageMeta[] {
   return [HOME_META, ...TOOLS.map(toolPageMeta), ...Object.values(CONTENT_META)];
 }
 

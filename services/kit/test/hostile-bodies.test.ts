@@ -12,6 +12,7 @@ const notesContract = {
   response: z.object({ stored: z.literal(true) }),
   maxBodyBytes: 4096,
   timeoutMs: 1_000,
+  rateLimit: null,
 } as const satisfies RouteContract;
 
 describe('the kit, sent bodies no form would send', () => {

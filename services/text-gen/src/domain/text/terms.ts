@@ -12,8 +12,6 @@ export function countTerm(text: string, term: string): number {
   return [...text.matchAll(termPattern(term))].length;
 }
 
-export const containsTerm = (text: string, term: string): boolean => countTerm(text, term) > 0;
-
 /** Words that carry no search intent on their own. */
 export const STOPWORDS = new Set(
   (
