@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
+// Messages for the plain rules (blank, too long, too many) come from ./messages.
+
 /** A required piece of user text: trimmed, never blank, bounded. */
 export function requiredText(maxLength: number) {
-  return z.string().trim().min(1, 'Must not be blank').max(maxLength, `Must be at most ${maxLength} characters`);
+  return z.string().trim().min(1).max(maxLength);
 }
 
 /** Optional user text: trimmed, bounded, '' when absent. */
 export function optionalText(maxLength: number) {
-  return z.string().trim().max(maxLength, `Must be at most ${maxLength} characters`).default('');
+  return z.string().trim().max(maxLength).default('');
 }
 
 /**
@@ -16,16 +18,14 @@ export function optionalText(maxLength: number) {
  */
 export function textRows(options: { maxRows: number; maxLength: number; min?: number; minMessage?: string }) {
   const { maxRows, maxLength, min = 0, minMessage } = options;
-  return z
-    .array(z.string().max(maxLength, `Each entry must be at most ${maxLength} characters`))
-    .max(maxRows * 4, `At most ${maxRows} entries`)
-    .transform((rows) => rows.map((row) => row.trim()).filter((row) => row.length > 0))
-    .pipe(
-      z
-        .array(z.string())
-        .min(min, minMessage ?? `Add at least ${min} entries`)
-        .max(maxRows, `At most ${maxRows} entries`),
-    );
+  return (
+    z
+      .array(z.string().max(maxLength))
+      // Room for blank rows, which are dropped next; the real bound is checked after that.
+      .max(maxRows * 4, `At most ${maxRows} entries`)
+      .transform((rows) => rows.map((row) => row.trim()).filter((row) => row.length > 0))
+      .pipe(z.array(z.string()).min(min, minMessage).max(maxRows))
+  );
 }
 
 /** Base64 payload as returned by the image tools. */

@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './messages';
 export * from './tools';
 export * from './services';
 export * from './routes';

@@ -8,7 +8,7 @@ const storeLink = (store: string) =>
   z
     .string()
     .trim()
-    .max(500, 'Must be at most 500 characters')
+    .max(500)
     .default('')
     .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: `The ${store} link must be a full https:// address` })]));
 
