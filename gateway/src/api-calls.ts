@@ -27,7 +27,7 @@ export type ApiCalls = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /*
  * Idle pooled connections are dropped after 4 s, long before a service would close them
- * (keepAliveTimeout 65 s): the side that closes an idle connection must be the one that would
+ * (KEEP_ALIVE_TIMEOUT_MS, 65 s, in production and tests alike): the side that closes an idle connection must be the one that would
  * send on it, or a request sent as the service closes it fails. A stopping service leaves idle
  * connections to us for the same reason (kit drain.ts).
  */

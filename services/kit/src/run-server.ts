@@ -1,10 +1,10 @@
 import http, { type RequestListener, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import { answerClientErrorsAsJson } from './client-errors';
 import { ConfigError } from './config';
 import { exitOnCrash } from './crash';
 import { drainOnStop, type Drain } from './drain';
 import type { HealthState } from './health';
+import { applyServerSettings } from './server-settings';
 
 export interface Runnable {
   /** An express app, or any request listener. */
@@ -89,10 +89,7 @@ export async function runServer(options: RunOptions): Promise<void> {
     else logger.fatal({ err: error }, `${options.name} could not start`);
     process.exit(1);
   }
-  answerClientErrorsAsJson(server);
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 120_000;
+  applyServerSettings(server);
   logger.info(`${options.name} listening on http://${options.host}:${options.port}`);
 }
 
