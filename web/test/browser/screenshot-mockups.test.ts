@@ -31,7 +31,9 @@ async function pixels(png: Buffer) {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   return {
     info,
-    at: (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x + 1) * info.channels)],
+    at: (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x + 1) * info.channels),
+    ],
     /** How many pixels are close to an RGB colour. */
     count: (rgb: number[]) => {
       let n = 0;
@@ -43,7 +45,11 @@ async function pixels(png: Buffer) {
 }
 
 async function download(name: string | RegExp): Promise<{ fileName: string; bytes: Buffer }> {
-  const [file] = await Promise.all([session.page.waitForEvent('download'), session.page.getByRole('button', { name }).click()]);
+  // Rendering a whole set takes seconds, many more on a loaded two-core test machine.
+  const [file] = await Promise.all([
+    session.page.waitForEvent('download', { timeout: 150_000 }),
+    session.page.getByRole('button', { name }).click(),
+  ]);
   return { fileName: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
@@ -66,7 +72,9 @@ describe('Screenshot composer', () => {
   test('When a visitor captions five captures and downloads the set, then the ZIP named after the app holds every store size as RGB PNGs without alpha', async () => {
     const email = uniqueEmail('composer-set');
     const colours = ['#16a34a', '#2563eb', '#f59e0b', '#9333ea', '#0891b2'];
-    await upload(await Promise.all(colours.map(async (fill, i) => ({ name: `shot-${i + 1}.png`, buffer: await capture(1320, 2868, fill) }))));
+    await upload(
+      await Promise.all(colours.map(async (fill, i) => ({ name: `shot-${i + 1}.png`, buffer: await capture(1320, 2868, fill) }))),
+    );
     for (let i = 1; i <= 5; i++) await session.page.getByLabel(`Headline ${i}`).fill(`Feature number ${i} does a great thing`);
     await session.page.getByLabel('Subline 1').fill('A calmer evening, every evening');
     await session.page.getByLabel('App name').fill('Sleep Well');
@@ -142,7 +150,7 @@ describe('Screenshot composer', () => {
     const feature = await download('Download Feature graphic');
     expect(pngHeader(feature.bytes)).toMatchObject({ width: 1024, height: 500, colourType: 2 });
     expect(session.cspViolations).toEqual([]);
-  });
+  }, 120_000);
 
   test('When a visitor frames a screenshot in an Android phone at 3×, then the modal opens with no server call, and after the e-mail the classic PNG downloads at 1080×2280', async () => {
     const email = uniqueEmail('mockups-flow');

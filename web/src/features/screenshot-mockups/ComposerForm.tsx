@@ -76,7 +76,13 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} type="color" className="colour-field__input" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="color"
+        className="colour-field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -190,6 +196,8 @@ export function ComposerForm(props: ComposerFormProps) {
           name="device"
           value={settings.device}
           options={COMPOSER_DEVICES.map((device) => ({ value: device, label: DEVICE_MODELS[device].label }))}
+          hint="App Store images show the Apple device and Google Play images the Android one of the same kind"
+
           onChange={(device) => onSettings({ device })}
         />
         <SelectField

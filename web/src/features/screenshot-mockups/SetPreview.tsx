@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEVICE_MODELS } from './composer/devices';
+import { DEVICE_MODELS, deviceForPlatform } from './composer/devices';
 import { drawShot } from './composer/drawShot';
 import type { ComposedSet } from './composer/exportSet';
 import { loadComposerFont } from './composer/fonts';
@@ -16,7 +16,9 @@ export function SetPreview({ set }: { set: ComposedSet }) {
   const shotCanvases = useRef<(HTMLCanvasElement | null)[]>([]);
   const featureCanvas = useRef<HTMLCanvasElement | null>(null);
   const [letterboxed, setLetterboxed] = useState<number[]>([]);
-  const [target] = storeTargets(DEVICE_MODELS[set.style.device].deviceClass);
+  const model = DEVICE_MODELS[set.style.device];
+  // The chosen frame at the size of its own store's first slot.
+  const target = storeTargets(model.deviceClass).find((entry) => entry.platform === model.platform);
 
   useEffect(() => {
     if (!target) return;
@@ -36,7 +38,9 @@ export function SetPreview({ set }: { set: ComposedSet }) {
       const first = set.shots[0];
       if (featureCanvas.current && first) {
         const size = { width: FEATURE_GRAPHIC.width / 2, height: FEATURE_GRAPHIC.height / 2 };
-        drawShot(featureCanvas.current, size, set.style, { ...first, partner: (set.shots[1] ?? first).image });
+        // The feature graphic is Google Play's, so it shows the Android device, as the export does.
+        const style = { ...set.style, device: deviceForPlatform(set.style.device, 'android') };
+        drawShot(featureCanvas.current, size, style, { ...first, partner: (set.shots[1] ?? first).image });
       }
       setLetterboxed((before) => (before.join() === boxed.join() ? before : boxed));
     };
@@ -79,8 +83,8 @@ export function SetPreview({ set }: { set: ComposedSet }) {
       {letterboxed.length > 0 && (
         <p className="field__hint" role="status">
           Screenshot {letterboxed.join(', ')} {letterboxed.length === 1 ? 'has' : 'have'} a different shape from the{' '}
-          {DEVICE_MODELS[set.style.device].label} screen, so {letterboxed.length === 1 ? 'it is' : 'they are'} shown whole
-          with bars beside {letterboxed.length === 1 ? 'it' : 'them'} (letterboxed), not cropped.
+          {DEVICE_MODELS[set.style.device].label} screen, so {letterboxed.length === 1 ? 'it is' : 'they are'} shown whole with
+          bars beside {letterboxed.length === 1 ? 'it' : 'them'} (letterboxed), not cropped.
         </p>
       )}
     </section>

@@ -14,6 +14,7 @@ export const FRAME_VARIANTS = ['dark', 'light', 'colour'] as const;
 export type FrameVariant = (typeof FRAME_VARIANTS)[number];
 
 export type DeviceClass = 'phone' | 'tablet';
+export type Platform = 'apple' | 'android';
 
 export type Cutout =
   /** A pill in the screen, centred horizontally, `top` units below the screen's top edge. */
@@ -33,6 +34,7 @@ export interface SideButton {
 export interface DeviceModel {
   label: string;
   deviceClass: DeviceClass;
+  platform: Platform;
   /** The classic spec §9 canvas this device maps to. */
   classic: MockupDevice;
   /** Native portrait panel resolution in pixels. */
@@ -52,8 +54,9 @@ export interface DeviceModel {
 export const DEVICE_MODELS: Readonly<Record<ComposerDevice, DeviceModel>> = {
   // 6.9" class, 1320×2868 at 3×; 77.6 × 163 mm body gives about 14 pt around the panel.
   iphone: {
-    label: 'iPhone 6.9″ (Dynamic Island)',
+    label: 'iPhone (Dynamic Island)',
     deviceClass: 'phone',
+    platform: 'apple',
     classic: 'iphone',
     screenPixels: { width: 1320, height: 2868 },
     screen: { width: 440, height: 956, radius: 62 },
@@ -74,8 +77,9 @@ export const DEVICE_MODELS: Readonly<Record<ComposerDevice, DeviceModel>> = {
   },
   // Pixel-style 6.3" class, 1280×2856 at 3×, a centred punch-hole camera.
   pixel: {
-    label: 'Android phone (punch-hole camera)',
+    label: 'Android phone',
     deviceClass: 'phone',
+    platform: 'android',
     classic: 'android',
     screenPixels: { width: 1280, height: 2856 },
     screen: { width: 426.67, height: 952, radius: 50 },
@@ -96,6 +100,7 @@ export const DEVICE_MODELS: Readonly<Record<ComposerDevice, DeviceModel>> = {
   ipad: {
     label: 'iPad Pro 13″',
     deviceClass: 'tablet',
+    platform: 'apple',
     classic: 'tablet',
     screenPixels: { width: 2064, height: 2752 },
     screen: { width: 1032, height: 1376, radius: 18 },
@@ -116,6 +121,7 @@ export const DEVICE_MODELS: Readonly<Record<ComposerDevice, DeviceModel>> = {
   'android-tablet': {
     label: 'Android tablet',
     deviceClass: 'tablet',
+    platform: 'android',
     classic: 'tablet',
     screenPixels: { width: 1600, height: 2560 },
     screen: { width: 800, height: 1280, radius: 24 },
@@ -133,6 +139,20 @@ export const DEVICE_MODELS: Readonly<Record<ComposerDevice, DeviceModel>> = {
     },
   },
 };
+
+const BY_CLASS_AND_PLATFORM: Record<DeviceClass, Record<Platform, ComposerDevice>> = {
+  phone: { apple: 'iphone', android: 'pixel' },
+  tablet: { apple: 'ipad', android: 'android-tablet' },
+};
+
+/**
+ * The frame a store's images use: that store's own device of the chosen kind. App Review
+ * guideline 2.3.10 rejects imagery of other mobile platforms, so an Android frame never goes
+ * into an App Store image (and an iPhone frame would look out of place on Google Play).
+ */
+export function deviceForPlatform(chosen: ComposerDevice, platform: Platform): ComposerDevice {
+  return BY_CLASS_AND_PLATFORM[DEVICE_MODELS[chosen].deviceClass][platform];
+}
 
 /** The outer size of a device body in its own units. */
 export function bodySize(model: DeviceModel): { width: number; height: number; radius: number } {

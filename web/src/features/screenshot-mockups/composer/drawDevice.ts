@@ -40,7 +40,11 @@ function drawCutout(context: CanvasRenderingContext2D, model: DeviceModel, body:
   if (cutout.kind === 'island') {
     const width = cutout.width * scale;
     const height = cutout.height * scale;
-    roundedRect(context, { x: screen.x + (screen.width - width) / 2, y: screen.y + cutout.top * scale, width, height }, height / 2);
+    roundedRect(
+      context,
+      { x: screen.x + (screen.width - width) / 2, y: screen.y + cutout.top * scale, width, height },
+      height / 2,
+    );
     context.fill();
     return;
   }

@@ -1,5 +1,5 @@
 import { storeImageFileName, storeSetZipFileName } from '@aiapp/contracts';
-import { DEVICE_MODELS } from './devices';
+import { DEVICE_MODELS, deviceForPlatform } from './devices';
 import { drawShot, type CompositionStyle, type ShotContent } from './drawShot';
 import { encodeRgbPng } from './rgbPng';
 import { zipStored } from './storeZip';
@@ -56,9 +56,14 @@ function shotContent(set: ComposedSet, index: number): ShotContent {
 }
 
 /** One file as an RGB PNG (no alpha channel), drawn at the slot's exact size. */
-export async function renderSetFile(set: ComposedSet, file: SetFile, canvas = document.createElement('canvas')): Promise<Uint8Array> {
+export async function renderSetFile(
+  set: ComposedSet,
+  file: SetFile,
+  canvas = document.createElement('canvas'),
+): Promise<Uint8Array> {
   const size = { width: file.target.width, height: file.target.height };
-  drawShot(canvas, size, set.style, shotContent(set, file.shot ?? 0));
+  const style = { ...set.style, device: deviceForPlatform(set.style.device, file.target.platform) };
+  drawShot(canvas, size, style, shotContent(set, file.shot ?? 0));
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw on a canvas');
   const pixels = context.getImageData(0, 0, size.width, size.height).data;

@@ -179,5 +179,9 @@ export function fitToScreen(source: Size, screen: Rect): ScreenFit {
     };
     return { mode: 'fill', source: crop, target: screen };
   }
-  return { mode: 'letterbox', source: { x: 0, y: 0, width: source.width, height: source.height }, target: containRect(source, screen) };
+  return {
+    mode: 'letterbox',
+    source: { x: 0, y: 0, width: source.width, height: source.height },
+    target: containRect(source, screen),
+  };
 }

@@ -6,12 +6,14 @@ import {
   fitsPlayScreenshotRules,
   type PixelSize,
 } from '@aiapp/contracts';
-import type { DeviceClass } from './devices';
+import type { DeviceClass, Platform } from './devices';
 
 /** One exported image size: a store slot the set is rendered for. */
 export interface StoreTarget {
   id: string;
   store: 'App Store' | 'Google Play';
+  /** Whose device frame the images show. */
+  platform: Platform;
   label: string;
   /** The ZIP folder; files inside are numbered in set order. */
   folder: string;
@@ -33,19 +35,55 @@ const PLAY_TABLET = sizeOf(ANDROID_RESIZE_TARGETS, '10 inch tablet');
 
 const TARGETS: Record<DeviceClass, readonly StoreTarget[]> = {
   phone: [
-    { id: 'app-store-iphone-6.9', store: 'App Store', label: 'iPhone 6.9″', folder: 'app-store/iphone-6.9', ...IPHONE_69 },
-    { id: 'app-store-iphone-6.5', store: 'App Store', label: 'iPhone 6.5″', folder: 'app-store/iphone-6.5', ...IPHONE_65 },
-    { id: 'google-play-phone', store: 'Google Play', label: 'Phone', folder: 'google-play/phone', ...PLAY_PHONE },
+    {
+      id: 'app-store-iphone-6.9',
+      store: 'App Store',
+      platform: 'apple',
+      label: 'iPhone 6.9″',
+      folder: 'app-store/iphone-6.9',
+      ...IPHONE_69,
+    },
+    {
+      id: 'app-store-iphone-6.5',
+      store: 'App Store',
+      platform: 'apple',
+      label: 'iPhone 6.5″',
+      folder: 'app-store/iphone-6.5',
+      ...IPHONE_65,
+    },
+    {
+      id: 'google-play-phone',
+      store: 'Google Play',
+      platform: 'android',
+      label: 'Phone',
+      folder: 'google-play/phone',
+      ...PLAY_PHONE,
+    },
   ],
   tablet: [
-    { id: 'app-store-ipad-13', store: 'App Store', label: 'iPad 13″', folder: 'app-store/ipad-13', ...IPAD_13 },
-    { id: 'google-play-tablet', store: 'Google Play', label: '10″ tablet', folder: 'google-play/tablet-10', ...PLAY_TABLET },
+    {
+      id: 'app-store-ipad-13',
+      store: 'App Store',
+      platform: 'apple',
+      label: 'iPad 13″',
+      folder: 'app-store/ipad-13',
+      ...IPAD_13,
+    },
+    {
+      id: 'google-play-tablet',
+      store: 'Google Play',
+      platform: 'android',
+      label: '10″ tablet',
+      folder: 'google-play/tablet-10',
+      ...PLAY_TABLET,
+    },
   ],
 };
 
 export const FEATURE_GRAPHIC: StoreTarget = {
   id: 'google-play-feature-graphic',
   store: 'Google Play',
+  platform: 'android',
   label: 'Feature graphic',
   folder: 'google-play',
   ...PLAY_ASSET_RULES.featureGraphic,
