@@ -2,7 +2,8 @@ import { storeSetZipFileName } from '@aiapp/contracts';
 import { useMemo, useState } from 'react';
 import { DownloadButton } from '../../components/actions/DownloadButton';
 import { formatBytes } from '../../components/upload/imageFiles';
-import { exportSet, renderSetFile, setFiles, type ComposedSet, type ExportedSet, type SetFile } from './composer/exportSet';
+import { exportSet, renderSetFile, type ExportedSet } from './composer/exportSet';
+import { setFiles, type ComposedSet, type SetFile } from './composer/setFiles';
 import { MockupResult } from './MockupResult';
 import type { RenderedMockup } from './renderMockup';
 

@@ -6,7 +6,7 @@ import { fileSizeProblem, isAcceptedImage } from '../../components/upload/imageF
 import { ComposerForm } from './ComposerForm';
 import { ComposerResult } from './ComposerResult';
 import { DEVICE_MODELS } from './composer/devices';
-import type { ComposedSet } from './composer/exportSet';
+import type { ComposedSet } from './composer/setFiles';
 import { loadComposerFont } from './composer/fonts';
 import { DEFAULT_SETTINGS, type ComposerSettings } from './composerSettings';
 import { renderMockup, type RenderedMockup } from './renderMockup';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEVICE_MODELS, deviceForPlatform } from './composer/devices';
 import { drawShot } from './composer/drawShot';
-import type { ComposedSet } from './composer/exportSet';
+import type { ComposedSet } from './composer/setFiles';
 import { loadComposerFont } from './composer/fonts';
 import { FEATURE_GRAPHIC, storeTargets } from './composer/storeTargets';
 
