@@ -22,8 +22,11 @@ export function useScreenshotSet() {
   const [shots, setShots] = useState<SetShot[]>([]);
   const [error, setError] = useState<string | null>(null);
   const nextId = useRef(1);
+  // The latest list for event handlers and the unmount clean-up, which must not re-run on every change.
   const current = useRef(shots);
-  current.current = shots;
+  useEffect(() => {
+    current.current = shots;
+  }, [shots]);
 
   useEffect(
     () => () => {
