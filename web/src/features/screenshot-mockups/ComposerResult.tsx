@@ -2,7 +2,8 @@ import { storeSetZipFileName } from '@aiapp/contracts';
 import { useMemo, useState } from 'react';
 import { DownloadButton } from '../../components/actions/DownloadButton';
 import { formatBytes } from '../../components/upload/imageFiles';
-import { exportSet, renderSetFile, type ExportedSet } from './composer/exportSet';
+import { exportSet, type ExportedSet } from './composer/exportSet';
+import { renderSetFile } from './composer/renderFile';
 import { setFiles, type ComposedSet, type SetFile } from './composer/setFiles';
 import { MockupResult } from './MockupResult';
 import type { RenderedMockup } from './renderMockup';
@@ -47,7 +48,9 @@ function StoreSet({ set }: { set: ComposedSet }) {
         {progress
           ? `Rendering image ${progress.done} of ${progress.total}…`
           : exported
-            ? `${exported.files.length} images, ${formatBytes(zipBytes)}, rendered in ${(exported.milliseconds / 1000).toFixed(1)} s.`
+            ? `${exported.files.length} images, ${formatBytes(zipBytes)}, rendered in ${(exported.milliseconds / 1000).toFixed(1)} s${
+                exported.workers > 0 ? ` by ${exported.workers} background worker${exported.workers > 1 ? 's' : ''}` : ''
+              }.`
             : ''}
       </p>
       <div className="store-set__slots">
@@ -69,7 +72,7 @@ function StoreSet({ set }: { set: ComposedSet }) {
                       accessibleName={`Download ${name}`}
                       fileName={file.fileName}
                       type="image/png"
-                      content={async () => (await renderSetFile(set, file)) as BlobPart}
+                      content={async () => (await renderSetFile(set, file, document.createElement('canvas'))) as BlobPart}
                     />
                   );
                 })}

@@ -5,10 +5,24 @@ import { fitToScreen, type ScreenFit, type Size } from './plan';
 
 export type Drawable = CanvasImageSource & Size;
 
+/** The page draws on a canvas element, the export workers on an OffscreenCanvas: the same 2D API. */
+export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+export type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
+
+export function context2d(canvas: AnyCanvas): Context2D {
+  // A worker has no HTMLCanvasElement to test against, so test for the offscreen kind.
+  const context =
+    typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas
+      ? canvas.getContext('2d')
+      : (canvas as HTMLCanvasElement).getContext('2d');
+  if (!context) throw new Error('This browser cannot draw on a canvas');
+  return context;
+}
+
 const BEZEL_GLASS = '#0b0b0d';
 const BUTTON_DEPTH = 3;
 
-function roundedRect(context: CanvasRenderingContext2D, { x, y, width, height }: Rect, radius: number) {
+function roundedRect(context: Context2D, { x, y, width, height }: Rect, radius: number) {
   context.beginPath();
   context.roundRect(x, y, width, height, Math.max(0, Math.min(radius, width / 2, height / 2)));
 }
@@ -17,7 +31,7 @@ function inset(rect: Rect, by: number): Rect {
   return { x: rect.x + by, y: rect.y + by, width: rect.width - 2 * by, height: rect.height - 2 * by };
 }
 
-function drawButtons(context: CanvasRenderingContext2D, model: DeviceModel, body: Rect, scale: number, colour: string) {
+function drawButtons(context: Context2D, model: DeviceModel, body: Rect, scale: number, colour: string) {
   context.fillStyle = colour;
   for (const button of model.buttons) {
     const depth = BUTTON_DEPTH * scale;
@@ -34,7 +48,7 @@ function drawButtons(context: CanvasRenderingContext2D, model: DeviceModel, body
   }
 }
 
-function drawCutout(context: CanvasRenderingContext2D, model: DeviceModel, body: Rect, screen: Rect, scale: number) {
+function drawCutout(context: Context2D, model: DeviceModel, body: Rect, screen: Rect, scale: number) {
   const { cutout } = model;
   context.fillStyle = '#000';
   if (cutout.kind === 'island') {
@@ -71,7 +85,7 @@ function drawCutout(context: CanvasRenderingContext2D, model: DeviceModel, body:
  * say when it was letterboxed.
  */
 export function drawDevice(
-  context: CanvasRenderingContext2D,
+  context: Context2D,
   device: ComposerDevice,
   wantedVariant: FrameVariant,
   body: Rect,

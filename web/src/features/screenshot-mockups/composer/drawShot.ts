@@ -1,7 +1,7 @@
 import type { Rect } from '../mockupGeometry';
 import { luminance } from './colour';
 import type { ComposerDevice, FrameVariant } from './devices';
-import { deviceBody, drawDevice, type Drawable } from './drawDevice';
+import { context2d, deviceBody, drawDevice, type AnyCanvas, type Context2D, type Drawable } from './drawDevice';
 import { canvasFont, type ComposerFont } from './fonts';
 import { fitToScreen, planShot, type LayoutKind, type ScreenFit, type Size, type TextBlock } from './plan';
 
@@ -29,7 +29,7 @@ export interface ShotContent {
 const HEADLINE_WEIGHT = 800;
 const SUBLINE_WEIGHT = 500;
 
-function paintBackground(context: CanvasRenderingContext2D, size: Size, style: CompositionStyle) {
+function paintBackground(context: Context2D, size: Size, style: CompositionStyle) {
   const { background } = style;
   context.fillStyle = background.from;
   context.fillRect(0, 0, size.width, size.height);
@@ -49,7 +49,7 @@ function paintBackground(context: CanvasRenderingContext2D, size: Size, style: C
   }
 }
 
-function drawText(context: CanvasRenderingContext2D, block: TextBlock, font: ComposerFont, weight: number) {
+function drawText(context: Context2D, block: TextBlock, font: ComposerFont, weight: number) {
   const { fitted } = block;
   context.font = canvasFont(font, weight, fitted.fontSize);
   context.textAlign = block.align;
@@ -57,7 +57,7 @@ function drawText(context: CanvasRenderingContext2D, block: TextBlock, font: Com
   fitted.lines.forEach((line, index) => context.fillText(line, block.x, block.y + fitted.lineHeight * (index + 0.5)));
 }
 
-function drawCard(context: CanvasRenderingContext2D, card: Rect, image: Drawable) {
+function drawCard(context: Context2D, card: Rect, image: Drawable) {
   const radius = card.width * 0.06;
   context.save();
   context.shadowColor = 'rgba(15, 23, 42, 0.3)';
@@ -78,11 +78,10 @@ function drawCard(context: CanvasRenderingContext2D, card: Rect, image: Drawable
  * canvas is `size` exactly; everything is opaque, so dropping the alpha channel loses nothing.
  * Returns the screen fits of this shot's own screenshot.
  */
-export function drawShot(canvas: HTMLCanvasElement, size: Size, style: CompositionStyle, shot: ShotContent): ScreenFit[] {
+export function drawShot(canvas: AnyCanvas, size: Size, style: CompositionStyle, shot: ShotContent): ScreenFit[] {
   canvas.width = size.width;
   canvas.height = size.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw on a canvas');
+  const context = context2d(canvas);
   paintBackground(context, size, style);
 
   const measure = (weight: number) => (text: string, fontSize: number) => {

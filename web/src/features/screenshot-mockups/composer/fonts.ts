@@ -16,13 +16,17 @@ export const COMPOSER_FONT_IDS = Object.keys(COMPOSER_FONTS) as ComposerFont[];
 
 const loading = new Map<ComposerFont, Promise<void>>();
 
+/** The page's font set, or the export worker's own (a worker cannot see the page's fonts). */
+const fontSet = (): FontFaceSet =>
+  typeof document === 'undefined' ? (self as unknown as { fonts: FontFaceSet }).fonts : document.fonts;
+
 export function loadComposerFont(font: ComposerFont): Promise<void> {
   let promise = loading.get(font);
   if (!promise) {
     const { family, url, weights } = COMPOSER_FONTS[font];
     const face = new FontFace(family, `url(${url}) format('woff2')`, { weight: weights });
     promise = face.load().then((loaded) => {
-      document.fonts.add(loaded);
+      fontSet().add(loaded);
     });
     // A failed load is retried next time instead of being remembered.
     promise.catch(() => loading.delete(font));
