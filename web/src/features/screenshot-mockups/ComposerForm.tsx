@@ -7,7 +7,7 @@ import { ImageDropZone } from '../../components/upload/ImageDropZone';
 import { formatBytes } from '../../components/upload/imageFiles';
 import { COMPOSER_DEVICES, DEVICE_MODELS, FRAME_VARIANTS } from './composer/devices';
 import { BACKGROUND_KINDS } from './composer/drawShot';
-import { COMPOSER_FONT_IDS, COMPOSER_FONTS } from './composer/fonts';
+import { COMPOSER_FONT_IDS, COMPOSER_FONTS } from './composer/fontFamilies';
 import { LAYOUTS } from './composer/plan';
 import { MAX_SET_SIZE } from './composer/storeTargets';
 import {

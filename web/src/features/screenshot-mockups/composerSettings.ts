@@ -1,6 +1,6 @@
 import type { ComposerDevice, FrameVariant } from './composer/devices';
 import type { BackgroundKind } from './composer/drawShot';
-import type { ComposerFont } from './composer/fonts';
+import type { ComposerFont } from './composer/fontFamilies';
 import type { LayoutKind } from './composer/plan';
 import type { ExportScale } from './mockupGeometry';
 

@@ -2,7 +2,7 @@ import type { Rect } from '../mockupGeometry';
 import { luminance } from './colour';
 import type { ComposerDevice, FrameVariant } from './devices';
 import { context2d, deviceBody, drawDevice, type AnyCanvas, type Context2D, type Drawable } from './drawDevice';
-import { canvasFont, type ComposerFont } from './fonts';
+import { canvasFont, type ComposerFont } from './fontFamilies';
 import { fitToScreen, planShot, type LayoutKind, type ScreenFit, type Size, type TextBlock } from './plan';
 
 export const BACKGROUND_KINDS = ['solid', 'gradient', 'image'] as const;

@@ -1,5 +1,6 @@
 import bricolageUrl from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { COMPOSER_FONTS, type ComposerFont } from './fontFamilies';
 
 /**
  * Fonts bundled with the app (npm @fontsource-variable packages) and loaded with FontFace
@@ -7,12 +8,7 @@ import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.w
  * font would silently become the system font in the exported PNGs.
  */
 
-export const COMPOSER_FONTS = {
-  inter: { label: 'Inter', family: 'Composer Inter', url: interUrl, weights: '100 900' },
-  bricolage: { label: 'Bricolage Grotesque', family: 'Composer Bricolage', url: bricolageUrl, weights: '200 800' },
-} as const;
-export type ComposerFont = keyof typeof COMPOSER_FONTS;
-export const COMPOSER_FONT_IDS = Object.keys(COMPOSER_FONTS) as ComposerFont[];
+const FONT_FILES: Record<ComposerFont, string> = { inter: interUrl, bricolage: bricolageUrl };
 
 const loading = new Map<ComposerFont, Promise<void>>();
 
@@ -23,8 +19,8 @@ const fontSet = (): FontFaceSet =>
 export function loadComposerFont(font: ComposerFont): Promise<void> {
   let promise = loading.get(font);
   if (!promise) {
-    const { family, url, weights } = COMPOSER_FONTS[font];
-    const face = new FontFace(family, `url(${url}) format('woff2')`, { weight: weights });
+    const { family, weights } = COMPOSER_FONTS[font];
+    const face = new FontFace(family, `url(${FONT_FILES[font]}) format('woff2')`, { weight: weights });
     promise = face.load().then((loaded) => {
       fontSet().add(loaded);
     });
@@ -33,9 +29,4 @@ export function loadComposerFont(font: ComposerFont): Promise<void> {
     loading.set(font, promise);
   }
   return promise;
-}
-
-/** A CSS font shorthand for the canvas, with a system fallback for scripts the latin subset lacks. */
-export function canvasFont(font: ComposerFont, weight: number, size: number): string {
-  return `${weight} ${size.toFixed(1)}px "${COMPOSER_FONTS[font].family}", system-ui, sans-serif`;
 }
