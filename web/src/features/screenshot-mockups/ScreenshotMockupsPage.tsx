@@ -1,7 +1,6 @@
-import { findTool } from '@aiapp/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
 import { fileSizeProblem, isAcceptedImage } from '../../components/upload/imageFiles';
 import { ComposerForm } from './ComposerForm';
 import { ComposerResult } from './ComposerResult';
@@ -9,12 +8,10 @@ import { DEVICE_MODELS } from './composer/devices';
 import type { ComposedSet } from './composer/setFiles';
 import { loadComposerFont } from './composer/fonts';
 import { DEFAULT_SETTINGS, type ComposerSettings } from './composerSettings';
-import { renderMockup, type RenderedMockup } from './renderMockup';
+import { renderMockup } from './renderMockup';
 import { SetPreview } from './SetPreview';
 import { UNREADABLE_MESSAGE, useScreenshotSet, WRONG_TYPE_MESSAGE } from './useScreenshotSet';
 import './screenshot-mockups.css';
-
-const TOOL_ID = 'screenshot-mockups';
 
 const COPY: ToolPageCopy = {
   noun: 'mockup',
@@ -25,11 +22,22 @@ const COPY: ToolPageCopy = {
     'Store PNGs have no alpha channel, as App Store Connect requires; the classic mockup keeps transparent corners for your landing page.',
 };
 
+const NO_FILE_MESSAGE = 'Please choose a screenshot first.';
+
 export function ScreenshotMockupsPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<RenderedMockup>(TOOL_ID);
-  const [settings, setSettings] = useState<ComposerSettings>(DEFAULT_SETTINGS);
   const screenshots = useScreenshotSet();
+  const first = screenshots.shots[0];
+  // Spec §4: no server call. Generate draws the classic mockup; the store set is drawn on download.
+  const flow = useToolFlow({
+    toolId: 'screenshot-mockups',
+    initial: DEFAULT_SETTINGS,
+    // Unreachable without a file: the button stays disabled until one is decoded (canGenerate below).
+    run: (values: ComposerSettings) =>
+      first
+        ? renderMockup(first.file, DEVICE_MODELS[values.device].classic, values.scale)
+        : Promise.reject(new Error(NO_FILE_MESSAGE)),
+  });
+  const { gate, values: settings } = flow;
   const [backgroundImage, setBackgroundImage] = useState<{ name: string; image: ImageBitmap } | null>(null);
   const [backgroundError, setBackgroundError] = useState<string | null>(null);
   const result = 'result' in gate.state ? gate.state.result : null;
@@ -63,8 +71,6 @@ export function ScreenshotMockupsPage() {
     };
   }, [screenshots.shots, screenshots.ready, settings, backgroundImage]);
 
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
-
   const handleBackgroundFiles = ([chosen]: File[]) => {
     if (!chosen) return;
     const problem = isAcceptedImage(chosen) ? fileSizeProblem(chosen) : WRONG_TYPE_MESSAGE;
@@ -76,26 +82,16 @@ export function ScreenshotMockupsPage() {
     );
   };
 
-  const handleGenerate = () => {
-    const first = screenshots.shots[0];
-    if (!set || !first) return;
-    const classicDevice = DEVICE_MODELS[settings.device].classic;
-    // Everything is drawn in the browser (spec §4: no server call); the store set is rendered on download.
-    void gate.generate(() => renderMockup(first.file, classicDevice, settings.scale));
-  };
-
   return (
     <ToolPage
-      tool={tool}
+      flow={flow}
       copy={COPY}
-      gate={gate}
       canGenerate={set !== null}
-      onGenerate={handleGenerate}
       form={
         <>
           <ComposerForm
             settings={settings}
-            onSettings={(change) => setSettings((before) => ({ ...before, ...change }))}
+            onSettings={(change) => flow.onChange({ ...settings, ...change })}
             shots={screenshots.shots}
             shotsError={screenshots.error}
             onFiles={screenshots.add}

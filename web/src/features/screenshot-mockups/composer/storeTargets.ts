@@ -1,8 +1,10 @@
 import {
   ANDROID_RESIZE_TARGETS,
   APP_STORE_REQUIRED_SCREENSHOTS,
+  APP_STORE_SCREENSHOT_RULES,
   IOS_RESIZE_TARGETS,
-  PLAY_ASSET_RULES,
+  PLAY_FEATURE_GRAPHIC,
+  PLAY_SCREENSHOT_RULES,
   fitsPlayScreenshotRules,
   type PixelSize,
 } from '@aiapp/contracts';
@@ -86,7 +88,7 @@ export const FEATURE_GRAPHIC: StoreTarget = {
   platform: 'android',
   label: 'Feature graphic',
   folder: 'google-play',
-  ...PLAY_ASSET_RULES.featureGraphic,
+  ...PLAY_FEATURE_GRAPHIC,
 };
 
 /** The screenshot sizes a set is exported at for a phone or a tablet frame. */
@@ -100,4 +102,4 @@ for (const target of [...TARGETS.phone, ...TARGETS.tablet].filter((entry) => ent
 }
 
 /** At most this many screenshots in a set: Google Play's per-device-type limit, below the App Store's 10. */
-export const MAX_SET_SIZE = Math.min(PLAY_ASSET_RULES.screenshotsPerDeviceType.max, 10);
+export const MAX_SET_SIZE = Math.min(PLAY_SCREENSHOT_RULES.perDeviceType.max, APP_STORE_SCREENSHOT_RULES.perSlot.max);
