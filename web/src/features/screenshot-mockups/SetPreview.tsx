@@ -84,7 +84,7 @@ export function SetPreview({ set }: { set: ComposedSet }) {
         <p className="field__hint" role="status">
           Screenshot {letterboxed.join(', ')} {letterboxed.length === 1 ? 'has' : 'have'} a different shape from the{' '}
           {DEVICE_MODELS[set.style.device].label} screen, so {letterboxed.length === 1 ? 'it is' : 'they are'} shown whole with
-          bars beside {letterboxed.length === 1 ? 'it' : 'them'} (letterboxed), not cropped.
+          bars around {letterboxed.length === 1 ? 'it' : 'them'} (letterboxed), not cropped.
         </p>
       )}
     </section>
