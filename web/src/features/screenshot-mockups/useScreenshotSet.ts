@@ -15,7 +15,7 @@ export interface SetShot {
 
 export const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
 export const UNREADABLE_MESSAGE = 'This file could not be read as an image. Please choose another one.';
-export const TOO_MANY_MESSAGE = `A set holds at most ${MAX_SET_SIZE} screenshots (Google Play's limit per device type); the rest were left out.`;
+const TOO_MANY_MESSAGE = `A set holds at most ${MAX_SET_SIZE} screenshots (Google Play's limit per device type); the rest were left out.`;
 
 /** The screenshots of one set, in order, each with its own headline and subline. */
 export function useScreenshotSet() {

@@ -49,7 +49,7 @@ const HEADLINE_LINE_HEIGHT = 1.12;
 const SUBLINE_LINE_HEIGHT = 1.3;
 
 /** The largest rectangle with `aspect`'s proportions inside `box`, centred in it. */
-export function containRect(aspect: Size, box: Rect): Rect {
+function containRect(aspect: Size, box: Rect): Rect {
   const scale = Math.min(box.width / aspect.width, box.height / aspect.height);
   const width = aspect.width * scale;
   const height = aspect.height * scale;
@@ -155,7 +155,7 @@ export function planShot(input: ShotInput): ShotPlan {
 }
 
 /** A crop smaller than this share of either side counts as a fit, not a crop: status bars survive it. */
-export const FILL_TOLERANCE = 0.02;
+const FILL_TOLERANCE = 0.02;
 
 export interface ScreenFit {
   /** `letterbox` when the screenshot's shape differs from the screen's: shown whole, bars around it. */
