@@ -144,6 +144,10 @@ describe('Screenshot composer', () => {
     await upload([{ name: 'phone.png', buffer: await capture(1080, 2280, '#16a34a') }]);
     await session.page.getByLabel('Device', { exact: true }).selectOption('ipad');
     await session.page.getByRole('radio', { name: 'Device centred' }).check();
+    await session.page.getByRole('radio', { name: 'Image' }).check();
+    await session.page
+      .getByLabel('Background image', { exact: true })
+      .setInputFiles({ name: 'orange.png', mimeType: 'image/png', buffer: await capture(400, 300, '#ea580c') });
     await session.page.getByRole('status').filter({ hasText: 'letterboxed' }).waitFor();
     expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
 
@@ -159,6 +163,8 @@ describe('Screenshot composer', () => {
     const image = await pixels(ipad.bytes);
     // The whole capture is there: its red status bar (5% of its height) was not cropped away.
     expect(image.count([0xdc, 0x26, 0x26])).toBeGreaterThan(0.8 * 0.05 * image.count([0x16, 0xa3, 0x4a]));
+    // The uploaded background image fills the canvas to its corners, over the background colour.
+    expect(image.at(2064 - 4, 2752 - 4)).toEqual([0xea, 0x58, 0x0c]);
     const feature = await download('Download Feature graphic');
     expect(pngHeader(feature.bytes)).toMatchObject({ width: 1024, height: 500, colourType: 2 });
     expect(session.cspViolations).toEqual([]);
