@@ -4,6 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/libraries',
     '<rootDir>/services',
     '<rootDir>/gateway',
     '<rootDir>/web',
@@ -16,6 +17,7 @@ module.exports = {
   moduleNameMapper: {
     '^@aiapp/contracts$': '<rootDir>/shared-contracts/src',
     '^@aiapp/kit$': '<rootDir>/services/kit/src',
+    '^@aiapp/listing-copy$': '<rootDir>/libraries/listing-copy/src',
     '^@aiapp/test-support$': '<rootDir>/test-support/src',
   },
   testTimeout: 30_000,

@@ -1,6 +1,5 @@
-import { readPhrase } from '../src/domain/store-description/feature-phrases';
+import { joinList, midSentence, readPhrase, withArticle } from '@aiapp/listing-copy';
 import { fitLength, fitPhrase } from '../src/domain/text/fit-length';
-import { joinList, midSentence, withArticle } from '../src/domain/text/phrasing';
 
 describe('reading a feature line', () => {
   it.each([

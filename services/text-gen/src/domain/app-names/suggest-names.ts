@@ -1,5 +1,5 @@
+import { seedOf } from '@aiapp/listing-copy';
 import { STORE_TEXT_LIMITS, characterCount, type AppNameRequest } from '@aiapp/contracts';
-import { seedOf } from '../text/seed';
 import { BANNED_WORDS, CATEGORY_FLAVOUR } from './name-lexicon';
 import { readNameParts } from './name-parts';
 import { affixes, blends, categoryFlavour, compounds, flavourPairs, phraseNames } from './name-strategies';

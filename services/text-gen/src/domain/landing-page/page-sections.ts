@@ -1,5 +1,5 @@
+import { capitalizeFirst } from '@aiapp/listing-copy';
 import type { LandingPageRequest } from '@aiapp/contracts';
-import { capitalizeFirst } from '../text/phrasing';
 import { escapeHtml, safeHref } from './escape-html';
 
 const CHECK_ICON =

@@ -1,6 +1,5 @@
+import { isVerbForm, keywordCase } from '@aiapp/listing-copy';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
-import { keywordCase } from '../text/phrasing';
-import { isVerbForm } from './action-verbs';
 import { plainLine } from '../text/plain-text';
 import { countTerm, STOPWORDS, wordsOf } from '../text/terms';
 

@@ -3,7 +3,7 @@
  * with one reads as something the user can do; anything else reads as a thing the app has.
  */
 const ACTION_VERBS = (
-  'access achieve add adjust analyze analyse answer automate back battle beat blur boost browse budget build buy ' +
+  'access achieve add adjust analyze analyse answer automate back battle beat blur book boost browse budget build buy ' +
   'calculate capture challenge change check choose clean climb collaborate collect combine compare compete complete ' +
   'connect control convert cook count crop customize customise cut decorate delete design detect discover ' +
   'download draw earn edit enjoy estimate explore export fight filter find finish fix follow generate get go grow ' +
@@ -17,7 +17,7 @@ const ACTION_VERBS = (
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
 const AMBIGUOUS = new Set(
-  'back budget chat check design fight help invoice map plan play print race record schedule search sketch store swap text trade travel view work'.split(
+  'back book budget chat check design fight help invoice map plan play print race record schedule search sketch store swap text trade travel view work'.split(
     ' ',
   ),
 );
