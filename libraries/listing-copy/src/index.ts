@@ -19,7 +19,7 @@ export {
   unsupportedNumbers,
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
-export { isVerbForm, openingVerb } from './language/action-verbs';
+export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
 export {
   headNoun,
   isPluralPhrase,

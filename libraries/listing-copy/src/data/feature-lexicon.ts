@@ -747,7 +747,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   ),
   f(
     'step-by-step',
-    'step-by-step|step by step|worked example|solution|explanation|hint',
+    'step-by-step|step by step|worked example|solution|explanation|step-by-step hint',
     'Step-by-step explanations show how to reach the answer, not just what it is.',
     'Hints nudge you forward without giving everything away.',
     'Understanding the method helps with the next problem too.',

@@ -11,6 +11,20 @@ export function seedOf(...parts: readonly string[]): number {
 /** The entry of `options` chosen by `seed`; `salt` lets one seed pick independently per slot. */
 export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
   if (options.length === 0) throw new Error('pick needs at least one option');
-  const mixed = Math.imul(seed ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
-  return options[mixed % options.length] as T;
+  return options[mix(seed, salt) % options.length] as T;
+}
+
+/**
+ * Seed and salt mixed so every bit of the result depends on every bit of both (the murmur3
+ * finaliser). A plain multiply leaves the low bits depending on the low bits only, and then
+ * two requests whose seeds share them would pick the same line in every slot.
+ */
+function mix(seed: number, salt: number): number {
+  let hash = (seed ^ Math.imul(salt + 1, 0x9e3779b1)) >>> 0;
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return hash >>> 0;
 }

@@ -32,9 +32,10 @@ export function benefitsOf(
           (sentence) => forbiddenWordsIn(sentence, facts.pack).length === 0,
         )
       : [];
-    const sentences = [...fromLexicon, ...(ownWordsToo ? ownWords(facts, phrase, index + salt) : [])].map((sentence) =>
-      withApp(sentence, facts.app),
-    );
+    // A line the lexicon does not know gets one plain sentence in the visitor's words: more
+    // would only restate the bullet ("Timesheets are part of…", "…comes with timesheets").
+    const own = ownWordsToo && fromLexicon.length === 0 ? ownWords(facts, phrase, index + salt).slice(0, 1) : [];
+    const sentences = [...fromLexicon, ...own].map((sentence) => withApp(sentence, facts.app));
     // "No ads: No ads interrupt you" echoes the line; such sentences go last.
     const echoes = (sentence: string) => opening(sentence) === opening(phrase.bullet);
     const ordered = [...sentences.filter((sentence) => !echoes(sentence)), ...sentences.filter(echoes)];

@@ -1,4 +1,4 @@
-import { asSentence, joinList, pick, withArticle } from '@aiapp/listing-copy';
+import { asGerund, asSentence, joinList, pick, withArticle } from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
@@ -65,9 +65,31 @@ export function benefitBullet(benefit: Benefit, sentences: number, from = 0): st
   return said.length ? `${benefit.phrase.bullet}: ${said.join(' ')}` : benefit.phrase.bullet;
 }
 
+const PRIVACY_POINTERS = {
+  play: [
+    'The data safety section on this page shows what {app} collects and why, so you can decide with the facts in front of you.',
+    'Curious about your data? The data safety section of this listing explains what {app} collects and how it is used.',
+    'Before you install, read the data safety section on this page: it lists the data {app} collects and why.',
+    'What {app} does with your data is set out in the data safety section of this listing.',
+  ],
+  'app-store': [
+    'The App Privacy details on this page show what {app} collects, so you know before you download.',
+    'Check the App Privacy section of this page to see what data {app} collects and why.',
+    'What {app} collects is listed in the App Privacy details on this page.',
+  ],
+} as const;
+
 /** Where to read about data use: both stores show the developer's privacy answers beside the listing. */
 export function privacyPointer(facts: ListingFacts, store: 'play' | 'app-store'): string {
-  return store === 'play'
-    ? `The data safety section on this page shows what ${facts.app} collects and why, so you can decide with the facts in front of you.`
-    : `The App Privacy details on this page show what ${facts.app} collects, so you know before you download.`;
+  return pick(PRIVACY_POINTERS[store], facts.seed, 7).replaceAll('{app}', facts.app);
+}
+
+/**
+ * Everything the app does in one sentence, for the end of a long description and for Play
+ * search: "In short, Trailmark brings together offline maps, GPS route recording and sharing your location."
+ */
+export function summary(facts: ListingFacts): string | null {
+  const items = facts.features.map((phrase) => (phrase.action ? asGerund(phrase.action) : (phrase.thing ?? phrase.bullet)));
+  if (items.length < 3) return null;
+  return asSentence(`In short, ${facts.app} brings together ${joinList(items.slice(0, 6))} in one ${facts.kind}`);
 }

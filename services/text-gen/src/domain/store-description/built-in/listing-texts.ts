@@ -3,7 +3,7 @@ import { STORE_TEXT_LIMITS, characterCount } from '@aiapp/contracts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
-import { benefitBullet, identity, privacyPointer, type PackLines } from './copy-parts';
+import { benefitBullet, identity, privacyPointer, summary, type PackLines } from './copy-parts';
 import { renderWithin, type Section } from './sections';
 
 /** Google Play shows up to 4000 characters; a listing a person reads to the end stays under this. */
@@ -24,23 +24,30 @@ export interface ListingParts {
  * third when the text would otherwise be thin, one when it would be long.
  */
 export function playDescription(parts: ListingParts): string {
-  const build = (perFeature: number) => playSections(parts, perFeature);
-  let sections = build(2);
-  const length = characterCount(renderWithin(sections, STORE_TEXT_LIMITS.playFullDescription.max));
-  if (length < PLAY_TARGET_MIN) sections = build(3);
-  else if (length > PLAY_TARGET_MAX) sections = build(1);
-  return withoutRepeatedSentences(renderWithin(sections, PLAY_TARGET_MAX));
+  const limit = STORE_TEXT_LIMITS.playFullDescription.max;
+  const lengthAt = (level: number) => characterCount(renderWithin(playSections(parts, level), limit));
+  // Level 2 is the default; thin texts take more benefit sentences and framing, long ones fewer.
+  let level = 2;
+  if (lengthAt(level) > PLAY_TARGET_MAX) level = 1;
+  else while (level < MAX_LEVEL && lengthAt(level) < PLAY_TARGET_MIN && lengthAt(level + 1) <= PLAY_TARGET_MAX) level += 1;
+  return withoutRepeatedSentences(renderWithin(playSections(parts, level), PLAY_TARGET_MAX));
 }
 
-function playSections({ facts, lines, features, sellingPoints }: ListingParts, perFeature: number): Section[] {
-  const [firstPromise, secondPromise] = lines.promises(0, 2);
+const MAX_LEVEL = 5;
+
+/** Level 1–5: benefit sentences per feature (at most 3), and from level 4 more of the category's framing. */
+function playSections({ facts, lines, features, sellingPoints }: ListingParts, level: number): Section[] {
+  const perFeature = Math.min(level, 3);
+  const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? level - 1 : 2);
   return [
     { paragraphs: [lines.hook(0)] },
-    { paragraphs: [[identity(facts), firstPromise, secondPromise].filter(Boolean).join(' ')] },
+    { paragraphs: [[identity(facts), promise].filter(Boolean).join(' ')] },
     { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, perFeature)) },
     { heading: `Why ${facts.app}`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1)) },
     { heading: 'Who it is for', paragraphs: [audienceParagraph(lines, 0)], dropOrder: 1 },
+    { paragraphs: [[secondPromise, ...morePromises].filter(Boolean).join(' ')], dropOrder: 0 },
     { heading: 'Your data', paragraphs: [privacyPointer(facts, 'play')], dropOrder: 2 },
+    { paragraphs: [summary(facts) ?? ''], dropOrder: 3 },
     { paragraphs: [lines.cta(0)] },
   ];
 }
@@ -62,7 +69,7 @@ export function appStoreDescription({ facts, lines, features, sellingPoints }: L
     { paragraphs: [[identity(facts), ...lines.promises(1, 1)].join(' ')], dropOrder: 2 },
     { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
     { heading: `What makes ${facts.app} different`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1, 1)) },
-    { paragraphs: [audienceParagraph(lines, 1)], dropOrder: 1 },
+    { paragraphs: [audienceParagraph(lines, 2)], dropOrder: 1 },
     { paragraphs: [privacyPointer(facts, 'app-store')], dropOrder: 3 },
     { paragraphs: [lines.cta(1)] },
   ];
