@@ -195,7 +195,9 @@ if (args.includes('--grammar')) {
     .filter(Boolean)
     .map((line) => line.split('\t'));
   const grammar = matches.filter(([, category]) => category === 'GRAMMAR');
-  const byCategory = Object.entries(Object.groupBy(matches, ([, category]) => category)).map(([c, m]) => `${c} ${m.length}`);
+  const counts = new Map();
+  for (const [, category] of matches) counts.set(category, (counts.get(category) ?? 0) + 1);
+  const byCategory = [...counts].map(([category, count]) => `${category} ${count}`);
   console.log(
     `LanguageTool over ${texts.length} texts: GRAMMAR matches ${grammar.length}; all categories: ${byCategory.join(', ') || 'none'}`,
   );
