@@ -54,6 +54,10 @@ export function brandsIn(text: string, except: readonly string[] = []): string[]
   return [...new Set(kept.sort((a, b) => a.start - b.start).map((hit) => hit.name))];
 }
 
+const DISTINCTIVE_KEYS = [...BRANDS_BY_KEY]
+  .filter(([key, brand]) => !brand.common && key.length >= 5 && /^\p{L}+$/u.test(key))
+  .map(([key]) => key);
+
 /** Words of a name, split at spaces, dashes and inner capitals: "FaceBook" → face, book. */
 const nameTokens = (name: string) =>
   name
@@ -64,13 +68,20 @@ const nameTokens = (name: string) =>
 
 /**
  * True when an app name is, or contains, another app's or platform's name: the whole name, any
- * word of it, or two neighbouring words run together ("FaceBook", "Snap Streak", "Duolingo Kids").
+ * word of it, or two neighbouring words run together either way ("FaceBook", "BookFace", "Snap Streak").
  * Brands that are ordinary words only count when they are the whole name ("Zoom", not "ZoomPal").
  */
 export function isBrandName(name: string): boolean {
-  if (BRANDS_BY_KEY.has(nameKey(name))) return true;
+  const key = nameKey(name);
+  if (BRANDS_BY_KEY.has(key)) return true;
+  // "Discordify", "Instagrammer": a distinctive brand (five letters or more) with an ending is still the brand.
+  if (DISTINCTIVE_KEYS.some((brand) => key.startsWith(brand) || key.endsWith(brand))) return true;
   const tokens = nameTokens(name);
-  const pieces = [...tokens, ...tokens.slice(1).map((token, index) => `${tokens[index]}${token}`)];
+  // Reversed pairs too: "BookFace" and "ChatSnap" still point at the brand.
+  const pieces = [
+    ...tokens,
+    ...tokens.slice(1).flatMap((token, index) => [`${tokens[index]}${token}`, `${token}${tokens[index]}`]),
+  ];
   return pieces.some((piece) => {
     const brand = BRANDS_BY_KEY.get(piece);
     return brand !== undefined && !brand.common;
