@@ -132,6 +132,15 @@ describe('POST /api/generate-app-names with a model configured', () => {
     expect(names).toEqual(expect.arrayContaining(['TrackFitness']));
   });
 
+  it('When the model suggests brands, then the guard drops them and keeps the rest', async () => {
+    fake.answerWith(() => answer({ names: ['FaceBook', 'Duolingo Kids', 'SnapStreak', 'CareNow', 'Pacewise', 'Instagrammer'] }));
+    const { names, engine } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
+    expect(engine).toBe('model');
+    expect(names[0]).toBe('Pacewise');
+    for (const brand of ['FaceBook', 'Duolingo Kids', 'SnapStreak', 'CareNow', 'Instagrammer'])
+      expect(names).not.toContain(brand);
+  });
+
   it('When the model is rate limited, then the built-in names come back with the reason', async () => {
     fake.answerWith(() => rateLimited());
     const { names, engine, fallback_reason } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
