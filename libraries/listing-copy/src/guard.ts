@@ -1,3 +1,4 @@
+import { bannedTitleWordsIn } from '@aiapp/contracts';
 import { BRAND_NAMES, type BrandName } from './data/brands';
 import type { CategoryPack } from './data/pack-types';
 
@@ -94,32 +95,7 @@ export function isBrandKeyword(keyword: string): boolean {
   return brand !== undefined && !brand.common;
 }
 
-/** Price and ranking claims Google Play's metadata policy bans from titles and short descriptions. */
-export const POLICY_CLAIM_WORDS = [
-  'best',
-  'free',
-  'top',
-  'new',
-  '#1',
-  'no. 1',
-  'no 1',
-  'number one',
-  'sale',
-  'discount',
-  'cheap',
-  'cheapest',
-];
-
-const CLAIM_PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${POLICY_CLAIM_WORDS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
-);
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
-
-/** The policy claim words a text uses, lower-case. */
-export function claimWordsIn(text: string): string[] {
-  return [...new Set([...text.matchAll(CLAIM_PATTERN)].map((match) => match[0].toLowerCase()))];
-}
 
 export const hasEmoji = (text: string): boolean => EMOJI.test(text);
 
@@ -133,7 +109,7 @@ export function isAllCaps(text: string): boolean {
 export function titleProblems(title: string, ownName = ''): string[] {
   const problems: string[] = [];
   if (hasEmoji(title)) problems.push('emoji');
-  const claims = claimWordsIn(title);
+  const claims = bannedTitleWordsIn(title);
   if (claims.length) problems.push(`the claim ${claims.map((word) => `"${word}"`).join(', ')}`);
   // The visitor's own brand may be written in capitals; anything else may not.
   if (isAllCaps(title.replace(ownName, ''))) problems.push('ALL CAPS');

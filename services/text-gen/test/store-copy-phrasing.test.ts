@@ -1,6 +1,6 @@
+import { plainLine } from '@aiapp/contracts';
 import { joinList, midSentence, readPhrase, withArticle } from '@aiapp/listing-copy';
 import { fitLength, fitPhrase } from '../src/domain/text/fit-length';
-import { plainLine } from '../src/domain/text/plain-text';
 
 describe('reading a feature line', () => {
   it.each([

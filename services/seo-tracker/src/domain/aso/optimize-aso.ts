@@ -1,10 +1,10 @@
 import { brandsIn, isBrandName, packFor, usesCjk } from '@aiapp/listing-copy';
+import { containsHtml, plainBlock } from '@aiapp/contracts';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
 import { asoWarnings } from './aso-warnings';
 import { extractKeywords, withoutSubsumed } from './extract-keywords';
 import { buildKeywordField } from './keyword-field';
 import { cjkKeywords, keywordFieldWords, meaningfulTerms } from './listing-terms';
-import { toPlainText } from './plain-text';
 import { rewriteDescription } from './rewrite-description';
 import { buildShortDescription } from './short-description';
 import { brandFor, suggestSubtitles, suggestTitles } from './title-suggestions';
@@ -13,7 +13,8 @@ const KEYWORDS_SHOWN = 20;
 
 /** Keywords, store-ready titles, subtitle, keyword field, short and full description for one app. */
 export function optimizeAso(request: AsoRequest): AsoResponse {
-  const { text: plainDescription, hadHtml } = toPlainText(request.description);
+  const plainDescription = plainBlock(request.description);
+  const hadHtml = containsHtml(request.description);
   const pack = packFor(request.category || request.app_name);
   const source = { appName: request.app_name, category: request.category, description: plainDescription };
   // The English tagger reads Japanese, Chinese and Korean as whole clauses: those get segmented words.

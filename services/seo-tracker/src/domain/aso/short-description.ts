@@ -1,5 +1,5 @@
-import { brandsIn, claimWordsIn, hasEmoji } from '@aiapp/listing-copy';
-import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
+import { brandsIn, hasEmoji } from '@aiapp/listing-copy';
+import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/contracts';
 import { sentences } from '../text/sentences';
 import { joinWithAnd, tidy } from '../text/title-case';
 import { foldedWords } from '../text/words';
@@ -22,7 +22,7 @@ export function buildShortDescription(appName: string, description: string, keyw
     .map((sentence) => tidy(sentence.replace(/^[•·*–—-]\s*/u, '')))
     .filter((sentence) => sentence.length >= 20 && fitsCharacters(sentence, SHORT_MAX))
     // Play's metadata policy: no other app's name, no price or ranking claim, no emoji.
-    .filter((sentence) => !brandsIn(sentence, [appName]).length && !claimWordsIn(sentence).length && !hasEmoji(sentence));
+    .filter((sentence) => !brandsIn(sentence, [appName]).length && !bannedTitleWordsIn(sentence).length && !hasEmoji(sentence));
   const best = fitting.sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
   if (best && keywordWeight(best, keywords) > 0) return best;
   const terms = keywords.slice(0, 3).map((keyword) => keyword.display);

@@ -1,5 +1,5 @@
-import { claimWordsIn, isBrandName, titleProblems, type CategoryPack } from '@aiapp/listing-copy';
-import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
+import { isBrandName, titleProblems, type CategoryPack } from '@aiapp/listing-copy';
+import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/contracts';
 import { tidy } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
@@ -18,7 +18,7 @@ const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu
  */
 export function brandFor(appName: string): string {
   let brand = tidy(appName.replace(EMOJI, ' '));
-  for (const claim of claimWordsIn(brand))
+  for (const claim of bannedTitleWordsIn(brand))
     brand = tidy(brand.replace(new RegExp(`(?<![\\p{L}\\p{N}])${claim.replace(/[#.]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu'), ' '));
   const letters = brand.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 4 && letters === letters.toUpperCase())

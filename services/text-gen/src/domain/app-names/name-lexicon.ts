@@ -21,6 +21,3 @@ export const WORD_SUFFIXES = ['Hub', 'Pal', 'Mate', 'Lab', 'Go', 'Up', 'Now', 'W
 
 // No "Snap": SnapEdit, SnapStreak and their kind sound like Snapchat's.
 export const PREFIXES = ['Get', 'My', 'Go', 'Hey', 'Try', 'Smart', 'One'] as const;
-
-/** Words Google Play's metadata policy bans from titles ("free", "best", "#1", "top"). */
-export const BANNED_WORDS = new Set(['free', 'best', 'top', 'new', 'sale', 'discount', 'no1', 'number']);

@@ -1,7 +1,6 @@
-import { seedOf } from '@aiapp/listing-copy';
-import { isBrandName, packFor } from '@aiapp/listing-copy';
-import { STORE_TEXT_LIMITS, characterCount, type AppNameRequest } from '@aiapp/contracts';
-import { BANNED_WORDS, CATEGORY_FLAVOUR } from './name-lexicon';
+import { isBrandName, packFor, seedOf } from '@aiapp/listing-copy';
+import { STORE_TEXT_LIMITS, characterCount, type AppNameRequest, bannedTitleWordsIn } from '@aiapp/contracts';
+import { CATEGORY_FLAVOUR } from './name-lexicon';
 import { readNameParts } from './name-parts';
 import {
   affixes,
@@ -30,11 +29,10 @@ export function keywordKeys(request: AppNameRequest): Set<string> {
  * a keyword, and not another app's or platform's name ("FaceBook", "SnapStreak", "CareNow").
  */
 export function isUsableName(name: string, keywords: ReadonlySet<string>): boolean {
-  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   return (
     name.trim().length > 0 &&
     characterCount(name) <= STORE_TEXT_LIMITS.appStoreName.max &&
-    !words.some((word) => BANNED_WORDS.has(word)) &&
+    bannedTitleWordsIn(name).length === 0 &&
     !keywords.has(nameKey(name)) &&
     !isBrandName(name) &&
     isPronounceable(name)

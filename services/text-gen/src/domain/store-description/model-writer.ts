@@ -1,8 +1,15 @@
-import { brandsIn, claimWordsIn, forbiddenWordsIn, hasEmoji, packFor, unsupportedNumbers } from '@aiapp/listing-copy';
-import { StoreDescriptionCopy, STORE_TEXT_LIMITS, type StoreDescriptionRequest } from '@aiapp/contracts';
+import { brandsIn, forbiddenWordsIn, hasEmoji, packFor, unsupportedNumbers } from '@aiapp/listing-copy';
+import {
+  bannedTitleWordsIn,
+  StoreDescriptionCopy,
+  STORE_TEXT_LIMITS,
+  type StoreDescriptionRequest,
+  plainBlock,
+  plainLine,
+  stripMarkdown,
+} from '@aiapp/contracts';
 import { ModelFailure, type ModelClient } from '../engines/model-client';
 import { fitLength, fitPhrase } from '../text/fit-length';
-import { plainBlock, plainLine } from '../text/plain-text';
 import { keywordsUsed } from './keywords-used';
 import { LISTING_INSTRUCTIONS, modelInput, VARIATIONS_INSTRUCTIONS } from './model-prompt';
 
@@ -79,24 +86,16 @@ export function guardModelCopy(copy: StoreDescriptionCopy, request: StoreDescrip
   const pack = packFor(request.app_category, request.app_type);
   const forbidden = forbiddenWordsIn(texts, pack).filter((word) => !given.join(' ').toLowerCase().includes(word));
   if (forbidden.length) throw new ModelFailure(`its answer used words that do not suit the category (${forbidden.join(', ')})`);
-  if (claimWordsIn(copy.short_description).length || hasEmoji(copy.short_description))
+  if (bannedTitleWordsIn(copy.short_description).length || hasEmoji(copy.short_description))
     throw new ModelFailure('its short description made a price or ranking claim or used emoji');
   return copy;
 }
-
-// Models slip into Markdown even when told not to; stores would show the asterisks.
-const stripMarkdown = (text: string) =>
-  text
-    .replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^[-*]\s+/gm, '• ')
-    .replace(/`/g, '');
 
 const block = (text: string, limit: number) => fitLength(plainBlock(stripMarkdown(text)), limit);
 const line = (text: string, limit: number) => fitPhrase(plainLine(stripMarkdown(text)), limit);
 
 /** Store limits and plain text enforced on whatever the model wrote; keywords kept only if they occur. */
-export function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
+function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
   const L = STORE_TEXT_LIMITS;
   const play = block(copy.play_store_description, L.playFullDescription.max);
   const appStore = block(copy.app_store_description, L.appStoreDescription.max);
