@@ -4,6 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/libraries',
     '<rootDir>/services',
     '<rootDir>/gateway',
     '<rootDir>/web',
@@ -18,6 +19,7 @@ module.exports = {
   moduleNameMapper: {
     '^@aiapp/contracts$': '<rootDir>/shared-contracts/src',
     '^@aiapp/kit$': '<rootDir>/services/kit/src',
+    '^@aiapp/listing-copy$': '<rootDir>/libraries/listing-copy/src',
     '^@aiapp/test-support$': '<rootDir>/test-support/src',
   },
   // One PostgreSQL server for the whole run (TEST_DATABASE_URL, else embedded); a schema per file.
