@@ -106,7 +106,7 @@ describe('POST /api/generate-app-names with a model configured', () => {
     service = await listen(
       createApp({
         logger: silentLogger,
-        model: createOpenAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 400 }),
+        model: createOpenAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 5_000 }),
       }),
     );
   });
