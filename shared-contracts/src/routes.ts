@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { EmailCaptureRequest, EmailCaptureResponse } from './calls/email';
+import {
+  ContactRequest,
+  ContactResponse,
+  EmailCaptureRequest,
+  EmailCaptureResponse,
+  EmailErasureRequest,
+  EmailErasureResponse,
+} from './calls/email';
 import { StatsResponse } from './calls/stats';
 import { IconRequest, IconResponse, LogoRequest, LogoResponse, ResizeRequest, ResizeResponse } from './calls/image';
 import {
@@ -50,6 +57,26 @@ export const ROUTES = {
     request: EmailCaptureRequest,
     response: EmailCaptureResponse,
     maxBodyBytes: 4 * KIB,
+    timeoutMs: 10_000,
+  }),
+  emailErasure: route({
+    method: 'POST',
+    path: '/api/email-erasure',
+    service: 'email',
+    summary: 'Erase an e-mail address and everything stored with it; the same answer whether or not it was known',
+    request: EmailErasureRequest,
+    response: EmailErasureResponse,
+    maxBodyBytes: 4 * KIB,
+    timeoutMs: 10_000,
+  }),
+  contact: route({
+    method: 'POST',
+    path: '/api/contact',
+    service: 'email',
+    summary: 'Send a message to the people who run the site',
+    request: ContactRequest,
+    response: ContactResponse,
+    maxBodyBytes: 32 * KIB,
     timeoutMs: 10_000,
   }),
   stats: route({

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { EVENT_TOPICS, SERVICES } from '@aiapp/contracts';
+import { DEFAULT_CAPTURE_RETENTION_DAYS, EVENT_TOPICS, SERVICES } from '@aiapp/contracts';
 import { openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { EMAIL_MIGRATIONS } from './data-access/migrations';
+import { startRetentionJob, type RetentionJob } from './domain/retention';
 import { createServiceMetrics } from './observability/service-metrics';
 import { createKafkaPublisher } from './relay/kafka-publisher';
 import type { OutboxRelay } from './relay/outbox-relay';
 import { kafkaSaslLogin, startOutboxRelay } from './relay/relay-config';
+
+const DAY_MS = 86_400_000;
+const RETENTION_INTERVAL_MS = 3_600_000;
 
 serviceMain({
   name: 'email',
@@ -43,9 +47,12 @@ serviceMain({
     OUTBOX_LEASE_MS: z.coerce.number().int().min(40_000).max(3_600_000).default(60_000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(10),
     OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).max(8_760).default(168),
+    // Captures, subscribers and contact messages older than this are anonymised or erased (checked hourly).
+    CAPTURE_RETENTION_DAYS: z.coerce.number().min(1).max(3_650).default(DEFAULT_CAPTURE_RETENTION_DAYS),
   },
   start: async (config, { logger, health }) => {
     let relay: OutboxRelay | undefined;
+    let retention: RetentionJob | undefined;
     const relayStatus = () => relay?.status();
     const sasl = kafkaSaslLogin(config);
     const createPublisher = (brokers: string[]) =>
@@ -67,6 +74,12 @@ serviceMain({
       // Kafka is not a start-up dependency: the relay starts once the outbox table exists and waits for Kafka.
       onMigrated: () => {
         relay = startOutboxRelay(config, { db: database.db, logger, createPublisher, observer: metrics.relayObserver });
+        retention = startRetentionJob({
+          db: database.db,
+          logger,
+          retentionMs: config.CAPTURE_RETENTION_DAYS * DAY_MS,
+          intervalMs: RETENTION_INTERVAL_MS,
+        });
       },
     });
     const metrics = createServiceMetrics({ db: database.db, relayStatus });
@@ -83,7 +96,7 @@ serviceMain({
       }),
       close: async () => {
         // In-flight requests are answered by now; the relay finishes its batch before the pool closes.
-        await relay?.stop();
+        await Promise.all([relay?.stop(), retention?.stop()]);
         await database.close();
       },
     };
