@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../fields';
+import { storedText } from '../fields';
 import { TOOL_IDS } from '../tools';
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -32,9 +32,9 @@ export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 export const ContactRequest = z.object({
-  name: requiredText(CONTACT_NAME_MAX_LENGTH).describe('How to address the sender'),
+  name: storedText(CONTACT_NAME_MAX_LENGTH).describe('How to address the sender'),
   email: emailAddress.describe('Where the answer goes'),
-  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH).describe('The message, plain text'),
+  message: storedText(CONTACT_MESSAGE_MAX_LENGTH).describe('The message, plain text'),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 
