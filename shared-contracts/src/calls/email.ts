@@ -11,6 +11,11 @@ const emailAddress = z
   .max(EMAIL_MAX_LENGTH, `E-mail must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email('Please enter a valid e-mail address'));
 
+/** One subscriber per address, whatever its case or surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export const EmailCaptureRequest = z.object({
   email: emailAddress,
   tool_used: z.enum(TOOL_IDS, 'Unknown tool'),

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_RECEIVED_TOPIC, type ContactReceivedV1, type ContactRequest } from '@aiapp/contracts';
+import { CONTACT_RECEIVED_TOPIC, normalizeEmail, type ContactReceivedV1, type ContactRequest } from '@aiapp/contracts';
 import type { Database } from '@aiapp/kit';
 import { insertContactMessage } from '../data-access/contact-repository';
 import { insertOutboxEvent } from '../data-access/outbox-repository';
-import { normalizeEmail } from './capture-email';
 
 export interface ContactContext {
   requestId?: string;

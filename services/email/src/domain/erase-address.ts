@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_ERASED_TOPIC, type EmailErasedV1, type EmailErasureRequest } from '@aiapp/contracts';
+import { EMAIL_ERASED_TOPIC, normalizeEmail, type EmailErasedV1, type EmailErasureRequest } from '@aiapp/contracts';
 import type { Database, Transaction } from '@aiapp/kit';
 import { deleteContactMessagesFrom } from '../data-access/contact-repository';
 import { deleteSubscriber, lockSubscriberByAddress } from '../data-access/erasure-repository';
 import { deleteOutboxEventsOfKeys, insertOutboxEvent } from '../data-access/outbox-repository';
-import { normalizeEmail } from './capture-email';
 
 export interface ErasedData {
   reason: EmailErasedV1['reason'];

@@ -9,6 +9,8 @@ import './tool-page.css';
 export interface ToolPageCopy {
   /** What the tool makes, in the singular: "logo". */
   noun: string;
+  /** Opens a failure notice; null when the tool's own message already says what failed. Default: "We couldn't generate your <noun>." */
+  failureLead?: string | null;
   generateLabel: string;
   bannerTip: ReactNode;
   resultTip: ReactNode;
@@ -34,7 +36,20 @@ export function ToolPage<R>({ tool, copy, gate, form, onGenerate, canGenerate = 
   const resultsHeadingId = useId();
   const generateButtonRef = useRef<HTMLButtonElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const previousPhase = useRef(state.phase);
+  const failure = state.phase === 'idle' ? state.error : null;
+
+  /*
+   * The generate button was disabled while the call ran, so focus fell to the page. A failure
+   * takes it: scrolled into view (it may be below a long form) and read once, on focus; a
+   * role="alert" as well would make screen readers say it twice.
+   */
+  useEffect(() => {
+    if (!failure) return;
+    failureRef.current?.scrollIntoView({ block: 'center' });
+    failureRef.current?.focus({ preventScroll: true });
+  }, [failure]);
 
   useEffect(() => {
     const before = previousPhase.current;
@@ -80,11 +95,12 @@ export function ToolPage<R>({ tool, copy, gate, form, onGenerate, canGenerate = 
               {generating ? <span className="spinner" aria-hidden="true" /> : <SparklesIcon />}
               {generating ? 'Generating…' : copy.generateLabel}
             </button>
-            {state.phase === 'idle' && state.error && (
-              <div className="notice notice--error" role="alert">
+            {failure && (
+              <div ref={failureRef} className="notice notice--error tool-form__failure" tabIndex={-1}>
                 <AlertIcon className="notice__icon" />
                 <span>
-                  <strong>We couldn't generate your {copy.noun}.</strong> {state.error}
+                  {copy.failureLead !== null && <strong>{copy.failureLead ?? `We couldn't generate your ${copy.noun}.`} </strong>}
+                  {failure}
                 </span>
               </div>
             )}

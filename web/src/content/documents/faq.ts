@@ -11,6 +11,7 @@ import {
 } from '@aiapp/contracts';
 import type { ContentDocument } from '../model';
 import { formatSize } from './format';
+import { ERASURE_ANCHOR } from '../catalogue';
 
 /** FAQ content (spec §3): categories, each with question and answer items. */
 export interface FaqItem {
@@ -36,7 +37,11 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     items: [
       {
         question: 'What is AI App Toolkit?',
-        answer: `A free web toolkit for mobile app developers: ${TOOLS.length} tools for logos, app icons, store screenshots, store text, keywords and privacy policies, each made to the rules of the App Store and Google Play. ${live.length} of them are live today; the others are being built.`,
+        answer: `A free web toolkit for mobile app developers: ${TOOLS.length} tools for logos, app icons, store screenshots, store text, keywords and privacy policies, each made to the rules of the App Store and Google Play. ${
+          live.length === TOOLS.length
+            ? 'All of them are live today.'
+            : `${live.length} of them are live today; the others are being built.`
+        }`,
       },
       {
         question: 'Which tools can I use today?',
@@ -50,7 +55,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         question: 'Why do you ask for my e-mail address?',
         answer:
-          'It is what we ask in return for a free result. We store the address with the name of the tool you used and the time, and the people who run the toolkit may use it to send you news about it. The [terms](/terms#your-e-mail) explain how to have it deleted.',
+          'It is what we ask in return for a free result. We store the address with the name of the tool you used and the time, and the people who run the toolkit may use it to send you news about it. The [privacy notice](/privacy) says what we keep, for how long and who receives it, and [erases the address](/privacy#${ERASURE_ANCHOR}) whenever you like.',
       },
       {
         question: 'Do I have to enter my e-mail address every time?',
@@ -147,7 +152,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         question: 'How do I have my e-mail address deleted?',
-        answer: 'Write to us from that address through the [contact page](/contact) and ask.',
+        answer: `Enter it in the [erasure form](/privacy#${ERASURE_ANCHOR}) of the privacy notice. It is erased at once, with any message you sent from it.`,
       },
     ],
   },
