@@ -4,6 +4,12 @@ import { deliveredBy, mostPopularToolId } from './mostPopular';
 import { ToolCard } from './ToolCard';
 import type { SiteStats } from './useSiteStats';
 
+/** Columns that divide a group's cards evenly on a wide screen, so no row is left with a hole (see home.css). */
+function columnsFor(count: number): 1 | 3 | 4 {
+  if (count <= 2) return 1;
+  return count % 4 === 0 ? 4 : 3;
+}
+
 /** Tools a visitor can use come first in each group; those in development follow, marked as such. */
 function byAvailability(tools: readonly ToolEntry[]): ToolEntry[] {
   return [...tools.filter((tool) => tool.available), ...tools.filter((tool) => !tool.available)];
@@ -32,24 +38,30 @@ export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLH
               : `${live} of ${TOOLS.length} tools ${live === 1 ? 'is' : 'are'} ready to use; the others are being built and open here as they land.`}
           </p>
         </div>
-        {groups.map(({ category, tools }) => (
-          <section key={category.id} className="catalogue__group" aria-labelledby={`category-${category.id}`}>
-            <h3 id={`category-${category.id}`} className="catalogue__group-title">
-              {category.name}
-            </h3>
-            <ul className="catalogue__grid">
-              {tools.map((tool) => (
-                <li key={tool.id}>
-                  <ToolCard
-                    tool={tool}
-                    mostPopular={tool.id === popularId}
-                    delivered={stats ? deliveredBy(stats, tool.id) : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <div className="catalogue__groups">
+          {groups.map(({ category, tools }) => (
+            <section
+              key={category.id}
+              className={tools.length > 2 ? 'catalogue__group catalogue__group--wide' : 'catalogue__group'}
+              aria-labelledby={`category-${category.id}`}
+            >
+              <h3 id={`category-${category.id}`} className="catalogue__group-title">
+                {category.name}
+              </h3>
+              <ul className={`catalogue__grid catalogue__grid--cols-${columnsFor(tools.length)}`}>
+                {tools.map((tool) => (
+                  <li key={tool.id}>
+                    <ToolCard
+                      tool={tool}
+                      mostPopular={tool.id === popularId}
+                      delivered={stats ? deliveredBy(stats, tool.id) : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       </div>
     </section>
   );
