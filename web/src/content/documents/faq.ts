@@ -54,8 +54,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         question: 'Why do you ask for my e-mail address?',
-        answer:
-          'It is what we ask in return for a free result. We store the address with the name of the tool you used and the time, and the people who run the toolkit may use it to send you news about it. The [privacy notice](/privacy) says what we keep, for how long and who receives it, and [erases the address](/privacy#${ERASURE_ANCHOR}) whenever you like.',
+        answer: `It is what we ask in return for a free result. We store the address with the name of the tool you used and the time, and the people who run the toolkit may use it to send you news about it. The [privacy notice](/privacy) says what we keep, for how long and who receives it, and [erases the address](/privacy#${ERASURE_ANCHOR}) whenever you like.`,
       },
       {
         question: 'Do I have to enter my e-mail address every time?',

@@ -88,7 +88,8 @@ export function ContactForm({ headingId }: { headingId: string }) {
         </button>
       </div>
       {submission.state.phase === 'failed' && (
-        <div ref={failure} className="notice notice--error" role="alert" tabIndex={-1}>
+        // Focused, so it is read once (role="alert" as well would read it twice).
+        <div ref={failure} className="notice notice--error" tabIndex={-1}>
           <AlertIcon className="notice__icon" />
           <span>{submission.state.message}</span>
         </div>

@@ -68,7 +68,8 @@ export function ErasureForm({ headingId }: { headingId: string }) {
         </div>
       )}
       {submission.state.phase === 'failed' && (
-        <div ref={failure} className="notice notice--error" role="alert" tabIndex={-1}>
+        // Focused, so it is read once (role="alert" as well would read it twice).
+        <div ref={failure} className="notice notice--error" tabIndex={-1}>
           <AlertIcon className="notice__icon" />
           <span>{submission.state.message}</span>
         </div>
