@@ -159,3 +159,26 @@ describe('Contact', () => {
     expect(await session.page.getByLabel('Message').inputValue()).toBe('Hello there');
   });
 });
+
+describe('Value before the gate', () => {
+  test.each([
+    ['/logo-maker', 'img[alt^="Example logo"]'],
+    ['/icon-generator-pro', '.result-sample__icons img'],
+    ['/review-preview', '.result-sample__review blockquote'],
+    ['/ai-store-description', '.result-sample__excerpt'],
+    ['/privacy-policy', '.result-sample__excerpt'],
+  ])('When %s opens, then its empty result panel shows a real example, marked as one', async (route, content) => {
+    await open(route);
+    const example = main().getByRole('region', { name: 'Example result' });
+    await example.waitFor();
+    expect(await example.locator('.badge').textContent()).toBe('Example');
+    expect(await example.textContent()).toContain('Habitloop');
+    expect(await example.locator(content).count()).toBeGreaterThan(0);
+    const images = await example
+      .locator('img')
+      .evaluateAll((elements) =>
+        elements.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      );
+    expect(images.every(Boolean)).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import { EmailCaptureModal } from '../email-gate/EmailCaptureModal';
 import type { EmailGate } from '../email-gate/useEmailGate';
 import { AlertIcon, LightbulbIcon, LockIcon, SparklesIcon } from '../icons';
 import { usePageMeta } from '../page/usePageMeta';
+import { ResultSampleView } from './ResultSampleView';
 import './tool-page.css';
 
 export interface ToolPageCopy {
@@ -122,7 +123,10 @@ export function ToolPage<R>({ tool, copy, gate, form, onGenerate, canGenerate = 
               </div>
             </div>
           ) : (
-            <ResultPlaceholder phase={state.phase} noun={copy.noun} generateLabel={copy.generateLabel} onShow={gate.reopen} />
+            <>
+              <ResultPlaceholder phase={state.phase} noun={copy.noun} generateLabel={copy.generateLabel} onShow={gate.reopen} />
+              {state.phase === 'idle' && <ResultSampleView toolId={tool.id} />}
+            </>
           )}
         </section>
       </div>
