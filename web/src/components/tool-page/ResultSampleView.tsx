@@ -40,7 +40,7 @@ function SampleBody({ sample }: { sample: ResultSample }) {
     case 'review':
       return (
         <figure className="result-sample__review">
-          <p className="result-sample__stars" aria-label={`${sample.review.rating} out of 5 stars`}>
+          <p className="result-sample__stars" role="img" aria-label={`${sample.review.rating} out of 5 stars`}>
             {Array.from({ length: sample.review.rating }, (_, index) => (
               <StarIcon key={index} className="result-sample__star" />
             ))}
