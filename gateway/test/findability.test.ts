@@ -157,8 +157,8 @@ describe('what crawlers and link previews see', () => {
   it('When a contact address is configured, then the pages carry it, escaped; otherwise they carry none', async () => {
     const configured = await gatewayWith({ contactEmail: 'help+"team"@example.com' });
     const html = await (await fetch(`${configured}/contact`)).text();
-    expect(html).toContain('content="help+&#34;team&#34;@example.com"');
-    expect(headOf(html).contact).toBe('help+&#34;team&#34;@example.com');
+    expect(html).toContain('content="help+&quot;team&quot;@example.com"');
+    expect(headOf(html).contact).toBe('help+&quot;team&quot;@example.com');
     expect((await page(await gatewayWith({}), '/contact')).head.contact).toBeUndefined();
   });
 });

@@ -129,7 +129,9 @@ describe('POST /api/generate-store-description with a model configured', () => {
     );
     const copy = await generate(withModel);
     expect(copy.app_store_description).not.toMatch(HTML_TAG_PATTERN);
-    expect(copy.app_store_description).toBe('Fitness that fits.\n• GPS tracking\n\nKEY FEATURES\nProgress charts for every run');
+    expect(copy.app_store_description).toBe(
+      'Fitness that fits.\n\n• GPS tracking\n\nKEY FEATURES\nProgress charts for every run',
+    );
   });
 
   it.each<[string, () => FakeReply, RegExp]>([

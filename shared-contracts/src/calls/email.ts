@@ -5,11 +5,7 @@ import { TOOL_IDS } from '../tools';
 export const EMAIL_MAX_LENGTH = 254;
 
 /** An address as a visitor types it: trimmed, bounded, then checked. */
-const emailAddress = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, `E-mail must be at most ${EMAIL_MAX_LENGTH} characters`)
-  .pipe(z.email('Please enter a valid e-mail address'));
+const emailAddress = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email('Please enter a valid e-mail address'));
 
 /** One subscriber per address, whatever its case or surrounding spaces. */
 export function normalizeEmail(email: string): string {

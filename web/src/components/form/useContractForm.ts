@@ -1,27 +1,13 @@
+import { checkRequest } from '@aiapp/contracts';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-
-export type ContractFieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** The first message the contract gives for each top-level field. */
-export function contractFieldErrors<F extends string>(
-  schema: z.ZodType,
-  values: Readonly<Record<F, unknown>>,
-): ContractFieldErrors<F> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: ContractFieldErrors<F> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as F | undefined;
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
+import { checkWithContract, type FieldErrors } from './contractErrors';
 
 /**
- * A small form checked by its call's contract, so the page says exactly what the server would.
- * Errors appear on submit (focusing the first invalid field, in `fieldOrder`) and go as soon as
- * the field is valid.
+ * A small form that is its call's request field for field (contact, erasure), checked with the
+ * call's contract like the tool pages (useToolFlow), so the page says exactly what the server
+ * would. Errors appear on submit (focusing the first invalid field, in `fieldOrder`) and go as
+ * soon as the field is valid.
  */
 export function useContractForm<S extends z.ZodObject, F extends string & keyof z.input<S>>(
   schema: S,
@@ -29,8 +15,9 @@ export function useContractForm<S extends z.ZodObject, F extends string & keyof 
   fieldOrder: readonly F[],
 ) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ContractFieldErrors<F>>({});
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
   const fields = useRef(new Map<F, HTMLElement | null>());
+  const sameNames = Object.fromEntries(fieldOrder.map((field) => [field, field])) as Record<F, string>;
 
   const fieldRef = (field: F) => (element: HTMLElement | null) => {
     fields.current.set(field, element);
@@ -39,9 +26,9 @@ export function useContractForm<S extends z.ZodObject, F extends string & keyof 
   const setField = (field: F, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    const nextErrors = contractFieldErrors<F>(schema, next);
+    const nextErrors = checkWithContract(schema, next, sameNames).errors;
     setErrors((shown) => {
-      const kept: ContractFieldErrors<F> = {};
+      const kept: FieldErrors<F> = {};
       for (const key of Object.keys(shown) as F[]) if (nextErrors[key]) kept[key] = nextErrors[key];
       return kept;
     });
@@ -49,12 +36,12 @@ export function useContractForm<S extends z.ZodObject, F extends string & keyof 
 
   /** The request to send, or undefined after showing every error and focusing the first. */
   const checkBeforeSubmit = (): z.output<S> | undefined => {
-    const result = schema.safeParse(values);
+    const result = checkRequest(schema, values);
     if (result.success) {
       setErrors({});
       return result.data;
     }
-    const found = contractFieldErrors<F>(schema, values);
+    const found = checkWithContract(schema, values, sameNames).errors;
     setErrors(found);
     const firstInvalid = fieldOrder.find((field) => found[field]);
     if (firstInvalid !== undefined) fields.current.get(firstInvalid)?.focus();

@@ -1,4 +1,4 @@
-import { APP_STORE_REQUIRED_SCREENSHOTS, findTool } from '@aiapp/contracts';
+import { APP_STORE_REQUIRED_SCREENSHOTS, findTool, APP_STORE_MARKETING_ICON_PX } from '@aiapp/contracts';
 import type { ContentDocument } from '../model';
 
 /** Our tool as named in a table: linked when live, marked when still being built. */
@@ -33,8 +33,8 @@ export const TOOLS_COMPARISON: ContentDocument = {
             [
               'Xcode (single size)',
               'Xcode 14 and later',
-              'One 1024 px image is enough for every iOS size.',
-              'You still provide an opaque 1024 px image; it does nothing for Android.',
+              `One ${APP_STORE_MARKETING_ICON_PX} px image is enough for every iOS size.`,
+              `You still provide an opaque ${APP_STORE_MARKETING_ICON_PX} px image; it does nothing for Android.`,
             ],
             [
               'Android Studio Image Asset',

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_MAX_PIXELS } from '@aiapp/contracts';
+import { IMAGE_MAX_PIXELS, APP_STORE_MARKETING_ICON_PX } from '@aiapp/contracts';
 import { unprocessableImage, unsupportedImage } from './image-errors';
 import { isRasterFormat, sniffImageFormat, type RasterFormat } from './sniff-format';
 
@@ -25,7 +25,7 @@ const FORMAT_NAMES: Record<string, string> = {
 
 export const defaultUnsupportedMessage = (format: string) =>
   format === 'svg'
-    ? 'SVG images are not supported. Export your artwork as a PNG (1024×1024 or larger) and upload that.'
+    ? `SVG images are not supported. Export your artwork as a PNG (${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} or larger) and upload that.`
     : `Only PNG, JPEG and WebP images are supported${FORMAT_NAMES[format] ? ` (this file is ${FORMAT_NAMES[format]})` : ''}.`;
 
 export const tooManyPixelsMessage = (width: number, height: number) =>

@@ -1,4 +1,4 @@
-import { stripInvalidXmlChars } from './escape-xml';
+import { stripInvalidXmlChars } from './strip-invalid-xml';
 import { splitGraphemes } from './graphemes';
 
 /** Longest text rendered in full; longer text ends with an ellipsis. */
