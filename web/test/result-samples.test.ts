@@ -65,10 +65,10 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
   if (!review) throw new Error('the review engine gave no review');
   return {
     'logo-maker': {
-      kind: 'image',
+      kind: 'svg',
       input: `${forApp}, modern style, blue palette`,
       alt: `Example logo for ${SAMPLE_APP.name}`,
-      src: `data:image/svg+xml;base64,${Buffer.from(logo.svg_code).toString('base64')}`,
+      svg: logo.svg_code,
     },
     'icon-generator-pro': {
       kind: 'icons',

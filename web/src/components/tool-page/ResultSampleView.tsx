@@ -24,8 +24,15 @@ function useResultSample(toolId: string): ResultSample | null {
 
 function SampleBody({ sample }: { sample: ResultSample }) {
   switch (sample.kind) {
-    case 'image':
-      return <img className="result-sample__image" src={sample.src} alt={sample.alt} />;
+    case 'svg':
+      // As an image, never inline markup: the SVG cannot run or style anything on the page.
+      return (
+        <img
+          className="result-sample__image"
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(sample.svg)}`}
+          alt={sample.alt}
+        />
+      );
     case 'icons':
       return (
         <ul className="result-sample__icons">

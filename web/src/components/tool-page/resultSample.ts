@@ -8,7 +8,7 @@ type Review = ReviewResponse['reviews'][number];
  * files still match what the engines make) and shipped as JSON in web/src/samples/.
  */
 export type ResultSample = { readonly input: string } & (
-  | { readonly kind: 'image'; readonly alt: string; readonly src: string }
+  | { readonly kind: 'svg'; readonly alt: string; readonly svg: string }
   | { readonly kind: 'icons'; readonly icons: readonly { readonly label: string; readonly src: string }[] }
   | { readonly kind: 'review'; readonly review: Review }
   | { readonly kind: 'text'; readonly title: string; readonly text: string }
