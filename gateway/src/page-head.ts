@@ -1,4 +1,4 @@
-import { SITE_NAME, TOOLS, documentTitle, type PageMeta, escapeMarkup } from '@aiapp/contracts';
+import { SITE_NAME, documentTitle, type PageMeta, escapeMarkup } from '@aiapp/contracts';
 import { jsonForScript } from './html';
 import type { SiteSettings } from './site-settings';
 
@@ -56,11 +56,6 @@ function structuredData(meta: PageMeta, url: string, origin: string): object[] {
   return data;
 }
 
-/** Tool pages that are still "coming soon" have nothing to index yet. */
-function isIndexable(meta: PageMeta): boolean {
-  return meta.kind !== 'tool' || TOOLS.some((tool) => tool.route === meta.path && tool.available);
-}
-
 /**
  * The served index.html with this page's own title, description, canonical URL, Open Graph
  * tags and structured data, so crawlers and link previews that do not run scripts see them.
@@ -85,7 +80,7 @@ export function renderPageHtml(template: string, meta: PageMeta | undefined, ori
     for (const item of structuredData(meta, url, origin))
       tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
   }
-  if (!meta || !isIndexable(meta)) tags.push('<meta name="robots" content="noindex" />');
+  if (!meta) tags.push('<meta name="robots" content="noindex" />');
   if (settings.contactEmail) tags.push(`<meta name="aiapp:contact-email" content="${escapeMarkup(settings.contactEmail)}" />`);
 
   return template

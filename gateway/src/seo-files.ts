@@ -1,8 +1,8 @@
 import { CONTENT_META, HOME_META, TOOLS, toolPageMeta, type PageMeta, escapeMarkup } from '@aiapp/contracts';
 
 /** Pages worth indexing: the home page, tools a visitor can use, and every content page. */
-export function indexablePages(): PageMeta[] {
-  return [HOME_META, ...TOOLS.filter((tool) => tool.available).map(toolPageMeta), ...Object.values(CONTENT_META)];
+function indexablePages(): PageMeta[] {
+  return [HOME_META, ...TOOLS.map(toolPageMeta), ...Object.values(CONTENT_META)];
 }
 
 export function renderSitemap(origin: string): string {

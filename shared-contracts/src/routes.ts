@@ -22,6 +22,7 @@ import {
 } from './calls/text-gen';
 import { AsoRequest, AsoResponse, KeywordTrackingRequest, KeywordTrackingResponse } from './calls/seo';
 import { PrivacyPolicyRequest, PrivacyPolicyResponse } from './calls/legal';
+import type { RateLimitClass } from './rate-limits';
 import type { ServiceName } from './services';
 
 const KIB = 1024;
@@ -39,6 +40,8 @@ export interface RouteContract {
   readonly maxBodyBytes: number;
   /** How long the gateway waits for the service before answering 504. */
   readonly timeoutMs: number;
+  /** The per-client budget the call draws from (rate-limits.ts), or null for a call that costs next to nothing. */
+  readonly rateLimit: RateLimitClass | null;
 }
 
 function route<const R extends RouteContract>(contract: R): R {
@@ -58,6 +61,7 @@ export const ROUTES = {
     response: EmailCaptureResponse,
     maxBodyBytes: 4 * KIB,
     timeoutMs: 10_000,
+    rateLimit: 'email-capture',
   }),
   emailErasure: route({
     method: 'POST',
@@ -68,6 +72,7 @@ export const ROUTES = {
     response: EmailErasureResponse,
     maxBodyBytes: 4 * KIB,
     timeoutMs: 10_000,
+    rateLimit: 'message',
   }),
   contact: route({
     method: 'POST',
@@ -78,6 +83,7 @@ export const ROUTES = {
     response: ContactResponse,
     maxBodyBytes: 32 * KIB,
     timeoutMs: 10_000,
+    rateLimit: 'message',
   }),
   stats: route({
     method: 'GET',
@@ -88,6 +94,7 @@ export const ROUTES = {
     response: StatsResponse,
     maxBodyBytes: 0,
     timeoutMs: 10_000,
+    rateLimit: null,
   }),
   generateLogo: route({
     method: 'POST',
@@ -98,6 +105,7 @@ export const ROUTES = {
     response: LogoResponse,
     maxBodyBytes: 4 * KIB,
     timeoutMs: 10_000,
+    rateLimit: null,
   }),
   generateIcons: route({
     method: 'POST',
@@ -108,6 +116,7 @@ export const ROUTES = {
     response: IconResponse,
     maxBodyBytes: base64Envelope(10 * MIB),
     timeoutMs: 60_000,
+    rateLimit: 'image',
   }),
   resizeScreenshots: route({
     method: 'POST',
@@ -118,6 +127,7 @@ export const ROUTES = {
     response: ResizeResponse,
     maxBodyBytes: base64Envelope(40 * MIB),
     timeoutMs: 90_000,
+    rateLimit: 'image',
   }),
   generateLandingPage: route({
     method: 'POST',
@@ -128,6 +138,8 @@ export const ROUTES = {
     response: LandingPageResponse,
     maxBodyBytes: 32 * KIB,
     timeoutMs: 10_000,
+    // Built from templates, never by a model: microseconds.
+    rateLimit: null,
   }),
   generateReviews: route({
     method: 'POST',
@@ -138,6 +150,8 @@ export const ROUTES = {
     response: ReviewResponse,
     maxBodyBytes: 4 * KIB,
     timeoutMs: 10_000,
+    // Built-in engine only: microseconds.
+    rateLimit: null,
   }),
   blogArticles: route({
     method: 'GET',
@@ -148,6 +162,7 @@ export const ROUTES = {
     response: BlogResponse,
     maxBodyBytes: 0,
     timeoutMs: 10_000,
+    rateLimit: null,
   }),
   generateStoreDescription: route({
     method: 'POST',
@@ -158,6 +173,7 @@ export const ROUTES = {
     response: StoreDescriptionResponse,
     maxBodyBytes: 32 * KIB,
     timeoutMs: 45_000,
+    rateLimit: 'model',
   }),
   generateAppNames: route({
     method: 'POST',
@@ -168,6 +184,7 @@ export const ROUTES = {
     response: AppNameResponse,
     maxBodyBytes: 4 * KIB,
     timeoutMs: 45_000,
+    rateLimit: 'model',
   }),
   trackKeywords: route({
     method: 'POST',
@@ -178,6 +195,7 @@ export const ROUTES = {
     response: KeywordTrackingResponse,
     maxBodyBytes: 8 * KIB,
     timeoutMs: 60_000,
+    rateLimit: 'store-lookup',
   }),
   optimizeAso: route({
     method: 'POST',
@@ -188,6 +206,7 @@ export const ROUTES = {
     response: AsoResponse,
     maxBodyBytes: 32 * KIB,
     timeoutMs: 45_000,
+    rateLimit: null,
   }),
   generatePrivacyPolicy: route({
     method: 'POST',
@@ -198,6 +217,7 @@ export const ROUTES = {
     response: PrivacyPolicyResponse,
     maxBodyBytes: 8 * KIB,
     timeoutMs: 10_000,
+    rateLimit: null,
   }),
 } as const;
 

@@ -1,4 +1,4 @@
-import { StatsResponse, TOOLS, availableTools } from '@aiapp/contracts';
+import { StatsResponse, TOOLS } from '@aiapp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startStack, type Stack } from '@aiapp/test-support';
 import { MEANINGFUL_TOTAL } from '../../src/features/home/mostPopular';
@@ -65,7 +65,7 @@ describe('Home page', () => {
 
     await openHome();
     await page.locator('[data-count-status="ready"]').waitFor();
-    expect(await page.getByTestId('stat-tools-live').textContent()).toBe(String(availableTools().length));
+    expect(await page.getByTestId('stat-tools-live').textContent()).toBe(String(TOOLS.length));
     expect(await deliveredFigure().count()).toBe(0);
     expect(
       await page
@@ -126,7 +126,7 @@ describe('Home page', () => {
     expect(await toolsHeading.isVisible()).toBe(true);
   });
 
-  test('When the tools are listed, then every registry tool appears in its group, live ones link to their page and the others are marked in development', async () => {
+  test('When the tools are listed, then every registry tool appears in its group, and each links to its page', async () => {
     await openHome();
     const catalogue = page.locator('#tools');
     for (const group of ['Create Your App Assets', 'ASO and Marketing', 'Business and Legal', 'Content and Resources']) {
@@ -137,10 +137,8 @@ describe('Home page', () => {
     expect(await mainGroup.locator('.tool-card').count()).toBe(6);
     for (const tool of TOOLS) {
       const link = catalogue.locator(`.tool-card a[href="${tool.route}"]`);
-      expect(await link.count()).toBe(tool.available ? 1 : 0);
+      expect(await link.count()).toBe(1);
     }
-    const upcoming = TOOLS.filter((tool) => !tool.available).length;
-    expect(await catalogue.getByText('In development').count()).toBe(upcoming);
     const drawings = await catalogue.locator('.tool-card__monogram').evaluateAll((icons) => icons.map((icon) => icon.innerHTML));
     expect(drawings.every((drawing) => drawing.includes('<svg'))).toBe(true);
     expect(new Set(drawings).size).toBe(TOOLS.length);

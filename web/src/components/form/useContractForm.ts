@@ -17,7 +17,7 @@ export function useContractForm<S extends z.ZodObject, F extends string & keyof 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const fields = useRef(new Map<F, HTMLElement | null>());
-  const sameNames = Object.fromEntries(fieldOrder.map((field) => [field, field])) as Record<F, string>;
+  const sameNames = Object.fromEntries(fieldOrder.map((field): [string, string] => [field, field])) as Record<F, string>;
 
   const fieldRef = (field: F) => (element: HTMLElement | null) => {
     fields.current.set(field, element);

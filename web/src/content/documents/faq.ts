@@ -3,7 +3,6 @@ import {
   ICON_SET_COUNTS,
   IOS_RESIZE_TARGETS,
   TOOLS,
-  availableTools,
   STORE_TEXT_LIMITS,
   APP_STORE_MARKETING_ICON_PX,
   PLAY_STORE_ICON,
@@ -25,8 +24,7 @@ export interface FaqCategory {
   readonly items: readonly FaqItem[];
 }
 
-const live = availableTools();
-const liveList = live.length > 0 ? live.map((tool) => `[${tool.name}](${tool.route})`).join(', ') : 'none yet';
+const toolList = TOOLS.map((tool) => `[${tool.name}](${tool.route})`).join(', ');
 const resizeSizes = (targets: typeof IOS_RESIZE_TARGETS) =>
   targets.map((target) => `${target.device} ${formatSize(target)}`).join(', ');
 
@@ -37,15 +35,11 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     items: [
       {
         question: 'What is AI App Toolkit?',
-        answer: `A free web toolkit for mobile app developers: ${TOOLS.length} tools for logos, app icons, store screenshots, store text, keywords and privacy policies, each made to the rules of the App Store and Google Play. ${
-          live.length === TOOLS.length
-            ? 'All of them are live today.'
-            : `${live.length} of them are live today; the others are being built.`
-        }`,
+        answer: `A free web toolkit for mobile app developers: ${TOOLS.length} tools for logos, app icons, store screenshots, store text, keywords and privacy policies, each made to the rules of the App Store and Google Play.`,
       },
       {
         question: 'Which tools can I use today?',
-        answer: `${liveList}. The [home page](/#tools) always shows the current list.`,
+        answer: `${toolList}. The [home page](/#tools) always shows the current list.`,
       },
       { question: 'Is it really free?', answer: 'Yes. Every tool is free to use, with no trial period and no paid tier.' },
       {

@@ -221,15 +221,7 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
 
 function tutorialSection(tool: (typeof TOOLS)[number]): Section {
   const tutorial = TUTORIALS[tool.id];
-  const status: Block[] = tool.available
-    ? [{ type: 'paragraph', text: `${tool.summary} [Open the ${tool.name}](${tool.route}).` }]
-    : [
-        {
-          type: 'note',
-          tone: 'warning',
-          text: `The ${tool.name} is still being built; these steps describe it as designed. ${tool.summary}`,
-        },
-      ];
+  const status: Block[] = [{ type: 'paragraph', text: `${tool.summary} [Open the ${tool.name}](${tool.route}).` }];
   return {
     id: tool.id,
     title: tool.name,

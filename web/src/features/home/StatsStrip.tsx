@@ -1,4 +1,4 @@
-import { TOOLS, availableTools } from '@aiapp/contracts';
+import { TOOLS } from '@aiapp/contracts';
 import { formatCount } from './formatCount';
 import { meaningfulTotal } from './mostPopular';
 import type { SiteStats } from './useSiteStats';
@@ -8,8 +8,6 @@ import type { SiteStats } from './useSiteStats';
  * count of delivered results (not shown while loading, unreadable or small).
  */
 export function StatsStrip({ siteStats }: { siteStats: SiteStats }) {
-  const live = availableTools().length;
-  const inDevelopment = TOOLS.length - live;
   const delivered = meaningfulTotal(siteStats.status === 'ready' ? siteStats.stats : undefined);
   return (
     <section className="stats-strip" aria-labelledby="stats-title" data-count-status={siteStats.status}>
@@ -19,13 +17,11 @@ export function StatsStrip({ siteStats }: { siteStats: SiteStats }) {
         </h2>
         <dl className="stats-strip__list">
           <div className="stats-strip__item">
-            <dt className="stats-strip__label">{live === 1 ? 'tool ready to use' : 'tools ready to use'}</dt>
+            <dt className="stats-strip__label">tools ready to use</dt>
             <dd className="stats-strip__value" data-testid="stat-tools-live">
-              {live}
+              {TOOLS.length}
             </dd>
-            <dd className="stats-strip__note">
-              {inDevelopment > 0 ? `${inDevelopment} more in development` : 'The whole suite is live'}
-            </dd>
+            <dd className="stats-strip__note">The whole suite is live</dd>
           </div>
           {delivered !== undefined && (
             <div className="stats-strip__item">

@@ -3,7 +3,7 @@ import { words } from '../text/words';
 import type { KeywordCandidate } from './extract-keywords';
 
 /** Above this share of the description's words a term reads as stuffing (practitioners say 2–3 %). */
-export const DENSITY_WARNING_PERCENT = 3;
+const DENSITY_WARNING_PERCENT = 3;
 const THIN_DESCRIPTION_WORDS = 100;
 /** Two mentions are natural in any text; stuffing starts with repetition. */
 const STUFFING_MIN_REPEATS = 3;

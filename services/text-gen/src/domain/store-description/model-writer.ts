@@ -56,7 +56,7 @@ const block = (text: string, limit: number) => fitLength(plainBlock(stripMarkdow
 const line = (text: string, limit: number) => fitPhrase(plainLine(stripMarkdown(text)), limit);
 
 /** Store limits and plain text enforced on whatever the model wrote; keywords kept only if they occur. */
-export function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
+function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
   const L = STORE_TEXT_LIMITS;
   const play = block(copy.play_store_description, L.playFullDescription.max);
   const appStore = block(copy.app_store_description, L.appStoreDescription.max);

@@ -13,8 +13,6 @@ export function countTerm(text: string, term: string): number {
   return [...text.matchAll(termPattern(term))].length;
 }
 
-export const containsTerm = (text: string, term: string): boolean => countTerm(text, term) > 0;
-
 /** Words that carry no search intent on their own: function words, store claims and marketing filler. */
 export const STOPWORDS: ReadonlySet<string> = new Set([
   ...STOP_WORDS,
