@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_CAPTURE_RETENTION_DAYS, EVENT_TOPICS, SERVICES } from '@aiapp/contracts';
-import { openServiceDatabase, serviceMain } from '@aiapp/kit';
+import { allOrNone, openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { EMAIL_MIGRATIONS } from './data-access/migrations';
 import { startRetentionJob, type RetentionJob } from './domain/retention';
 import { createServiceMetrics } from './observability/service-metrics';
 import { createKafkaPublisher } from './relay/kafka-publisher';
 import type { OutboxRelay } from './relay/outbox-relay';
-import { kafkaSaslLogin, startOutboxRelay } from './relay/relay-config';
+import { KAFKA_SASL_KEYS, kafkaSaslLogin, startOutboxRelay } from './relay/relay-config';
 
 const DAY_MS = 86_400_000;
 const RETENTION_INTERVAL_MS = 3_600_000;
@@ -27,7 +27,7 @@ serviceMain({
     KAFKA_CLIENT_ID: z.string().min(1).default('aiapp-email'),
     // TLS to the brokers with the system's certificate authorities (managed Kafka offerings).
     KAFKA_SSL: z.enum(['true', 'false']).default('false'),
-    // A SASL login: all three or none (checked at start).
+    // A SASL login: all three or none (configRules).
     KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
     KAFKA_SASL_USERNAME: z.string().min(1).optional(),
     KAFKA_SASL_PASSWORD: z.string().min(1).optional(),
@@ -50,6 +50,7 @@ serviceMain({
     // Captures, subscribers and contact messages older than this are anonymised or erased (checked hourly).
     CAPTURE_RETENTION_DAYS: z.coerce.number().min(1).max(3_650).default(DEFAULT_CAPTURE_RETENTION_DAYS),
   },
+  configRules: [allOrNone(KAFKA_SASL_KEYS)],
   start: async (config, { logger, health }) => {
     let relay: OutboxRelay | undefined;
     let retention: RetentionJob | undefined;
@@ -71,18 +72,18 @@ serviceMain({
       schema: config.DATABASE_SCHEMA,
       migrations: EMAIL_MIGRATIONS,
       logger,
-      // Kafka is not a start-up dependency: the relay starts once the outbox table exists and waits for Kafka.
-      onMigrated: () => {
-        relay = startOutboxRelay(config, { db: database.db, logger, createPublisher, observer: metrics.relayObserver });
-        retention = startRetentionJob({
-          db: database.db,
-          logger,
-          retentionMs: config.CAPTURE_RETENTION_DAYS * DAY_MS,
-          intervalMs: RETENTION_INTERVAL_MS,
-        });
-      },
     });
     const metrics = createServiceMetrics({ db: database.db, relayStatus });
+    // Kafka is not a start-up dependency: the relay starts once the outbox table exists and waits for Kafka.
+    database.whenMigrated(() => {
+      relay = startOutboxRelay(config, { db: database.db, logger, createPublisher, observer: metrics.relayObserver });
+      retention = startRetentionJob({
+        db: database.db,
+        logger,
+        retentionMs: config.CAPTURE_RETENTION_DAYS * DAY_MS,
+        intervalMs: RETENTION_INTERVAL_MS,
+      });
+    });
     return {
       app: createApp({
         logger,
