@@ -30,6 +30,7 @@ serviceMain({
       .regex(/^[a-z_][a-z0-9_]*$/)
       .default('gateway'),
     RATE_LIMIT_EMAIL_CAPTURE: z.string().default(defaultLimitText('email-capture')).transform(parseRateLimit),
+    RATE_LIMIT_MESSAGE: z.string().default(defaultLimitText('message')).transform(parseRateLimit),
     RATE_LIMIT_IMAGE: z.string().default(defaultLimitText('image')).transform(parseRateLimit),
     RATE_LIMIT_MODEL: z.string().default(defaultLimitText('model')).transform(parseRateLimit),
     RATE_LIMIT_STORE_LOOKUP: z.string().default(defaultLimitText('store-lookup')).transform(parseRateLimit),

@@ -16,6 +16,7 @@ import { GATEWAY_MIGRATIONS, postgresRateLimitStore, type RateLimitStore } from 
 
 const LIMITS = {
   'email-capture': { max: 3, windowSeconds: 600 },
+  message: { max: 2, windowSeconds: 600 },
   image: { max: 2, windowSeconds: 600 },
   model: null,
   'store-lookup': { max: 2, windowSeconds: 600 },

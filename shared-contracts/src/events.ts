@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { TOOL_IDS } from './tools';
 
 export const EMAIL_CAPTURED_TOPIC = 'email.captured.v1';
+export const EMAIL_ERASED_TOPIC = 'email.erased.v1';
+export const CONTACT_RECEIVED_TOPIC = 'contact.received.v1';
 
 /** Every topic the services publish to; the relay creates them at start (auto-creation stays off). */
-export const EVENT_TOPICS = [EMAIL_CAPTURED_TOPIC] as const;
+export const EVENT_TOPICS = [EMAIL_CAPTURED_TOPIC, EMAIL_ERASED_TOPIC, CONTACT_RECEIVED_TOPIC] as const;
 
 /**
  * Kafka headers on every event, so a consumer can route and de-duplicate without parsing
- * the value. The message key is the subscriber id: one subscriber's events stay in order.
+ * the value. The message key of an address's events is the subscriber id: one subscriber's events
+ * stay in order.
  */
 export const EVENT_HEADERS = {
   eventId: 'event_id',
@@ -28,3 +31,36 @@ export const EmailCapturedV1 = z.object({
   tool_used: z.enum(TOOL_IDS),
 });
 export type EmailCapturedV1 = z.infer<typeof EmailCapturedV1>;
+
+/** Why an address was erased: the visitor asked, or its captures outlived the retention. */
+export const ERASURE_REASONS = ['request', 'retention'] as const;
+
+/**
+ * Emitted when an address is erased, so every consumer deletes its copy too. It carries no
+ * address (that is what was erased): consumers find their rows by `subscriber_id` (from
+ * `email.captured.v1`) and `contact_message_ids` (from `contact.received.v1`).
+ */
+export const EmailErasedV1 = z.object({
+  event_id: z.uuid(),
+  type: z.literal('email.erased'),
+  version: z.literal(1),
+  occurred_at: z.iso.datetime(),
+  reason: z.enum(ERASURE_REASONS),
+  /** null when the address had only written to us, never unlocked a result. */
+  subscriber_id: z.uuid().nullable(),
+  contact_message_ids: z.array(z.uuid()),
+});
+export type EmailErasedV1 = z.infer<typeof EmailErasedV1>;
+
+/** Emitted once per message sent through the contact form, for whoever answers them. */
+export const ContactReceivedV1 = z.object({
+  event_id: z.uuid(),
+  type: z.literal('contact.received'),
+  version: z.literal(1),
+  occurred_at: z.iso.datetime(),
+  contact_message_id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+});
+export type ContactReceivedV1 = z.infer<typeof ContactReceivedV1>;

@@ -7,6 +7,17 @@ export function requiredText(maxLength: number) {
   return z.string().trim().min(1).max(maxLength);
 }
 
+/** Half of a surrogate pair without its other half: JavaScript strings allow it, UTF-8 (and Postgres) do not. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Required user text that is stored as it is: `requiredText` that also refuses what the database cannot hold. */
+export function storedText(maxLength: number) {
+  return requiredText(maxLength).refine(
+    (text) => !LONE_SURROGATE.test(text),
+    'Contains a broken character (half of an emoji); please type it again',
+  );
+}
+
 /** Optional user text: trimmed, bounded, '' when absent. */
 export function optionalText(maxLength: number) {
   return z.string().trim().max(maxLength).default('');

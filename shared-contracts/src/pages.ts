@@ -11,6 +11,7 @@ export const CONTENT_ROUTES = [
   '/tools-comparison',
   '/faq',
   '/contact',
+  '/privacy',
   '/terms',
 ] as const;
 
@@ -109,6 +110,14 @@ export const CONTENT_META: Readonly<Record<ContentRoute, PageMeta>> = {
     title: 'Contact',
     description: 'How to reach the people who run AI App Toolkit, and what to include when you report a problem.',
     kind: 'page',
+  },
+  '/privacy': {
+    path: '/privacy',
+    title: 'Privacy Notice',
+    description:
+      'What AI App Toolkit stores about its visitors, why, for how long and who receives it, and a form to erase your e-mail address at once.',
+    kind: 'page',
+    updated: '2026-11-23',
   },
   '/terms': {
     path: '/terms',

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { EmailCaptureRequest, EmailCaptureResponse } from './calls/email';
+import {
+  ContactRequest,
+  ContactResponse,
+  EmailCaptureRequest,
+  EmailCaptureResponse,
+  EmailErasureRequest,
+  EmailErasureResponse,
+} from './calls/email';
 import { StatsResponse } from './calls/stats';
 import { IconRequest, IconResponse, LogoRequest, LogoResponse, ResizeRequest, ResizeResponse } from './calls/image';
 import {
@@ -55,6 +62,28 @@ export const ROUTES = {
     maxBodyBytes: 4 * KIB,
     timeoutMs: 10_000,
     rateLimit: 'email-capture',
+  }),
+  emailErasure: route({
+    method: 'POST',
+    path: '/api/email-erasure',
+    service: 'email',
+    summary: 'Erase an e-mail address and everything stored with it; the same answer whether or not it was known',
+    request: EmailErasureRequest,
+    response: EmailErasureResponse,
+    maxBodyBytes: 4 * KIB,
+    timeoutMs: 10_000,
+    rateLimit: 'message',
+  }),
+  contact: route({
+    method: 'POST',
+    path: '/api/contact',
+    service: 'email',
+    summary: 'Send a message to the people who run the site',
+    request: ContactRequest,
+    response: ContactResponse,
+    maxBodyBytes: 32 * KIB,
+    timeoutMs: 10_000,
+    rateLimit: 'message',
   }),
   stats: route({
     method: 'GET',

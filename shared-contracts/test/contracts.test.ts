@@ -17,14 +17,14 @@ import {
 } from '@aiapp/contracts';
 
 describe('the route table', () => {
-  it('When every call of the spec and the stats call are listed, then each has a response schema and POST calls a request schema', () => {
-    expect(ROUTE_LIST).toHaveLength(13);
+  it('When every call of the spec, the stats call and the erasure and contact calls are listed, then each has a response schema and POST calls a request schema', () => {
+    expect(ROUTE_LIST).toHaveLength(15);
     for (const contract of ROUTE_LIST) {
       expect(contract.response).toBeDefined();
       expect(contract.request === null).toBe(contract.method === 'GET');
       expect(contract.timeoutMs).toBeGreaterThan(0);
     }
-    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(13);
+    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(15);
     expect(ROUTE_LIST.map((contract) => contract.path)).toContain('/api/stats');
   });
 

@@ -1,5 +1,5 @@
 import { TOOL_IDS, TOOLS, type StatsResponse, type ToolEntry } from '@aiapp/contracts';
-import { mostPopularToolId } from '../src/features/home/mostPopular';
+import { MEANINGFUL_TOOL_COUNT as ENOUGH, mostPopularToolId } from '../src/features/home/mostPopular';
 
 function statsWith(counts: Partial<Record<string, number>>): StatsResponse {
   const perTool = Object.fromEntries(TOOL_IDS.map((id) => [id, counts[id] ?? 0])) as StatsResponse['per_tool'];
@@ -15,11 +15,15 @@ describe('the Most Popular badge', () => {
     expect(mostPopularToolId(tools, undefined)).toBe('aso-optimizer');
   });
 
-  it('When another tool has delivered more results, then that tool has it', () => {
-    expect(mostPopularToolId(tools, statsWith({ 'logo-maker': 5, 'aso-optimizer': 2 }))).toBe('logo-maker');
+  it('When another tool has delivered more results, and enough to mean something, then that tool has it', () => {
+    expect(mostPopularToolId(tools, statsWith({ 'logo-maker': ENOUGH + 5, 'aso-optimizer': 2 }))).toBe('logo-maker');
+  });
+
+  it('When the leading count is still small, then the registry pick keeps the badge', () => {
+    expect(mostPopularToolId(tools, statsWith({ 'logo-maker': ENOUGH - 1, 'aso-optimizer': 2 }))).toBe('aso-optimizer');
   });
 
   it('When the registry pick ties for the most results, then it keeps the badge', () => {
-    expect(mostPopularToolId(tools, statsWith({ 'logo-maker': 3, 'aso-optimizer': 3 }))).toBe('aso-optimizer');
+    expect(mostPopularToolId(tools, statsWith({ 'logo-maker': ENOUGH, 'aso-optimizer': ENOUGH }))).toBe('aso-optimizer');
   });
 });

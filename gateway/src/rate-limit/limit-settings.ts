@@ -24,7 +24,7 @@ export function parseRateLimit(text: string, ctx: z.RefinementCtx): RateLimit | 
   return { max, windowSeconds };
 }
 
-/** RATE_LIMIT_EMAIL_CAPTURE, RATE_LIMIT_IMAGE, RATE_LIMIT_MODEL, RATE_LIMIT_STORE_LOOKUP. */
+/** RATE_LIMIT_EMAIL_CAPTURE, RATE_LIMIT_MESSAGE, RATE_LIMIT_IMAGE, RATE_LIMIT_MODEL, RATE_LIMIT_STORE_LOOKUP. */
 const envKeyOf = (bucket: RateLimitClass) => `RATE_LIMIT_${bucket.toUpperCase().replace(/-/g, '_')}`;
 
 /** The limit of every class from the parsed settings. */

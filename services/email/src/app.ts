@@ -11,6 +11,8 @@ import {
 } from '@aiapp/kit';
 import { countCapturesByTool } from './data-access/stats-repository';
 import { createCaptureWriter } from './domain/capture-email';
+import { receiveContactMessage } from './domain/contact-message';
+import { eraseAddress } from './domain/erase-address';
 import { createStatsReader } from './domain/delivered-results';
 import { databaseWithOutboxReadiness, relayReadiness } from './observability/readiness';
 import type { ServiceMetrics } from './observability/service-metrics';
@@ -24,7 +26,7 @@ export interface EmailAppDeps {
   health?: HealthState;
   /** How long GET /api/stats reuses one count; 30 s unless configured. */
   statsMaxAgeMs?: number;
-  /** Called after a capture committed its event, so the relay publishes without waiting for its next poll. */
+  /** Called after a capture, an erasure or a message committed its event, so the relay publishes without waiting for its next poll. */
   onEventStored?: () => void;
   /** The relay's state for readiness details; undefined while the relay is off. */
   relayStatus?: () => RelayStatus | undefined;
@@ -58,6 +60,18 @@ export function createApp(deps: EmailAppDeps): Express {
         await capture(body, { requestId: requestIdOfRequest(req) });
         deps.onEventStored?.();
         return { captured: true as const };
+      });
+      mountContract(router, ROUTES.emailErasure, async (body) => {
+        requireSchema(deps.isSchemaReady);
+        await eraseAddress(deps.db, body);
+        deps.onEventStored?.();
+        return { erased: true as const };
+      });
+      mountContract(router, ROUTES.contact, async (body, req) => {
+        requireSchema(deps.isSchemaReady);
+        await receiveContactMessage(deps.db, body, { requestId: requestIdOfRequest(req) });
+        deps.onEventStored?.();
+        return { received: true as const };
       });
       mountContract(router, ROUTES.stats, async () => {
         requireSchema(deps.isSchemaReady);

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { EVENT_TOPICS, SERVICES } from '@aiapp/contracts';
+import { DEFAULT_CAPTURE_RETENTION_DAYS, EVENT_TOPICS, SERVICES } from '@aiapp/contracts';
 import { allOrNone, openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { EMAIL_MIGRATIONS } from './data-access/migrations';
+import { startRetentionJob, type RetentionJob } from './domain/retention';
 import { createServiceMetrics } from './observability/service-metrics';
 import { createKafkaPublisher } from './relay/kafka-publisher';
 import type { OutboxRelay } from './relay/outbox-relay';
 import { KAFKA_SASL_KEYS, kafkaSaslLogin, startOutboxRelay } from './relay/relay-config';
+
+const DAY_MS = 86_400_000;
+const RETENTION_INTERVAL_MS = 3_600_000;
 
 serviceMain({
   name: 'email',
@@ -43,10 +47,13 @@ serviceMain({
     OUTBOX_LEASE_MS: z.coerce.number().int().min(40_000).max(3_600_000).default(60_000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(10),
     OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).max(8_760).default(168),
+    // Captures, subscribers and contact messages older than this are anonymised or erased (checked hourly).
+    CAPTURE_RETENTION_DAYS: z.coerce.number().min(1).max(3_650).default(DEFAULT_CAPTURE_RETENTION_DAYS),
   },
   configRules: [allOrNone(KAFKA_SASL_KEYS)],
   start: async (config, { logger, health }) => {
     let relay: OutboxRelay | undefined;
+    let retention: RetentionJob | undefined;
     const relayStatus = () => relay?.status();
     const sasl = kafkaSaslLogin(config);
     const createPublisher = (brokers: string[]) =>
@@ -70,6 +77,12 @@ serviceMain({
     // Kafka is not a start-up dependency: the relay starts once the outbox table exists and waits for Kafka.
     database.whenMigrated(() => {
       relay = startOutboxRelay(config, { db: database.db, logger, createPublisher, observer: metrics.relayObserver });
+      retention = startRetentionJob({
+        db: database.db,
+        logger,
+        retentionMs: config.CAPTURE_RETENTION_DAYS * DAY_MS,
+        intervalMs: RETENTION_INTERVAL_MS,
+      });
     });
     return {
       app: createApp({
@@ -84,7 +97,7 @@ serviceMain({
       }),
       close: async () => {
         // In-flight requests are answered by now; the relay finishes its batch before the pool closes.
-        await relay?.stop();
+        await Promise.all([relay?.stop(), retention?.stop()]);
         await database.close();
       },
     };

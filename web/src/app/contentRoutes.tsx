@@ -30,4 +30,5 @@ export const CONTENT_PAGES: Readonly<Record<ContentRoute, LazyRoute>> = {
   '/faq': article('/faq', async () => (await import('../content/documents/faq')).FAQ_DOCUMENT),
   '/terms': article('/terms', async () => (await import('../content/documents/terms')).TERMS),
   '/contact': async () => ({ Component: (await import('../features/content/ContactPage')).ContactPage }),
+  '/privacy': async () => ({ Component: (await import('../features/content/PrivacyPage')).PrivacyPage }),
 };

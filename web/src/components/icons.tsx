@@ -3,7 +3,7 @@ import { useId, type ReactNode, type SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative 24×24 stroke icons; the text next to them carries the meaning. */
-function Icon({ children, className = 'button__icon', ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ children, className = 'button__icon', ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

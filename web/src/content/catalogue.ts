@@ -25,5 +25,9 @@ export const CONTENT_KIND: Readonly<Record<ContentRoute, string>> = {
   '/faq': 'FAQ',
   '/about': 'About us',
   '/contact': 'Contact',
+  '/privacy': 'Privacy',
   '/terms': 'Legal',
 };
+
+/** The anchor of the erasure form on /privacy, linked from the FAQ, the terms and the contact page. */
+export const ERASURE_ANCHOR = 'erase-your-address';

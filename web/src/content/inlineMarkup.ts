@@ -6,7 +6,7 @@ export type InlineToken =
 
 const TOKEN = /\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/** Splits content text into plain runs and the three marks the content uses. */
+/** Splits content text into plain runs and the three marks the content uses; strong text may hold links and code. */
 export function parseInline(source: string): InlineToken[] {
   const tokens: InlineToken[] = [];
   let last = 0;
@@ -26,6 +26,6 @@ export function parseInline(source: string): InlineToken[] {
 /** The text a reader sees, without marks: for attributes and labels. */
 export function plainText(source: string): string {
   return parseInline(source)
-    .map((token) => token.text)
+    .map((token) => (token.kind === 'strong' ? plainText(token.text) : token.text))
     .join('');
 }

@@ -75,7 +75,7 @@ describe('AI store description generator', () => {
     );
     await fillListing(['Track workouts']);
     await page.getByRole('button', { name: 'Generate Descriptions' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Failed to generate descriptions. Please try again.' }).waitFor();
+    await page.locator('.tool-form__failure').filter({ hasText: 'Failed to generate descriptions. Please try again.' }).waitFor();
     expect(await page.getByLabel('Key features: feature 1').inputValue()).toBe('Track workouts');
   });
 

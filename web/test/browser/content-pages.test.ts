@@ -1,4 +1,4 @@
-import { CONTENT_META, CONTENT_ROUTES, documentTitle } from '@aiapp/contracts';
+import { CONTENT_META, CONTENT_ROUTES, TOOLS, documentTitle } from '@aiapp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startStack, type Stack } from '@aiapp/test-support';
 import { FAQ_CATEGORIES } from '../../src/content/documents/faq';
@@ -60,6 +60,35 @@ describe('Content pages', () => {
       expect(cspViolations).toEqual([]);
     },
   );
+
+  test('When every content page is read as a visitor sees it, then no Markdown is left over (bold, links, code, headings)', async () => {
+    const leftovers: string[] = [];
+    for (const route of CONTENT_ROUTES) {
+      await open(route);
+      const text = await page.getByRole('main').innerText();
+      for (const [name, pattern] of [
+        ['bold', /\*\*|__\w/],
+        ['link', /\]\(|\[[^\]\n]+\]\(/],
+        ['code', /`/],
+        ['heading', /^#{1,6} /m],
+      ] as const) {
+        const match = pattern.exec(text);
+        if (match) leftovers.push(`${route} (${name}): …${text.slice(Math.max(0, match.index - 40), match.index + 40)}…`);
+      }
+    }
+    expect(leftovers).toEqual([]);
+  });
+
+  test('When /about and /tools-comparison name a tool in bold, then it is a bold link to the tool', async () => {
+    for (const route of ['/about', '/tools-comparison']) {
+      await open(route);
+      const boldLinks = await page
+        .getByRole('main')
+        .locator('strong > a')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(boldLinks.filter((href) => TOOLS.some((tool) => tool.route === href)).length).toBeGreaterThan(0);
+    }
+  });
 
   test('When a reader follows each contents link of the ASO guide, then the page lands on that section', async () => {
     await open('/aso-guide');
@@ -131,14 +160,15 @@ describe('Content pages', () => {
     expect(await link.getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
   });
 
-  test('When no contact address is configured, then the contact page says so instead of showing a made-up one', async () => {
+  test('When no contact address is configured, then the contact page offers its form and shows no made-up address', async () => {
     await page.route(`${stack.url}/contact`, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/<meta name="aiapp:contact-email"[^>]*>/, '');
       await route.fulfill({ response, body });
     });
     await open('/contact');
-    await page.getByText('This installation has no contact address configured yet').waitFor();
+    await page.getByRole('button', { name: 'Send message' }).waitFor();
+    expect(await page.getByText('no contact address configured').count()).toBe(0);
     expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { StatsResponse, TOOLS } from '@aiapp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startStack, type Stack } from '@aiapp/test-support';
+import { MEANINGFUL_TOTAL } from '../../src/features/home/mostPopular';
 
 /** The home page through the real gateway: live figures, tool cards, Start Creating. */
 
@@ -55,20 +56,43 @@ async function openHome(): Promise<void> {
 const deliveredFigure = () => page.getByTestId('stat-results-delivered');
 
 describe('Home page', () => {
-  test('When results have been delivered, then the stats strip shows the same total as /api/stats and the tool count from the registry', async () => {
+  test('When only a few results have been delivered (a new install), then no count is shown as social proof', async () => {
     await captureThroughApi('home-stats-1@example.com', 'logo-maker');
     await captureThroughApi('home-stats-2@example.com', 'logo-maker');
-    const expected = await statsFromApi();
-    expect(expected.results_delivered).toBeGreaterThanOrEqual(2);
+    const stats = await statsFromApi();
+    expect(stats.results_delivered).toBeGreaterThanOrEqual(2);
+    expect(stats.results_delivered).toBeLessThan(MEANINGFUL_TOTAL);
 
     await openHome();
-    await page.waitForFunction(
-      () => !/…/.test(document.querySelector('[data-testid="stat-results-delivered"]')?.textContent ?? '…'),
-    );
-    expect(await deliveredFigure().textContent()).toBe(expected.results_delivered.toLocaleString('en-US'));
+    await page.locator('[data-count-status="ready"]').waitFor();
     expect(await page.getByTestId('stat-tools-live').textContent()).toBe(String(TOOLS.length));
+    expect(await deliveredFigure().count()).toBe(0);
+    expect(
+      await page
+        .locator('#tools')
+        .getByText(/results? delivered/)
+        .count(),
+    ).toBe(0);
     expect(await page.title()).toBe('AI App Toolkit: free tools for mobile app developers');
     expect(cspViolations).toEqual([]);
+  });
+
+  test('When many results have been delivered, then the strip shows the live total and the leading tool its count and the badge', async () => {
+    const stats: StatsResponse = {
+      results_delivered: 12_345,
+      per_tool: { ...(await statsFromApi()).per_tool, 'logo-maker': 2_000, 'aso-optimizer': 150 },
+      counted_at: new Date().toISOString(),
+    };
+    await page.route('**/api/stats', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(stats) }),
+    );
+    await openHome();
+    await deliveredFigure().waitFor();
+    expect(await deliveredFigure().textContent()).toBe('12,345');
+    const card = page.locator('#tools .tool-card', { has: page.locator('a[href="/logo-maker"]') });
+    await card.getByText('Most Popular').waitFor();
+    expect(await page.locator('#tools').getByText('Most Popular').count()).toBe(1);
+    expect(await card.textContent()).toContain('2,000 results delivered');
   });
 
   test('When the live count cannot be read, then no number is invented', async () => {
@@ -80,8 +104,14 @@ describe('Home page', () => {
       }),
     );
     await openHome();
-    await page.getByText("Our live count can't be read right now.").waitFor();
-    expect(await deliveredFigure().textContent()).toBe('–');
+    await page.locator('[data-count-status="unavailable"]').waitFor();
+    expect(await deliveredFigure().count()).toBe(0);
+    expect(
+      await page
+        .locator('#tools')
+        .getByText(/results? delivered/)
+        .count(),
+    ).toBe(0);
   });
 
   test('When a visitor presses Start Creating, then the tools section scrolls into view and takes focus', async () => {
@@ -109,15 +139,39 @@ describe('Home page', () => {
       const link = catalogue.locator(`.tool-card a[href="${tool.route}"]`);
       expect(await link.count()).toBe(1);
     }
+    const drawings = await catalogue.locator('.tool-card__monogram').evaluateAll((icons) => icons.map((icon) => icon.innerHTML));
+    expect(drawings.every((drawing) => drawing.includes('<svg'))).toBe(true);
+    expect(new Set(drawings).size).toBe(TOOLS.length);
   });
 
-  test('When a tool has delivered the most results, then its card is the one flagged Most Popular and shows its count', async () => {
-    await captureThroughApi('home-popular@example.com', 'logo-maker');
-    const stats = await statsFromApi();
+  test.each([
+    ['desktop', 1280],
+    ['tablet', 800],
+    ['phone', 390],
+  ])('When the tools are shown on a %s screen, then every row of cards is full (no holes)', async (_name, width) => {
+    await page.setViewportSize({ width, height: 900 });
     await openHome();
-    const card = page.locator('#tools .tool-card', { has: page.locator('a[href="/logo-maker"]') });
-    await card.getByText('Most Popular').waitFor();
-    expect(await page.locator('#tools').getByText('Most Popular').count()).toBe(1);
-    expect(await card.textContent()).toContain(`${stats.per_tool['logo-maker'].toLocaleString('en-US')} results delivered`);
+    const rows = await page.locator('#tools').evaluate((catalogue) => {
+      const all = [...catalogue.querySelectorAll('.tool-card')].map((card) => card.getBoundingClientRect());
+      const left = Math.min(...all.map((box) => box.left));
+      const right = Math.max(...all.map((box) => box.right));
+      const byTop = new Map<number, { left: number; right: number; width: number }>();
+      for (const box of all) {
+        const row = byTop.get(Math.round(box.top)) ?? { left: Infinity, right: -Infinity, width: 0 };
+        byTop.set(Math.round(box.top), {
+          left: Math.min(row.left, box.left),
+          right: Math.max(row.right, box.right),
+          width: row.width + box.width,
+        });
+      }
+      return [...byTop.values()].map((row) => ({
+        spansAll: row.left - left < 2 && right - row.right < 2,
+        filled: row.width / (right - left),
+      }));
+    });
+    for (const row of rows) {
+      expect(row.spansAll).toBe(true);
+      expect(row.filled).toBeGreaterThan(0.9);
+    }
   });
 });

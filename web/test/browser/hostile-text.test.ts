@@ -128,7 +128,9 @@ describe('Hostile text in every free-text field, rendered in Chromium through th
         );
         if (opened) break;
         if (short)
-          throw new Error(`no e-mail gate; the page says: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}`);
+          throw new Error(
+            `no e-mail gate; the page says: ${(await page.locator('[role="alert"], .tool-form__failure').allInnerTexts()).join(' | ')}`,
+          );
       }
       await gate.getByLabel('E-mail address').fill(uniqueEmail('hostile'));
       await gate.locator('button[type="submit"]').click();

@@ -106,12 +106,20 @@ describe('Keyword rank tracker', () => {
     expect(await row.getByRole('img', { name: 'Rank history for habit tracker: #4, #2' }).isVisible()).toBe(true);
   });
 
-  test('When the store cannot be checked for any keyword, then the spec alert is shown inline and no e-mail is asked', async () => {
+  test('When the store cannot be checked for any keyword, then the failure is shown inline, scrolled into view, focused and said once, and no e-mail is asked', async () => {
+    await session.page.setViewportSize({ width: 1280, height: 600 });
     stores.failWith(500, '/search');
     await track('Habitloop', 'habit tracker, meditation');
-    const alert = session.page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Failed to track keywords. Please try again.');
+    const failure = session.page.locator('.tool-form__failure');
+    await failure.waitFor();
+    await session.page.waitForFunction(() => document.activeElement?.classList.contains('tool-form__failure'));
+    const text = (await failure.textContent()) ?? '';
+    expect(text).toMatch(/^Failed to track keywords\. /);
+    expect(text.match(/fail/gi)).toHaveLength(1);
+    expect(text.match(/try again/gi)).toHaveLength(1);
+    expect(await failure.getAttribute('role')).toBeNull();
+    const box = await failure.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 600).toBe(true);
     expect(await dialog().count()).toBe(0);
   });
 

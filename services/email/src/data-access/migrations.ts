@@ -50,4 +50,29 @@ export const EMAIL_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_set_aside_at_idx ON outbox (set_aside_at) WHERE set_aside_at IS NOT NULL;
     `,
   },
+  {
+    /*
+     * Erasure keeps the counter true: an erased or expired capture loses its subscriber (and
+     * request id) but keeps its tool and time. Contact messages are their own table; the
+     * normalised address finds them when their sender asks for erasure.
+     */
+    id: '003_erasure_contact_messages',
+    sql: `
+      ALTER TABLE captures ALTER COLUMN subscriber_id DROP NOT NULL;
+      CREATE INDEX captures_subscriber_id_idx ON captures (subscriber_id) WHERE subscriber_id IS NOT NULL;
+      CREATE INDEX captures_captured_at_idx ON captures (captured_at) WHERE subscriber_id IS NOT NULL;
+      CREATE INDEX subscribers_last_captured_at_idx ON subscribers (last_captured_at);
+      CREATE TABLE contact_messages (
+        id uuid PRIMARY KEY,
+        name text NOT NULL,
+        email text NOT NULL,
+        email_normalized text NOT NULL,
+        message text NOT NULL,
+        received_at timestamptz NOT NULL,
+        request_id text
+      );
+      CREATE INDEX contact_messages_email_normalized_idx ON contact_messages (email_normalized);
+      CREATE INDEX contact_messages_received_at_idx ON contact_messages (received_at);
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import type { Database } from '@aiapp/kit';
+import type { Database, Transaction } from '@aiapp/kit';
 
 export interface ClaimedEvent {
   id: string;
@@ -12,6 +12,29 @@ export interface ClaimedEvent {
 }
 
 const PENDING = 'published_at IS NULL AND set_aside_at IS NULL';
+
+export interface NewOutboxEvent {
+  eventId: string;
+  topic: string;
+  /** Events of one key reach Kafka in the order they were stored. */
+  key: string;
+  payload: Record<string, unknown>;
+}
+
+/** Stores an event in the caller's transaction, so it commits with the change it reports. */
+export async function insertOutboxEvent(tx: Transaction, event: NewOutboxEvent): Promise<void> {
+  await tx.query(`INSERT INTO outbox (event_id, topic, message_key, payload) VALUES ($1, $2, $3, $4)`, [
+    event.eventId,
+    event.topic,
+    event.key,
+    JSON.stringify(event.payload),
+  ]);
+}
+
+/** Deletes every event of these keys, published or not: erased data must not wait in the outbox either. */
+export async function deleteOutboxEventsOfKeys(tx: Transaction, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await tx.query(`DELETE FROM outbox WHERE message_key = ANY($1::text[])`, [keys]);
+}
 
 /**
  * Leases up to `limit` pending rows, oldest first, taking a row only when no earlier row of

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_CAPTURED_TOPIC, type EmailCaptureRequest, type EmailCapturedV1 } from '@aiapp/contracts';
+import { EMAIL_CAPTURED_TOPIC, normalizeEmail, type EmailCaptureRequest, type EmailCapturedV1 } from '@aiapp/contracts';
 import { createBatcher, type Database } from '@aiapp/kit';
 import { storeCaptures, type NewCapture } from '../data-access/capture-repository';
-
-/** One subscriber per address, whatever its case or surrounding spaces. */
-function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export interface CaptureContext {
   requestId?: string;

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { AlertIcon, DownloadIcon } from '../icons';
 import { downloadFile } from './downloadFile';
 import './actions.css';
 
 export interface DownloadButtonProps {
-  label: string;
+  label: ReactNode;
   fileName: string;
   /** Produces the file's content when clicked, so large files are only built on demand; may take a while (async). */
   content: () => BlobPart | Promise<BlobPart>;
@@ -12,6 +12,20 @@ export interface DownloadButtonProps {
   variant?: 'primary' | 'secondary';
   /** A fuller name for assistive technology when the visible label is short ("Download"). */
   accessibleName?: string;
+}
+
+/** A file name that may wrap after its separators (ios_1024x1024.png), never inside a word or a size. */
+export function BreakableFileName({ name }: { name: string }) {
+  return (
+    <span className="file-name">
+      {name.split(/(?<=[_\-.])/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Download failed. Please try again.';

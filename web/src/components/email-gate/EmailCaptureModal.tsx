@@ -162,6 +162,15 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
             </div>
           )}
 
+          <p className="modal__consent">
+            By continuing you agree that we keep this address as our{' '}
+            <a href="/privacy" target="_blank" rel="noopener">
+              privacy notice
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            describes; you can erase it there at any time.
+          </p>
+
           <div className="modal__actions">
             <button type="button" className="button button--secondary" onClick={close} disabled={submitting}>
               Cancel

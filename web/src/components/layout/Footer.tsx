@@ -1,10 +1,8 @@
-import { TOOLS, findTool } from '@aiapp/contracts';
+import { TOOLS } from '@aiapp/contracts';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../icons';
 import { SITE_NAME } from '../page/usePageMeta';
 import './layout.css';
-
-const FOOTER_TOOL_IDS = ['app-name-generator', 'aso-optimizer', 'privacy-policy', 'logo-maker', 'blog'] as const;
 
 const GUIDE_LINKS = [
   { to: '/aso-guide', label: 'ASO guide' },
@@ -19,14 +17,13 @@ const GUIDE_LINKS = [
 const COMPANY_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
+  { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
 ] as const;
 
+/** Every tool, in the registry's order (spec §2 asks for five of them; a visitor looks for all). */
 function toolLinks() {
-  return FOOTER_TOOL_IDS.flatMap((id) => {
-    const tool = findTool(id);
-    return tool ? [{ to: tool.route, label: tool.name }] : [];
-  });
+  return TOOLS.map((tool) => ({ to: tool.route, label: tool.name }));
 }
 
 export function Footer() {
@@ -46,9 +43,9 @@ export function Footer() {
           </ul>
         </div>
         <nav className="site-footer__nav" aria-label="Footer">
-          <div>
+          <div className="site-footer__group--tools">
             <h2 className="site-footer__heading">Tools</h2>
-            <ul className="site-footer__links">
+            <ul className="site-footer__links site-footer__links--tools">
               {toolLinks().map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon, BrandMark } from '../icons';
 import { SITE_NAME } from '../page/usePageMeta';
+import { MainNav } from './MainNav';
 import './layout.css';
 
-/** The minimal bar of tool and article pages: one way back home. */
+/** The bar of tool and article pages: the way back home, and the main links. */
 export function TopBar() {
   return (
     <header className="top-bar">
@@ -13,6 +14,7 @@ export function TopBar() {
           <BrandMark />
           <span>{SITE_NAME}</span>
         </Link>
+        <MainNav />
       </div>
     </header>
   );

@@ -3,12 +3,15 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { EmailCaptureModal } from '../email-gate/EmailCaptureModal';
 import { AlertIcon, LightbulbIcon, LockIcon, SparklesIcon } from '../icons';
 import { usePageMeta } from '../page/usePageMeta';
+import { ResultSampleView } from './ResultSampleView';
 import type { ToolFlowFrame } from './useToolFlow';
 import './tool-page.css';
 
 export interface ToolPageCopy {
   /** What the tool makes, in the singular: "logo". */
   noun: string;
+  /** Opens a failure notice; null when the tool's own message already says what failed. Default: "We couldn't generate your <noun>." */
+  failureLead?: string | null;
   generateLabel: string;
   bannerTip: ReactNode;
   resultTip: ReactNode;
@@ -33,7 +36,20 @@ export function ToolPage<R>({ flow, copy, form, canGenerate = true, renderResult
   const resultsHeadingId = useId();
   const generateButtonRef = useRef<HTMLButtonElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const previousPhase = useRef(state.phase);
+  const failure = state.phase === 'idle' ? state.error : null;
+
+  /*
+   * The generate button was disabled while the call ran, so focus fell to the page. A failure
+   * takes it: scrolled into view (it may be below a long form) and read once, on focus; a
+   * role="alert" as well would make screen readers say it twice.
+   */
+  useEffect(() => {
+    if (!failure) return;
+    failureRef.current?.scrollIntoView({ block: 'center' });
+    failureRef.current?.focus({ preventScroll: true });
+  }, [failure]);
 
   useEffect(() => {
     const before = previousPhase.current;
@@ -85,11 +101,12 @@ export function ToolPage<R>({ flow, copy, form, canGenerate = true, renderResult
                 <span>{flow.formError}</span>
               </div>
             )}
-            {state.phase === 'idle' && state.error && (
-              <div className="notice notice--error" role="alert">
+            {failure && (
+              <div ref={failureRef} className="notice notice--error tool-form__failure" tabIndex={-1}>
                 <AlertIcon className="notice__icon" />
                 <span>
-                  <strong>We couldn't generate your {copy.noun}.</strong> {state.error}
+                  {copy.failureLead !== null && <strong>{copy.failureLead ?? `We couldn't generate your ${copy.noun}.`} </strong>}
+                  {failure}
                 </span>
               </div>
             )}
@@ -111,7 +128,10 @@ export function ToolPage<R>({ flow, copy, form, canGenerate = true, renderResult
               </div>
             </div>
           ) : (
-            <ResultPlaceholder phase={state.phase} noun={copy.noun} generateLabel={copy.generateLabel} onShow={gate.reopen} />
+            <>
+              <ResultPlaceholder phase={state.phase} noun={copy.noun} generateLabel={copy.generateLabel} onShow={gate.reopen} />
+              {state.phase === 'idle' && <ResultSampleView toolId={tool.id} />}
+            </>
           )}
         </section>
       </div>

@@ -1,9 +1,10 @@
 import type { ContentDocument } from '../model';
+import { ERASURE_ANCHOR } from '../catalogue';
 
 /** The words of the contact page; the address itself comes from the site's configuration. */
 export const CONTACT: ContentDocument = {
   path: '/contact',
-  lead: 'Questions, problems, ideas for a tool, or a request to delete your e-mail address: write to the people who run this site.',
+  lead: 'Questions, problems, ideas for a tool, or a question about your data: write to the people who run this site. We answer by e-mail.',
   sections: [
     {
       id: 'reporting-a-problem',
@@ -26,7 +27,7 @@ export const CONTACT: ContentDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Write from the address you want deleted, so we know it is yours, and say so in your message.',
+          text: `You do not need to write to us: the [erasure form](/privacy#${ERASURE_ANCHOR}) of the privacy notice erases an address at once. For anything else about your data, write from the address it concerns, so we know it is yours.`,
         },
       ],
     },

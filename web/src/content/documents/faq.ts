@@ -10,6 +10,7 @@ import {
 } from '@aiapp/contracts';
 import type { ContentDocument } from '../model';
 import { formatSize } from './format';
+import { ERASURE_ANCHOR } from '../catalogue';
 
 /** FAQ content (spec §3): categories, each with question and answer items. */
 export interface FaqItem {
@@ -47,8 +48,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         question: 'Why do you ask for my e-mail address?',
-        answer:
-          'It is what we ask in return for a free result. We store the address with the name of the tool you used and the time, and the people who run the toolkit may use it to send you news about it. The [terms](/terms#your-e-mail) explain how to have it deleted.',
+        answer: `It is what we ask in return for a free result. We store the address with the name of the tool you used and the time, and the people who run the toolkit may use it to send you news about it. The [privacy notice](/privacy) says what we keep, for how long and who receives it, and [erases the address](/privacy#${ERASURE_ANCHOR}) whenever you like.`,
       },
       {
         question: 'Do I have to enter my e-mail address every time?',
@@ -145,7 +145,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         question: 'How do I have my e-mail address deleted?',
-        answer: 'Write to us from that address through the [contact page](/contact) and ask.',
+        answer: `Enter it in the [erasure form](/privacy#${ERASURE_ANCHOR}) of the privacy notice. It is erased at once, with any message you sent from it.`,
       },
     ],
   },

@@ -7,6 +7,7 @@ import { CASE_STUDIES } from './case-studies';
 import { CONTACT } from './contact';
 import { FAQ_DOCUMENT } from './faq';
 import { INDUSTRY_ANALYSIS } from './industry-analysis';
+import { PRIVACY } from './privacy';
 import { TERMS } from './terms';
 import { TOOLS_COMPARISON } from './tools-comparison';
 import { TUTORIALS_DOCUMENT } from './tutorials';
@@ -25,5 +26,6 @@ export const CONTENT_DOCUMENTS: Readonly<Record<ContentRoute, ContentDocument>> 
   '/tools-comparison': TOOLS_COMPARISON,
   '/faq': FAQ_DOCUMENT,
   '/contact': CONTACT,
+  '/privacy': PRIVACY,
   '/terms': TERMS,
 };

@@ -1,4 +1,5 @@
 import type { ContentDocument } from '../model';
+import { ERASURE_ANCHOR } from '../catalogue';
 
 export const TERMS: ContentDocument = {
   path: '/terms',
@@ -50,7 +51,7 @@ export const TERMS: ContentDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'When you unlock a result we store the e-mail address you entered, the tool you used and the time. The operator of this site may use the address to send you news about the toolkit. To have your address deleted, write to us from it through the [contact page](/contact).',
+          text: `When you unlock a result we store the e-mail address you entered, the tool you used and the time. The operator of this site may use the address to send you news about the toolkit. The [privacy notice](/privacy) says what is stored, for how long and who receives it; its [erasure form](/privacy#${ERASURE_ANCHOR}) deletes your address at once.`,
         },
         {
           type: 'paragraph',

@@ -54,7 +54,16 @@ export function BlogPage() {
               key={article.slug}
               article={article}
               open={openSlug === article.slug}
-              onToggle={() => setOpenSlug((current) => (current === article.slug ? null : article.slug))}
+              onToggle={() => {
+                const next = openSlug === article.slug ? null : article.slug;
+                setOpenSlug(next);
+                // The address names the open article, so it can be copied and shared as /blog#slug.
+                window.history.replaceState(
+                  window.history.state,
+                  '',
+                  next ? `#${encodeURIComponent(next)}` : window.location.pathname,
+                );
+              }}
             />
           ))}
         </div>

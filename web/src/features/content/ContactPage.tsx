@@ -2,11 +2,14 @@ import { CONTENT_META } from '@aiapp/contracts';
 import { usePageMeta } from '../../components/page/usePageMeta';
 import { CONTACT } from '../../content/documents/contact';
 import { contactEmail } from '../../lib/siteConfig';
+import { ContactForm } from './ContactForm';
 import { ContentHeader } from './ContentHeader';
 import { ContentSection } from './ContentSection';
 import './content.css';
 
-/** How to reach the operator: the address comes from the gateway's CONTACT_EMAIL setting. */
+const FORM_HEADING_ID = 'write-to-us';
+
+/** How to reach the operator: the form always; the address too when the gateway's CONTACT_EMAIL sets one. */
 export function ContactPage() {
   const meta = CONTENT_META['/contact'];
   usePageMeta(meta.title, meta.description);
@@ -15,18 +18,14 @@ export function ContactPage() {
     <div className="container content-page">
       <article className="content-article">
         <ContentHeader meta={meta} eyebrow="Contact" lead={CONTACT.lead} />
-        <section className="contact-card" aria-labelledby="contact-address">
-          <h2 id="contact-address" className="contact-card__title">
-            E-mail
+        <section className="message-card" aria-labelledby={FORM_HEADING_ID}>
+          <h2 id={FORM_HEADING_ID} className="message-card__title">
+            Write to us
           </h2>
-          {email ? (
-            <p className="contact-card__address">
-              <a href={`mailto:${email}`}>{email}</a>
-            </p>
-          ) : (
-            <p className="contact-card__missing" role="note">
-              This installation has no contact address configured yet, so we can't show one. Its operator sets it with the{' '}
-              <code>CONTACT_EMAIL</code> setting of the gateway.
+          <ContactForm headingId={FORM_HEADING_ID} />
+          {email && (
+            <p className="message-card__address">
+              Or e-mail us at <a href={`mailto:${email}`}>{email}</a>
             </p>
           )}
         </section>

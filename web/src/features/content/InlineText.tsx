@@ -23,7 +23,12 @@ export function InlineText({ text }: { text: string }) {
           case 'text':
             return token.text;
           case 'strong':
-            return <strong key={index}>{token.text}</strong>;
+            // Bold may wrap a link or code: `**[Logo Maker](/logo-maker)**`.
+            return (
+              <strong key={index}>
+                <InlineText text={token.text} />
+              </strong>
+            );
           case 'code':
             return <code key={index}>{token.text}</code>;
           case 'link':

@@ -1,23 +1,16 @@
 import { TOOLS } from '@aiapp/contracts';
 import { formatCount } from './formatCount';
+import { meaningfulTotal } from './mostPopular';
 import type { SiteStats } from './useSiteStats';
 
-function deliveredFigure(siteStats: SiteStats): { value: string; note: string } {
-  switch (siteStats.status) {
-    case 'loading':
-      return { value: '…', note: 'Counting…' };
-    case 'unavailable':
-      return { value: '–', note: "Our live count can't be read right now." };
-    case 'ready':
-      return { value: formatCount(siteStats.stats.results_delivered), note: 'Counted live from the results unlocked so far.' };
-  }
-}
-
-/** Only figures that are true right now: the tool registry and the live count of delivered results. */
+/**
+ * Only figures that are true right now: the tool registry and, once it means something, the live
+ * count of delivered results (not shown while loading, unreadable or small).
+ */
 export function StatsStrip({ siteStats }: { siteStats: SiteStats }) {
-  const delivered = deliveredFigure(siteStats);
+  const delivered = meaningfulTotal(siteStats.status === 'ready' ? siteStats.stats : undefined);
   return (
-    <section className="stats-strip" aria-labelledby="stats-title">
+    <section className="stats-strip" aria-labelledby="stats-title" data-count-status={siteStats.status}>
       <div className="container">
         <h2 id="stats-title" className="visually-hidden">
           The toolkit in numbers
@@ -30,13 +23,15 @@ export function StatsStrip({ siteStats }: { siteStats: SiteStats }) {
             </dd>
             <dd className="stats-strip__note">The whole suite is live</dd>
           </div>
-          <div className="stats-strip__item" aria-busy={siteStats.status === 'loading'}>
-            <dt className="stats-strip__label">results delivered</dt>
-            <dd className="stats-strip__value" data-testid="stat-results-delivered">
-              {delivered.value}
-            </dd>
-            <dd className="stats-strip__note">{delivered.note}</dd>
-          </div>
+          {delivered !== undefined && (
+            <div className="stats-strip__item">
+              <dt className="stats-strip__label">results delivered</dt>
+              <dd className="stats-strip__value" data-testid="stat-results-delivered">
+                {formatCount(delivered)}
+              </dd>
+              <dd className="stats-strip__note">Counted live from the results unlocked so far.</dd>
+            </div>
+          )}
           <div className="stats-strip__item">
             <dt className="stats-strip__label">free, every tool</dt>
             <dd className="stats-strip__value">100%</dd>

@@ -1,7 +1,9 @@
-import type { ToolEntry } from '@aiapp/contracts';
+import type { ToolEntry, ToolId } from '@aiapp/contracts';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, StarIcon } from '../../components/icons';
+import { ToolIcon } from '../../components/tool-icons';
 import { formatCount } from './formatCount';
+import { MEANINGFUL_TOOL_COUNT } from './mostPopular';
 
 interface ToolCardProps {
   tool: ToolEntry;
@@ -16,7 +18,7 @@ export function ToolCard({ tool, mostPopular, delivered }: ToolCardProps) {
     <div className="tool-card">
       <span className="tool-card__top">
         <span className="tool-card__monogram" aria-hidden="true">
-          {tool.name.charAt(0)}
+          <ToolIcon toolId={tool.id as ToolId} className="tool-card__icon" />
         </span>
         {mostPopular && (
           <span className="badge badge--warm">
@@ -31,10 +33,8 @@ export function ToolCard({ tool, mostPopular, delivered }: ToolCardProps) {
         </Link>
       </h4>
       <p className="tool-card__summary">{tool.summary}</p>
-      {delivered !== undefined && delivered > 0 && (
-        <p className="tool-card__usage">
-          {formatCount(delivered)} {delivered === 1 ? 'result' : 'results'} delivered
-        </p>
+      {delivered !== undefined && delivered >= MEANINGFUL_TOOL_COUNT && (
+        <p className="tool-card__usage">{formatCount(delivered)} results delivered</p>
       )}
       <span className="tool-card__cta" aria-hidden="true">
         Open tool

@@ -1,5 +1,5 @@
 import { androidIconFileName, iosIconFileName, type IconResponse } from '@aiapp/contracts';
-import { DownloadButton } from '../../components/actions/DownloadButton';
+import { BreakableFileName, DownloadButton } from '../../components/actions/DownloadButton';
 import { base64ToBytes } from '../../components/actions/base64';
 import { ResultWarnings } from '../../components/upload/ResultWarnings';
 
@@ -19,7 +19,7 @@ function IconTile({ data, size, caption, fileName }: IconTileProps) {
       <span className="icon-tile__size">{size.replace('x', '×')}</span>
       <span className="icon-tile__caption">{caption}</span>
       <DownloadButton
-        label={fileName}
+        label={<BreakableFileName name={fileName} />}
         fileName={fileName}
         type="image/png"
         variant="secondary"

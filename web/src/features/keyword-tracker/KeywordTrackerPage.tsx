@@ -7,6 +7,8 @@ import './keyword-tracker.css';
 
 const COPY: ToolPageCopy = {
   noun: 'keyword report',
+  // The tracker's messages start with the spec's "Failed to track keywords."
+  failureLead: null,
   generateLabel: 'Track Keywords',
   bannerTip: 'Track the same keywords every week: each check is stored, so you see what moved and when.',
   resultTip:

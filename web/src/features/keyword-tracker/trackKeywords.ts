@@ -40,7 +40,8 @@ export async function trackKeywords(input: TrackingInput, signal: AbortSignal): 
     return { input, response };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) throw error;
-    const storeReason = error instanceof ApiError && error.code?.startsWith('store_') ? ` ${error.message}` : '';
-    throw new ApiError(`${TRACKING_FAILED_MESSAGE}${storeReason}`, { kind: 'server' });
+    // A store's own reason already ends by saying when to try again: said once, not twice.
+    const storeReason = error instanceof ApiError && error.code?.startsWith('store_') ? error.message : null;
+    throw new ApiError(storeReason ? `Failed to track keywords. ${storeReason}` : TRACKING_FAILED_MESSAGE, { kind: 'server' });
   }
 }

@@ -1,0 +1,23 @@
+import type { ReviewResponse } from '@aiapp/contracts';
+
+type Review = ReviewResponse['reviews'][number];
+
+/**
+ * What an empty result panel shows before the first generate: a real output of our own engines
+ * for a sample input, produced by web/test/result-samples.test.ts (which also proves the shipped
+ * files still match what the engines make) and shipped as JSON in web/src/samples/.
+ */
+export type ResultSample = { readonly input: string } & (
+  | { readonly kind: 'svg'; readonly alt: string; readonly svg: string }
+  | { readonly kind: 'icons'; readonly icons: readonly { readonly label: string; readonly src: string }[] }
+  | { readonly kind: 'review'; readonly review: Review }
+  | { readonly kind: 'text'; readonly title: string; readonly text: string }
+);
+
+/** The sample app every sample is made for, so the examples tell one story. */
+export const SAMPLE_APP = {
+  name: 'Habitloop',
+  company: 'Habitloop Labs',
+  category: 'Health & Fitness',
+  features: ['Daily habit check-ins in one tap', 'Streaks and gentle reminders', 'Weekly progress charts'],
+} as const;
