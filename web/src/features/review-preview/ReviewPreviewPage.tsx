@@ -1,8 +1,9 @@
-import { findTool, REVIEW_TYPES, STAR_RATINGS } from '@aiapp/contracts';
+import { CONTRADICTORY_REVIEW_MESSAGE, findTool, MIN_POSITIVE_RATING, REVIEW_TYPES, STAR_RATINGS } from '@aiapp/contracts';
 import { useRef, useState } from 'react';
 import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import { TextRowsField } from '../../components/form/TextRowsField';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { generateReviews, type GeneratedReviews, type ReviewType } from './generateReviews';
 import { ReviewPreviewResult } from './ReviewPreviewResult';
@@ -31,7 +32,11 @@ export function ReviewPreviewPage() {
   const [appName, setAppName] = useState('');
   const [rating, setRating] = useState(5);
   const [reviewType, setReviewType] = useState<ReviewType>('positive');
+  const [category, setCategory] = useState('');
+  const [features, setFeatures] = useState<string[]>(['']);
   const [error, setError] = useState<string | null>(null);
+  // A positive set below 3 stars contradicts itself: the page says so instead of changing either choice.
+  const contradiction = reviewType === 'positive' && rating < MIN_POSITIVE_RATING ? CONTRADICTORY_REVIEW_MESSAGE : undefined;
   const nameRef = useRef<HTMLInputElement>(null);
 
   if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
@@ -42,7 +47,8 @@ export function ReviewPreviewPage() {
       return nameRef.current?.focus();
     }
     setError(null);
-    const input = { appName: appName.trim(), rating, reviewType };
+    if (contradiction) return;
+    const input = { appName: appName.trim(), rating, reviewType, category: category.trim(), features };
     void gate.generate((signal) => generateReviews(input, signal));
   };
 
@@ -74,7 +80,29 @@ export function ReviewPreviewPage() {
         value={reviewType}
         options={TYPE_OPTIONS}
         onChange={setReviewType}
-        hint="Positive: every card at this rating. Mixed: ratings around it, like a real listing."
+        error={contradiction}
+        hint="Positive: cards at or near this rating. Mixed: ratings spread around it, like a real listing."
+      />
+      <TextField
+        label="Category"
+        name="category"
+        optional
+        maxLength={60}
+        placeholder="e.g. Health & Fitness"
+        value={category}
+        onChange={setCategory}
+        hint="Reviews then sound like people who use this kind of app."
+      />
+      <TextRowsField
+        label="Features"
+        rowNoun="feature"
+        rows={features}
+        onChange={setFeatures}
+        maxRows={10}
+        maxLength={120}
+        optional
+        placeholders={['e.g. Track workouts with GPS', 'e.g. Offline mode']}
+        hint="Reviewers mention some of them."
       />
     </>
   );

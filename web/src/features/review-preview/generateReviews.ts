@@ -7,6 +7,10 @@ export interface ReviewInput {
   appName: string;
   rating: number;
   reviewType: ReviewType;
+  /** Optional: the store category in the visitor's words. */
+  category: string;
+  /** Optional: features reviewers may mention; blank rows are dropped by the contract. */
+  features: string[];
 }
 
 export interface GeneratedReviews {
@@ -17,7 +21,13 @@ export interface GeneratedReviews {
 export async function generateReviews(input: ReviewInput, signal: AbortSignal): Promise<GeneratedReviews> {
   const response = await postJson(
     'generateReviews',
-    { app_name: input.appName, rating: input.rating, review_type: input.reviewType },
+    {
+      app_name: input.appName,
+      rating: input.rating,
+      review_type: input.reviewType,
+      category: input.category,
+      features: input.features,
+    },
     { signal },
   );
   return { input, response };
