@@ -3,14 +3,14 @@ import { HTML_TAG_PATTERN } from '../constants';
 import { STORE_TEXT_LIMITS } from '../store-limits';
 import { optionalText, requiredText, textRows } from '../fields';
 
-/** An optional store listing link: a full https:// address, '' when not given. */
-const storeLink = (store: string) =>
+/** An optional link: a full https:// address, '' when not given. `what` names it in the message ("The App Store link"). */
+const httpsLink = (what: string) =>
   z
     .string()
     .trim()
     .max(500, 'Must be at most 500 characters')
     .default('')
-    .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: `The ${store} link must be a full https:// address` })]));
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: `${what} must be a full https:// address` })]));
 
 export const LandingPageRequest = z.object({
   app_name: requiredText(80),
@@ -23,8 +23,12 @@ export const LandingPageRequest = z.object({
     .default('Download Now')
     .transform((cta) => cta || 'Download Now'),
   /** Where the download buttons lead; without either, the page says where to add them. */
-  app_store_url: storeLink('App Store'),
-  play_store_url: storeLink('Google Play'),
+  app_store_url: httpsLink('The App Store link'),
+  play_store_url: httpsLink('The Google Play link'),
+  /** Beyond the spec: the store category in the visitor's words; picks the copy and the layout. */
+  category: optionalText(60),
+  /** Beyond the spec: the app's privacy policy, linked in the footer and the FAQ. */
+  privacy_url: httpsLink('The privacy policy link'),
 });
 export type LandingPageRequest = z.infer<typeof LandingPageRequest>;
 

@@ -8,6 +8,7 @@ export interface LandingPageErrors {
   description?: string;
   appStoreUrl?: string;
   playStoreUrl?: string;
+  privacyUrl?: string;
 }
 
 export interface LandingPageFormProps {
@@ -18,10 +19,11 @@ export interface LandingPageFormProps {
   descriptionRef: Ref<HTMLTextAreaElement>;
   appStoreUrlRef: Ref<HTMLInputElement>;
   playStoreUrlRef: Ref<HTMLInputElement>;
+  privacyUrlRef: Ref<HTMLInputElement>;
 }
 
 export function LandingPageForm(props: LandingPageFormProps) {
-  const { values, errors, onChange, appNameRef, descriptionRef, appStoreUrlRef, playStoreUrlRef } = props;
+  const { values, errors, onChange, appNameRef, descriptionRef, appStoreUrlRef, playStoreUrlRef, privacyUrlRef } = props;
   const set = (change: Partial<LandingPageInput>) => onChange({ ...values, ...change });
   return (
     <>
@@ -91,6 +93,29 @@ export function LandingPageForm(props: LandingPageFormProps) {
         error={errors.playStoreUrl}
         inputRef={playStoreUrlRef}
         hint="The download buttons lead to your store listings. Without a link, the button is a placeholder you point at your listing later."
+      />
+      <TextField
+        label="Category"
+        name="category"
+        optional
+        maxLength={60}
+        placeholder="e.g. Health & Fitness"
+        value={values.category}
+        onChange={(category) => set({ category })}
+        hint="The page's wording and layout follow it: a calmer page for health apps, a bolder one for games."
+      />
+      <TextField
+        label="Privacy policy link"
+        name="privacy_url"
+        type="url"
+        optional
+        maxLength={500}
+        placeholder="https://example.com/privacy"
+        value={values.privacyUrl}
+        onChange={(privacyUrl) => set({ privacyUrl })}
+        error={errors.privacyUrl}
+        inputRef={privacyUrlRef}
+        hint="Linked in the page's footer."
       />
     </>
   );

@@ -26,6 +26,7 @@ function validate(values: LandingPageInput): LandingPageErrors {
   if (!values.description.trim()) errors.description = 'Description must not be blank';
   if (!httpsLink(values.appStoreUrl)) errors.appStoreUrl = 'The App Store link must be a full https:// address';
   if (!httpsLink(values.playStoreUrl)) errors.playStoreUrl = 'The Google Play link must be a full https:// address';
+  if (!httpsLink(values.privacyUrl)) errors.privacyUrl = 'The privacy policy link must be a full https:// address';
   return errors;
 }
 
@@ -36,6 +37,8 @@ const EMPTY: LandingPageInput = {
   features: ['', '', ''],
   appStoreUrl: '',
   playStoreUrl: '',
+  category: '',
+  privacyUrl: '',
 };
 
 export function LandingPageGeneratorPage() {
@@ -46,6 +49,7 @@ export function LandingPageGeneratorPage() {
     'description',
     'appStoreUrl',
     'playStoreUrl',
+    'privacyUrl',
   ]);
   const { values, errors } = form;
 
@@ -72,6 +76,7 @@ export function LandingPageGeneratorPage() {
           descriptionRef={form.fieldRef('description')}
           appStoreUrlRef={form.fieldRef('appStoreUrl')}
           playStoreUrlRef={form.fieldRef('playStoreUrl')}
+          privacyUrlRef={form.fieldRef('privacyUrl')}
         />
       }
       renderResult={(result) => <LandingPageResult result={result} />}

@@ -1,4 +1,5 @@
 import { packFor, pick, readPhrase, seedOf } from '@aiapp/listing-copy';
+import { settingOf } from '../text/app-setting';
 import type { ReviewRequest, ReviewResponse } from '@aiapp/contracts';
 import {
   ACTION_LINES,
@@ -7,11 +8,9 @@ import {
   OPENERS,
   REVIEWER_FIRST_NAMES,
   SETTING_LINES,
-  SETTING_OF_PACK,
   THING_LINES,
   TITLES,
   toneOf,
-  type Setting,
   type Stars,
 } from './review-texts';
 
@@ -157,7 +156,7 @@ export function generateReviews(request: ReviewRequest, now: Date): ReviewRespon
     ...request.features,
   );
   const pack = packFor(request.category || 'general');
-  const setting: Setting = SETTING_OF_PACK[pack.id] ?? 'everyday';
+  const setting = settingOf(pack);
   const sets = STAR_SETS[request.review_type][request.rating as Stars] ?? STAR_SETS.mixed[request.rating as Stars] ?? [];
   const stars = shuffled(pick(sets, seed, 1), seed, 2);
   const features = shuffled(featureSlots(request.features), seed, 3);

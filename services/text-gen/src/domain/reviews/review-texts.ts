@@ -1,3 +1,5 @@
+import type { Setting } from '../text/app-setting';
+
 /**
  * The review bank. A card is put together from parts (an opener, a line about a feature the
  * visitor listed or about the setting the app is used in, a closer) so thousands of texts can
@@ -8,31 +10,7 @@
 export type Stars = 1 | 2 | 3 | 4 | 5;
 /** How a card feels: 4-5 stars good, 3 mixed, 1-2 bad. */
 export type Tone = 'good' | 'mixed' | 'bad';
-/** Where and by whom the app is used; a line about the family never lands on a B2B tool. */
-export type Setting = 'work' | 'play' | 'learning' | 'kids' | 'health' | 'everyday';
-
 export const toneOf = (stars: Stars): Tone => (stars >= 4 ? 'good' : stars === 3 ? 'mixed' : 'bad');
-
-/** Category pack id → setting; packs not listed are everyday apps. */
-export const SETTING_OF_PACK: Readonly<Record<string, Setting>> = {
-  productivity: 'work',
-  business: 'work',
-  finance: 'work',
-  design: 'work',
-  'word-puzzle': 'play',
-  'action-games': 'play',
-  entertainment: 'play',
-  sports: 'play',
-  education: 'learning',
-  language: 'learning',
-  'news-reading': 'learning',
-  kids: 'kids',
-  parenting: 'kids',
-  habits: 'health',
-  fitness: 'health',
-  mindfulness: 'health',
-  medical: 'health',
-};
 
 export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
   5: [
