@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const { writeStoreDescription } = require('../services/text-gen/dist/domain/store-description/built-in');
-const { StoreDescriptionRequest } = require('../shared-contracts/dist');
+const { StoreDescriptionRequest, bannedTitleWordsIn } = require('../shared-contracts/dist');
 const copyLib = require('../libraries/listing-copy/dist');
 
 const args = process.argv.slice(2);
@@ -135,7 +135,7 @@ for (const { request, copy } of listings) {
     const brands = copyLib.brandsIn(text, own).filter((brand) => !inputBrands.has(brand));
     const numbers = copyLib.unsupportedNumbers(text, given);
     const forbidden = copyLib.forbiddenWordsIn(text, pack).filter((word) => !given.join(' ').toLowerCase().includes(word));
-    const claims = field === 'short_description' ? copyLib.claimWordsIn(text) : [];
+    const claims = field === 'short_description' ? bannedTitleWordsIn(text) : [];
     for (const [kind, found] of Object.entries({ brands, numbers, forbidden, claims })) {
       if (found.length) guardHits.push(`${request.app_name} ${field} ${kind}: ${found.join(', ')}`);
     }
@@ -195,7 +195,9 @@ if (args.includes('--grammar')) {
     .filter(Boolean)
     .map((line) => line.split('\t'));
   const grammar = matches.filter(([, category]) => category === 'GRAMMAR');
-  const byCategory = Object.entries(Object.groupBy(matches, ([, category]) => category)).map(([c, m]) => `${c} ${m.length}`);
+  const counts = new Map();
+  for (const [, category] of matches) counts.set(category, (counts.get(category) ?? 0) + 1);
+  const byCategory = [...counts].map(([category, count]) => `${category} ${count}`);
   console.log(
     `LanguageTool over ${texts.length} texts: GRAMMAR matches ${grammar.length}; all categories: ${byCategory.join(', ') || 'none'}`,
   );

@@ -1,3 +1,4 @@
+import { bannedTitleWordsIn } from '@aiapp/contracts';
 import { BRAND_NAMES, type BrandName } from './data/brands';
 import type { CategoryPack } from './data/pack-types';
 
@@ -54,6 +55,10 @@ export function brandsIn(text: string, except: readonly string[] = []): string[]
   return [...new Set(kept.sort((a, b) => a.start - b.start).map((hit) => hit.name))];
 }
 
+const DISTINCTIVE_KEYS = [...BRANDS_BY_KEY]
+  .filter(([key, brand]) => !brand.common && key.length >= 5 && /^\p{L}+$/u.test(key))
+  .map(([key]) => key);
+
 /** Words of a name, split at spaces, dashes and inner capitals: "FaceBook" → face, book. */
 const nameTokens = (name: string) =>
   name
@@ -64,13 +69,20 @@ const nameTokens = (name: string) =>
 
 /**
  * True when an app name is, or contains, another app's or platform's name: the whole name, any
- * word of it, or two neighbouring words run together ("FaceBook", "Snap Streak", "Duolingo Kids").
+ * word of it, or two neighbouring words run together either way ("FaceBook", "BookFace", "Snap Streak").
  * Brands that are ordinary words only count when they are the whole name ("Zoom", not "ZoomPal").
  */
 export function isBrandName(name: string): boolean {
-  if (BRANDS_BY_KEY.has(nameKey(name))) return true;
+  const key = nameKey(name);
+  if (BRANDS_BY_KEY.has(key)) return true;
+  // "Discordify", "Instagrammer": a distinctive brand (five letters or more) with an ending is still the brand.
+  if (DISTINCTIVE_KEYS.some((brand) => key.startsWith(brand) || key.endsWith(brand))) return true;
   const tokens = nameTokens(name);
-  const pieces = [...tokens, ...tokens.slice(1).map((token, index) => `${tokens[index]}${token}`)];
+  // Reversed pairs too: "BookFace" and "ChatSnap" still point at the brand.
+  const pieces = [
+    ...tokens,
+    ...tokens.slice(1).flatMap((token, index) => [`${tokens[index]}${token}`, `${token}${tokens[index]}`]),
+  ];
   return pieces.some((piece) => {
     const brand = BRANDS_BY_KEY.get(piece);
     return brand !== undefined && !brand.common;
@@ -83,32 +95,7 @@ export function isBrandKeyword(keyword: string): boolean {
   return brand !== undefined && !brand.common;
 }
 
-/** Price and ranking claims Google Play's metadata policy bans from titles and short descriptions. */
-export const POLICY_CLAIM_WORDS = [
-  'best',
-  'free',
-  'top',
-  'new',
-  '#1',
-  'no. 1',
-  'no 1',
-  'number one',
-  'sale',
-  'discount',
-  'cheap',
-  'cheapest',
-];
-
-const CLAIM_PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${POLICY_CLAIM_WORDS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
-);
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
-
-/** The policy claim words a text uses, lower-case. */
-export function claimWordsIn(text: string): string[] {
-  return [...new Set([...text.matchAll(CLAIM_PATTERN)].map((match) => match[0].toLowerCase()))];
-}
 
 export const hasEmoji = (text: string): boolean => EMOJI.test(text);
 
@@ -122,7 +109,7 @@ export function isAllCaps(text: string): boolean {
 export function titleProblems(title: string, ownName = ''): string[] {
   const problems: string[] = [];
   if (hasEmoji(title)) problems.push('emoji');
-  const claims = claimWordsIn(title);
+  const claims = bannedTitleWordsIn(title);
   if (claims.length) problems.push(`the claim ${claims.map((word) => `"${word}"`).join(', ')}`);
   // The visitor's own brand may be written in capitals; anything else may not.
   if (isAllCaps(title.replace(ownName, ''))) problems.push('ALL CAPS');

@@ -7,14 +7,12 @@ export { packById, packFor } from './packs';
 export {
   brandsIn,
   brandWarnings,
-  claimWordsIn,
   forbiddenWordsIn,
   hasEmoji,
   isAllCaps,
   isBrandKeyword,
   isBrandName,
   nameKey,
-  POLICY_CLAIM_WORDS,
   titleProblems,
   unsupportedNumbers,
 } from './guard';

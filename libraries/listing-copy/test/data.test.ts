@@ -1,15 +1,8 @@
-import {
-  BRAND_NAMES,
-  CATEGORY_PACKS,
-  FEATURE_LEXICON,
-  claimWordsIn,
-  forbiddenWordsIn,
-  nameKey,
-  STORE_TEXT_LIMITS_FOR_TEST,
-} from './support';
+import { bannedTitleWordsIn } from '@aiapp/contracts';
+import { BRAND_NAMES, CATEGORY_PACKS, FEATURE_LEXICON, forbiddenWordsIn, nameKey, STORE_TEXT_LIMITS_FOR_TEST } from './support';
 
 /** In running text "new" and "hands-free" are ordinary words; ranking claims are not. */
-const rankingClaims = (sentence: string) => claimWordsIn(sentence).filter((word) => !['new', 'free'].includes(word));
+const rankingClaims = (sentence: string) => bannedTitleWordsIn(sentence).filter((word) => !['new', 'free'].includes(word));
 
 /** The reviewed data files: shapes, sizes, and the rules every stock sentence must keep. */
 

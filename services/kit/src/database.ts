@@ -47,7 +47,7 @@ const CONNECTION_CODES = new Set([
  * Duck-typed, not `instanceof Error`: socket errors are created by Node's core, which is another
  * realm under jest (and in worker threads), so instanceof would call a reset a bug (500).
  */
-export function isConnectionFailure(error: unknown): boolean {
+function isConnectionFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;

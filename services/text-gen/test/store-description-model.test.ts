@@ -1,4 +1,4 @@
-import { HTML_TAG_PATTERN, StoreDescriptionResponse, characterCount } from '@aiapp/contracts';
+import { HTML_TAG_PATTERN, StoreDescriptionResponse, TEXT_ENGINE_HEADER, characterCount } from '@aiapp/contracts';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { createOpenAiModelClient } from '../src/model-client/openai-model-client';
@@ -53,7 +53,10 @@ describe('POST /api/generate-store-description with a model configured', () => {
       body: JSON.stringify(fitTrack),
     });
     expect(res.status).toBe(200);
-    return StoreDescriptionResponse.parse(await res.json());
+    const copy = StoreDescriptionResponse.parse(await res.json());
+    // The gateway counts the answer against the model budget by this header.
+    expect(res.headers.get(TEXT_ENGINE_HEADER)).toBe(copy.engine);
+    return copy;
   };
   /** The listing call and the variations call answered separately, as the real API would. */
   const modelAnswers = (listing: FakeReply, variations: FakeReply = answer(storeVariations())) =>
@@ -98,6 +101,35 @@ describe('POST /api/generate-store-description with a model configured', () => {
     }
   });
 
+  it.each([
+    [
+      'names a competitor',
+      { promotional_text: 'Better than Strava and Nike Run Club for busy weeks.' },
+      /named other apps \(Strava, Nike Run Club\)/,
+    ],
+    [
+      'invents a number',
+      { app_store_description: 'Join 50,000 runners who rate FitTrack 4.9 stars.' },
+      /numbers you did not give \(50,000/,
+    ],
+    [
+      'puts a platform in the short description',
+      { short_description: 'Workouts synced to Apple Health' },
+      /short description named Apple Health/,
+    ],
+    [
+      'makes a ranking claim in the short description',
+      { short_description: 'The best free workout planner' },
+      /price or ranking claim/,
+    ],
+  ])('When the model %s, then the guard sends the built-in text with the reason', async (_case, change, reason) => {
+    modelAnswers(answer({ ...storeListing(), ...change }));
+    const copy = await generate(withModel);
+    expect(copy.engine).toBe('built-in');
+    expect(copy.fallback_reason).toMatch(reason);
+    expect(copy.play_store_description).not.toMatch(/Strava|50,000/);
+  });
+
   it('When the model writes past the store limits, then each text is cut back at a paragraph boundary', async () => {
     const paragraph = 'Every session you log feeds your weekly plan and your progress charts. '.repeat(8).trim();
     const tooLong = Array.from({ length: 12 }, () => paragraph).join('\n\n');
@@ -129,7 +161,9 @@ describe('POST /api/generate-store-description with a model configured', () => {
     );
     const copy = await generate(withModel);
     expect(copy.app_store_description).not.toMatch(HTML_TAG_PATTERN);
-    expect(copy.app_store_description).toBe('Fitness that fits.\n• GPS tracking\n\nKEY FEATURES\nProgress charts for every run');
+    expect(copy.app_store_description).toBe(
+      'Fitness that fits.\n\n• GPS tracking\n\nKEY FEATURES\nProgress charts for every run',
+    );
   });
 
   it.each<[string, () => FakeReply, RegExp]>([

@@ -1233,7 +1233,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'Rain or shine, be ready with {app}.',
     ],
     promises: [
-      'Forecasts are laid out so the answer to "do I need a jacket?" takes a glance.',
+      'Forecasts are laid out so you can tell at a glance whether you need a jacket.',
       'Saved places make it quick to check home, work and the next trip.',
       'Changes in the weather are easy to spot before they catch you out.',
       'The information that matters is up front, with detail one tap away.',
@@ -1397,7 +1397,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'Notes and reminders help you answer questions at check-ups.',
       'Sharing the log means fewer questions at handover time.',
       'Milestones are easy to record and lovely to look back on.',
-      'Night-time use is easy on tired eyes.',
+      'At night, the screens are easy on tired eyes.',
     ],
     audiences: [
       'It suits new parents, experienced families and the carers who help them.',

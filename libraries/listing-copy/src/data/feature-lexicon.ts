@@ -29,7 +29,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   f(
     'sync',
     'sync|synchronization|synchronisation|across device|all your device|multiple device|cross platform|cross-platform',
-    'Start on your phone and carry on on your tablet, because your data follows you.',
+    'Start on your phone and continue on your tablet, because your data follows you.',
     'Changes made on one device show up on the others, so nothing gets out of step.',
     'Switching devices does not mean starting over.',
   ),
@@ -523,7 +523,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'dispatch',
     'dispatch|assign job|route|routing|technician|crew|field team|field staff',
     'Assign the right person to the right job and let them know instantly.',
-    'The office sees who is where, and crews see where to go next.',
+    'The office knows where everyone is, and crews see where to go next.',
     'Fewer calls are needed to keep the day on track.',
   ),
   f(

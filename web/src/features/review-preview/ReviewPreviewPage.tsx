@@ -1,15 +1,12 @@
-import { CONTRADICTORY_REVIEW_MESSAGE, findTool, MIN_POSITIVE_RATING, REVIEW_TYPES, STAR_RATINGS } from '@aiapp/contracts';
-import { useRef, useState } from 'react';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
+import { REVIEW_TYPES, STAR_RATINGS } from '@aiapp/contracts';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { TextRowsField } from '../../components/form/TextRowsField';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { generateReviews, type GeneratedReviews, type ReviewType } from './generateReviews';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { generateReviews, toReviewRequest, type ReviewInput, type ReviewType } from './generateReviews';
 import { ReviewPreviewResult } from './ReviewPreviewResult';
 import './review-preview.css';
-
-const TOOL_ID = 'review-preview';
 
 const COPY: ToolPageCopy = {
   noun: 'review preview',
@@ -26,31 +23,20 @@ const RATING_OPTIONS = [...STAR_RATINGS].reverse().map((stars) => ({
   label: `${'★'.repeat(stars)} ${stars} star${stars === 1 ? '' : 's'}`,
 }));
 
+const INITIAL: ReviewInput = { appName: '', rating: 5, reviewType: 'positive', category: '', features: [''] };
+
 export function ReviewPreviewPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<GeneratedReviews>(TOOL_ID);
-  const [appName, setAppName] = useState('');
-  const [rating, setRating] = useState(5);
-  const [reviewType, setReviewType] = useState<ReviewType>('positive');
-  const [category, setCategory] = useState('');
-  const [features, setFeatures] = useState<string[]>(['']);
-  const [error, setError] = useState<string | null>(null);
-  // A positive set below 3 stars contradicts itself: the page says so instead of changing either choice.
-  const contradiction = reviewType === 'positive' && rating < MIN_POSITIVE_RATING ? CONTRADICTORY_REVIEW_MESSAGE : undefined;
-  const nameRef = useRef<HTMLInputElement>(null);
-
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
-
-  const handleGenerate = () => {
-    if (!appName.trim()) {
-      setError('App name must not be blank');
-      return nameRef.current?.focus();
-    }
-    setError(null);
-    if (contradiction) return;
-    const input = { appName: appName.trim(), rating, reviewType, category: category.trim(), features };
-    void gate.generate((signal) => generateReviews(input, signal));
-  };
+  const flow = useToolFlow({
+    toolId: 'review-preview',
+    initial: INITIAL,
+    call: {
+      routeId: 'generateReviews',
+      toRequest: toReviewRequest,
+      fields: { appName: 'app_name', reviewType: 'review_type', category: 'category', features: 'features' },
+    },
+    run: (input, signal) => generateReviews({ ...input, appName: input.appName.trim() }, signal),
+  });
+  const { values, onChange } = flow;
 
   const form = (
     <>
@@ -59,29 +45,26 @@ export function ReviewPreviewPage() {
         name="app_name"
         maxLength={80}
         placeholder="e.g. FitTrack"
-        value={appName}
-        error={error ?? undefined}
-        inputRef={nameRef}
-        onChange={(value) => {
-          setAppName(value);
-          if (error && value.trim()) setError(null);
-        }}
+        value={values.appName}
+        error={flow.errors.appName}
+        inputRef={flow.fieldRef('appName')}
+        onChange={(appName) => onChange({ ...values, appName })}
       />
       <SelectField
         label="Star rating"
         name="rating"
-        value={String(rating)}
+        value={String(values.rating)}
         options={RATING_OPTIONS}
-        onChange={(value) => setRating(Number(value))}
+        onChange={(rating) => onChange({ ...values, rating: Number(rating) })}
       />
       <SelectField
         label="Review type"
         name="review_type"
-        value={reviewType}
+        value={values.reviewType}
         options={TYPE_OPTIONS}
-        onChange={setReviewType}
-        error={contradiction}
-        hint="Positive: cards at or near this rating. Mixed: ratings spread around it, like a real listing."
+        onChange={(reviewType) => onChange({ ...values, reviewType })}
+        error={flow.errors.reviewType}
+        hint="Positive: cards at or near this rating (3 stars or more). Mixed: ratings spread around it, like a real listing."
       />
       <TextField
         label="Category"
@@ -89,32 +72,25 @@ export function ReviewPreviewPage() {
         optional
         maxLength={60}
         placeholder="e.g. Health & Fitness"
-        value={category}
-        onChange={setCategory}
+        value={values.category}
+        error={flow.errors.category}
+        onChange={(category) => onChange({ ...values, category })}
         hint="Reviews then sound like people who use this kind of app."
       />
       <TextRowsField
         label="Features"
         rowNoun="feature"
-        rows={features}
-        onChange={setFeatures}
+        rows={values.features}
+        onChange={(features) => onChange({ ...values, features })}
         maxRows={10}
         maxLength={120}
         optional
+        error={flow.errors.features}
         placeholders={['e.g. Track workouts with GPS', 'e.g. Offline mode']}
         hint="Reviewers mention some of them."
       />
     </>
   );
 
-  return (
-    <ToolPage
-      tool={tool}
-      copy={COPY}
-      gate={gate}
-      onGenerate={handleGenerate}
-      form={form}
-      renderResult={(result) => <ReviewPreviewResult result={result} />}
-    />
-  );
+  return <ToolPage flow={flow} copy={COPY} form={form} renderResult={(result) => <ReviewPreviewResult result={result} />} />;
 }

@@ -1,5 +1,6 @@
 import type { REVIEW_TYPES, ReviewResponse } from '@aiapp/contracts';
-import { postJson } from '../../lib/api';
+import { filledRows } from '../../components/form/TextRowsField';
+import { postJson, type ApiRequest } from '../../lib/api';
 
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
@@ -9,7 +10,7 @@ export interface ReviewInput {
   reviewType: ReviewType;
   /** Optional: the store category in the visitor's words. */
   category: string;
-  /** Optional: features reviewers may mention; blank rows are dropped by the contract. */
+  /** Optional: features reviewers may mention. */
   features: string[];
 }
 
@@ -18,17 +19,15 @@ export interface GeneratedReviews {
   response: ReviewResponse;
 }
 
+export const toReviewRequest = (input: ReviewInput): ApiRequest<'generateReviews'> => ({
+  app_name: input.appName.trim(),
+  rating: input.rating,
+  review_type: input.reviewType,
+  category: input.category.trim(),
+  features: filledRows(input.features),
+});
+
 export async function generateReviews(input: ReviewInput, signal: AbortSignal): Promise<GeneratedReviews> {
-  const response = await postJson(
-    'generateReviews',
-    {
-      app_name: input.appName,
-      rating: input.rating,
-      review_type: input.reviewType,
-      category: input.category,
-      features: input.features,
-    },
-    { signal },
-  );
+  const response = await postJson('generateReviews', toReviewRequest(input), { signal });
   return { input, response };
 }

@@ -28,7 +28,7 @@ export interface IconLayers {
 const XXXHDPI = 4;
 /** W3C maskable icons: only the centre 80% is guaranteed to be visible under every mask. */
 const MASKABLE_SAFE_SHARE = 0.8;
-export const MASKABLE_SIZE = 512;
+const MASKABLE_SIZE = 512;
 
 /** Masks are applied once here, at xxxhdpi, so the smaller densities are plain resizes. */
 async function launcherShapes(safeArt: RawImage, background: Rgb): Promise<[RawImage, RawImage]> {

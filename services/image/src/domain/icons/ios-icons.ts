@@ -3,7 +3,7 @@ import { resizedPng } from '../pixels/encode';
 import type { RawImage } from '../pixels/raw-image';
 import type { ZipEntry } from '../zip/zip-entry';
 
-export const APP_ICON_SET_DIR = 'ios/AppIcon.appiconset';
+const APP_ICON_SET_DIR = 'ios/AppIcon.appiconset';
 
 export interface IosIcon {
   readonly pixels: number;
@@ -13,7 +13,7 @@ export interface IosIcon {
 }
 
 /** Xcode's asset-catalog format: sizes in points, scale as "2x", the file the slot uses. */
-export function contentsJson(slots: readonly IosIconSlot[] = IOS_ICON_SLOTS): string {
+function contentsJson(slots: readonly IosIconSlot[] = IOS_ICON_SLOTS): string {
   const images = slots.map((slot) => ({
     filename: iosIconFile(iosSlotPixels(slot)),
     idiom: slot.idiom,

@@ -1,6 +1,6 @@
+import { escapeMarkup } from '@aiapp/contracts';
 import type { LandingPageRequest, LandingPageResponse } from '@aiapp/contracts';
 import { firstGrapheme, fitLength } from '../text/fit-length';
-import { escapeHtml } from './escape-html';
 import { landingCopy, type LandingCopy } from './landing-copy';
 import {
   aboutSection,
@@ -41,9 +41,9 @@ export function buildLandingPage(
 ): LandingPageResponse {
   const { app_name: appName, description } = request;
   const summary = fitLength(description.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LENGTH);
-  const title = escapeHtml(pageTitle(appName, description));
+  const title = escapeMarkup(pageTitle(appName, description));
   const links = storeLinks(request);
-  const initial = escapeHtml(firstGrapheme(appName).toUpperCase() || 'A');
+  const initial = escapeMarkup(firstGrapheme(appName).toUpperCase() || 'A');
 
   const html = `<!doctype html>
 <html lang="en">
@@ -52,11 +52,11 @@ export function buildLandingPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">
 <title>${title}</title>
-<meta name="description" content="${escapeHtml(summary)}">
+<meta name="description" content="${escapeMarkup(summary)}">
 <meta property="og:type" content="website">
-<meta property="og:title" content="${escapeHtml(appName)}">
-<meta property="og:description" content="${escapeHtml(summary)}">
-<meta property="og:site_name" content="${escapeHtml(appName)}">
+<meta property="og:title" content="${escapeMarkup(appName)}">
+<meta property="og:description" content="${escapeMarkup(summary)}">
+<meta property="og:site_name" content="${escapeMarkup(appName)}">
 <meta name="twitter:card" content="summary">
 <meta name="theme-color" content="${themeFor(appName).from}">
 <style>
@@ -67,9 +67,9 @@ ${pageStyles(themeFor(appName))}
 <a class="skip" href="#main">Skip to content</a>
 <header class="hero">
 <div class="wrap">
-<p class="brand"><span class="icon" aria-hidden="true">${initial}</span><span class="brand__name">${escapeHtml(appName)}</span></p>
-<h1>${escapeHtml(copy.headline)}</h1>
-<p class="lead">${escapeHtml(copy.subhead)}</p>
+<p class="brand"><span class="icon" aria-hidden="true">${initial}</span><span class="brand__name">${escapeMarkup(appName)}</span></p>
+<h1>${escapeMarkup(copy.headline)}</h1>
+<p class="lead">${escapeMarkup(copy.subhead)}</p>
 ${heroActions(request, links)}
 </div>
 </header>

@@ -1,5 +1,6 @@
 import type { LandingPageRequest } from '@aiapp/contracts';
-import { escapeHtml, safeHref } from './escape-html';
+import { escapeMarkup } from '@aiapp/contracts';
+import { safeHref } from './escape-html';
 import type { LandingCopy, LandingFeature } from './landing-copy';
 
 const CHECK_ICON =
@@ -11,20 +12,20 @@ export function paragraphs(text: string): string {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeMarkup).join('<br>')}</p>`)
     .join('\n');
 }
 
 function featureCard(feature: LandingFeature): string {
-  const text = feature.text ? `\n<p>${escapeHtml(feature.text)}</p>` : '';
-  return `<li class="card">${CHECK_ICON}\n<h3>${escapeHtml(feature.title)}</h3>${text}</li>`;
+  const text = feature.text ? `\n<p>${escapeMarkup(feature.text)}</p>` : '';
+  return `<li class="card">${CHECK_ICON}\n<h3>${escapeMarkup(feature.title)}</h3>${text}</li>`;
 }
 
 export function featuresSection(appName: string, features: readonly LandingFeature[]): string {
   if (features.length === 0) return '';
   return `<section class="features" id="features" aria-labelledby="features-title">
 <div class="wrap">
-<h2 id="features-title">What ${escapeHtml(appName)} does for you</h2>
+<h2 id="features-title">What ${escapeMarkup(appName)} does for you</h2>
 <ul class="grid">
 ${features.map(featureCard).join('\n')}
 </ul>
@@ -35,7 +36,7 @@ ${features.map(featureCard).join('\n')}
 /** How it works: three numbered steps. */
 export function stepsSection(steps: readonly LandingFeature[]): string {
   const items = steps.map(
-    (step) => `<li class="step">\n<h3>${escapeHtml(step.title)}</h3>\n<p>${escapeHtml(step.text)}</p>\n</li>`,
+    (step) => `<li class="step">\n<h3>${escapeMarkup(step.title)}</h3>\n<p>${escapeMarkup(step.text)}</p>\n</li>`,
   );
   return `<section class="steps" aria-labelledby="steps-title">
 <div class="wrap">
@@ -51,9 +52,9 @@ ${items.join('\n')}
 export function aboutSection(appName: string, description: string, audience: string): string {
   return `<section class="about" aria-labelledby="about-title">
 <div class="wrap narrow">
-<h2 id="about-title">About ${escapeHtml(appName)}</h2>
+<h2 id="about-title">About ${escapeMarkup(appName)}</h2>
 ${paragraphs(description)}
-<p class="audience">${escapeHtml(audience)}</p>
+<p class="audience">${escapeMarkup(audience)}</p>
 </div>
 </section>`;
 }
@@ -63,7 +64,7 @@ export function faqSection(faq: LandingCopy['faq']): string {
   if (faq.length === 0) return '';
   const items = faq.map(
     (item) =>
-      `<details class="faq-item">\n<summary>${escapeHtml(item.question)}</summary>\n<p>${escapeHtml(item.answer)}</p>\n</details>`,
+      `<details class="faq-item">\n<summary>${escapeMarkup(item.question)}</summary>\n<p>${escapeMarkup(item.answer)}</p>\n</details>`,
   );
   return `<section class="faq" aria-labelledby="faq-title">
 <div class="wrap narrow">
@@ -86,12 +87,12 @@ export function storeLinks(request: LandingPageRequest): StoreLinks {
 export function footerLine(appName: string, year: number, privacyUrl: string): string {
   const href = safeHref(privacyUrl);
   const privacy = href ? ` <a href="${href}" rel="noopener">Privacy policy</a>` : '';
-  return `<p>&copy; ${year} ${escapeHtml(appName)}. All rights reserved.${privacy}</p>`;
+  return `<p>&copy; ${year} ${escapeMarkup(appName)}. All rights reserved.${privacy}</p>`;
 }
 
 /** The hero's call to action: to the App Store or Google Play listing, or a marked placeholder. */
 export function heroActions(request: LandingPageRequest, links: StoreLinks): string {
-  const cta = escapeHtml(request.cta_text);
+  const cta = escapeMarkup(request.cta_text);
   const target = links.appStore ?? links.play;
   if (!target) {
     return `<div class="actions">
@@ -119,8 +120,8 @@ export function downloadSection(appName: string, links: StoreLinks, closing: str
   if (buttons.length === 0) return '';
   return `<section class="download" id="download" aria-labelledby="download-title">
 <div class="wrap">
-<h2 id="download-title">Get ${escapeHtml(appName)}</h2>
-<p>${escapeHtml(closing)}</p>
+<h2 id="download-title">Get ${escapeMarkup(appName)}</h2>
+<p>${escapeMarkup(closing)}</p>
 <div class="actions">
 ${buttons.join('\n')}
 </div>

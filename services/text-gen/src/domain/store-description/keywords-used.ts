@@ -1,6 +1,6 @@
 import { isVerbForm, keywordCase } from '@aiapp/listing-copy';
+import { plainLine } from '@aiapp/contracts';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
-import { plainLine } from '../text/plain-text';
 import { countTerm, STOPWORDS, wordsOf } from '../text/terms';
 
 const MAX_KEYWORDS = 10;

@@ -8,8 +8,8 @@ import {
   type CategoryPack,
   type Phrase,
 } from '@aiapp/listing-copy';
+import { plainLine } from '@aiapp/contracts';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
-import { plainLine } from '../text/plain-text';
 import { TONES, type Tone } from './tones';
 
 /** Everything the writer knows about the app, cleaned and in the forms sentences need. */

@@ -1,5 +1,5 @@
-import { asSentence, capitalizeFirst, claimWordsIn, brandsIn, hasEmoji } from '@aiapp/listing-copy';
-import { STORE_TEXT_LIMITS, characterCount } from '@aiapp/contracts';
+import { asSentence, capitalizeFirst, brandsIn, hasEmoji } from '@aiapp/listing-copy';
+import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/contracts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
@@ -100,7 +100,7 @@ export function withoutRepeatedSentences(text: string): string {
 }
 
 const fitsShort = (candidate: string, app: string) =>
-  !hasEmoji(candidate) && claimWordsIn(candidate).length === 0 && brandsIn(candidate, [app]).length === 0;
+  !hasEmoji(candidate) && bannedTitleWordsIn(candidate).length === 0 && brandsIn(candidate, [app]).length === 0;
 
 /**
  * Google Play short description (80 characters): the first candidate that fits, richest first.
