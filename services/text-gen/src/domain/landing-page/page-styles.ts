@@ -15,7 +15,7 @@ a{color:inherit}
 .brand{display:inline-flex;align-items:center;gap:.75rem;margin:0 0 1.5rem;font-weight:700;font-size:1.15rem}
 .icon{display:inline-grid;place-items:center;width:56px;height:56px;border-radius:16px;background:rgba(255,255,255,.16);border:1px solid rgba(255,255,255,.35);font-size:1.6rem;font-weight:800}
 .brand__name{overflow-wrap:anywhere}
-h1{font-size:clamp(2rem,5vw,3.25rem);line-height:1.15;margin:0 auto 1rem;max-width:46rem;letter-spacing:-.02em;overflow-wrap:anywhere}
+h1{font-size:clamp(1.9rem,4.4vw,2.75rem);line-height:1.15;margin:0 auto 1rem;max-width:46rem;letter-spacing:-.02em;overflow-wrap:anywhere}
 .lead{font-size:clamp(1.05rem,2.4vw,1.3rem);max-width:40rem;margin:0 auto 2rem;opacity:.95;overflow-wrap:anywhere}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:.8rem 1.75rem;border-radius:999px;font-weight:700;text-decoration:none;background:#fff;color:var(--accent);box-shadow:0 10px 25px rgba(0,0,0,.18);transition:transform .15s ease}
@@ -66,7 +66,7 @@ footer a{color:var(--accent)}
 .layout-calm .steps{background:#fff;border-top:1px solid var(--line)}
 .layout-calm .step{border:1px solid var(--line)}
 /* Playful (games, kids): bold, round, tilted. */
-.layout-playful .hero{background:radial-gradient(circle at 20% 20%,var(--to),var(--from) 70%)}
+.layout-playful .hero{background:radial-gradient(circle at 20% 20%,var(--to),var(--from) 70%);border-radius:0 0 48px 48px}
 .layout-playful .icon{border-radius:50%;transform:rotate(-6deg)}
 .layout-playful h1{font-weight:900}
 .layout-playful .card{border:0;border-radius:28px;background:var(--tint);box-shadow:0 6px 0 var(--accent)}
