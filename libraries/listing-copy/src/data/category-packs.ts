@@ -268,7 +268,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'People who juggle work and home find it keeps both lists clear.',
       'If paper lists and scattered notes have stopped working, it is a simple next step.',
       'Managers, makers and students all use lists, and this one bends to each of them.',
-      'People who think best on paper will find the layout familiar.',
+      'People who like to think on paper will find the layout familiar.',
       'If your week mixes work, study and home, it keeps the three apart without extra effort.',
     ],
     ctas: [
@@ -725,7 +725,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'Beginners get good results quickly, while enthusiasts keep full control.',
       'Small shops preparing product photos can get a clean result quickly.',
       'Parents capturing family moments can turn quick snaps into keepsakes.',
-      'Travellers can edit on the go and share the best shots the same evening.',
+      'Travellers can edit on the go and share their favourite shots the same evening.',
     ],
     ctas: [
       'Download {app} and edit your next favourite photo.',
@@ -1239,7 +1239,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'The information that matters is up front, with detail one tap away.',
       'Clear visuals show rain, wind and temperature without reading through tables.',
       'You can check several places at once when plans involve travel.',
-      'It helps you pick the best window for a walk, a run or a barbecue.',
+      'It helps you pick the right window for a walk, a run or a barbecue.',
       'Changes during the day are easy to follow, so you are not caught out.',
     ],
     audiences: [

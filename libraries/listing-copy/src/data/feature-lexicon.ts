@@ -704,7 +704,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   ),
   f(
     'baby-tracking',
-    'feeding|diaper|nappy|baby log|feed log|nap|pumping',
+    'baby feeding|breastfeeding|bottle feed|diaper|nappy|baby log|feed log|pumping',
     'Log feeds, naps and changes in a tap, even at three in the morning.',
     'Everyone who cares for the baby sees the same log.',
     'Patterns in feeding and sleep become easier to notice.',

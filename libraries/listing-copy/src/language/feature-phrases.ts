@@ -37,7 +37,7 @@ export function readPhrase(line: string): Phrase | null {
 
 // Singular heads that need an article in running text: "a QR code scanner", but "offline mode".
 const COUNTABLE_HEAD =
-  /(?:[a-z]{2}(?:er|or)|^(?:widget|dashboard|calendar|assistant|journal|diary|library|feed|map|chart|keyboard|camera|coach|app|tool|game|list|log|guide|community|puzzle|challenge|leaderboard|quiz|timeline|portal|wallet|checklist|template|card|deck|plan|report|profile|story|lesson|course|board|space|hub|studio|view|summary|overview))$/i;
+  /(?:[a-z]{2}(?:er|or)|^(?:widget|dashboard|calendar|assistant|journal|diary|library|feed|map|chart|keyboard|camera|coach|app|tool|game|list|log|guide|community|puzzle|challenge|leaderboard|quiz|timeline|portal|wallet|checklist|template|card|deck|plan|report|profile|story|lesson|course|board|space|hub|studio|view|summary|overview|schedule|sheet|record|system))$/i;
 const DETERMINER = /^(?:(?:a|an|the|one|your|our|each|every|any)\b|\d)/i;
 
 function withCountArticle(thing: string): string {

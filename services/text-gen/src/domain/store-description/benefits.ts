@@ -61,12 +61,14 @@ function ownWords(facts: ListingFacts, phrase: Phrase, salt: number): string[] {
     ];
     return rotate(options, pick([0, 1, 2], facts.seed, salt));
   }
+  // The bullet already names the thing: the sentence refers back to it, so no article can go wrong.
   const thing = phrase.thing ?? phrase.bullet;
-  const be = isPluralPhrase(thing) ? 'are' : 'is';
+  const [it, is] = isPluralPhrase(thing) ? ['they', 'are'] : ['it', 'is'];
+  const them = it === 'they' ? 'them' : 'it';
   const options = [
-    `${capitalizeFirst(thing)} ${be} part of {app}.`,
-    `{app} comes with ${thing}.`,
-    `${capitalizeFirst(thing)} ${be} built in, ready when you need ${be === 'are' ? 'them' : 'it'}.`,
+    `${capitalizeFirst(it)} ${is} built into {app}, ready when you need ${them}.`,
+    `{app} keeps ${them} one tap away.`,
+    `You will find ${them} right inside {app}.`,
   ];
   return rotate(options, pick([0, 1, 2], facts.seed, salt));
 }
