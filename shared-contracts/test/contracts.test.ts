@@ -70,7 +70,13 @@ describe('the tool registry', () => {
 describe('defaults from the spec', () => {
   it('When optional fields are missing, then the spec defaults apply', () => {
     expect(LandingPageRequest.parse({ app_name: 'A', description: 'B' }).cta_text).toBe('Download Now');
-    expect(ReviewRequest.parse({ app_name: 'A' })).toEqual({ app_name: 'A', rating: 5, review_type: 'positive' });
+    expect(ReviewRequest.parse({ app_name: 'A' })).toEqual({
+      app_name: 'A',
+      rating: 5,
+      review_type: 'positive',
+      category: '',
+      features: [],
+    });
   });
 
   it('When every key feature is blank, then the spec message is the error', () => {

@@ -45,9 +45,10 @@ describe('POST /api/generate-landing-page', () => {
     expect(html).toContain('<title>FitTrack – Your personal fitness coach</title>');
     expect(html).toContain('<meta name="description" content="Your personal fitness coach. Track every workout.">');
     expect(html).toContain('<meta property="og:title" content="FitTrack">');
-    expect(html).toContain('<h1>FitTrack</h1>');
+    expect(html).toContain('<span class="brand__name">FitTrack</span>');
+    expect(html).toMatch(/<h1>[^<]*FitTrack[^<]*<\/h1>/);
     expect(html).toContain('<p>Your personal fitness coach.</p>\n<p>Track every workout.</p>');
-    expect(html).toContain('<h3>GPS tracking</h3>\n<p>Map every run</p>');
+    expect(html).toContain('<h3>GPS tracking</h3>\n<p>Map every run.</p>');
     expect(html).toContain('<h3>Personalized plans</h3>');
     expect(html).toContain('&copy; 2026 FitTrack. All rights reserved.');
     expect(html).toMatch(/<a class="button" href="#">Download Now<\/a>/);
@@ -108,7 +109,8 @@ describe('POST /api/generate-landing-page', () => {
 
   it('When hostile text is escaped, then the visitor still reads exactly what was typed', async () => {
     const html = await page({ app_name: 'A & B <Pro>', description: 'Say "hi" & <b>wave</b>', features: ["It's <i>fast</i>"] });
-    expect(html).toContain('<h1>A &amp; B &lt;Pro&gt;</h1>');
+    expect(html).toContain('<span class="brand__name">A &amp; B &lt;Pro&gt;</span>');
+    expect(html).toMatch(/<h1>[^<]*A &amp; B &lt;Pro&gt;[^<]*<\/h1>/);
     expect(html).toContain('<p>Say &quot;hi&quot; &amp; &lt;b&gt;wave&lt;/b&gt;</p>');
     expect(html).toContain('<h3>It&#39;s &lt;i&gt;fast&lt;/i&gt;</h3>');
   });
@@ -136,5 +138,54 @@ describe('POST /api/generate-landing-page', () => {
     const without = await page({ app_name: 'A', description: 'B', cta_text: '  ' });
     expect(without).not.toContain('id="features"');
     expect(without).toContain('>Download Now</a>');
+  });
+
+  /** The words a visitor reads, markup and CSS removed. */
+  const visibleWords = (html: string) =>
+    html
+      .slice(html.indexOf('<body'))
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z#0-9]+;/gi, ' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}']+/gu) ?? [];
+
+  it('When a page is generated, then most of its words are written for it: headline, benefits, how it works, FAQ', async () => {
+    const request = {
+      app_name: 'Ledgerly',
+      category: 'Finance',
+      description: 'Ledgerly keeps your household budget in one place, with every account and bill in view.',
+      features: ['Budget categories', 'Bill reminders', 'Export to CSV', 'Shared budgets with your partner'],
+    };
+    const html = await page(request);
+    const inputWords = new Set(visibleWords(JSON.stringify(request)));
+    const words = visibleWords(html);
+    const generated = words.filter((word) => !inputWords.has(word));
+    expect(generated.length / words.length).toBeGreaterThanOrEqual(0.5);
+    expect(html).toContain('How it works');
+    expect(html).toContain('<summary>What is Ledgerly?</summary>');
+    expect(html.match(/<li class="card">[\s\S]*?<\/li>/g)?.every((card) => /<p>[^<]+\.<\/p>/.test(card))).toBe(true);
+  });
+
+  it.each([
+    ['Business', 'layout-workspace'],
+    ['Word game', 'layout-playful'],
+    ['Kids maths', 'layout-playful'],
+    ['Meditation', 'layout-calm'],
+    ['Travel', 'layout-spotlight'],
+  ])('When the category is %s, then the page uses the %s layout', async (category, layout) => {
+    const html = await page({ app_name: 'Acme', description: 'An app.', category });
+    expect(html).toContain(`<body class="${layout}">`);
+  });
+
+  it('When a privacy policy link is given, then the footer links it and the FAQ says where it is; without one neither does', async () => {
+    const withPolicy = await page({ app_name: 'A', description: 'B', privacy_url: 'https://a.example/privacy' });
+    expect(withPolicy).toContain('<a href="https://a.example/privacy" rel="noopener">Privacy policy</a>');
+    expect(withPolicy).toContain('How is my data handled?');
+    const without = await page({ app_name: 'A', description: 'B' });
+    expect(without).not.toContain('Privacy policy');
+    expect(without).not.toContain('How is my data handled?');
+    const res = await post({ app_name: 'A', description: 'B', privacy_url: 'javascript:alert(1)' });
+    expect(res.status).toBe(400);
   });
 });

@@ -20,6 +20,17 @@ export const DATA_COLLECTED_CHOICES = [
 ] as const;
 export type DataCollectedChoice = (typeof DATA_COLLECTED_CHOICES)[number];
 
+/**
+ * Who the app is for. `children`: made for children under 13 (COPPA "directed to children", Apple
+ * Kids category, Google Play Families); `mixed`: children among a wider audience; `general`: not
+ * made for children. Absent: the visitor did not say, and the policy claims neither.
+ */
+export const POLICY_AUDIENCES = ['general', 'children', 'mixed'] as const;
+export type PolicyAudience = (typeof POLICY_AUDIENCES)[number];
+
+/** The visitor's own reason for collecting a category, in their words ("to show jobs near you"). */
+export const DATA_PURPOSE_MAX_LENGTH = 200;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written YYYY-MM-DD (2000-2099), e.g. the visitor's local "today". */
@@ -47,6 +58,18 @@ export const PrivacyPolicyRequest = z.object({
     .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid website URL' })]))
     .default(''),
   data_collected: z.array(z.enum(DATA_COLLECTED_CHOICES)).max(DATA_COLLECTED_CHOICES.length).default([]),
+  /** Beyond the spec: who the app is for; the children's section says only what this answer supports. */
+  audience: z.enum(POLICY_AUDIENCES).optional(),
+  /**
+   * Beyond the spec: why the app collects a selected category, in the visitor's words; it replaces the
+   * neutral default purpose. A purpose for a category that is not selected is ignored.
+   */
+  data_purposes: z
+    .partialRecord(
+      z.enum(DATA_COLLECTED_CHOICES),
+      z.string().trim().max(DATA_PURPOSE_MAX_LENGTH, `Must be at most ${DATA_PURPOSE_MAX_LENGTH} characters`),
+    )
+    .optional(),
   /** Beyond the spec: the policy's effective date; the server's UTC date when absent. */
   effective_date: isoDate.optional(),
 });

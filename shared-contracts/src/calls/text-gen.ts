@@ -4,14 +4,14 @@ import { HTML_TAG_PATTERN } from '../text/plain-text';
 import { STORE_TEXT_LIMITS } from '../store-facts/text-limits';
 import { optionalText, requiredText, textRows } from '../fields';
 
-/** An optional store listing link: a full https:// address, '' when not given. */
-const storeLink = (store: string) =>
+/** An optional link: a full https:// address, '' when not given. `what` names it in the message ("The App Store link"). */
+const httpsLink = (what: string) =>
   z
     .string()
     .trim()
     .max(500)
     .default('')
-    .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: `The ${store} link must be a full https:// address` })]));
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: `${what} must be a full https:// address` })]));
 
 export const LandingPageRequest = z.object({
   app_name: requiredText(80),
@@ -24,8 +24,12 @@ export const LandingPageRequest = z.object({
     .default('Download Now')
     .transform((cta) => cta || 'Download Now'),
   /** Where the download buttons lead; without either, the page says where to add them. */
-  app_store_url: storeLink('App Store'),
-  play_store_url: storeLink('Google Play'),
+  app_store_url: httpsLink('The App Store link'),
+  play_store_url: httpsLink('The Google Play link'),
+  /** Beyond the spec: the store category in the visitor's words; picks the copy and the layout. */
+  category: optionalText(60),
+  /** Beyond the spec: the app's privacy policy, linked in the footer and the FAQ. */
+  privacy_url: httpsLink('The privacy policy link'),
 });
 export type LandingPageRequest = z.infer<typeof LandingPageRequest>;
 
@@ -35,11 +39,24 @@ export type LandingPageResponse = z.infer<typeof LandingPageResponse>;
 export const REVIEW_TYPES = ['positive', 'mixed'] as const;
 export const STAR_RATINGS = [1, 2, 3, 4, 5] as const;
 
-export const ReviewRequest = z.object({
-  app_name: requiredText(80),
-  rating: z.number().int('Rating must be a whole number').min(1).max(5).default(5),
-  review_type: z.enum(REVIEW_TYPES).default('positive'),
-});
+/** Positive reviews below this rating contradict themselves; the request is refused rather than silently changed. */
+export const MIN_POSITIVE_RATING = 3;
+export const CONTRADICTORY_REVIEW_MESSAGE = `Positive reviews need a rating of ${MIN_POSITIVE_RATING} stars or more; choose Mixed for 1 or 2 stars`;
+
+export const ReviewRequest = z
+  .object({
+    app_name: requiredText(80),
+    rating: z.number().int('Rating must be a whole number').min(1).max(5).default(5),
+    review_type: z.enum(REVIEW_TYPES).default('positive'),
+    /** Beyond the spec: the store category in the visitor's words ("Health & Fitness", "field service"); picks the wording. */
+    category: optionalText(60),
+    /** Beyond the spec: features reviewers may mention. */
+    features: textRows({ maxRows: 10, maxLength: 120 }).default([]),
+  })
+  .refine((request) => request.review_type !== 'positive' || request.rating >= MIN_POSITIVE_RATING, {
+    message: CONTRADICTORY_REVIEW_MESSAGE,
+    path: ['review_type'],
+  });
 export type ReviewRequest = z.infer<typeof ReviewRequest>;
 
 export const Review = z.object({
@@ -51,7 +68,11 @@ export const Review = z.object({
   title: z.string(),
   review: z.string(),
 });
-export const ReviewResponse = z.object({ reviews: z.array(Review) });
+export const ReviewResponse = z.object({
+  reviews: z.array(Review),
+  /** Beyond the spec: always true; the cards are invented samples for mockups, never real reviews. */
+  samples: z.literal(true),
+});
 export type ReviewResponse = z.infer<typeof ReviewResponse>;
 
 export const BlogArticle = z.object({

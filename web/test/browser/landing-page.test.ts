@@ -40,7 +40,8 @@ describe('Landing page generator', () => {
     await page.waitForFunction(() => document.querySelector('iframe')?.getAttribute('src')?.startsWith('blob:'));
     const preview = page.frameLocator('iframe');
     await preview.getByRole('heading', { level: 1, name: 'FitTrack' }).waitFor();
-    expect(await preview.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+    const features = preview.getByRole('region', { name: 'What FitTrack does for you' });
+    expect(await features.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'GPS tracking',
       HOSTILE,
       'Works offline',

@@ -24,7 +24,8 @@ describe('Review preview generator', () => {
 
     const cards = page.getByRole('article');
     expect(await cards.count()).toBe(6);
-    expect(await cards.getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(6);
+    // Positive at 4: most cards at 4, a believable few at 3 or 5.
+    expect(await cards.getByRole('img', { name: '4 out of 5 stars' }).count()).toBeGreaterThanOrEqual(3);
     for (const text of await cards.locator('.review-card__text').allTextContents()) expect(text).toContain('FitTrack');
     expect(await cards.first().locator('time').textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(await page.getByRole('note').filter({ hasText: 'Sample reviews for mockups' }).isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import { LandingPageRequest, PrivacyPolicyRequest, StoreDescriptionRequest } from '@aiapp/contracts';
 import { checkWithContract } from '../../src/components/form/contractErrors';
-import { POLICY_FIELDS, toRequest } from '../../src/features/privacy-policy/policyForm';
+import { EMPTY_FORM, POLICY_FIELDS, toRequest } from '../../src/features/privacy-policy/policyForm';
 
 const LANDING_FIELDS = {
   appName: 'app_name',
@@ -55,7 +55,7 @@ describe('form fields checked with the contract', () => {
 
   it('When the contract refuses a field no form field shows, then the message is kept apart and still blocks sending', () => {
     const request = {
-      ...toRequest({ appName: 'A', companyName: 'B', email: '', website: '', dataCollected: [] }),
+      ...toRequest({ ...EMPTY_FORM, appName: 'A', companyName: 'B' }),
       effective_date: '1999-01-01',
     };
     const check = checkWithContract(PrivacyPolicyRequest, request, POLICY_FIELDS);

@@ -1,4 +1,4 @@
-import { collects, collectsAnything, hasContact, type PolicyContext } from './policy/context';
+import { collects, collectsAnything, hasContact, isForChildren, type PolicyContext } from './policy/context';
 
 /**
  * What the developer must check before publishing: the assumptions the policy and the store
@@ -32,8 +32,31 @@ export function reviewNotes(ctx: PolicyContext): string[] {
       'If people can create an account, Apple requires a way to delete it inside the app (App Review Guideline 5.1.1(v)) and Google Play asks for a web link where they can request account deletion.',
     );
   }
-  notes.push(
-    'If the app is made for children (Apple Kids category, Google Play Families, or COPPA "directed to children"), this policy is not enough: those rules require parental consent and stricter limits. Get advice before publishing.',
-  );
+  notes.push(...audienceNotes(ctx));
+  return notes;
+}
+
+/** The policy's children section promises what these rules require; the app itself must do it. */
+function audienceNotes(ctx: PolicyContext): string[] {
+  if (ctx.audience === undefined) {
+    return [
+      "Say who the app is for (general audience, children, or both): the children's section then says so. Until then it makes no claim either way.",
+    ];
+  }
+  if (!isForChildren(ctx)) {
+    return [
+      'The policy says the app is not directed to children under 13. If its subject, pictures, characters or advertising appeal to children, COPPA may treat it as directed to them anyway; choose "children" or "both" then.',
+    ];
+  }
+  const notes = [
+    "COPPA: get verifiable parental consent before collecting a child's personal information (16 CFR 312.5), give parents a way to review and delete it, and show no behavioural (interest-based) advertising to children. The policy promises all of this.",
+    'App Store Kids category (Guidelines 1.3 and 5.1.4): no third-party advertising or analytics except in the narrow cases Apple allows, and a parental gate before links out of the app, purchases and requests for permissions.',
+    "Google Play Families policy: declare the target ages in the Play Console, use only ads SDKs self-certified for families, and do not send the Advertising ID or hardware identifiers (IMEI, MAC, serial numbers) from children's devices.",
+  ];
+  if (ctx.audience === 'mixed') {
+    notes.push(
+      'Both children and adults: ask for age in a neutral way (no default age, no hint that 13 or over unlocks more) before collecting personal information, and apply the children’s rules to everyone under 13.',
+    );
+  }
   return notes;
 }

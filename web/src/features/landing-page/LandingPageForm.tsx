@@ -87,6 +87,31 @@ export function LandingPageForm({ values, errors, onChange, fieldRef }: LandingP
         inputRef={fieldRef('playStoreUrl')}
         hint="The download buttons lead to your store listings. Without a link, the button is a placeholder you point at your listing later."
       />
+      <TextField
+        label="Category"
+        name="category"
+        optional
+        maxLength={60}
+        placeholder="e.g. Health & Fitness"
+        value={values.category}
+        onChange={(category) => set({ category })}
+        error={errors.category}
+        inputRef={fieldRef('category')}
+        hint="The page's wording and layout follow it: a calmer page for health apps, a bolder one for games."
+      />
+      <TextField
+        label="Privacy policy link"
+        name="privacy_url"
+        type="url"
+        optional
+        maxLength={500}
+        placeholder="https://example.com/privacy"
+        value={values.privacyUrl}
+        onChange={(privacyUrl) => set({ privacyUrl })}
+        error={errors.privacyUrl}
+        inputRef={fieldRef('privacyUrl')}
+        hint="Linked in the page's footer."
+      />
     </>
   );
 }

@@ -21,6 +21,8 @@ const EMPTY: LandingPageInput = {
   features: ['', '', ''],
   appStoreUrl: '',
   playStoreUrl: '',
+  category: '',
+  privacyUrl: '',
 };
 
 export function LandingPageGeneratorPage() {
@@ -37,6 +39,8 @@ export function LandingPageGeneratorPage() {
         features: 'features',
         appStoreUrl: 'app_store_url',
         playStoreUrl: 'play_store_url',
+        category: 'category',
+        privacyUrl: 'privacy_url',
       },
     },
     run: generateLandingPage,

@@ -9,6 +9,10 @@ export interface LandingPageInput {
   features: string[];
   appStoreUrl: string;
   playStoreUrl: string;
+  /** Optional: picks the copy and the layout. */
+  category: string;
+  /** Optional: linked in the page's footer and FAQ. */
+  privacyUrl: string;
 }
 
 export interface GeneratedLandingPage {
@@ -23,6 +27,8 @@ export const toLandingPageRequest = (input: LandingPageInput): ApiRequest<'gener
   features: filledRows(input.features),
   app_store_url: input.appStoreUrl.trim(),
   play_store_url: input.playStoreUrl.trim(),
+  category: input.category.trim(),
+  privacy_url: input.privacyUrl.trim(),
 });
 
 export async function generateLandingPage(input: LandingPageInput, signal: AbortSignal): Promise<GeneratedLandingPage> {

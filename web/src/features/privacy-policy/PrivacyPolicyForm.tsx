@@ -1,7 +1,7 @@
-import { DATA_COLLECTED_CHOICES, type DataCollectedChoice } from '@aiapp/contracts';
+import { DATA_COLLECTED_CHOICES, DATA_PURPOSE_MAX_LENGTH, type DataCollectedChoice } from '@aiapp/contracts';
 import type { FieldErrors } from '../../components/form/contractErrors';
 import { TextField } from '../../components/form/TextField';
-import { DATA_CHOICE_HINTS, type PolicyField, type PolicyFormValues } from './policyForm';
+import { AUDIENCE_OPTIONS, DATA_CHOICE_HINTS, type PolicyField, type PolicyFormValues } from './policyForm';
 
 export interface PrivacyPolicyFormProps {
   values: PolicyFormValues;
@@ -17,6 +17,9 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRef }: Privac
       onChange({ ...values, [key]: value });
   const toggle = (choice: DataCollectedChoice, checked: boolean) =>
     set('dataCollected')(checked ? [...values.dataCollected, choice] : values.dataCollected.filter((entry) => entry !== choice));
+  const setPurpose = (choice: DataCollectedChoice) => (purpose: string) =>
+    set('purposes')({ ...values.purposes, [choice]: purpose });
+  const ticked = DATA_COLLECTED_CHOICES.filter((choice) => values.dataCollected.includes(choice));
 
   return (
     <>
@@ -94,6 +97,54 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRef }: Privac
               <span className="policy-choice__text">
                 <span className="policy-choice__label">{choice}</span>
                 <span className="policy-choice__hint">{DATA_CHOICE_HINTS[choice]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {ticked.length > 0 && (
+        <fieldset className="field policy-purposes">
+          <legend className="field__label">Why does the app collect it?</legend>
+          <p className="field__hint">
+            In your own words, e.g. "to show jobs near the technician". Left blank, the policy uses a neutral line such as "to
+            provide the features of the App that use your location".
+          </p>
+          {ticked.map((choice) => (
+            <TextField
+              key={choice}
+              label={choice}
+              name={`purpose_${choice}`}
+              optional
+              value={values.purposes[choice] ?? ''}
+              onChange={setPurpose(choice)}
+              maxLength={DATA_PURPOSE_MAX_LENGTH}
+              placeholder="to …"
+            />
+          ))}
+        </fieldset>
+      )}
+
+      <fieldset className="field policy-choices">
+        <legend className="field__label">Who is the app for?</legend>
+        <p className="field__hint">
+          Apps for children under 13 must follow COPPA and the stores' family rules; the policy then says so. Not sure? Leave it
+          unanswered and the policy makes no claim either way.
+        </p>
+        <div className="policy-choices__grid">
+          {AUDIENCE_OPTIONS.map((option) => (
+            <label key={option.value} className="policy-choice">
+              <input
+                className="policy-choice__input"
+                type="radio"
+                name="audience"
+                value={option.value}
+                checked={values.audience === option.value}
+                onChange={() => set('audience')(option.value)}
+              />
+              <span className="policy-choice__text">
+                <span className="policy-choice__label">{option.label}</span>
+                <span className="policy-choice__hint">{option.hint}</span>
               </span>
             </label>
           ))}

@@ -1,4 +1,9 @@
-import { DATA_COLLECTED_CHOICES, type DataCollectedChoice, type PrivacyPolicyRequest } from '@aiapp/contracts';
+import {
+  DATA_COLLECTED_CHOICES,
+  type DataCollectedChoice,
+  type PolicyAudience,
+  type PrivacyPolicyRequest,
+} from '@aiapp/contracts';
 
 export interface PolicyFormValues {
   appName: string;
@@ -6,6 +11,10 @@ export interface PolicyFormValues {
   email: string;
   website: string;
   dataCollected: DataCollectedChoice[];
+  /** '' until the visitor answers; the policy then makes no claim about children either way. */
+  audience: PolicyAudience | '';
+  /** Why the app collects a ticked category, in the visitor's words; blank keeps the neutral default. */
+  purposes: Partial<Record<DataCollectedChoice, string>>;
 }
 
 export type PolicyField = 'appName' | 'companyName' | 'email' | 'website';
@@ -18,7 +27,22 @@ export const POLICY_FIELDS = {
   website: 'website',
 } as const satisfies Record<PolicyField, keyof PrivacyPolicyRequest>;
 
-export const EMPTY_FORM: PolicyFormValues = { appName: '', companyName: '', email: '', website: '', dataCollected: [] };
+export const EMPTY_FORM: PolicyFormValues = {
+  appName: '',
+  companyName: '',
+  email: '',
+  website: '',
+  dataCollected: [],
+  audience: '',
+  purposes: {},
+};
+
+/** The audience question, asked plainly; the value is the contract's. */
+export const AUDIENCE_OPTIONS: ReadonlyArray<{ value: PolicyAudience; label: string; hint: string }> = [
+  { value: 'general', label: 'Everyone, not made for children', hint: 'A general audience; children under 13 are not its users' },
+  { value: 'children', label: 'Children under 13', hint: 'Made for kids (Kids category, Google Play Families)' },
+  { value: 'mixed', label: 'Both children and adults', hint: 'For everyone, including children under 13' },
+];
 
 /** What each checkbox covers, so the visitor ticks the boxes that match what the policy will say. */
 export const DATA_CHOICE_HINTS: Readonly<Record<DataCollectedChoice, string>> = {
@@ -44,12 +68,21 @@ function localIsoDate(now: Date): string {
 }
 
 export function toRequest(values: PolicyFormValues, now = new Date()): PrivacyPolicyRequest {
+  const dataCollected = DATA_COLLECTED_CHOICES.filter((choice) => values.dataCollected.includes(choice));
+  // Only ticked categories with a purpose typed in: an unticked box's old text must not travel.
+  const purposes: Partial<Record<DataCollectedChoice, string>> = {};
+  for (const choice of dataCollected) {
+    const purpose = values.purposes[choice]?.trim();
+    if (purpose) purposes[choice] = purpose;
+  }
   return {
     app_name: values.appName.trim(),
     company_name: values.companyName.trim(),
     email: values.email.trim(),
     website: withScheme(values.website),
-    data_collected: DATA_COLLECTED_CHOICES.filter((choice) => values.dataCollected.includes(choice)),
+    data_collected: dataCollected,
+    ...(values.audience ? { audience: values.audience } : {}),
+    ...(Object.keys(purposes).length > 0 ? { data_purposes: purposes } : {}),
     effective_date: localIsoDate(now),
   };
 }

@@ -1,6 +1,7 @@
 import { REVIEW_TYPES, STAR_RATINGS } from '@aiapp/contracts';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import { TextRowsField } from '../../components/form/TextRowsField';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useToolFlow } from '../../components/tool-page/useToolFlow';
 import { generateReviews, toReviewRequest, type ReviewInput, type ReviewType } from './generateReviews';
@@ -22,13 +23,17 @@ const RATING_OPTIONS = [...STAR_RATINGS].reverse().map((stars) => ({
   label: `${'★'.repeat(stars)} ${stars} star${stars === 1 ? '' : 's'}`,
 }));
 
-const INITIAL: ReviewInput = { appName: '', rating: 5, reviewType: 'positive' };
+const INITIAL: ReviewInput = { appName: '', rating: 5, reviewType: 'positive', category: '', features: [''] };
 
 export function ReviewPreviewPage() {
   const flow = useToolFlow({
     toolId: 'review-preview',
     initial: INITIAL,
-    call: { routeId: 'generateReviews', toRequest: toReviewRequest, fields: { appName: 'app_name' } },
+    call: {
+      routeId: 'generateReviews',
+      toRequest: toReviewRequest,
+      fields: { appName: 'app_name', reviewType: 'review_type', category: 'category', features: 'features' },
+    },
     run: (input, signal) => generateReviews({ ...input, appName: input.appName.trim() }, signal),
   });
   const { values, onChange } = flow;
@@ -58,7 +63,31 @@ export function ReviewPreviewPage() {
         value={values.reviewType}
         options={TYPE_OPTIONS}
         onChange={(reviewType) => onChange({ ...values, reviewType })}
-        hint="Positive: every card at this rating. Mixed: ratings around it, like a real listing."
+        error={flow.errors.reviewType}
+        hint="Positive: cards at or near this rating (3 stars or more). Mixed: ratings spread around it, like a real listing."
+      />
+      <TextField
+        label="Category"
+        name="category"
+        optional
+        maxLength={60}
+        placeholder="e.g. Health & Fitness"
+        value={values.category}
+        error={flow.errors.category}
+        onChange={(category) => onChange({ ...values, category })}
+        hint="Reviews then sound like people who use this kind of app."
+      />
+      <TextRowsField
+        label="Features"
+        rowNoun="feature"
+        rows={values.features}
+        onChange={(features) => onChange({ ...values, features })}
+        maxRows={10}
+        maxLength={120}
+        optional
+        error={flow.errors.features}
+        placeholders={['e.g. Track workouts with GPS', 'e.g. Offline mode']}
+        hint="Reviewers mention some of them."
       />
     </>
   );

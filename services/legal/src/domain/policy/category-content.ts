@@ -4,6 +4,11 @@ import type { DataCollectedChoice } from '@aiapp/contracts';
  * What the policy says for each data category the visitor can tick: the words of section 2 and the
  * California disclosure table. Nothing here is shown for a category that was not ticked.
  * Retention periods are defaults the developer is told to check (see review notes).
+ *
+ * The wording states only what ticking the box tells us. Default purposes are neutral (they name
+ * no feature the app may not have, such as profiles, posts or "people you know"), and nothing here
+ * asserts a negative about the app ("we do not keep a history of…") that the visitor never
+ * confirmed; the visitor's own purpose replaces the default one (`purposesFor`).
  */
 export interface CategoryContent {
   heading: string;
@@ -29,9 +34,9 @@ export const CATEGORY_CONTENT: Record<DataCollectedChoice, CategoryContent> = {
     collected:
       'Your name and e-mail address, when you enter them in the App, for example to create an account, sign in or contact us.',
     purposes: [
-      'to create and manage your account and let you sign in',
-      'to provide the App and answer your questions and support requests',
-      'to send you service messages, such as security alerts and notices of changes to this policy',
+      'to provide the features of the App that use them, such as an account or sign-in where the App offers one',
+      'to answer your questions and support requests',
+      'to send you messages about the App and this policy, such as notices of changes',
     ],
     legalBasis:
       'Performance of our contract with you, to provide your account and the App (GDPR Art. 6(1)(b)); our legitimate interests in answering your messages and keeping the App secure (Art. 6(1)(f)).',
@@ -79,11 +84,11 @@ export const CATEGORY_CONTENT: Record<DataCollectedChoice, CategoryContent> = {
     summary: "your device's location, only if you allow it",
     collected:
       "Your device's precise location (from GPS, Wi-Fi and mobile networks) or its approximate location, depending on what you allow, and only after you grant the App permission on your device.",
-    purposes: ['to provide the features of the App that depend on where you are, such as showing results near you'],
+    purposes: ['to provide the features of the App that use your location'],
     legalBasis:
       'Your consent, which you give in the device permission prompt and can withdraw at any time in your device settings (GDPR Art. 6(1)(a)).',
     retention:
-      'Only as long as needed to provide the feature you are using; we do not keep a history of your locations. Places you choose to save in the App are kept until you delete them.',
+      'Only as long as needed for the purposes described here, unless the law requires us to keep it longer; then we delete it or anonymise it.',
     sharedWith:
       'Our hosting provider and the map or location-service providers that return results for your location, acting on our behalf.',
     source: 'Your device, with your permission',
@@ -95,11 +100,11 @@ export const CATEGORY_CONTENT: Record<DataCollectedChoice, CategoryContent> = {
     summary: 'photos and videos you take or choose in the App, only if you allow camera or photo access',
     collected:
       'Photos and videos you take with the camera or pick from your photo library in the App, and the details stored with them, such as the date they were taken. The App only accesses your camera and photos after you grant permission, and only the items you choose.',
-    purposes: ['to provide the features you use them for in the App, such as adding a picture to your profile or a post'],
+    purposes: ['to provide the features of the App that use the photos and videos you choose'],
     legalBasis:
       'Your consent, given in the device permission prompt (GDPR Art. 6(1)(a)), and performance of our contract with you when you ask us to store or show a picture in the App (Art. 6(1)(b)).',
     retention:
-      'Pictures the App only processes on your device never leave it. Pictures you upload are kept until you delete them; we then remove them from our servers within 30 days.',
+      'Photos and videos that reach us are kept until you delete them or ask us to; we then remove them from our servers within 30 days.',
     sharedWith: 'Our hosting and cloud-storage providers, who store them only on our instructions.',
     source: 'You, with your permission',
     ccpaCategory: 'Audio, electronic, visual, thermal, olfactory, or similar information',
@@ -110,15 +115,12 @@ export const CATEGORY_CONTENT: Record<DataCollectedChoice, CategoryContent> = {
     summary: "names and contact details from your device's address book, only if you allow it",
     collected:
       "Names, phone numbers and e-mail addresses from your device's address book, only after you grant the App permission on your device.",
-    purposes: [
-      'to provide the features that use your contacts, such as finding people you know who already use the App or inviting someone you choose',
-    ],
+    purposes: ['to provide the features of the App that use your contacts, when you use them'],
     legalBasis:
       'Your consent, given in the device permission prompt (GDPR Art. 6(1)(a)); for the people in your address book, our legitimate interest in providing the feature you asked for, limited to what it needs (Art. 6(1)(f)).',
     retention:
       'Only as long as needed to provide the feature. We delete contact details we no longer need within 30 days, and all of them when you turn off access.',
-    sharedWith:
-      'Our hosting provider only. We never sell your contacts, use them for advertising, or message them without your action.',
+    sharedWith: 'Our hosting provider, which stores them only on our instructions.',
     source: "Your device's address book, with your permission",
     ccpaCategory: 'Identifiers (of the people in your address book)',
     permission: 'contacts',
@@ -142,3 +144,9 @@ export const CATEGORY_CONTENT: Record<DataCollectedChoice, CategoryContent> = {
     ccpaCategory: 'Commercial information; customer records (Cal. Civ. Code § 1798.80(e))',
   },
 };
+
+/** Why the policy says a category is used: the visitor's own purpose when they gave one, else the neutral default. */
+export function purposesFor(choice: DataCollectedChoice, ownPurposes: Partial<Record<DataCollectedChoice, string>>): string[] {
+  const own = ownPurposes[choice];
+  return own ? [own.replace(/[.;]+$/, '')] : CATEGORY_CONTENT[choice].purposes;
+}

@@ -1,4 +1,9 @@
-import { DATA_COLLECTED_CHOICES, type DataCollectedChoice, type PrivacyPolicyRequest } from '@aiapp/contracts';
+import {
+  DATA_COLLECTED_CHOICES,
+  type DataCollectedChoice,
+  type PolicyAudience,
+  type PrivacyPolicyRequest,
+} from '@aiapp/contracts';
 
 /** What every section builder reads: the visitor's answers, cleaned, plus the date. */
 export interface PolicyContext {
@@ -8,6 +13,10 @@ export interface PolicyContext {
   website: string;
   /** The selected categories, de-duplicated, in the form's order. */
   choices: DataCollectedChoice[];
+  /** Who the app is for; undefined when the visitor did not say (the policy then claims neither way). */
+  audience: PolicyAudience | undefined;
+  /** The visitor's own purpose for a selected category, one line, when they gave one. */
+  ownPurposes: Partial<Record<DataCollectedChoice, string>>;
   effectiveDate: string;
 }
 
@@ -24,12 +33,20 @@ function singleLine(text: string): string {
 
 export function policyContext(request: PrivacyPolicyRequest, effectiveDate: string): PolicyContext {
   const selected = new Set(request.data_collected);
+  const choices = DATA_COLLECTED_CHOICES.filter((choice) => selected.has(choice));
+  const ownPurposes: Partial<Record<DataCollectedChoice, string>> = {};
+  for (const choice of choices) {
+    const purpose = singleLine(request.data_purposes?.[choice] ?? '');
+    if (purpose) ownPurposes[choice] = purpose;
+  }
   return {
     appName: singleLine(request.app_name),
     companyName: singleLine(request.company_name),
     email: singleLine(request.email),
     website: singleLine(request.website),
-    choices: DATA_COLLECTED_CHOICES.filter((choice) => selected.has(choice)),
+    choices,
+    audience: request.audience,
+    ownPurposes,
     effectiveDate,
   };
 }
@@ -37,3 +54,5 @@ export function policyContext(request: PrivacyPolicyRequest, effectiveDate: stri
 export const collects = (ctx: PolicyContext, choice: DataCollectedChoice) => ctx.choices.includes(choice);
 export const collectsAnything = (ctx: PolicyContext) => ctx.choices.length > 0;
 export const hasContact = (ctx: PolicyContext) => Boolean(ctx.email || ctx.website);
+
+export const isForChildren = (ctx: PolicyContext) => ctx.audience === 'children' || ctx.audience === 'mixed';

@@ -6,7 +6,8 @@ import { SECTION_ORDER } from './section-order';
 import { contactUs, introBlocks, whoWeAre } from './sections/about';
 import { informationWeCollect } from './sections/collection';
 import { rights } from './sections/rights';
-import { changes, children, internationalTransfers, security } from './sections/safeguards';
+import { children } from './sections/children';
+import { changes, internationalTransfers, security } from './sections/safeguards';
 import { retention, sharing } from './sections/sharing-and-retention';
 
 const BUILDERS: Record<SectionId, (ctx: PolicyContext) => Section> = {

@@ -1,7 +1,17 @@
 import { escapeMarkup } from '@aiapp/contracts';
 import type { LandingPageRequest, LandingPageResponse } from '@aiapp/contracts';
 import { firstGrapheme, fitLength } from '../text/fit-length';
-import { downloadSection, featuresSection, heroActions, paragraphs, storeLinks } from './page-sections';
+import { landingCopy, type LandingCopy } from './landing-copy';
+import {
+  aboutSection,
+  downloadSection,
+  faqSection,
+  featuresSection,
+  footerLine,
+  heroActions,
+  stepsSection,
+  storeLinks,
+} from './page-sections';
 import { pageStyles } from './page-styles';
 import { themeFor } from './page-theme';
 
@@ -21,10 +31,15 @@ function pageTitle(appName: string, description: string): string {
 
 /**
  * A complete one-file landing page: inline CSS, no script, no external request (a CSP meta
- * tag says so to the browser too). Every user string is escaped for where it lands.
+ * tag says so to the browser too). Every string, the visitor's and the generated copy, is escaped
+ * for where it lands. `copy` defaults to the built-in engine's.
  */
-export function buildLandingPage(request: LandingPageRequest, now: Date): LandingPageResponse {
-  const { app_name: appName, description, features } = request;
+export function buildLandingPage(
+  request: LandingPageRequest,
+  now: Date,
+  copy: LandingCopy = landingCopy(request),
+): LandingPageResponse {
+  const { app_name: appName, description } = request;
   const summary = fitLength(description.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LENGTH);
   const title = escapeMarkup(pageTitle(appName, description));
   const links = storeLinks(request);
@@ -48,25 +63,26 @@ export function buildLandingPage(request: LandingPageRequest, now: Date): Landin
 ${pageStyles(themeFor(appName))}
 </style>
 </head>
-<body>
+<body class="layout-${copy.layout}">
 <a class="skip" href="#main">Skip to content</a>
 <header class="hero">
 <div class="wrap">
-<div class="icon" aria-hidden="true">${initial}</div>
-<h1>${escapeMarkup(appName)}</h1>
-<div class="lead">
-${paragraphs(description)}
-</div>
+<p class="brand"><span class="icon" aria-hidden="true">${initial}</span><span class="brand__name">${escapeMarkup(appName)}</span></p>
+<h1>${escapeMarkup(copy.headline)}</h1>
+<p class="lead">${escapeMarkup(copy.subhead)}</p>
 ${heroActions(request, links)}
 </div>
 </header>
 <main id="main">
-${featuresSection(features)}
-${downloadSection(appName, links)}
+${featuresSection(appName, copy.features)}
+${stepsSection(copy.steps)}
+${aboutSection(appName, description, copy.audience)}
+${faqSection(copy.faq)}
+${downloadSection(appName, links, copy.closing)}
 </main>
 <footer>
 <div class="wrap">
-<p>&copy; ${now.getUTCFullYear()} ${escapeMarkup(appName)}. All rights reserved.</p>
+${footerLine(appName, now.getUTCFullYear(), request.privacy_url)}
 </div>
 </footer>
 </body>

@@ -1,7 +1,7 @@
-import { capitalizeFirst } from '@aiapp/listing-copy';
-import { escapeMarkup } from '@aiapp/contracts';
 import type { LandingPageRequest } from '@aiapp/contracts';
+import { escapeMarkup } from '@aiapp/contracts';
 import { safeHref } from './escape-html';
+import type { LandingCopy, LandingFeature } from './landing-copy';
 
 const CHECK_ICON =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M20 6 9 17l-5-5"/></svg>';
@@ -16,23 +16,60 @@ export function paragraphs(text: string): string {
     .join('\n');
 }
 
-/** "Offline mode: works without a connection" becomes a title and a line; anything else is a title. */
-function featureCard(feature: string): string {
-  const split = /^(.{2,60}?)\s*[:–—]\s+(.+)$/.exec(feature);
-  const body = split
-    ? `<h3>${escapeMarkup(split[1] as string)}</h3>\n<p>${escapeMarkup(capitalizeFirst(split[2] as string))}</p>`
-    : `<h3>${escapeMarkup(feature)}</h3>`;
-  return `<li class="card">${CHECK_ICON}\n${body}</li>`;
+function featureCard(feature: LandingFeature): string {
+  const text = feature.text ? `\n<p>${escapeMarkup(feature.text)}</p>` : '';
+  return `<li class="card">${CHECK_ICON}\n<h3>${escapeMarkup(feature.title)}</h3>${text}</li>`;
 }
 
-export function featuresSection(features: readonly string[]): string {
+export function featuresSection(appName: string, features: readonly LandingFeature[]): string {
   if (features.length === 0) return '';
   return `<section class="features" id="features" aria-labelledby="features-title">
 <div class="wrap">
-<h2 id="features-title">Features</h2>
+<h2 id="features-title">What ${escapeMarkup(appName)} does for you</h2>
 <ul class="grid">
 ${features.map(featureCard).join('\n')}
 </ul>
+</div>
+</section>`;
+}
+
+/** How it works: three numbered steps. */
+export function stepsSection(steps: readonly LandingFeature[]): string {
+  const items = steps.map(
+    (step) => `<li class="step">\n<h3>${escapeMarkup(step.title)}</h3>\n<p>${escapeMarkup(step.text)}</p>\n</li>`,
+  );
+  return `<section class="steps" aria-labelledby="steps-title">
+<div class="wrap">
+<h2 id="steps-title">How it works</h2>
+<ol class="step-list">
+${items.join('\n')}
+</ol>
+</div>
+</section>`;
+}
+
+/** The visitor's own description, under the generated copy, with who the app suits. */
+export function aboutSection(appName: string, description: string, audience: string): string {
+  return `<section class="about" aria-labelledby="about-title">
+<div class="wrap narrow">
+<h2 id="about-title">About ${escapeMarkup(appName)}</h2>
+${paragraphs(description)}
+<p class="audience">${escapeMarkup(audience)}</p>
+</div>
+</section>`;
+}
+
+/** A short FAQ; <details> opens and closes without any script. */
+export function faqSection(faq: LandingCopy['faq']): string {
+  if (faq.length === 0) return '';
+  const items = faq.map(
+    (item) =>
+      `<details class="faq-item">\n<summary>${escapeMarkup(item.question)}</summary>\n<p>${escapeMarkup(item.answer)}</p>\n</details>`,
+  );
+  return `<section class="faq" aria-labelledby="faq-title">
+<div class="wrap narrow">
+<h2 id="faq-title">Questions</h2>
+${items.join('\n')}
 </div>
 </section>`;
 }
@@ -44,6 +81,13 @@ export interface StoreLinks {
 
 export function storeLinks(request: LandingPageRequest): StoreLinks {
   return { appStore: safeHref(request.app_store_url), play: safeHref(request.play_store_url) };
+}
+
+/** The footer's line: copyright, and the privacy policy when its address is given. */
+export function footerLine(appName: string, year: number, privacyUrl: string): string {
+  const href = safeHref(privacyUrl);
+  const privacy = href ? ` <a href="${href}" rel="noopener">Privacy policy</a>` : '';
+  return `<p>&copy; ${year} ${escapeMarkup(appName)}. All rights reserved.${privacy}</p>`;
 }
 
 /** The hero's call to action: to the App Store or Google Play listing, or a marked placeholder. */
@@ -68,7 +112,7 @@ ${second}
 }
 
 /** A closing band with one button per store, when the links are known. */
-export function downloadSection(appName: string, links: StoreLinks): string {
+export function downloadSection(appName: string, links: StoreLinks, closing: string): string {
   const buttons = [
     links.appStore ? `<a class="button" href="${links.appStore}" rel="noopener">Download on the App Store</a>` : '',
     links.play ? `<a class="button" href="${links.play}" rel="noopener">Get it on Google Play</a>` : '',
@@ -77,6 +121,7 @@ export function downloadSection(appName: string, links: StoreLinks): string {
   return `<section class="download" id="download" aria-labelledby="download-title">
 <div class="wrap">
 <h2 id="download-title">Get ${escapeMarkup(appName)}</h2>
+<p>${escapeMarkup(closing)}</p>
 <div class="actions">
 ${buttons.join('\n')}
 </div>

@@ -1,81 +1,202 @@
-import { pick, seedOf } from '@aiapp/listing-copy';
+import { packFor, pick, readPhrase, seedOf } from '@aiapp/listing-copy';
+import { settingOf } from '../text/app-setting';
 import type { ReviewRequest, ReviewResponse } from '@aiapp/contracts';
-import { HANDLE_WORDS, REVIEW_TEXTS, REVIEWER_FIRST_NAMES, type ReviewText } from './review-texts';
+import {
+  ACTION_LINES,
+  CLOSERS,
+  HANDLE_WORDS,
+  OPENERS,
+  REVIEWER_FIRST_NAMES,
+  SETTING_LINES,
+  THING_LINES,
+  TITLES,
+  toneOf,
+  type Stars,
+} from './review-texts';
 
-const REVIEW_COUNT = 6;
 const DAY_MS = 86_400_000;
-type Stars = 1 | 2 | 3 | 4 | 5;
 
-/** Positive: every card at the requested rating. Mixed: a spread around it that still averages close to it. */
-function starsFor(request: ReviewRequest, seed: number): Stars[] {
-  const offsets = request.review_type === 'positive' ? [0, 0, 0, 0, 0, 0] : [0, -1, 1, 0, -2, 1];
-  const clamp = (value: number) => Math.min(5, Math.max(1, value)) as Stars;
-  return rotate(
-    offsets.map((offset) => clamp(request.rating + offset)),
-    seed % REVIEW_COUNT,
-  );
+/**
+ * The six cards' stars for each rating and type, before shuffling. Every set contains the
+ * requested rating and averages it within half a star; positive sets stay at or near it, mixed
+ * sets spread two stars either way like a real listing.
+ */
+const STAR_SETS: Readonly<Record<'positive' | 'mixed', Partial<Record<Stars, readonly (readonly Stars[])[]>>>> = {
+  positive: {
+    5: [
+      [5, 5, 5, 5, 5, 4],
+      [5, 5, 5, 5, 4, 4],
+      [5, 5, 5, 5, 5, 5],
+    ],
+    4: [
+      [4, 4, 5, 4, 4, 3],
+      [4, 5, 4, 4, 5, 4],
+      [4, 4, 4, 5, 4, 4],
+    ],
+    3: [
+      [3, 3, 4, 3, 4, 3],
+      [3, 4, 3, 3, 3, 4],
+      [3, 3, 3, 4, 3, 3],
+    ],
+  },
+  mixed: {
+    5: [
+      [5, 4, 5, 3, 5, 5],
+      [5, 4, 5, 4, 5, 5],
+      [5, 5, 4, 5, 4, 4],
+    ],
+    4: [
+      [4, 3, 5, 4, 2, 5],
+      [4, 3, 5, 4, 4, 5],
+      [5, 4, 2, 4, 5, 4],
+    ],
+    3: [
+      [3, 2, 4, 3, 1, 5],
+      [3, 4, 2, 3, 5, 2],
+      [4, 3, 2, 3, 2, 4],
+    ],
+    2: [
+      [2, 1, 3, 2, 4, 1],
+      [2, 1, 2, 3, 1, 3],
+      [2, 3, 1, 2, 1, 2],
+    ],
+    1: [
+      [1, 1, 2, 1, 3, 1],
+      [1, 2, 1, 1, 1, 3],
+      [1, 1, 2, 1, 1, 2],
+    ],
+  },
+};
+
+/** The entries of `items` in an order fixed by the seed (Fisher-Yates). */
+function shuffled<T>(items: readonly T[], seed: number, salt: number): T[] {
+  const result = [...items];
+  for (let index = result.length - 1; index > 0; index -= 1) {
+    const other = seedOf(String(seed), String(salt), String(index)) % (index + 1);
+    [result[index], result[other]] = [result[other] as T, result[index] as T];
+  }
+  return result;
 }
 
-const rotate = <T>(items: readonly T[], by: number): T[] => [...items.slice(by), ...items.slice(0, by)];
+/** Hands out the lines of each pool in a seeded order, so no card in a set repeats another's line. */
+class LineDealer {
+  private readonly next = new Map<readonly string[], number>();
+  private readonly orders = new Map<readonly string[], string[]>();
+  constructor(private readonly seed: number) {}
 
-/** Texts for each card, never the same one twice (a rating with few texts borrows from its neighbour). */
-function textsFor(stars: readonly Stars[], seed: number): ReviewText[] {
-  const used = new Set<ReviewText>();
-  return stars.map((star, index) => {
-    const neighbours = [star, (star === 5 ? 4 : star + 1) as Stars, (star === 1 ? 2 : star - 1) as Stars];
-    for (const candidateStar of neighbours) {
-      const pool = REVIEW_TEXTS[candidateStar].filter((text) => !used.has(text));
-      if (pool.length === 0) continue;
-      const text = pick(pool, seed, index);
-      used.add(text);
-      return text;
+  deal(pool: readonly string[]): string {
+    let order = this.orders.get(pool);
+    if (!order) {
+      order = shuffled(pool, this.seed, this.orders.size + 1);
+      this.orders.set(pool, order);
     }
-    throw new Error('review texts exhausted');
+    const index = this.next.get(pool) ?? 0;
+    this.next.set(pool, index + 1);
+    return order[index % order.length] as string;
+  }
+}
+
+interface FeatureSlot {
+  kind: 'action' | 'thing';
+  text: string;
+  plural: boolean;
+}
+
+/** Features reviewers can name: "track workouts" as an action, "offline mode" as a thing; negations ("No ads") are left out. */
+function featureSlots(features: readonly string[]): FeatureSlot[] {
+  return features.flatMap((line): FeatureSlot[] => {
+    if (/^(?:no|without|zero|never|not)\b/i.test(line.trim())) return [];
+    const phrase = readPhrase(line.replace(/<[^>]*>/g, ' '));
+    if (!phrase) return [];
+    if (phrase.action) return [{ kind: 'action', text: phrase.action, plural: false }];
+    const thing = (phrase.thing ?? '').replace(/^(?:a|an|the|your|our)\s+/i, '');
+    return thing ? [{ kind: 'thing', text: thing, plural: phrase.plural }] : [];
   });
 }
 
-function usernames(seed: number): string[] {
-  const names = new Set<string>();
-  for (let salt = 0; names.size < REVIEW_COUNT; salt += 1) {
-    const first = pick(REVIEWER_FIRST_NAMES, seed, salt);
-    const style = (seed + salt) % 4;
-    if (style === 0) names.add(`${first} ${String.fromCharCode(65 + ((seed >>> (salt % 24)) % 26))}.`);
-    else if (style === 1) names.add(`${first.toLowerCase()}${(seed % 90) + 10 + salt}`);
-    else if (style === 2) names.add(`${pick(HANDLE_WORDS, seed, salt + 50)}_${first.toLowerCase()}`);
-    else names.add(first);
-  }
-  return [...names];
+/** Card lengths, like a real listing: some one-liners, some paragraphs. */
+const LENGTHS = ['short', 'medium', 'long', 'medium', 'short', 'long'] as const;
+
+function usernames(seed: number, count: number): string[] {
+  const firsts = shuffled(REVIEWER_FIRST_NAMES, seed, 101);
+  return firsts.slice(0, count).map((first, index) => {
+    const lower = first.toLowerCase();
+    const style = (seed + index * 7) % 6;
+    if (style === 0) return `${first} ${String.fromCharCode(65 + ((seed >>> index) % 26))}.`;
+    if (style === 1) return `${lower}${10 + ((seed >>> (index + 3)) % 89)}`;
+    if (style === 2) return `${pick(HANDLE_WORDS, seed, index + 50)}_${lower}`;
+    if (style === 3) return `${first}${String.fromCharCode(65 + ((seed >>> (index + 5)) % 26))}`;
+    if (style === 4) return `${lower.charAt(0)}.${pick(HANDLE_WORDS, seed, index + 80)}`;
+    return first;
+  });
 }
 
-/** Days ago for each card: all within the last five weeks, different, newest first. */
-function recentDates(now: Date, seed: number): string[] {
+/** Days ago for each card: distinct, spread over the last six weeks, newest first. */
+function recentDates(now: Date, seed: number, count: number): string[] {
   let daysAgo = seed % 3;
-  return Array.from({ length: REVIEW_COUNT }, (_, index) => {
-    if (index > 0) daysAgo += 1 + ((seed >>> index) % 6);
+  return Array.from({ length: count }, (_, index) => {
+    if (index > 0) daysAgo += 1 + ((seed >>> (index * 3)) % 8);
     return new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
   });
 }
 
 /**
- * Sample store reviews for mockups: star ratings that match the request, wording that matches
- * each card's stars, the app named in most of them, recent dates, no two cards alike.
- * Deterministic for the same request on the same day.
+ * Sample store reviews for mockups. Stars average the requested rating with a believable spread;
+ * each card is put together from the review bank for its stars, the app's category (its pack's
+ * kind of app and setting) and the features the visitor listed, so two apps rarely share a text.
+ * Deterministic for the same request on the same day. A positive request below 3 stars never gets
+ * here: the contract refuses it with a message.
  */
 export function generateReviews(request: ReviewRequest, now: Date): ReviewResponse {
-  const seed = seedOf(request.app_name.toLowerCase(), String(request.rating), request.review_type);
-  const stars = starsFor(request, seed);
-  const texts = textsFor(stars, seed);
-  const names = usernames(seed);
-  const dates = recentDates(now, seed);
+  const seed = seedOf(
+    request.app_name.toLowerCase(),
+    String(request.rating),
+    request.review_type,
+    request.category.toLowerCase(),
+    ...request.features,
+  );
+  const pack = packFor(request.category || 'general');
+  const setting = settingOf(pack);
+  const sets = STAR_SETS[request.review_type][request.rating as Stars] ?? STAR_SETS.mixed[request.rating as Stars] ?? [];
+  const stars = shuffled(pick(sets, seed, 1), seed, 2);
+  const features = shuffled(featureSlots(request.features), seed, 3);
+  const lengths = shuffled(LENGTHS, seed, 4);
+  const dealer = new LineDealer(seed);
+  const fill = (line: string, feature?: FeatureSlot) =>
+    line
+      .replaceAll('{app}', request.app_name)
+      .replaceAll('{kind}', pack.kind)
+      .replaceAll('{action}', feature?.text ?? '')
+      .replaceAll('{thing}', feature?.text ?? '')
+      .replaceAll('{is}', feature?.plural ? 'are' : 'is');
+
+  let featureIndex = 0;
+  const detail = (rating: Stars): string => {
+    const tone = toneOf(rating);
+    const feature = features[featureIndex];
+    if (feature) {
+      featureIndex += 1;
+      return fill(dealer.deal(feature.kind === 'action' ? ACTION_LINES[tone] : THING_LINES[tone]), feature);
+    }
+    return fill(dealer.deal(SETTING_LINES[setting][tone]));
+  };
+
+  const names = usernames(seed, stars.length);
+  const dates = recentDates(now, seed, stars.length);
   return {
+    samples: true,
     reviews: stars.map((rating, index) => {
-      const text = texts[index] as ReviewText;
+      const length = lengths[index % lengths.length];
+      const parts = [fill(dealer.deal(OPENERS[rating]))];
+      if (length !== 'short') parts.push(detail(rating));
+      if (length === 'long') parts.push(fill(dealer.deal(SETTING_LINES[setting][toneOf(rating)])));
+      if (length === 'long' || (seed >>> index) % 2 === 0) parts.push(fill(dealer.deal(CLOSERS[rating])));
       return {
         username: names[index] as string,
         rating,
         date: dates[index] as string,
-        title: text.title.replaceAll('{app}', request.app_name),
-        review: text.review.replaceAll('{app}', request.app_name),
+        title: dealer.deal(TITLES[rating]),
+        review: parts.join(' '),
       };
     }),
   };

@@ -1,107 +1,351 @@
-/**
- * Sample review wording by star rating. `{app}` is the app's name. Each rating has short,
- * medium and long texts in different voices, so a set of cards reads like different people.
- */
-export interface ReviewText {
-  title: string;
-  review: string;
-}
+import type { Setting } from '../text/app-setting';
 
-export const REVIEW_TEXTS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly ReviewText[]>> = {
+/**
+ * The review bank. A card is put together from parts (an opener, a line about a feature the
+ * visitor listed or about the setting the app is used in, a closer) so thousands of texts can
+ * come out of it and two apps rarely get the same one. `{app}` is the app's name, `{kind}` the
+ * category pack's kind of app ("fitness app"), `{action}` and `{thing}` a feature read as an action
+ * ("track workouts") or a thing ("the offline mode"), `{is}` its verb ("is" or "are").
+ */
+export type Stars = 1 | 2 | 3 | 4 | 5;
+/** How a card feels: 4-5 stars good, 3 mixed, 1-2 bad. */
+export type Tone = 'good' | 'mixed' | 'bad';
+export const toneOf = (stars: Stars): Tone => (stars >= 4 ? 'good' : stars === 3 ? 'mixed' : 'bad');
+
+export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
   5: [
-    { title: 'Exactly what I needed', review: '{app} does exactly what it says. Clean, fast, and no learning curve.' },
-    { title: 'Use it every day', review: 'I open {app} every single morning now. It has quietly become part of my routine.' },
-    { title: 'Finally!', review: 'Finally an app that just works. Thank you {app} team!' },
-    {
-      title: 'Replaced three other apps',
-      review:
-        'I had three different apps doing bits of what {app} does, and none of them did it well. Switched two weeks ago and deleted the others. The design is thoughtful and everything is where you expect it to be.',
-    },
-    {
-      title: 'Love the design',
-      review: 'Beautiful design and super intuitive. {app} feels like it was made by people who actually use it.',
-    },
-    {
-      title: 'Worth every minute',
-      review:
-        'I was skeptical after trying so many similar apps, but {app} won me over in the first day. Setup took a couple of minutes, it has never crashed on me, and the little details show real care. Highly recommend.',
-    },
-    { title: 'Five stars, easily', review: 'Simple, reliable, and it respects my time. Five stars for {app}.' },
-    {
-      title: 'My whole family uses it',
-      review: 'Showed {app} to my partner and now the whole family is on it. That says it all.',
-    },
+    'Exactly what I needed',
+    'Use it every day',
+    'Finally!',
+    'Worth it',
+    'Five stars, easily',
+    'Does what it promises',
+    'So glad I found this',
+    'A keeper',
+    'Better than I expected',
+    'Just works',
+    'Love it',
+    'Thoughtfully made',
+    'No complaints at all',
+    'My go-to now',
   ],
   4: [
-    {
-      title: 'Great app, one wish',
-      review: 'Really solid app. I use {app} most days. Would love a dark mode, but otherwise great.',
-    },
-    {
-      title: 'Almost perfect',
-      review: '{app} is almost perfect. A couple of settings are hard to find, but once set up it is excellent.',
-    },
-    {
-      title: 'Big improvement over what I used before',
-      review:
-        'Moved to {app} from another app last month and it is a clear step up: faster, cleaner, and fewer taps for everyday things. Taking one star off only because I would like more customization options.',
-    },
-    { title: 'Very good', review: 'Very good app. {app} does the job well and looks nice doing it.' },
-    { title: 'Solid and reliable', review: 'Reliable and well designed. A widget would make {app} a five-star app for me.' },
-    {
-      title: 'Recommended with a small caveat',
-      review:
-        'I recommend {app} to friends. It is easy to pick up and it has not let me down yet. The only thing I miss is being able to export my data, which I hope is on the roadmap.',
-    },
+    'Great app, one wish',
+    'Almost perfect',
+    'Very good',
+    'Solid and reliable',
+    'Recommended with a small caveat',
+    'Really useful',
+    'Nearly there',
+    'Does the job well',
+    'Good, could be great',
+    'Happy with it',
+    'Four stars from me',
+    'Clear step up',
   ],
   3: [
-    { title: 'Good idea, needs polish', review: '{app} has a good idea behind it, but it still feels a bit rough in places.' },
-    {
-      title: 'Mixed feelings',
-      review:
-        'Some parts of {app} are great and I use them daily. Others feel unfinished: a few screens are slow to load and I lost a setting after an update. Keeping it for now and hoping the next updates fix things.',
-    },
-    { title: 'It is okay', review: '{app} is okay. Does the basics fine, nothing special yet.' },
-    {
-      title: 'Three stars for now',
-      review: 'Three stars for now. I like where {app} is going, but I need it to sync more reliably before I rely on it.',
-    },
-    { title: 'Decent but slow at times', review: 'Decent app, but {app} can be slow to open on my older phone.' },
-    { title: 'Promising', review: 'Promising start. With a few more features {app} could be really good.' },
+    'Good idea, needs polish',
+    'Mixed feelings',
+    'It is okay',
+    'Three stars for now',
+    'Promising',
+    'Decent, not amazing',
+    'Halfway there',
+    'Has potential',
+    'Some good, some not',
+    'Fine for the basics',
+    'Jury is still out',
   ],
   2: [
-    {
-      title: 'Not there yet',
-      review: 'I wanted to like {app}, but it crashed twice on the first day. Will try again after an update.',
-    },
-    {
-      title: 'Frustrating setup',
-      review:
-        'Setting up {app} took much longer than it should have, and the instructions were unclear. Once it worked it was fine, but I almost gave up before that.',
-    },
-    { title: 'Missing basics', review: 'Missing some basic options I expected. Hard to recommend {app} right now.' },
-    { title: 'Could be better', review: '{app} could be much better. Support did answer my email quickly, which I appreciated.' },
-    { title: 'Too many bugs', review: 'Too many small bugs in {app} at the moment. Buttons sometimes need two taps.' },
-    {
-      title: 'Two stars, might change',
-      review:
-        'The idea behind {app} is good and I can see the potential, but right now it is missing the features I need most. I will check back in a few months and update my rating.',
-    },
+    'Not there yet',
+    'Frustrating',
+    'Missing basics',
+    'Could be better',
+    'Too many rough edges',
+    'Two stars, might change',
+    'Disappointing so far',
+    'Wanted to like it',
+    'Needs more work',
+    'Not as advertised for me',
   ],
   1: [
-    { title: 'Did not work for me', review: '{app} would not open past the start screen on my phone. Deleted it.' },
-    {
-      title: 'Disappointed',
-      review:
-        'Really disappointed with {app}. I lost my data after the last update and there was no way to get it back. Please add backups before anything else.',
-    },
-    { title: 'Not for me', review: '{app} is not for me. Too many steps to do something simple.' },
-    {
-      title: 'Keeps logging me out',
-      review: '{app} keeps logging me out every time I close it. Uninstalling until this is fixed.',
-    },
-    { title: 'Would not recommend', review: 'Would not recommend {app} yet. It drained my battery in an afternoon.' },
-    { title: 'Needs work', review: 'Needs a lot of work. Kept freezing whenever I switched screens in {app}.' },
+    'Did not work for me',
+    'Disappointed',
+    'Not for me',
+    'Would not recommend',
+    'Needs work',
+    'Uninstalled',
+    'Gave up on it',
+    'Not usable yet',
+    'Really let down',
+    'Waste of my afternoon',
+  ],
+};
+
+export const OPENERS: Readonly<Record<Stars, readonly string[]>> = {
+  5: [
+    '{app} does exactly what it says.',
+    'I have tried a few options, and {app} is the one that stuck.',
+    'Downloaded {app} on a whim and it has earned its place on my home screen.',
+    'Honestly, {app} is the nicest {kind} I have used.',
+    '{app} is simple, quick, and it gets out of the way.',
+    'Three weeks in with {app} and I am still impressed.',
+    'I did not expect much, but {app} won me over on the first day.',
+    'Clean design, no learning curve, and it has never crashed on me. {app} is great.',
+    'Everything in {app} is where you expect it to be.',
+    'I open {app} more than any other {kind} on my phone.',
+    'Switched to {app} last month and I am not going back.',
+    '{app} feels like it was made by people who actually use it.',
+    '{app} is the best {kind} I have found, and I have looked.',
+  ],
+  4: [
+    'Really solid {kind}. I use {app} most days.',
+    '{app} is almost perfect.',
+    'Moved to {app} from another {kind} and it is a clear step up.',
+    'Very good app overall. {app} does the job and looks nice doing it.',
+    '{app} is easy to pick up and has not let me down yet.',
+    '{app} is a good {kind}: well designed and quick to open.',
+    'I like {app} a lot, even if it is not flawless.',
+    'Four stars for {app}, and it is close to five.',
+    'After a couple of weeks with {app}, I would recommend it.',
+    'Setup took a few minutes and {app} has been reliable since.',
+    '{app} gets most things right.',
+  ],
+  3: [
+    '{app} has a good idea behind it, but it still feels a bit rough.',
+    '{app} is okay. It does the basics fine.',
+    'Some parts of {app} are great, others feel unfinished.',
+    'I like where {app} is going, but it is not there yet.',
+    'Decent {kind}, though {app} can be slow to open on my older phone.',
+    'Mixed feelings about {app} after a week.',
+    '{app} is fine for what I need, nothing special yet.',
+    'There is a lot to like in {app}, and a few things to fix.',
+    'Three stars for {app} for now.',
+    'Compared with the other options I tried, {app} sits in the middle.',
+  ],
+  2: [
+    'I wanted to like {app}, but it crashed twice on the first day.',
+    'Setting up {app} took much longer than it should have.',
+    '{app} is missing some basic options I expected.',
+    'Too many small bugs in {app} at the moment.',
+    'The idea behind {app} is good, but right now it falls short.',
+    '{app} could be a good {kind}, but it is not yet.',
+    'Buttons in {app} sometimes need two taps, and it adds up.',
+    'I gave {app} a fair try and kept running into problems.',
+    'Support answered quickly, but {app} still needs work.',
+  ],
+  1: [
+    '{app} would not open past the start screen on my phone.',
+    'Really disappointed with {app}.',
+    '{app} is not for me. Too many steps to do something simple.',
+    '{app} keeps logging me out every time I close it.',
+    'Would not recommend {app} yet.',
+    '{app} kept freezing whenever I switched screens.',
+    'I lost my data in {app} after the last update.',
+    'Uninstalled {app} after two days.',
+    'Nothing in {app} worked the way I expected.',
+  ],
+};
+
+export const ACTION_LINES: Readonly<Record<Tone, readonly string[]>> = {
+  good: [
+    'Being able to {action} is the reason I keep it.',
+    'I mostly use it to {action}, and it does that really well.',
+    'The way it lets me {action} saves me time every week.',
+    'It is the first app that made it easy to {action}.',
+    'I can {action} in a couple of taps.',
+    'My favourite part: I can {action} without any fuss.',
+  ],
+  mixed: [
+    'I use it to {action}, which works, but it takes more taps than it should.',
+    'Being able to {action} is useful, though it is a little slow.',
+    'It lets me {action}, but the screen for it is confusing at first.',
+    'I came for the option to {action}, and it is fine, not great.',
+  ],
+  bad: [
+    'I downloaded it to {action}, and that part barely works.',
+    'I tried to {action} and gave up after a few attempts.',
+    'The main reason I got it was to {action}, and it kept failing.',
+    'It says you can {action}, but I could not get it to work.',
+  ],
+};
+
+export const THING_LINES: Readonly<Record<Tone, readonly string[]>> = {
+  good: [
+    'The {thing} {is} genuinely well done.',
+    'I did not expect to love the {thing} as much as I do.',
+    'The {thing} alone makes it worth it for me.',
+    'The {thing} {is} a small touch that makes a big difference.',
+    'Special mention for the {thing}: really nicely thought out.',
+    'The {thing} {is} the best I have seen in an app like this.',
+  ],
+  mixed: [
+    'The {thing} {is} handy but could use a few more options.',
+    'I like the {thing}, when it works.',
+    'The {thing} {is} a good start, but it feels basic.',
+    'The {thing} {is} nice, though it took me a while to find.',
+  ],
+  bad: [
+    'I got it for the {thing}, and it did not work for me.',
+    'The {thing} {is} the whole point, and it is half finished.',
+    'The {thing} kept misbehaving on my phone.',
+    'The {thing} {is} not what the description made me expect.',
+  ],
+};
+
+export const SETTING_LINES: Readonly<Record<Setting, Record<Tone, readonly string[]>>> = {
+  work: {
+    good: [
+      'Our team moved to it and the weekly chaos is gone.',
+      'It fits into my working day without getting in the way.',
+      'I use it on the train and at my desk, and it keeps up with both.',
+      'Even my less techy colleagues picked it up in a day.',
+      'It has made my Monday mornings noticeably calmer.',
+    ],
+    mixed: [
+      'It works for me, but I would not roll it out to the whole team yet.',
+      'Fine for daily work, but it needs better ways to share with colleagues.',
+      'Good enough for my own work, a bit limited for bigger jobs.',
+    ],
+    bad: [
+      'I cannot rely on it for work in its current state.',
+      'It slowed my day down instead of speeding it up.',
+      'We tried it as a team and went back to our old setup within a week.',
+    ],
+  },
+  play: {
+    good: [
+      'I play a round every evening and it never gets old.',
+      'Perfect for a few minutes on the bus, and hard to put down.',
+      'The difficulty ramps up at just the right pace.',
+      'My friends and I now compare scores every day.',
+      'It is fun without being pushy about it.',
+    ],
+    mixed: [
+      'Fun at first, but the later levels get repetitive.',
+      'Enjoyable for short sessions, not much depth beyond that.',
+      'I like playing it, but the pacing is uneven.',
+    ],
+    bad: [
+      'It stopped being fun after the first few levels.',
+      'Too much waiting around between rounds.',
+      'The controls feel off, which ruins the fun.',
+    ],
+  },
+  learning: {
+    good: [
+      'I actually look forward to my daily session now.',
+      'The lessons are short enough to fit in a coffee break.',
+      'I can see my progress, which keeps me going.',
+      'It explains things clearly without talking down to you.',
+    ],
+    mixed: [
+      'Good for the basics, but I outgrew it quickly.',
+      'Helpful, though some explanations could be clearer.',
+      'The content is good, the pacing less so.',
+    ],
+    bad: [
+      'I did not feel like I learned much after two weeks.',
+      'The explanations confused me more than they helped.',
+      'Too easy at first, then suddenly far too hard.',
+    ],
+  },
+  kids: {
+    good: [
+      'My daughter asks for it after dinner, which says it all.',
+      'As a parent I like that it is calm and easy to set up.',
+      'My son has been using it for a month and loves it.',
+      'Both of my kids use it, and I can see how they are doing.',
+    ],
+    mixed: [
+      'My kids like it, but they get through the content quickly.',
+      'Good for my youngest, a bit too easy for my older one.',
+      'The kids enjoy it, though setting it up as a parent was fiddly.',
+    ],
+    bad: [
+      'My kids lost interest after two days.',
+      'Setting it up as a parent was far too complicated.',
+      'My son found it frustrating rather than fun.',
+    ],
+  },
+  health: {
+    good: [
+      'It has become part of my routine without any effort.',
+      'It keeps me on track without making me feel guilty.',
+      'I feel more in control since I started using it.',
+      'Gentle reminders, clear overview, no pressure. Exactly right.',
+    ],
+    mixed: [
+      'It helps, but I wish it adapted more to my own routine.',
+      'Useful most days, though the reminders come at odd times.',
+      'A good start, but I need more detail to stick with it.',
+    ],
+    bad: [
+      'It did not fit my routine at all.',
+      'The reminders were so frequent that I turned them all off.',
+      'I found it more stressful than helpful.',
+    ],
+  },
+  everyday: {
+    good: [
+      'It has quietly become part of my daily routine.',
+      'Showed it to a friend and now she uses it too.',
+      'It respects my time, which is rare.',
+      'Quick to open, easy to use, never in the way.',
+    ],
+    mixed: [
+      'Useful, but I still go back to my old way for some things.',
+      'It is handy, just not essential yet.',
+      'Good for the basics, a bit thin beyond them.',
+    ],
+    bad: [
+      'It made a simple job harder than before.',
+      'I went back to my old way within a week.',
+      'Too many steps for something that should be quick.',
+    ],
+  },
+};
+
+export const CLOSERS: Readonly<Record<Stars, readonly string[]>> = {
+  5: [
+    'Highly recommend.',
+    'Thank you to the team behind {app}!',
+    'Five stars, well deserved.',
+    'Keep it up.',
+    'Could not ask for more.',
+    'Worth every minute.',
+    'Easy recommendation.',
+    'Already told my friends about {app}.',
+  ],
+  4: [
+    'Would love a dark mode, but otherwise great.',
+    'A widget would make {app} five stars for me.',
+    'One more export option and it would be perfect.',
+    'A few settings are hard to find, but I am happy.',
+    'Taking one star off only for small things.',
+    'Looking forward to the next update.',
+  ],
+  3: [
+    'Keeping it for now and hoping the next updates fix things.',
+    'I will check back after a few updates.',
+    'Not bad, not great.',
+    'With a bit more polish {app} could be really good.',
+    'I need it to sync more reliably before I rely on it.',
+    'Worth a try, but keep your expectations in check.',
+  ],
+  2: [
+    'Will try again after an update.',
+    'Hard to recommend {app} right now.',
+    'I will update my rating if it improves.',
+    'The potential is there, the polish is not.',
+    'Maybe in a few months.',
+  ],
+  1: [
+    'Deleted it.',
+    'Uninstalling until this is fixed.',
+    'Please fix the basics before adding anything else.',
+    'Not worth the download right now.',
+    'Very frustrating.',
   ],
 };
 
@@ -130,6 +374,30 @@ export const REVIEWER_FIRST_NAMES = [
   'Grace',
   'Hiro',
   'Nina',
+  'Tom',
+  'Ingrid',
+  'Diego',
+  'Amara',
+  'Ravi',
+  'Hannah',
+  'Jonas',
+  'Leila',
+  'Marco',
+  'Sione',
+  'Beth',
+  'Kenji',
+  'Ana',
+  'Felix',
+  'Chen',
+  'Isla',
+  'Tariq',
+  'Maya',
+  'Pavel',
+  'Rosa',
+  'Sam',
+  'Adaeze',
+  'Luca',
+  'Freya',
 ];
 
 export const HANDLE_WORDS = [
@@ -145,4 +413,12 @@ export const HANDLE_WORDS = [
   'cedar',
   'river',
   'echo',
+  'mellow',
+  'north',
+  'lemon',
+  'orbit',
+  'tidal',
+  'quiet',
+  'ember',
+  'fern',
 ];

@@ -1,5 +1,5 @@
 import { list, paragraph, section, type Section } from '../../document/model';
-import { CATEGORY_CONTENT } from '../category-content';
+import { CATEGORY_CONTENT, purposesFor } from '../category-content';
 import { collectsAnything, type PolicyContext } from '../context';
 import { capitalised } from '../text';
 
@@ -15,14 +15,14 @@ export function informationWeCollect(ctx: PolicyContext): Section {
   }
   const permissionBased = ctx.choices.some((choice) => CATEGORY_CONTENT[choice].permission);
   const overview = permissionBased
-    ? 'We collect only the information listed below. Some of it you give us, some the App collects automatically, and some only after you allow it in your device settings:'
-    : 'We collect only the information listed below. Some of it you give us, and some the App collects automatically:';
+    ? 'We collect the information listed below. Some of it you give us, some the App collects automatically, and some only after you allow it in your device settings:'
+    : 'We collect the information listed below. Some of it you give us, and some the App collects automatically:';
   const subsections = ctx.choices.map((choice) => {
     const content = CATEGORY_CONTENT[choice];
     return section(content.heading, [
       list(
         [{ strong: 'What we collect:' }, ' ', content.collected],
-        [{ strong: 'Why we use it:' }, ' ', capitalised(sentence(content.purposes))],
+        [{ strong: 'Why we use it:' }, ' ', capitalised(sentence(purposesFor(choice, ctx.ownPurposes)))],
         [{ strong: 'Legal basis (GDPR and UK GDPR):' }, ' ', content.legalBasis],
         [{ strong: 'How long we keep it:' }, ' ', content.retention],
         [{ strong: 'Who we share it with:' }, ' ', content.sharedWith],
@@ -34,9 +34,7 @@ export function informationWeCollect(ctx: PolicyContext): Section {
     [
       paragraph(overview),
       list(...ctx.choices.map((choice) => capitalised(CATEGORY_CONTENT[choice].summary))),
-      paragraph(
-        'We do not collect any other personal information through the App, and we use what we collect only for the purposes described here.',
-      ),
+      paragraph('We use this information for the purposes described for each type below.'),
     ],
     subsections,
   );

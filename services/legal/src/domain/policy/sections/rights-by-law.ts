@@ -1,5 +1,5 @@
 import { list, paragraph, section, type Block, type Section } from '../../document/model';
-import { CATEGORY_CONTENT } from '../category-content';
+import { CATEGORY_CONTENT, purposesFor } from '../category-content';
 import { collects, collectsAnything, type PolicyContext } from '../context';
 import { capitalised } from '../text';
 
@@ -40,7 +40,7 @@ function californiaTable(ctx: PolicyContext): Block {
         content.ccpaCategory,
         capitalised(content.summary),
         content.source,
-        capitalised(content.purposes.join('; ')),
+        capitalised(purposesFor(choice, ctx.ownPurposes).join('; ')),
         content.sharedWith,
       ];
     }),

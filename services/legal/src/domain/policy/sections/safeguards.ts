@@ -1,19 +1,6 @@
 import { paragraph, section, type Section } from '../../document/model';
 import { collects, collectsAnything, type PolicyContext } from '../context';
 
-/** COPPA (15 U.S.C. §§ 6501-6506) sets 13; GDPR Art. 8 lets EEA countries set 13 to 16; the UK chose 13. */
-export function children(ctx: PolicyContext): Section {
-  const promise = collectsAnything(ctx)
-    ? 'If you believe a child has given us personal information, contact us and we will delete it promptly.'
-    : 'The App does not collect personal information from anyone, including children.';
-  return section("Children's privacy", [
-    paragraph(
-      "The App is not directed to children under 13, and we do not knowingly collect personal information from children under 13, in line with the US Children's Online Privacy Protection Act (COPPA), or from children below the age at which they can consent on their own where they live (up to 16 in the EEA; 13 in the UK).",
-    ),
-    paragraph(promise),
-  ]);
-}
-
 export function security(ctx: PolicyContext): Section {
   if (!collectsAnything(ctx)) {
     return section('Security', [
