@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { base64Data, requiredText } from '../fields';
-import { DEFAULT_ICON_BACKGROUND, ICON_PADDING_MAX_PERCENT } from '../icon-set';
+import { DEFAULT_ICON_BACKGROUND, ICON_PADDING_MAX_PERCENT, ICON_PREVIEW_NAMES, IOS_ICON_LAYOUTS } from '../icon-set';
 import { INVALID_IMAGE_FILES_MESSAGE } from '../constants';
 
 export const LOGO_STYLES = ['modern', 'circular', 'minimalist'] as const;
@@ -27,7 +27,7 @@ export const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour written like #1A2B3C')
   .transform((value) => value.toUpperCase());
 
-const imageDataUrl = z.string().min(1, 'An image is required').describe('The image as a data URL (PNG, JPEG or WebP)');
+const imageDataUrl = z.string().min(1, 'An image is required').describe('The image as a data URL (PNG, JPEG, WebP or HEIC)');
 
 export const IconRequest = z.object({
   image_data: imageDataUrl,
@@ -41,7 +41,24 @@ export const IconRequest = z.object({
     .min(0)
     .max(ICON_PADDING_MAX_PERCENT, `Padding must be at most ${ICON_PADDING_MAX_PERCENT}%`)
     .default(0)
-    .describe('Space around the artwork on each side, as a percentage of the icon'),
+    .describe('Space around the artwork on each side of the iOS and web icons, as a percentage of the icon'),
+  android_inset_percent: z
+    .number()
+    .int('The Android inset must be a whole number')
+    .min(0)
+    .max(ICON_PADDING_MAX_PERCENT, `The Android inset must be at most ${ICON_PADDING_MAX_PERCENT}%`)
+    .optional()
+    .describe("Shrinks the artwork inside Android's 66 dp safe circle, as a percentage of its radius (iOS padding is separate)"),
+  adaptive_background_color: hexColor
+    .optional()
+    .describe("Fills Android's whole background layer instead of the image's own background"),
+  foreground_image: imageDataUrl.optional().describe('Optional separate foreground (logo on a transparent background)'),
+  background_image: imageDataUrl.optional().describe("Optional separate background for Android's 108 dp layer"),
+  monochrome_image: imageDataUrl.optional().describe('Optional glyph for the Android themed icon'),
+  ios_layout: z
+    .enum(IOS_ICON_LAYOUTS)
+    .optional()
+    .describe('all-sizes: every Xcode slot; single-size: one 1024 icon per appearance (Xcode 14+)'),
 });
 export type IconRequest = z.input<typeof IconRequest>;
 
@@ -54,6 +71,18 @@ export const IconResponse = z.object({
   zip_file_name: z.string(),
   /** Things the user should know, e.g. a small or non-square source. */
   warnings: z.array(z.string()),
+  /** What launchers show: the adaptive icon under each mask shape, and the themed icon (PNG, 288 px). */
+  previews: z.array(z.object({ shape: z.enum(ICON_PREVIEW_NAMES), data: base64Data })).optional(),
+  /** How the adaptive icon was built, in dp of the 108 dp layer. */
+  adaptive: z
+    .object({
+      source_kind: z.enum(['logo', 'plate', 'full-bleed']),
+      artwork_radius_dp: z.number(),
+      safe_radius_dp: z.number(),
+      themed_coverage_percent: z.number(),
+      themed_source: z.enum(['alpha', 'plate-removed', 'luminance', 'uploaded', 'none']),
+    })
+    .optional(),
 });
 export type IconResponse = z.infer<typeof IconResponse>;
 

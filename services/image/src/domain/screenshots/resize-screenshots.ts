@@ -46,7 +46,8 @@ async function resizeUpload(
         .flatten({ background: background ?? WHITE }),
     ),
   );
-  const format: OutputFormat = upload.image.format === 'jpeg' ? 'jpeg' : 'png';
+  // Photos stay photos: JPEG and HEIC (iPhone captures) become JPEG; PNG and WebP become PNG.
+  const format: OutputFormat = upload.image.format === 'jpeg' || upload.image.format === 'heic' ? 'jpeg' : 'png';
   const encoded = await Promise.all(
     outputs.map((output) => resizeScreenshot({ working, output, mode: request.fit_mode, format, background })),
   );
