@@ -52,8 +52,16 @@ export type IosAppearance = (typeof IOS_APPEARANCES)[number];
 export const IOS_APPEARANCE_SIZE = 1024;
 export const iosAppearanceFile = (appearance: IosAppearance) => `AppIcon-${IOS_APPEARANCE_SIZE}-${appearance}.png`;
 
-/** Launcher mask previews of the adaptive icon, plus the themed icon as Android 13+ tints it. */
-export const ICON_PREVIEW_NAMES = ['circle', 'squircle', 'rounded-square', 'teardrop', 'themed'] as const;
+/** Launcher mask previews of the adaptive icon, the themed icon as Android 13+ tints it, and the iOS 18 appearances. */
+export const ICON_PREVIEW_NAMES = [
+  'circle',
+  'squircle',
+  'rounded-square',
+  'teardrop',
+  'themed',
+  'ios-dark',
+  'ios-tinted',
+] as const;
 export type IconPreviewName = (typeof ICON_PREVIEW_NAMES)[number];
 
 export interface AndroidDensity {

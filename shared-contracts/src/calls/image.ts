@@ -92,6 +92,8 @@ export const RESIZE_MAX_IMAGES = 10;
 /** fit: the whole screenshot, padded with a colour; fill: the target filled, cropped around the centre. */
 export const FIT_MODES = ['fit', 'fill'] as const;
 export type FitMode = (typeof FIT_MODES)[number];
+export const SCREENSHOT_TREATMENTS = ['scaled', 'letterboxed', 'cropped'] as const;
+export type ScreenshotTreatment = (typeof SCREENSHOT_TREATMENTS)[number];
 
 export const ResizeRequest = z.object({
   images: z
@@ -102,6 +104,8 @@ export const ResizeRequest = z.object({
   fit_mode: z.enum(FIT_MODES).default('fit'),
   /** Padding colour for fit; absent means sampled from the screenshot's edge. */
   background_color: hexColor.optional(),
+  /** iPad slots for iPhone-shaped screenshots too; iPad-shaped ones always get them. */
+  include_ipad: z.boolean().optional(),
 });
 export type ResizeRequest = z.input<typeof ResizeRequest>;
 
@@ -115,6 +119,14 @@ export const ResizeResponse = z.object({
       /** Path inside the ZIP: one folder per device. */
       file_name: z.string(),
       mime_type: z.enum(['image/png', 'image/jpeg']),
+      /** What was done to reach the slot's size: scaled (same shape within 1%), letterboxed or cropped. */
+      treatment: z.enum(SCREENSHOT_TREATMENTS).optional(),
+      /** Letterboxed: the width of each of the two bars, in output pixels. */
+      bar_px: z.number().int().optional(),
+      /** Cropped: output-scale pixels cut away in total (half on each side). */
+      cropped_px: z.number().int().optional(),
+      /** The same in words, e.g. "letterboxed: 2 bars of 137 px (top and bottom)". */
+      treatment_note: z.string().optional(),
     }),
   ),
   zip_data: base64Data,

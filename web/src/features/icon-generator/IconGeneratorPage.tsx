@@ -2,7 +2,7 @@ import { DEFAULT_ICON_BACKGROUND, findTool, type IconResponse } from '@aiapp/con
 import { useEffect, useState } from 'react';
 import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { fileSizeProblem, isAcceptedImage } from '../../components/upload/imageFiles';
+import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
 import { generateIcons } from './generateIcons';
 import { IconForm, type IconFormValues } from './IconForm';
 import { IconResult } from './IconResult';
@@ -43,7 +43,7 @@ export function IconGeneratorPage() {
 
   const handleFiles = ([file]: File[]) => {
     if (!file) return;
-    const problem = isAcceptedImage(file) ? fileSizeProblem(file) : WRONG_TYPE_MESSAGE;
+    const problem = isServerDecodedImage(file) ? fileSizeProblem(file) : WRONG_TYPE_MESSAGE;
     setFileError(problem);
     setValues((current) => ({
       ...current,

@@ -24,7 +24,12 @@ let nextId = 0;
 export function ScreenshotResizerPage() {
   const tool = findTool(TOOL_ID);
   const gate = useEmailGate<ResizedScreenshots>(TOOL_ID);
-  const [settings, setSettings] = useState<ResizerSettings>({ platform: 'ios', fitMode: 'fit', backgroundColor: null });
+  const [settings, setSettings] = useState<ResizerSettings>({
+    platform: 'ios',
+    fitMode: 'fit',
+    backgroundColor: null,
+    includeIpad: false,
+  });
   const [screenshots, setScreenshots] = useState<ChosenScreenshot[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);

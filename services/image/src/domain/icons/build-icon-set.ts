@@ -64,7 +64,10 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
   const report = layers.adaptiveReport;
   return {
     icons: {
-      ios: ios.map((icon) => ({ data: icon.png.toString('base64'), size: `${icon.pixels}x${icon.pixels}`, usage: icon.usage })),
+      // One tile per Xcode size; the dark and tinted appearances are in the ZIP and the previews.
+      ios: ios
+        .filter((icon) => !icon.appearance)
+        .map((icon) => ({ data: icon.png.toString('base64'), size: `${icon.pixels}x${icon.pixels}`, usage: icon.usage })),
       android: [
         ...android.densities.map((entry) => ({
           data: entry.launcher.toString('base64'),

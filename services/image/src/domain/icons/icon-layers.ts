@@ -1,5 +1,6 @@
 import { ANDROID_ICON_DP, type IconPreviewName } from '@aiapp/contracts';
 import sharp from 'sharp';
+import { resizedPng } from '../pixels/encode';
 import { placeArtwork } from '../pixels/place-artwork';
 import { fromRaw, toRaw, type RawImage, type Rgb } from '../pixels/raw-image';
 import { PREVIEW_SHAPES, shapeMask, type IconShape } from '../pixels/shape-mask';
@@ -88,6 +89,10 @@ export async function composeLayers(inputs: AdaptiveInputs, style: IconStyle): P
   const previews = await Promise.all([
     ...PREVIEW_SHAPES.map(async (shape, i) => ({ shape: shape as IconPreviewName, png: await pngOf(masked[i]!) })),
     pngOf(await cut(themed, 'circle')).then((png) => ({ shape: 'themed' as const, png })),
+    ...(['dark', 'tinted'] as const).map(async (appearance) => ({
+      shape: `ios-${appearance}` as const,
+      png: await resizedPng(appearances[appearance], ANDROID_LAYER.viewport),
+    })),
   ]);
   return {
     opaque,

@@ -22,6 +22,7 @@ export interface IosIcon {
   readonly png: Buffer;
   /** Every Xcode slot this file fills, e.g. "iPhone Notification @2x, iPad Notification @2x". */
   readonly usage: string;
+  readonly appearance?: IosAppearance;
 }
 
 interface ContentsImage {
@@ -90,6 +91,7 @@ export async function buildIosIcons(layers: IconLayers, layout: IosIconLayout = 
       file: iosAppearanceFile(appearance),
       png: await resizedPng(appearanceLayer[appearance], IOS_APPEARANCE_SIZE),
       usage: APPEARANCE_USAGE[appearance],
+      appearance,
     })),
   ]);
 }

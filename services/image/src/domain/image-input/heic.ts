@@ -39,7 +39,7 @@ export type HeicResult =
   | { readonly kind: 'unreadable' };
 
 export async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<HeicResult> {
-  pool ??= new WorkerPool(WORKER_SOURCE, { decoderPath: require.resolve('heic-decode') });
+  pool ??= new WorkerPool({ source: WORKER_SOURCE, workerData: { decoderPath: require.resolve('heic-decode') } });
   const copy = new Uint8Array(bytes).buffer;
   const answer = await pool.run({ bytes: copy, maxPixels }, [copy]);
   if (answer.error !== undefined) return { kind: 'unreadable' };
