@@ -148,13 +148,15 @@ describe('POST /api/generate-icons: adaptive, themed and iOS appearance icons as
       expect(farthestWhite).toBeGreaterThan(0.3 * 512);
     });
 
-    it('When it is generated, then the response previews the icon under each launcher mask and as a themed icon', () => {
+    it('When it is generated, then the response previews the icon under each launcher mask, as a themed icon and in the iOS appearances', () => {
       expect(answer.previews?.map((preview) => preview.shape)).toEqual([
         'circle',
         'squircle',
         'rounded-square',
         'teardrop',
         'themed',
+        'ios-dark',
+        'ios-tinted',
       ]);
       for (const preview of answer.previews!) expect(pngHeader(Buffer.from(preview.data, 'base64')).width).toBe(288);
     });

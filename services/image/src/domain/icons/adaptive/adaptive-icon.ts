@@ -9,6 +9,7 @@ import {
   placementFor,
   renderBackdrop,
   safeCircleCoverage,
+  viewportCoverage,
   type Backdrop,
   type LayerGeometry,
   type Placement,
@@ -120,9 +121,12 @@ function whiten(layer: RawImage): RawImage {
   return layer;
 }
 
-/** Below or above these shares of the safe circle, a themed icon reads as blank or as a solid blob. */
+/**
+ * Below this share of the safe circle a themed icon reads as blank; above this share of the 72 dp
+ * viewport it reads as a solid square. (A disc-shaped logo fills its own circle, which is fine.)
+ */
 const MIN_GLYPH_COVERAGE = 0.03;
-const MAX_GLYPH_COVERAGE = 0.97;
+const MAX_VIEWPORT_COVERAGE = 0.9;
 
 /**
  * The layers of an adaptive (or maskable) icon in one geometry, with what the visitor should know.
@@ -187,7 +191,7 @@ async function themedLayer(
     : await fallbackDisc(geometry);
   let coverage = safeCircleCoverage(monochrome, geometry);
   let themedSource: GlyphSource | 'none' = glyph?.source ?? 'none';
-  if (glyph && (coverage < MIN_GLYPH_COVERAGE || coverage > MAX_GLYPH_COVERAGE)) {
+  if (glyph && (coverage < MIN_GLYPH_COVERAGE || viewportCoverage(monochrome, geometry) > MAX_VIEWPORT_COVERAGE)) {
     monochrome = await fallbackDisc(geometry);
     coverage = safeCircleCoverage(monochrome, geometry);
     themedSource = 'none';

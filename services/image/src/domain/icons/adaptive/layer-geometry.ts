@@ -138,6 +138,16 @@ export function safeCircleCoverage(layer: RawImage, geometry: LayerGeometry): nu
   return inside === 0 ? 0 : covered / inside;
 }
 
+/** Share of the viewport square covered by the layer's visible pixels (alpha ≥ 128). */
+export function viewportCoverage(layer: RawImage, geometry: LayerGeometry): number {
+  const margin = (geometry.canvas - geometry.viewport) / 2;
+  let covered = 0;
+  for (let y = margin; y < margin + geometry.viewport; y++) {
+    for (let x = margin; x < margin + geometry.viewport; x++) if (layer.data[(y * layer.width + x) * 4 + 3]! >= 128) covered++;
+  }
+  return covered / (geometry.viewport * geometry.viewport);
+}
+
 /** Farthest visible pixel (alpha ≥ 128) from the layer's centre, in layer pixels (to the pixel's far corner). */
 export function artworkRadius(layer: RawImage): number {
   const centre = layer.width / 2;
