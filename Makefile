@@ -7,10 +7,8 @@ overlay ?= dev
 start: ## install what is missing, build, serve http://localhost:8080 on embedded defaults
 	node scripts/start.mjs
 
-test: ## install what is missing (npm packages, Debian's Chromium), build, run every test
-	node scripts/ensure-deps.mjs
-	bash scripts/ensure-chromium.sh
-	npm test
+test: ## install what is missing (npm packages, Chromium, kubectl, kustomize), start Kafka if KAFKA_BROKERS is unset, build, run every test
+	bash scripts/test.sh
 
 build: ## compile every package and the web app
 	node scripts/ensure-deps.mjs

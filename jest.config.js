@@ -12,12 +12,17 @@ module.exports = {
   ],
   testMatch: ['**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // tsconfig.test.json sets isolatedModules, so ts-jest only transpiles each file (fast); the type
+  // check is `npm run typecheck:tests` (make lint, .ci/run).
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   moduleNameMapper: {
     '^@aiapp/contracts$': '<rootDir>/shared-contracts/src',
     '^@aiapp/kit$': '<rootDir>/services/kit/src',
     '^@aiapp/test-support$': '<rootDir>/test-support/src',
   },
+  // One PostgreSQL server for the whole run (TEST_DATABASE_URL, else embedded); a schema per file.
+  globalSetup: '<rootDir>/test-support/src/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test-support/src/jest-global-teardown.ts',
   testTimeout: 30_000,
   // Browser and database suites start servers; two workers fit the 2-core machines we run on.
   maxWorkers: 2,

@@ -9,7 +9,7 @@
 //  3. icon sets (1024×1024 PNG in, icons + ZIP out) through the gateway from 1 to 32 at a time
 //     (past 2 running + 64 waiting the image service answers 503 busy), with its peak memory.
 // The gateway counts every limited call in Postgres (limits raised so none is refused), as in
-// production. Postgres: DATABASE_URL or TEST_DATABASE_URL, else embedded PGlite. Needs `npm run build`.
+// production. Postgres: DATABASE_URL or TEST_DATABASE_URL, else embedded PostgreSQL. Needs `npm run build`.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';

@@ -61,18 +61,17 @@ export async function measureInterleaved(requests, count, warmup = 200) {
 }
 
 /**
- * A Postgres for a benchmark: DATABASE_URL or TEST_DATABASE_URL when set, else embedded PGlite
- * on a free port. `stop` ends what was started here.
+ * A Postgres for a benchmark: DATABASE_URL or TEST_DATABASE_URL when set, else embedded PostgreSQL
+ * (scripts/embedded-postgres.mjs) on a free port, its data deleted on stop.
  */
 export async function benchDatabase() {
   const given = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (given) return { url: given, kind: 'Postgres at DATABASE_URL/TEST_DATABASE_URL', stop: () => undefined };
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/embedded-postgres.mjs'), '--port', String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/embedded-postgres.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, kind: 'embedded PGlite', stop: () => child.kill('SIGTERM') };
+  const url = await new Promise((resolve) => child.stdout.once('data', (line) => resolve(JSON.parse(String(line)).url)));
+  return { url, kind: 'embedded PostgreSQL 17', stop: () => child.kill('SIGTERM') };
 }
 
 /**

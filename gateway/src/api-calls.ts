@@ -38,6 +38,7 @@ const upstreamAgent = () => new http.Agent({ keepAlive: true, maxSockets: 256, k
  * Node's own request and response: this is the gateway's hot path, so it skips express's router
  * and compression (answers are passed through as the service sent them).
  * Each call, in order: request id, security headers, body size (413), rate limit (429), proxy.
+ * An early answer (413, 429) ends once the unread body is in, so the client can read it.
  */
 export function createApiCalls(options: ApiCallsOptions): ApiCalls {
   const { logger } = options;
@@ -61,13 +62,15 @@ export function createApiCalls(options: ApiCallsOptions): ApiCalls {
   }
 
   const handle = async (call: Call, req: IncomingMessage, res: ServerResponse, id: string) => {
-    const refusal = oversizedBody(call.contract, req) ?? (await call.limit?.(clientAddressOf(req), res));
+    const oversized = oversizedBody(call.contract, req);
+    const decision = oversized ? { refusal: oversized } : ((await call.limit?.(clientAddressOf(req), res)) ?? {});
+    const { refusal } = decision;
     if (refusal) {
       logger.info({ reqId: id, code: refusal.code, status: refusal.status }, refusal.message);
-      sendJsonError(res, refusal, id);
+      sendJsonError(res, refusal, id, req);
       return;
     }
-    await call.forward(call.contract, req, res);
+    await call.forward(call.contract, req, res, decision.onAnswer);
   };
 
   return (req, res) => {

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import express from 'express';
-import { buildOpenApiDocument } from '@aiapp/contracts';
-import { escapeHtml } from './html';
+import { buildOpenApiDocument, escapeMarkup } from '@aiapp/contracts';
 
 interface Operation {
   summary?: string;
@@ -12,14 +11,14 @@ interface Operation {
 function renderOperation(method: string, pathName: string, operation: Operation): string {
   const request = operation.requestBody?.content['application/json'].schema;
   const responses = Object.entries(operation.responses)
-    .map(([status, response]) => `<li><code>${status}</code> ${escapeHtml(response.description)}</li>`)
+    .map(([status, response]) => `<li><code>${status}</code> ${escapeMarkup(response.description)}</li>`)
     .join('');
   const ok = operation.responses['200']?.content?.['application/json'].schema;
-  return `<section id="${escapeHtml(pathName.slice(5))}">
-  <h2><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(pathName)}</code></h2>
-  <p>${escapeHtml(operation.summary ?? '')}</p>
-  ${request ? `<h3>Request body</h3><pre>${escapeHtml(JSON.stringify(request, null, 2))}</pre>` : ''}
-  <h3>Response 200</h3><pre>${escapeHtml(JSON.stringify(ok, null, 2))}</pre>
+  return `<section id="${escapeMarkup(pathName.slice(5))}">
+  <h2><span class="method">${method.toUpperCase()}</span> <code>${escapeMarkup(pathName)}</code></h2>
+  <p>${escapeMarkup(operation.summary ?? '')}</p>
+  ${request ? `<h3>Request body</h3><pre>${escapeMarkup(JSON.stringify(request, null, 2))}</pre>` : ''}
+  <h3>Response 200</h3><pre>${escapeMarkup(JSON.stringify(ok, null, 2))}</pre>
   <h3>Answers</h3><ul>${responses}</ul>
 </section>`;
 }
@@ -31,7 +30,7 @@ function renderDocs(document: ReturnType<typeof buildOpenApiDocument>): string {
     Object.entries(methods).map(([method, operation]) => renderOperation(method, pathName, operation)),
   );
   const toc = Object.keys(paths)
-    .map((pathName) => `<li><a href="#${escapeHtml(pathName.slice(5))}">${escapeHtml(pathName)}</a></li>`)
+    .map((pathName) => `<li><a href="#${escapeMarkup(pathName.slice(5))}">${escapeMarkup(pathName)}</a></li>`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>AI App Toolkit API</title><style>

@@ -6,16 +6,7 @@ import type { RouteContract } from '@aiapp/contracts';
 export function oversizedBody(contract: RouteContract, req: IncomingMessage): AppError | undefined {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared <= contract.maxBodyBytes) return undefined;
-  return new AppError(
-    'payload_too_large',
-    413,
-    `The request body is larger than ${formatBytes(contract.maxBodyBytes)}`,
-    undefined,
-    {
-      // The unread body is not worth keeping the connection for.
-      Connection: 'close',
-    },
-  );
+  return new AppError('payload_too_large', 413, `The request body is larger than ${formatBytes(contract.maxBodyBytes)}`);
 }
 
 function formatBytes(bytes: number): string {

@@ -1,5 +1,5 @@
-import { SITE_NAME, TOOLS, documentTitle, type PageMeta } from '@aiapp/contracts';
-import { escapeHtml, jsonForScript } from './html';
+import { SITE_NAME, documentTitle, type PageMeta, escapeMarkup } from '@aiapp/contracts';
+import { jsonForScript } from './html';
 import type { SiteSettings } from './site-settings';
 
 const NOT_FOUND = { title: 'Page not found', description: 'There is no page at this address.' };
@@ -56,11 +56,6 @@ function structuredData(meta: PageMeta, url: string, origin: string): object[] {
   return data;
 }
 
-/** Tool pages that are still "coming soon" have nothing to index yet. */
-function isIndexable(meta: PageMeta): boolean {
-  return meta.kind !== 'tool' || TOOLS.some((tool) => tool.route === meta.path && tool.available);
-}
-
 /**
  * The served index.html with this page's own title, description, canonical URL, Open Graph
  * tags and structured data, so crawlers and link previews that do not run scripts see them.
@@ -71,22 +66,25 @@ export function renderPageHtml(template: string, meta: PageMeta | undefined, ori
   const description = meta?.description ?? NOT_FOUND.description;
   const url = `${origin}${meta?.path ?? '/'}`;
   const tags = [
-    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(SITE_NAME)}" />`,
     `<meta property="og:type" content="${meta?.kind === 'article' ? 'article' : 'website'}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:title" content="${escapeMarkup(title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(description)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ];
   if (meta) {
-    tags.push(`<meta property="og:url" content="${escapeHtml(url)}" />`, `<link rel="canonical" href="${escapeHtml(url)}" />`);
+    tags.push(
+      `<meta property="og:url" content="${escapeMarkup(url)}" />`,
+      `<link rel="canonical" href="${escapeMarkup(url)}" />`,
+    );
     for (const item of structuredData(meta, url, origin))
       tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
   }
-  if (!meta || !isIndexable(meta)) tags.push('<meta name="robots" content="noindex" />');
-  if (settings.contactEmail) tags.push(`<meta name="aiapp:contact-email" content="${escapeHtml(settings.contactEmail)}" />`);
+  if (!meta) tags.push('<meta name="robots" content="noindex" />');
+  if (settings.contactEmail) tags.push(`<meta name="aiapp:contact-email" content="${escapeMarkup(settings.contactEmail)}" />`);
 
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeMarkup(title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?>/, `<meta name="description" content="${escapeMarkup(description)}" />`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

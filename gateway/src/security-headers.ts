@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /** The CSP the SPA runs under: no inline or third-party script, previews from data:/blob: URLs. */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

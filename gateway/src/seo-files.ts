@@ -1,15 +1,14 @@
-import { CONTENT_META, HOME_META, TOOLS, toolPageMeta, type PageMeta } from '@aiapp/contracts';
-import { escapeHtml } from './html';
+import { CONTENT_META, HOME_META, TOOLS, toolPageMeta, type PageMeta, escapeMarkup } from '@aiapp/contracts';
 
 /** Pages worth indexing: the home page, tools a visitor can use, and every content page. */
-export function indexablePages(): PageMeta[] {
-  return [HOME_META, ...TOOLS.filter((tool) => tool.available).map(toolPageMeta), ...Object.values(CONTENT_META)];
+function indexablePages(): PageMeta[] {
+  return [HOME_META, ...TOOLS.map(toolPageMeta), ...Object.values(CONTENT_META)];
 }
 
 export function renderSitemap(origin: string): string {
   const urls = indexablePages().map((page) => {
     const lastmod = page.updated ? `<lastmod>${page.updated}</lastmod>` : '';
-    return `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeMarkup(`${origin}${page.path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { AppError, REQUEST_ID_HEADER, type Logger } from '@aiapp/kit';
@@ -37,8 +37,13 @@ function upstreamFailure(contract: RouteContract, req: IncomingMessage, error: N
   );
 }
 
-/** Forwards one call; settles when the answer is under way. */
-export type Forward = (contract: RouteContract, req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** Forwards one call, telling `onAnswer` the service's answer headers; settles when the answer is under way. */
+export type Forward = (
+  contract: RouteContract,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onAnswer?: (headers: IncomingHttpHeaders) => void,
+) => Promise<void>;
 
 /**
  * Forwards the calls of one service, streaming each body untouched, over a shared keep-alive
@@ -48,6 +53,7 @@ export type Forward = (contract: RouteContract, req: IncomingMessage, res: Serve
  */
 export function proxyTo(target: string, agent: http.Agent, logger: Logger): Forward {
   const callOf = new WeakMap<IncomingMessage, RouteContract>();
+  const answerListenerOf = new WeakMap<IncomingMessage, (headers: IncomingHttpHeaders) => void>();
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     agent,
@@ -63,6 +69,7 @@ export function proxyTo(target: string, agent: http.Agent, logger: Logger): Forw
           proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' }));
         });
       },
+      proxyRes: (proxyRes, req) => answerListenerOf.get(req)?.(proxyRes.headers),
       error: (error, req, res) => {
         const contract = callOf.get(req) as RouteContract;
         const failure = upstreamFailure(contract, req, error as NodeJS.ErrnoException);
@@ -83,8 +90,9 @@ export function proxyTo(target: string, agent: http.Agent, logger: Logger): Forw
    * event can come after the headers went out (a pooled socket, a body already buffered), where
    * changing a header throws and takes the gateway down.
    */
-  return (contract, req, res) => {
+  return (contract, req, res, onAnswer) => {
     callOf.set(req, contract);
+    if (onAnswer) answerListenerOf.set(req, onAnswer);
     for (const header of HOP_BY_HOP) delete req.headers[header];
     return proxy(req, res);
   };

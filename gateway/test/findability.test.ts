@@ -120,21 +120,17 @@ describe('what crawlers and link previews see', () => {
     expect(heads.every((head) => head.descriptions === 1 && head.titles === 1)).toBe(true);
   });
 
-  it('When a tool is live, then it is described as a free web application; a tool still being built is kept out of the index', async () => {
+  it('When a tool page is served, then it is indexable and described as a free web application', async () => {
     const url = await gatewayWith({ publicBaseUrl: BASE });
     for (const tool of TOOLS) {
       const { head } = await page(url, tool.route);
-      if (tool.available) {
-        expect(head.robots).toBeUndefined();
-        expect(head.jsonLd[0]).toMatchObject({
-          '@type': 'WebApplication',
-          name: tool.name,
-          isAccessibleForFree: true,
-          offers: { price: '0' },
-        });
-      } else {
-        expect(head.robots).toBe('noindex');
-      }
+      expect(head.robots).toBeUndefined();
+      expect(head.jsonLd[0]).toMatchObject({
+        '@type': 'WebApplication',
+        name: tool.name,
+        isAccessibleForFree: true,
+        offers: { price: '0' },
+      });
     }
   });
 
@@ -157,8 +153,8 @@ describe('what crawlers and link previews see', () => {
   it('When a contact address is configured, then the pages carry it, escaped; otherwise they carry none', async () => {
     const configured = await gatewayWith({ contactEmail: 'help+"team"@example.com' });
     const html = await (await fetch(`${configured}/contact`)).text();
-    expect(html).toContain('content="help+&#34;team&#34;@example.com"');
-    expect(headOf(html).contact).toBe('help+&#34;team&#34;@example.com');
+    expect(html).toContain('content="help+&quot;team&quot;@example.com"');
+    expect(headOf(html).contact).toBe('help+&quot;team&quot;@example.com');
     expect((await page(await gatewayWith({}), '/contact')).head.contact).toBeUndefined();
   });
 });
@@ -172,11 +168,8 @@ describe('sitemap.xml and robots.txt', () => {
     const parsed = new XMLParser().parse(await res.text()) as { urlset: { url: { loc: string; lastmod?: string }[] } };
     const entries = parsed.urlset.url;
     const locs = entries.map((entry) => entry.loc);
-    const expected = ['/', ...TOOLS.filter((tool) => tool.available).map((tool) => tool.route), ...CONTENT_ROUTES].map(
-      (route) => `${BASE}${route}`,
-    );
+    const expected = ['/', ...TOOLS.map((tool) => tool.route), ...CONTENT_ROUTES].map((route) => `${BASE}${route}`);
     expect([...locs].sort()).toEqual([...expected].sort());
-    for (const tool of TOOLS.filter((entry) => !entry.available)) expect(locs).not.toContain(`${BASE}${tool.route}`);
     expect(entries.find((entry) => entry.loc === `${BASE}/aso-guide`)?.lastmod).toBe(CONTENT_META['/aso-guide'].updated);
   });
 

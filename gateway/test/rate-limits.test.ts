@@ -1,5 +1,5 @@
 import express from 'express';
-import { ErrorResponse, ROUTES, SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
+import { ErrorResponse, ROUTES, SERVICE_NAMES, TEXT_ENGINE_HEADER, type ServiceName, type TextEngine } from '@aiapp/contracts';
 import { runMigrations, type Database } from '@aiapp/kit';
 import {
   connectTo,
@@ -20,6 +20,7 @@ const LIMITS = {
   model: null,
   'store-lookup': { max: 2, windowSeconds: 600 },
 } as const;
+const MODEL_LIMITS = { ...LIMITS, model: { max: 2, windowSeconds: 600 } } as const;
 
 describe('Rate limits at the gateway', () => {
   let server: TestDatabaseServer;
@@ -27,8 +28,10 @@ describe('Rate limits at the gateway', () => {
   let service: Listening;
   const gateways: Listening[] = [];
   let reached = 0;
+  /** The engine the fake service says wrote its answers. */
+  let engine: TextEngine = 'built-in';
 
-  const startGateway = (store: RateLimitStore, trustProxyHops = 0) => {
+  const startGateway = (store: RateLimitStore, trustProxyHops = 0, limits: typeof LIMITS | typeof MODEL_LIMITS = LIMITS) => {
     const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, service.url])) as Record<ServiceName, string>;
     return listen(
       createGatewayApp({
@@ -36,7 +39,7 @@ describe('Rate limits at the gateway', () => {
         upstreams,
         webDist: '/nonexistent',
         trustProxyHops,
-        rateLimits: { store, limits: LIMITS },
+        rateLimits: { store, limits },
       }),
     );
   };
@@ -48,6 +51,7 @@ describe('Rate limits at the gateway', () => {
     const app = express();
     app.post(/.*/, (_req, res) => {
       reached += 1;
+      res.setHeader(TEXT_ENGINE_HEADER, engine);
       res.json({ captured: true });
     });
     service = await listen(app);
@@ -56,6 +60,7 @@ describe('Rate limits at the gateway', () => {
     await Promise.all(gateways.splice(0).map((gateway) => gateway.close()));
     await db.query('DELETE FROM rate_limit_windows');
     reached = 0;
+    engine = 'built-in';
   });
   afterAll(async () => {
     await service.close();
@@ -132,6 +137,40 @@ describe('Rate limits at the gateway', () => {
     expect(resize).toBe(429);
     expect(tracking).toEqual([200, 200, 429]);
     expect(unlimited.every((status) => status === 200)).toBe(true);
+  });
+
+  const generate = async (gateway: Listening, path: string) =>
+    (await fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+      .status;
+
+  it('When the built-in engine answers many text calls, then none of them draws on the model budget', async () => {
+    const gateway = await startGateway(postgresRateLimitStore(db), 0, MODEL_LIMITS);
+    gateways.push(gateway);
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        await generate(gateway, ROUTES.generateStoreDescription.path),
+        await generate(gateway, ROUTES.generateAppNames.path),
+        await generate(gateway, ROUTES.generateReviews.path),
+        await generate(gateway, ROUTES.generateLandingPage.path),
+      );
+    }
+    expect(statuses).toEqual(Array(24).fill(200));
+    expect(reached).toBe(24);
+  });
+
+  it('When a model answers, then each answer counts against the model budget and the call after the last one is refused before it reaches the service', async () => {
+    const gateway = await startGateway(postgresRateLimitStore(db), 0, MODEL_LIMITS);
+    gateways.push(gateway);
+    engine = 'model';
+    const statuses = [];
+    for (const path of [ROUTES.generateStoreDescription.path, ROUTES.generateAppNames.path, ROUTES.generateAppNames.path])
+      statuses.push(await generate(gateway, path));
+    const reviews = await generate(gateway, ROUTES.generateReviews.path);
+
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(reached).toBe(3);
+    expect(reviews).toBe(200);
   });
 
   it('When the limit store fails, then calls pass unlimited rather than failing with it', async () => {

@@ -1,31 +1,31 @@
 import { z } from 'zod';
 
+// Messages for the plain rules (blank, too long, too many) come from ./messages.
+
 /** A required piece of user text: trimmed, never blank, bounded. */
 export function requiredText(maxLength: number) {
-  return z.string().trim().min(1, 'Must not be blank').max(maxLength, `Must be at most ${maxLength} characters`);
+  return z.string().trim().min(1).max(maxLength);
 }
 
 /** Optional user text: trimmed, bounded, '' when absent. */
 export function optionalText(maxLength: number) {
-  return z.string().trim().max(maxLength, `Must be at most ${maxLength} characters`).default('');
+  return z.string().trim().max(maxLength).default('');
 }
 
 /**
  * A list typed row by row in a form: each row trimmed, blank rows dropped (spec §5),
- * then bounded. `minMessage` is the text shown when nothing is left.
+ * then bounded. `minMessage` is the text shown when nothing is left. The row bound applies to
+ * what is sent, so the OpenAPI document (generated from the input side) states the limit the
+ * service enforces; the forms send only filled rows.
  */
 export function textRows(options: { maxRows: number; maxLength: number; min?: number; minMessage?: string }) {
   const { maxRows, maxLength, min = 0, minMessage } = options;
   return z
-    .array(z.string().max(maxLength, `Each entry must be at most ${maxLength} characters`))
-    .max(maxRows * 4, `At most ${maxRows} entries`)
+    .array(z.string().max(maxLength))
+    .min(min, minMessage)
+    .max(maxRows)
     .transform((rows) => rows.map((row) => row.trim()).filter((row) => row.length > 0))
-    .pipe(
-      z
-        .array(z.string())
-        .min(min, minMessage ?? `Add at least ${min} entries`)
-        .max(maxRows, `At most ${maxRows} entries`),
-    );
+    .pipe(z.array(z.string()).min(min, minMessage));
 }
 
 /** Base64 payload as returned by the image tools. */

@@ -1,44 +1,9 @@
 /**
  * What the icon generator produces, as data: the service builds exactly these files and the
  * web page states counts computed from them (no hand-written "29 iOS icons" claims).
- * Sources: store-assets.md §1.3 (Xcode's iPhone/iPad/App Store slots), §2 (Android densities,
- * 108 dp adaptive layers, 66 dp safe zone, Play 512 icon).
+ * The store sizes they follow are in ./store-facts/icons.ts.
  */
-
-export interface IosIconSlot {
-  readonly idiom: 'iphone' | 'ipad' | 'ios-marketing';
-  /** Size in points, as Xcode writes it ("83.5"). */
-  readonly points: number;
-  readonly scale: 1 | 2 | 3;
-  readonly usage: string;
-}
-
-/** Xcode's iPhone, iPad and App Store slots; iOS 6-era sizes (57, 72, 50) and iPhone 29@1x are left out. */
-export const IOS_ICON_SLOTS: readonly IosIconSlot[] = [
-  { idiom: 'iphone', points: 20, scale: 2, usage: 'iPhone Notification' },
-  { idiom: 'iphone', points: 20, scale: 3, usage: 'iPhone Notification' },
-  { idiom: 'iphone', points: 29, scale: 2, usage: 'iPhone Settings' },
-  { idiom: 'iphone', points: 29, scale: 3, usage: 'iPhone Settings' },
-  { idiom: 'iphone', points: 40, scale: 2, usage: 'iPhone Spotlight' },
-  { idiom: 'iphone', points: 40, scale: 3, usage: 'iPhone Spotlight' },
-  { idiom: 'iphone', points: 60, scale: 2, usage: 'iPhone App' },
-  { idiom: 'iphone', points: 60, scale: 3, usage: 'iPhone App' },
-  { idiom: 'ipad', points: 20, scale: 1, usage: 'iPad Notification' },
-  { idiom: 'ipad', points: 20, scale: 2, usage: 'iPad Notification' },
-  { idiom: 'ipad', points: 29, scale: 1, usage: 'iPad Settings' },
-  { idiom: 'ipad', points: 29, scale: 2, usage: 'iPad Settings' },
-  { idiom: 'ipad', points: 40, scale: 1, usage: 'iPad Spotlight' },
-  { idiom: 'ipad', points: 40, scale: 2, usage: 'iPad Spotlight' },
-  { idiom: 'ipad', points: 76, scale: 1, usage: 'iPad App' },
-  { idiom: 'ipad', points: 76, scale: 2, usage: 'iPad App' },
-  { idiom: 'ipad', points: 83.5, scale: 2, usage: 'iPad Pro App' },
-  { idiom: 'ios-marketing', points: 1024, scale: 1, usage: 'App Store' },
-];
-
-export const iosSlotPixels = (slot: IosIconSlot) => Math.round(slot.points * slot.scale);
-
-/** One PNG per distinct pixel size; slots of the same size share it (Xcode accepts a file in several slots). */
-export const IOS_ICON_PIXEL_SIZES: readonly number[] = [...new Set(IOS_ICON_SLOTS.map(iosSlotPixels))].sort((a, b) => a - b);
+import { ANDROID_DENSITIES, IOS_ICON_PIXEL_SIZES, IOS_ICON_SLOTS } from './store-facts/icons';
 
 export const iosIconFile = (pixels: number) => `AppIcon-${pixels}.png`;
 
@@ -63,25 +28,6 @@ export const ICON_PREVIEW_NAMES = [
   'ios-tinted',
 ] as const;
 export type IconPreviewName = (typeof ICON_PREVIEW_NAMES)[number];
-
-export interface AndroidDensity {
-  readonly name: 'mdpi' | 'hdpi' | 'xhdpi' | 'xxhdpi' | 'xxxhdpi';
-  readonly scale: number;
-}
-
-/** ldpi is left out: no supported device uses it and Android Studio no longer writes it. */
-export const ANDROID_DENSITIES: readonly AndroidDensity[] = [
-  { name: 'mdpi', scale: 1 },
-  { name: 'hdpi', scale: 1.5 },
-  { name: 'xhdpi', scale: 2 },
-  { name: 'xxhdpi', scale: 3 },
-  { name: 'xxxhdpi', scale: 4 },
-];
-
-/** Launcher icon geometry in dp (AdaptiveIconDrawable reference; Material keylines). */
-export const ANDROID_ICON_DP = { legacy: 48, adaptiveLayer: 108, viewport: 72, safeZone: 66 } as const;
-
-export const PLAY_STORE_ICON = { size: 512, maxBytes: 1024 * 1024 } as const;
 
 /** Android files written per density. */
 export const ANDROID_DENSITY_FILES = [

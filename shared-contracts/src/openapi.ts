@@ -14,10 +14,12 @@ const errorContent = { 'application/json': { schema: { $ref: '#/components/schem
 function operationFor(contract: RouteContract): JsonObject {
   const responses: JsonObject = {
     '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } } },
-    '429': { description: 'Too many requests', content: errorContent },
     '502': { description: 'The owning service is unavailable', content: errorContent },
     '504': { description: 'The owning service did not answer in time', content: errorContent },
   };
+  if (contract.rateLimit) {
+    responses['429'] = { description: `Too many requests in the client's ${contract.rateLimit} budget`, content: errorContent };
+  }
   const operation: JsonObject = {
     operationId: contract.path.replace('/api/', ''),
     summary: contract.summary,

@@ -1,11 +1,8 @@
-import type { RouteContract } from './routes';
-import { ROUTES, type RouteId } from './routes';
-
 /**
  * Calls whose abuse costs something are limited per client address, in buckets shared by every
  * gateway replica: e-mail capture (spam in the subscriber list), image processing (CPU and
- * memory), model calls (money per token) and store lookups (the stores throttle us in turn).
- * Cheap calls are not limited.
+ * memory), answers a model wrote (money per token) and store lookups (the stores throttle us in
+ * turn). Cheap calls are not limited. Each call's class is in the route table (routes.ts).
  */
 export const RATE_LIMIT_CLASSES = ['email-capture', 'image', 'model', 'store-lookup'] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
@@ -28,19 +25,9 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitClass, RateLimit>> = 
   'store-lookup': { max: 10, windowSeconds: 600 },
 };
 
-const CLASS_BY_ROUTE: Partial<Record<RouteId, RateLimitClass>> = {
-  emailCapture: 'email-capture',
-  generateIcons: 'image',
-  resizeScreenshots: 'image',
-  generateLandingPage: 'model',
-  generateReviews: 'model',
-  generateStoreDescription: 'model',
-  generateAppNames: 'model',
-  trackKeywords: 'store-lookup',
-};
-
-/** The bucket a call draws from, or undefined for a call that is not limited. */
-export function rateLimitClassOf(contract: RouteContract): RateLimitClass | undefined {
-  const id = (Object.keys(ROUTES) as RouteId[]).find((key) => ROUTES[key].path === contract.path);
-  return id ? CLASS_BY_ROUTE[id] : undefined;
-}
+/**
+ * Says which engine wrote a text-generation answer ('model' or 'built-in', as the body's `engine`).
+ * The `model` class is counted only for answers that carry 'model': a call the built-in engine
+ * answers costs microseconds and draws on no budget, whether or not a model is configured.
+ */
+export const TEXT_ENGINE_HEADER = 'x-text-engine';

@@ -15,6 +15,7 @@ import {
 } from './calls/text-gen';
 import { AsoRequest, AsoResponse, KeywordTrackingRequest, KeywordTrackingResponse } from './calls/seo';
 import { PrivacyPolicyRequest, PrivacyPolicyResponse } from './calls/legal';
+import type { RateLimitClass } from './rate-limits';
 import type { ServiceName } from './services';
 
 const KIB = 1024;
@@ -32,6 +33,8 @@ export interface RouteContract {
   readonly maxBodyBytes: number;
   /** How long the gateway waits for the service before answering 504. */
   readonly timeoutMs: number;
+  /** The per-client budget the call draws from (rate-limits.ts), or null for a call that costs next to nothing. */
+  readonly rateLimit: RateLimitClass | null;
 }
 
 function route<const R extends RouteContract>(contract: R): R {
@@ -51,6 +54,7 @@ export const ROUTES = {
     response: EmailCaptureResponse,
     maxBodyBytes: 4 * KIB,
     timeoutMs: 10_000,
+    rateLimit: 'email-capture',
   }),
   stats: route({
     method: 'GET',
@@ -61,6 +65,7 @@ export const ROUTES = {
     response: StatsResponse,
     maxBodyBytes: 0,
     timeoutMs: 10_000,
+    rateLimit: null,
   }),
   generateLogo: route({
     method: 'POST',
@@ -71,6 +76,7 @@ export const ROUTES = {
     response: LogoResponse,
     maxBodyBytes: 4 * KIB,
     timeoutMs: 10_000,
+    rateLimit: null,
   }),
   generateIcons: route({
     method: 'POST',
@@ -81,6 +87,7 @@ export const ROUTES = {
     response: IconResponse,
     maxBodyBytes: base64Envelope(10 * MIB),
     timeoutMs: 60_000,
+    rateLimit: 'image',
   }),
   resizeScreenshots: route({
     method: 'POST',
@@ -91,6 +98,7 @@ export const ROUTES = {
     response: ResizeResponse,
     maxBodyBytes: base64Envelope(40 * MIB),
     timeoutMs: 90_000,
+    rateLimit: 'image',
   }),
   generateLandingPage: route({
     method: 'POST',
@@ -101,6 +109,8 @@ export const ROUTES = {
     response: LandingPageResponse,
     maxBodyBytes: 32 * KIB,
     timeoutMs: 10_000,
+    // Built from templates, never by a model: microseconds.
+    rateLimit: null,
   }),
   generateReviews: route({
     method: 'POST',
@@ -111,6 +121,8 @@ export const ROUTES = {
     response: ReviewResponse,
     maxBodyBytes: 4 * KIB,
     timeoutMs: 10_000,
+    // Built-in engine only: microseconds.
+    rateLimit: null,
   }),
   blogArticles: route({
     method: 'GET',
@@ -121,6 +133,7 @@ export const ROUTES = {
     response: BlogResponse,
     maxBodyBytes: 0,
     timeoutMs: 10_000,
+    rateLimit: null,
   }),
   generateStoreDescription: route({
     method: 'POST',
@@ -131,6 +144,7 @@ export const ROUTES = {
     response: StoreDescriptionResponse,
     maxBodyBytes: 32 * KIB,
     timeoutMs: 45_000,
+    rateLimit: 'model',
   }),
   generateAppNames: route({
     method: 'POST',
@@ -141,6 +155,7 @@ export const ROUTES = {
     response: AppNameResponse,
     maxBodyBytes: 4 * KIB,
     timeoutMs: 45_000,
+    rateLimit: 'model',
   }),
   trackKeywords: route({
     method: 'POST',
@@ -151,6 +166,7 @@ export const ROUTES = {
     response: KeywordTrackingResponse,
     maxBodyBytes: 8 * KIB,
     timeoutMs: 60_000,
+    rateLimit: 'store-lookup',
   }),
   optimizeAso: route({
     method: 'POST',
@@ -161,6 +177,7 @@ export const ROUTES = {
     response: AsoResponse,
     maxBodyBytes: 32 * KIB,
     timeoutMs: 45_000,
+    rateLimit: null,
   }),
   generatePrivacyPolicy: route({
     method: 'POST',
@@ -171,6 +188,7 @@ export const ROUTES = {
     response: PrivacyPolicyResponse,
     maxBodyBytes: 8 * KIB,
     timeoutMs: 10_000,
+    rateLimit: null,
   }),
 } as const;
 

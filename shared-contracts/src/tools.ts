@@ -1,7 +1,6 @@
 /**
  * The tool registry: one entry per tool. `id` is the route without its slash and is the
- * value sent as `tool_used` with an e-mail capture. `available` turns true when the tool's
- * page and call have landed, so the home page only lists tools a visitor can use.
+ * value sent as `tool_used` with an e-mail capture.
  */
 export const TOOL_CATEGORIES = [
   { id: 'create', name: 'Create Your App Assets' },
@@ -18,7 +17,6 @@ export interface ToolEntry {
   readonly name: string;
   readonly category: ToolCategoryId;
   readonly summary: string;
-  readonly available: boolean;
   readonly mostPopular?: boolean;
 }
 
@@ -29,7 +27,6 @@ export const TOOLS = [
     name: 'Logo Maker',
     category: 'create',
     summary: 'Vector logos in three styles and five palettes, ready as SVG and CSS.',
-    available: true,
   },
   {
     id: 'icon-generator-pro',
@@ -37,7 +34,6 @@ export const TOOLS = [
     name: 'Icon Generator Pro',
     category: 'create',
     summary: 'Every iOS and Android launcher icon from one image, as a ZIP that drops into Xcode and Android Studio.',
-    available: true,
   },
   {
     id: 'screenshot-resizer',
@@ -45,7 +41,6 @@ export const TOOLS = [
     name: 'Screenshot Resizer',
     category: 'create',
     summary: 'Screenshots resized to the exact sizes App Store Connect and Google Play accept.',
-    available: true,
   },
   {
     id: 'screenshot-mockups',
@@ -53,7 +48,6 @@ export const TOOLS = [
     name: 'Screenshot Mockups',
     category: 'create',
     summary: 'Your screenshot inside an iPhone, Android or tablet frame, as a PNG.',
-    available: true,
   },
   {
     id: 'landing-page',
@@ -61,7 +55,6 @@ export const TOOLS = [
     name: 'Landing Page Generator',
     category: 'create',
     summary: 'A one-file responsive landing page for your app, ready to host.',
-    available: true,
   },
   {
     id: 'review-preview',
@@ -69,7 +62,6 @@ export const TOOLS = [
     name: 'Review Preview Generator',
     category: 'create',
     summary: 'Store-style review cards to preview how your app reads to visitors.',
-    available: true,
   },
   {
     id: 'aso-optimizer',
@@ -77,7 +69,6 @@ export const TOOLS = [
     name: 'ASO Keyword Optimizer',
     category: 'aso-marketing',
     summary: 'Keywords, titles and a description tuned to the store limits.',
-    available: true,
     mostPopular: true,
   },
   {
@@ -86,7 +77,6 @@ export const TOOLS = [
     name: 'Keyword Rank Tracker',
     category: 'aso-marketing',
     summary: 'Where your app ranks for each keyword in the App Store and Google Play.',
-    available: true,
   },
   {
     id: 'ai-store-description',
@@ -94,7 +84,6 @@ export const TOOLS = [
     name: 'AI Store Description Generator',
     category: 'aso-marketing',
     summary: 'App Store and Google Play descriptions within every store limit.',
-    available: true,
   },
   {
     id: 'app-name-generator',
@@ -102,7 +91,6 @@ export const TOOLS = [
     name: 'App Name Generator',
     category: 'aso-marketing',
     summary: 'Short, brandable app names from your keywords.',
-    available: true,
   },
   {
     id: 'privacy-policy',
@@ -110,7 +98,6 @@ export const TOOLS = [
     name: 'Privacy Policy Generator',
     category: 'business-legal',
     summary: 'A privacy policy plus the matching App Store and Google Play privacy answers.',
-    available: true,
   },
   {
     id: 'blog',
@@ -118,7 +105,6 @@ export const TOOLS = [
     name: 'Blog',
     category: 'content',
     summary: 'Practical articles on app store optimisation and growth.',
-    available: true,
   },
 ] as const satisfies readonly ToolEntry[];
 
@@ -128,8 +114,4 @@ export const TOOL_IDS = TOOLS.map((tool) => tool.id) as [ToolId, ...ToolId[]];
 
 export function findTool(id: string): ToolEntry | undefined {
   return TOOLS.find((tool) => tool.id === id);
-}
-
-export function availableTools(): ToolEntry[] {
-  return TOOLS.filter((tool) => tool.available);
 }

@@ -1,7 +1,7 @@
 import {
   ANDROID_RESIZE_TARGETS,
   IOS_RESIZE_TARGETS,
-  meetsPlayScreenshotRules,
+  fitsPlayScreenshotRules,
   buildOpenApiDocument,
   iconZipFileName,
   LandingPageRequest,
@@ -45,14 +45,14 @@ describe('the route table', () => {
 describe('screenshot store sizes', () => {
   it('When every Android target is checked against Play rules (320-3840 px, at most 2:1), then all pass in both orientations', () => {
     for (const { width, height } of ANDROID_RESIZE_TARGETS) {
-      expect([width, height, meetsPlayScreenshotRules(width, height), meetsPlayScreenshotRules(height, width)]).toEqual([
+      expect([
         width,
         height,
-        true,
-        true,
-      ]);
+        fitsPlayScreenshotRules({ width, height }),
+        fitsPlayScreenshotRules({ width: height, height: width }),
+      ]).toEqual([width, height, true, true]);
     }
-    expect(meetsPlayScreenshotRules(1080, 2400)).toBe(false);
+    expect(fitsPlayScreenshotRules({ width: 1080, height: 2400 })).toBe(false);
   });
 
   it('When the iOS targets are listed, then the required 6.9" iPhone size 1320×2868 comes first', () => {

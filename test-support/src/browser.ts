@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with everything that would reach the network turned off. */
 export function launchBrowser(): Promise<Browser> {

@@ -1,48 +1,24 @@
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createDatabase, runMigrations, type Database, type Migration } from '@aiapp/kit';
 import { startTcpProxy, viaPort, type TcpProxy } from './tcp-proxy';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import type { TestDatabaseKind } from './jest-global-setup';
 
 export interface TestDatabaseServer {
   connectionString: string;
-  kind: 'TEST_DATABASE_URL' | 'testcontainers' | 'embedded PGlite';
+  kind: TestDatabaseKind;
+  /** The server outlives every file (jest-global-teardown stops it): nothing to do per file. */
   stop(): Promise<void>;
 }
 
-function dockerEngineAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get({ socketPath: '/var/run/docker.sock', path: '/_ping', timeout: 1_000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => {
-      req.destroy();
-      resolve(false);
-    });
-  });
-}
-
-/**
- * A Postgres for tests: TEST_DATABASE_URL when set (CI points it at the machine's server),
- * else a Testcontainers Postgres when a Docker engine answers, else embedded PGlite.
- */
+/** The run's one Postgres, which jest-global-setup started or found in TEST_DATABASE_URL. */
 export async function provideDatabaseServer(): Promise<TestDatabaseServer> {
-  const given = process.env.TEST_DATABASE_URL;
-  if (given) return { connectionString: given, kind: 'TEST_DATABASE_URL', stop: async () => undefined };
-  if (await dockerEngineAnswers()) {
-    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const container = await new PostgreSqlContainer('postgres:17-alpine').start();
-    return {
-      connectionString: container.getConnectionUri(),
-      kind: 'testcontainers',
-      stop: async () => void (await container.stop()),
-    };
+  const connectionString = process.env.TEST_DATABASE_URL;
+  if (!connectionString) {
+    throw new Error('No test database: run the tests with jest (its globalSetup starts one) or set TEST_DATABASE_URL.');
   }
-  const embedded = await startEmbeddedPostgres();
-  return { ...embedded, kind: 'embedded PGlite' };
+  const kind = (process.env.TEST_DATABASE_KIND ?? 'TEST_DATABASE_URL') as TestDatabaseKind;
+  return { connectionString, kind, stop: async () => undefined };
 }
 
 export const silentLogger = pino({ level: 'silent' });

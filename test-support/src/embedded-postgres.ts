@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -9,20 +9,20 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-/** Starts PGlite over the wire protocol on a free port, in memory. */
+/** Starts real PostgreSQL (scripts/embedded-postgres.mjs) on a free port, its data in a temporary directory. */
 export async function startEmbeddedPostgres(): Promise<EmbeddedPostgres> {
-  const child: ChildProcess = spawn(process.execPath, [SCRIPT, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = readline.createInterface({ input: child.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`embedded Postgres exited with code ${code}`)));
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+  const child = spawn(process.execPath, [SCRIPT], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = readline.createInterface({ input: child.stdout });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with code ${code} before it was ready`)));
+    lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
   });
   return {
-    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    connectionString: url,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }

@@ -28,7 +28,7 @@ function serialise(value: Json): string {
 }
 
 /** Hostile text that is still well-formed JSON: what a form field may carry. */
-export const HOSTILE_TEXT: Record<string, string> = {
+const HOSTILE_TEXT: Record<string, string> = {
   'NUL byte': 'a\u0000b',
   'C0 controls and ANSI escapes': '\u0001\u0007\u001b[31mred\u001b[0m\u007f\u0085',
   'CRLF header injection': 'x\r\nSet-Cookie: injected=1\r\n\r\n<h1>',

@@ -10,6 +10,8 @@ export interface RawRequest {
   body?: Buffer;
   /** Without Content-Length (Transfer-Encoding: chunked). */
   chunked?: boolean;
+  /** The body written in 16 KB pieces a millisecond apart, as a slow link delivers it. */
+  paced?: boolean;
   /** After this long without a complete answer the request counts as hung. */
   timeoutMs: number;
 }
@@ -52,6 +54,19 @@ export function rawRequest(url: string, request: RawRequest): Promise<RawOutcome
     });
     // A server may answer and close before reading the whole body: the write then fails, the answer still counts.
     req.on('error', (error) => setTimeout(() => settle({ kind: 'dropped', detail: error.message }), 200));
+    const pieceBytes = 16 * 1024;
+    if (request.body && request.paced) {
+      const body = request.body;
+      let offset = 0;
+      const writeNext = () => {
+        if (settled) return;
+        if (offset >= body.length) return void req.end();
+        req.write(body.subarray(offset, (offset += pieceBytes)));
+        setTimeout(writeNext, 1);
+      };
+      writeNext();
+      return;
+    }
     if (request.body && request.chunked) {
       const chunkSize = 64 * 1024;
       for (let offset = 0; offset < request.body.length; offset += chunkSize)

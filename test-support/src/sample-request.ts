@@ -14,7 +14,7 @@ interface JsonSchema {
 }
 
 /** A 1×1 PNG as a data URL: what an image field accepts. */
-export const TINY_PNG_DATA_URL =
+const TINY_PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 /** Values tried, in order, for a text field until the contract accepts one. */

@@ -4,7 +4,7 @@ import { FAQ_CATEGORIES } from '../src/content/documents/faq';
 import { parseInline } from '../src/content/inlineMarkup';
 import type { Block, ContentDocument, Section } from '../src/content/model';
 import { CONTENT_WORD_COUNTS } from '../src/content/wordCounts';
-import { countWords, readMinutes } from '../src/content/wordCount';
+import { countWords, readMinutes } from '@aiapp/contracts';
 
 function allSections(sections: readonly Section[]): Section[] {
   return sections.flatMap((section) => [section, ...allSections(section.subsections ?? [])]);

@@ -65,16 +65,22 @@ export function allResourceFiles(): string[] {
   return [...new Set(roots.flatMap(resourceFilesOf))].sort();
 }
 
-/** Looked up on PATH rather than run: some kubectl builds take seconds just to print a version. */
-export function kubectlAvailable(): boolean {
-  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-    try {
-      fs.accessSync(path.join(dir, 'kubectl'), fs.constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+export type RenderTool = 'kubectl' | 'kustomize';
+
+/**
+ * kubectl or kustomize as scripts/ensure-tools.sh unpacks them into .tools/bin (`make test` runs
+ * it), never whatever is on PATH: the versions are the project's, and a fresh machine has none.
+ */
+export function projectTool(name: RenderTool): string {
+  const tool = repoPath('.tools/bin', name);
+  try {
+    fs.accessSync(tool, fs.constants.X_OK);
+  } catch {
+    throw new Error(
+      `${name} is missing from .tools/bin: run \`bash scripts/ensure-tools.sh\` (make test runs it) to unpack Debian's package there.`,
+    );
+  }
+  return tool;
 }
 
 function filesUnder(dir: string): string[] {
@@ -85,15 +91,17 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The overlay as kubectl (its built-in kustomize) renders it for `kubectl apply -k`. Cached per
- * content of k8s/, because some kubectl builds take seconds to start and several test files ask.
+ * The overlay as kubectl (its built-in kustomize, for `kubectl apply -k`) or standalone kustomize
+ * renders it. Cached per tool and content of k8s/, because several test files ask.
  */
-export function renderOverlay(overlay: Overlay): K8sObject[] {
+export function renderOverlay(overlay: Overlay, tool: RenderTool = 'kubectl'): K8sObject[] {
+  const binary = projectTool(tool);
   const hash = crypto.createHash('sha256');
   for (const file of filesUnder(repoPath('k8s')).sort()) hash.update(file).update(fs.readFileSync(file));
-  const cached = path.join(os.tmpdir(), `aiapp-k8s-${overlay}-${hash.digest('hex').slice(0, 16)}.yaml`);
+  const cached = path.join(os.tmpdir(), `aiapp-k8s-${tool}-${overlay}-${hash.digest('hex').slice(0, 16)}.yaml`);
   if (!fs.existsSync(cached)) {
-    const output = execFileSync('kubectl', ['kustomize', repoPath('k8s/overlays', overlay)], { encoding: 'utf8' });
+    const args = tool === 'kubectl' ? ['kustomize'] : ['build'];
+    const output = execFileSync(binary, [...args, repoPath('k8s/overlays', overlay)], { encoding: 'utf8' });
     fs.writeFileSync(cached, output);
   }
   return YAML.parseAllDocuments(fs.readFileSync(cached, 'utf8')).map((doc) => doc.toJS() as K8sObject);

@@ -25,7 +25,7 @@ export function parseRateLimit(text: string, ctx: z.RefinementCtx): RateLimit | 
 }
 
 /** RATE_LIMIT_EMAIL_CAPTURE, RATE_LIMIT_IMAGE, RATE_LIMIT_MODEL, RATE_LIMIT_STORE_LOOKUP. */
-export const envKeyOf = (bucket: RateLimitClass) => `RATE_LIMIT_${bucket.toUpperCase().replace(/-/g, '_')}`;
+const envKeyOf = (bucket: RateLimitClass) => `RATE_LIMIT_${bucket.toUpperCase().replace(/-/g, '_')}`;
 
 /** The limit of every class from the parsed settings. */
 export function limitsFrom(config: Readonly<Record<string, unknown>>): Record<RateLimitClass, RateLimit | null> {

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
-import type { RouteContract } from '@aiapp/contracts';
+import { checkRequest, type RouteContract } from '@aiapp/contracts';
 import { AppError } from './errors';
 import { findNulCharacter } from './nul-characters';
 
@@ -43,7 +43,7 @@ export function checkContractBody<C extends RouteContract>(contract: C, body: un
     const message = 'Text must not contain NUL characters (U+0000)';
     throw new AppError('validation_failed', 400, message, [{ code: 'invalid_characters', path: nulAt, message }]);
   }
-  const parsed = contract.request ? contract.request.safeParse(body) : { success: true as const, data: undefined };
+  const parsed = contract.request ? checkRequest(contract.request, body) : { success: true as const, data: undefined };
   if (!parsed.success) {
     throw new AppError('validation_failed', 400, parsed.error.issues[0]?.message ?? 'Invalid request', parsed.error.issues);
   }

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { Pool, type PoolClient, type QueryResultRow } from 'pg';
 import type { Logger } from 'pino';
 import { serviceUnavailable } from './errors';
 
 export interface Database {
+  /** One statement on its own (autocommit), in the schema's search_path like every query. */
   query<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
   /**
-   * One statement in one round trip, on its own (autocommit) and WITHOUT the schema's search_path:
-   * for hot single statements of fixed text that name their tables in full (`"${db.schema}".table`).
-   * Prepared once per connection, so Postgres parses and plans it once, not on every call.
+   * Like `query`, for hot statements of fixed text: prepared once per connection, so Postgres parses
+   * and plans it once, not on every call.
    */
   statement<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
   withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -23,7 +22,7 @@ export interface Transaction {
 
 export interface DatabaseOptions {
   connectionString: string;
-  /** The service's own schema; every transaction's search_path points at it. */
+  /** The service's own schema; every connection's search_path points at it. */
   schema: string;
   logger: Logger;
   maxConnections?: number;
@@ -48,7 +47,7 @@ const CONNECTION_CODES = new Set([
  * Duck-typed, not `instanceof Error`: socket errors are created by Node's core, which is another
  * realm under jest (and in worker threads), so instanceof would call a reset a bug (500).
  */
-export function isConnectionFailure(error: unknown): boolean {
+function isConnectionFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
@@ -69,6 +68,9 @@ export function createDatabase(options: DatabaseOptions): Database {
   if (!SAFE_IDENTIFIER.test(options.schema)) throw new Error(`Invalid schema name: ${options.schema}`);
   const pool = new Pool({
     connectionString: options.connectionString,
+    // Every connection of this pool starts with the service's schema as its search_path (a startup
+    // parameter, so no extra round trip and no per-query transaction). SAFE_IDENTIFIER needs no quoting.
+    options: `-c search_path=${options.schema}`,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
@@ -78,20 +80,13 @@ export function createDatabase(options: DatabaseOptions): Database {
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', lost);
 
-  /*
-   * Prepared statements are named per connection as well as per statement: embedded PGlite
-   * multiplexes every connection (of every service) onto one session, where two connections
-   * preparing the same name would collide. The random tag keeps processes apart there.
-   */
-  const tag = randomBytes(3).toString('hex');
-  const statementIds = new Map<string, number>();
-  const connectionIds = new WeakMap<PoolClient, number>();
-  let connections = 0;
-  pool.on('connect', (client) => connectionIds.set(client, (connections += 1)));
-  const preparedName = (sql: string, client: PoolClient) => {
-    let id = statementIds.get(sql);
-    if (id === undefined) statementIds.set(sql, (id = statementIds.size));
-    return `s_${tag}_${id}_${connectionIds.get(client)}`;
+  // One name per statement text: Postgres keeps prepared statements per connection, and pg prepares
+  // a name on each connection the first time that connection runs it.
+  const statementNames = new Map<string, string>();
+  const preparedName = (sql: string) => {
+    let name = statementNames.get(sql);
+    if (name === undefined) statementNames.set(sql, (name = `s${statementNames.size}`));
+    return name;
   };
 
   /**
@@ -119,15 +114,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     }
   }
 
-  /*
-   * search_path is set per transaction (SET LOCAL), not per session: embedded PGlite
-   * multiplexes every connection onto one session, so a session setting would leak
-   * between services sharing it.
-   */
   const withTransaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
     onConnection(async (client) => {
-      // One round trip for both (simple-query protocol allows several statements without parameters).
-      await client.query(`BEGIN; SET LOCAL search_path TO "${options.schema}"`);
+      await client.query('BEGIN');
       const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
       await client.query('COMMIT');
       return result;
@@ -136,14 +125,11 @@ export function createDatabase(options: DatabaseOptions): Database {
   return {
     schema: options.schema,
     withTransaction,
-    query: (sql, params) => withTransaction((tx) => tx.query(sql, params)),
+    query: (sql, params = []) => onConnection(async (client) => (await client.query(sql, params)).rows, false),
     statement: (sql, params = []) =>
-      onConnection(
-        async (client) => (await client.query({ name: preparedName(sql, client), text: sql, values: params })).rows,
-        false,
-      ),
+      onConnection(async (client) => (await client.query({ name: preparedName(sql), text: sql, values: params })).rows, false),
     async ping() {
-      await withTransaction((tx) => tx.query('SELECT 1'));
+      await onConnection((client) => client.query('SELECT 1'), false);
     },
     close: () => pool.end(),
   };

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ErrorResponse } from '@aiapp/contracts';
 import type { Logger } from 'pino';
+import { answerBeforeBody } from './early-answer';
 import { AppError } from './errors';
 import { requestIdOfRequest } from './request-id';
 
@@ -67,10 +68,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    res
-      .status(appError.status)
-      .set(appError.headers)
-      .json(errorBody(appError, reqId || undefined));
+    // Thrown before the body was read (415, 404) or after: either way the answer must reach the client.
+    res.status(appError.status).set(appError.headers).type('application/json');
+    answerBeforeBody(req, res, JSON.stringify(errorBody(appError, reqId || undefined)));
   };
 }
 

@@ -16,5 +16,6 @@ export * from './service-database';
 export * from './client-errors';
 export * from './nul-characters';
 export * from './drain';
+export * from './early-answer';
 export * from './job-limiter';
 export * from './batcher';

@@ -12,6 +12,7 @@ const notesContract = {
   response: z.object({ stored: z.literal(true) }),
   maxBodyBytes: 4096,
   timeoutMs: 1_000,
+  rateLimit: null,
 } as const satisfies RouteContract;
 
 describe('the kit, sent bodies no form would send', () => {
@@ -47,6 +48,20 @@ describe('the kit, sent bodies no form would send', () => {
     const res = await post(JSON.stringify({ title: 'ok' }), 'application/json; charset=utf-16');
     expect(res.status).toBe(415);
     expect((await res.json()).error.message).toBe('Send the JSON body encoded as UTF-8');
+  });
+
+  it('When 50 clients at once send 300 KB declared as text, then every one reads the 415 (the connection is not reset under the body)', async () => {
+    const send = () =>
+      rawRequest(`${service.url}/api/notes`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', connection: 'close' },
+        body: Buffer.alloc(300 * 1024, 'a'),
+        paced: true,
+        timeoutMs: 30_000,
+      });
+    const outcomes = await Promise.all(Array.from({ length: 50 }, send));
+    const statuses = outcomes.map((outcome) => (outcome.kind === 'answered' ? outcome.status : outcome.detail));
+    expect(statuses.filter((status) => status !== 415)).toEqual([]);
   });
 
   it('When the JSON is declared as UTF-8, in either case and quoted or not, then it is accepted', async () => {

@@ -12,6 +12,7 @@ const jobContract = {
   response: z.object({ id: z.number() }),
   maxBodyBytes: 1024,
   timeoutMs: 5_000,
+  rateLimit: null,
 } as const satisfies RouteContract;
 
 describe('Heavy calls behind a job limit of 1 running and 1 waiting', () => {

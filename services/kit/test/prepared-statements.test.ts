@@ -15,15 +15,15 @@ describe('Hot statements (Database.statement)', () => {
     await server.stop();
   });
 
-  it('When two services run the same and different statements on many connections at once, then every call answers: prepared names never collide, even on a server that shares one session between connections (embedded PGlite)', async () => {
+  it('When two services run the same and different statements on many connections at once, then every call answers and counts: prepared names never collide', async () => {
     const schema = uniqueSchema('kit_statements');
     const [a, b] = [connectTo(server, schema), connectTo(server, schema)] as [Database, Database];
     databases.push(a, b);
     await a.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await a.withTransaction((tx) => tx.query(`CREATE TABLE counters (name text PRIMARY KEY, n integer NOT NULL)`));
+    await a.query(`CREATE TABLE counters (name text PRIMARY KEY, n integer NOT NULL)`);
 
-    const bump = `INSERT INTO "${schema}".counters AS c (name, n) VALUES ($1, 1) ON CONFLICT (name) DO UPDATE SET n = c.n + 1 RETURNING n`;
-    const read = `SELECT n FROM "${schema}".counters WHERE name = $1`;
+    const bump = `INSERT INTO counters AS c (name, n) VALUES ($1, 1) ON CONFLICT (name) DO UPDATE SET n = c.n + 1 RETURNING n`;
+    const read = `SELECT n FROM counters WHERE name = $1`;
     const calls = Array.from({ length: 80 }, (_, i) => {
       const db = i % 2 === 0 ? a : b;
       return i % 4 < 3 ? db.statement<{ n: number }>(bump, ['hits']) : db.statement<{ n: number }>(read, ['hits']);

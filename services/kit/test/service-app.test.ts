@@ -12,6 +12,7 @@ const echoContract = {
   response: z.object({ greeting: z.string() }),
   maxBodyBytes: 64,
   timeoutMs: 1_000,
+  rateLimit: null,
 } as const satisfies RouteContract;
 
 describe('the service kit', () => {

@@ -194,9 +194,9 @@ describe('keyword rank tracking over HTTP, against recorded store answers', () =
     [
       'a keyword over 100 characters',
       { app_name: 'A', keywords: ['k'.repeat(101)], app_store: 'ios' },
-      'Each entry must be at most 100 characters',
+      'Entry 1 must be at most 100 characters',
     ],
-    ['an unknown store', { app_name: 'A', keywords: ['k'], app_store: 'windows' }, undefined],
+    ['an unknown store', { app_name: 'A', keywords: ['k'], app_store: 'windows' }, 'Choose one of: ios, android'],
     [
       'an unknown country',
       { app_name: 'A', keywords: ['k'], app_store: 'ios', country: 'xx' },

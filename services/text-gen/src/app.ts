@@ -1,5 +1,5 @@
-import type { Express } from 'express';
-import { ROUTES, type BlogArticle } from '@aiapp/contracts';
+import type { Express, Request } from 'express';
+import { ROUTES, TEXT_ENGINE_HEADER, type BlogArticle, type TextEngine } from '@aiapp/contracts';
 import { createServiceApp, mountContract, type HealthState, type Logger } from '@aiapp/kit';
 import type { ModelClient } from './domain/engines/model-client';
 import { generateAppNames } from './domain/app-names';
@@ -19,6 +19,13 @@ export interface TextGenAppDeps {
   articles?: BlogArticle[];
 }
 
+/** Says which engine wrote the answer: the gateway counts only a model's answers against the model budget. */
+async function withEngineHeader<T extends { engine: TextEngine }>(req: Request, answer: Promise<T>): Promise<T> {
+  const answered = await answer;
+  req.res?.setHeader(TEXT_ENGINE_HEADER, answered.engine);
+  return answered;
+}
+
 export function createApp(deps: TextGenAppDeps): Express {
   const { logger, model } = deps;
   const now = deps.now ?? (() => new Date());
@@ -27,8 +34,12 @@ export function createApp(deps: TextGenAppDeps): Express {
     logger,
     health: deps.health,
     routes: (router) => {
-      mountContract(router, ROUTES.generateStoreDescription, (body) => generateStoreDescription(body, { model, logger }));
-      mountContract(router, ROUTES.generateAppNames, (body) => generateAppNames(body, { model, logger }));
+      mountContract(router, ROUTES.generateStoreDescription, (body, req) =>
+        withEngineHeader(req, generateStoreDescription(body, { model, logger })),
+      );
+      mountContract(router, ROUTES.generateAppNames, (body, req) =>
+        withEngineHeader(req, generateAppNames(body, { model, logger })),
+      );
       mountContract(router, ROUTES.generateLandingPage, (body) => buildLandingPage(body, now()));
       mountContract(router, ROUTES.generateReviews, (body) => generateReviews(body, now()));
       mountContract(router, ROUTES.blogArticles, () => ({ articles }));

@@ -1,4 +1,4 @@
-import { APP_NAME_CATEGORIES, AppNameResponse } from '@aiapp/contracts';
+import { APP_NAME_CATEGORIES, AppNameResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { isPronounceable } from '../src/domain/app-names/pronounceable';
@@ -16,7 +16,10 @@ const post = (service: Listening, body: unknown) =>
 async function namesFrom(service: Listening, body: unknown): Promise<AppNameResponse> {
   const res = await post(service, body);
   expect(res.status).toBe(200);
-  return AppNameResponse.parse(await res.json());
+  const names = AppNameResponse.parse(await res.json());
+  // The gateway counts the answer against the model budget by this header.
+  expect(res.headers.get(TEXT_ENGINE_HEADER)).toBe(names.engine);
+  return names;
 }
 
 const squash = (name: string) => name.toLowerCase().replace(/\s+/g, '');

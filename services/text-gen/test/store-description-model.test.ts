@@ -1,4 +1,4 @@
-import { HTML_TAG_PATTERN, StoreDescriptionResponse, characterCount } from '@aiapp/contracts';
+import { HTML_TAG_PATTERN, StoreDescriptionResponse, TEXT_ENGINE_HEADER, characterCount } from '@aiapp/contracts';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { createOpenAiModelClient } from '../src/model-client/openai-model-client';
@@ -53,7 +53,10 @@ describe('POST /api/generate-store-description with a model configured', () => {
       body: JSON.stringify(fitTrack),
     });
     expect(res.status).toBe(200);
-    return StoreDescriptionResponse.parse(await res.json());
+    const copy = StoreDescriptionResponse.parse(await res.json());
+    // The gateway counts the answer against the model budget by this header.
+    expect(res.headers.get(TEXT_ENGINE_HEADER)).toBe(copy.engine);
+    return copy;
   };
   /** The listing call and the variations call answered separately, as the real API would. */
   const modelAnswers = (listing: FakeReply, variations: FakeReply = answer(storeVariations())) =>
@@ -129,7 +132,9 @@ describe('POST /api/generate-store-description with a model configured', () => {
     );
     const copy = await generate(withModel);
     expect(copy.app_store_description).not.toMatch(HTML_TAG_PATTERN);
-    expect(copy.app_store_description).toBe('Fitness that fits.\n• GPS tracking\n\nKEY FEATURES\nProgress charts for every run');
+    expect(copy.app_store_description).toBe(
+      'Fitness that fits.\n\n• GPS tracking\n\nKEY FEATURES\nProgress charts for every run',
+    );
   });
 
   it.each<[string, () => FakeReply, RegExp]>([

@@ -4,11 +4,7 @@ import { TOOL_IDS } from '../tools';
 export const EMAIL_MAX_LENGTH = 254;
 
 export const EmailCaptureRequest = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH, `E-mail must be at most ${EMAIL_MAX_LENGTH} characters`)
-    .pipe(z.email('Please enter a valid e-mail address')),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email('Please enter a valid e-mail address')),
   tool_used: z.enum(TOOL_IDS, 'Unknown tool'),
 });
 export type EmailCaptureRequest = z.infer<typeof EmailCaptureRequest>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { base64Data, requiredText } from '../fields';
 import { DEFAULT_ICON_BACKGROUND, ICON_PADDING_MAX_PERCENT, ICON_PREVIEW_NAMES, IOS_ICON_LAYOUTS } from '../icon-set';
-import { INVALID_IMAGE_FILES_MESSAGE } from '../constants';
+import { ICON_UPLOAD_MAX_BYTES, INVALID_IMAGE_FILES_MESSAGE, SCREENSHOT_UPLOAD_MAX_BYTES } from '../constants';
 
 export const LOGO_STYLES = ['modern', 'circular', 'minimalist'] as const;
 export const LOGO_COLOR_SCHEMES = ['blue', 'green', 'purple', 'red', 'orange'] as const;
@@ -27,7 +27,15 @@ export const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour written like #1A2B3C')
   .transform((value) => value.toUpperCase());
 
-const imageDataUrl = z.string().min(1, 'An image is required').describe('The image as a data URL (PNG, JPEG, WebP or HEIC)');
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
+
+// The byte limit is checked on the decoded file (a 413 with the spec's message), so it is stated here, not as a maxLength.
+const imageDataUrl = z
+  .string()
+  .min(1, 'An image is required')
+  .describe(
+    `The image as a data URL (PNG, JPEG, WebP or HEIC), at most ${megabytes(ICON_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`,
+  );
 
 export const IconRequest = z.object({
   image_data: imageDataUrl,
@@ -97,7 +105,15 @@ export type ScreenshotTreatment = (typeof SCREENSHOT_TREATMENTS)[number];
 
 export const ResizeRequest = z.object({
   images: z
-    .array(z.object({ data: z.string().min(1, INVALID_IMAGE_FILES_MESSAGE), name: z.string().trim().max(200).default('') }))
+    .array(
+      z.object({
+        data: z
+          .string()
+          .min(1, INVALID_IMAGE_FILES_MESSAGE)
+          .describe(`A data URL, at most ${megabytes(SCREENSHOT_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`),
+        name: z.string().trim().max(200).default(''),
+      }),
+    )
     .min(1, INVALID_IMAGE_FILES_MESSAGE)
     .max(RESIZE_MAX_IMAGES, `At most ${RESIZE_MAX_IMAGES} images at a time`),
   target_platform: z.enum(TARGET_PLATFORMS),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { HTML_TAG_PATTERN } from '../constants';
-import { STORE_TEXT_LIMITS } from '../store-limits';
+import { QUOTED_BANNED_TITLE_WORDS } from '../store-facts/banned-words';
+import { HTML_TAG_PATTERN } from '../text/plain-text';
+import { STORE_TEXT_LIMITS } from '../store-facts/text-limits';
 import { optionalText, requiredText, textRows } from '../fields';
 
 /** An optional store listing link: a full https:// address, '' when not given. */
@@ -8,7 +9,7 @@ const storeLink = (store: string) =>
   z
     .string()
     .trim()
-    .max(500, 'Must be at most 500 characters')
+    .max(500)
     .default('')
     .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: `The ${store} link must be a full https:// address` })]));
 
@@ -122,7 +123,7 @@ export const StoreDescriptionCopy = z.object({
   short_description: z
     .string()
     .describe(
-      `Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription.max} characters, no emoji, no "best", "#1" or "free"`,
+      `Google Play short description: at most ${STORE_TEXT_LIMITS.playShortDescription.max} characters, no emoji, none of ${QUOTED_BANNED_TITLE_WORDS}`,
     ),
   promotional_text: z
     .string()

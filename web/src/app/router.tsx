@@ -7,8 +7,8 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-/** The page of each tool that has landed. A tool shows it once the registry marks it available. */
-const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
+/** The page of each tool of the registry. */
+const TOOL_PAGES: Record<ToolId, LazyRoute> = {
   'logo-maker': async () => ({ Component: (await import('../features/logo-maker/LogoMakerPage')).LogoMakerPage }),
   'icon-generator-pro': async () => ({
     Component: (await import('../features/icon-generator/IconGeneratorPage')).IconGeneratorPage,
@@ -37,16 +37,8 @@ const TOOL_PAGES: Partial<Record<ToolId, LazyRoute>> = {
   blog: async () => ({ Component: (await import('../features/blog/BlogPage')).BlogPage }),
 };
 
-function comingSoonTool(tool: ToolEntry): LazyRoute {
-  return async () => {
-    const { ComingSoonPage } = await import('./ComingSoonPage');
-    return { element: <ComingSoonPage title={tool.name} summary={tool.summary} /> };
-  };
-}
-
 function toolRoute(tool: ToolEntry): RouteObject {
-  const page = TOOL_PAGES[tool.id as ToolId];
-  return { path: tool.route, lazy: tool.available && page ? page : comingSoonTool(tool) };
+  return { path: tool.route, lazy: TOOL_PAGES[tool.id as ToolId] };
 }
 
 export const routes: RouteObject[] = [

@@ -1,14 +1,10 @@
-/** Measures used by worked examples, so the numbers printed next to a text are computed from it. */
-export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
+import { characterCount, utf8ByteCount } from '@aiapp/contracts';
 
-export function characters(text: string): number {
-  return [...text].length;
-}
-
-/** "water,drink" → 11 bytes, as App Store Connect counts the keyword field. */
+/**
+ * "water,drink" → "11 bytes": worked examples print lengths measured from their own text with
+ * the stores' counting rules (store-facts/text-limits), so a number beside a text is never typed.
+ */
 export function describeLength(text: string, unit: 'bytes' | 'characters'): string {
-  const value = unit === 'bytes' ? utf8Bytes(text) : characters(text);
+  const value = unit === 'bytes' ? utf8ByteCount(text) : characterCount(text);
   return `${value} ${unit}`;
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
+import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The ASO optimizer through the real gateway and seo-tracker, the way a visitor uses it. */
 
@@ -62,7 +62,7 @@ describe('ASO optimizer', () => {
       if (request.url().includes('/api/optimize-aso')) calls.push(request.url());
     });
     await optimize('Habitloop', '   ');
-    await session.page.getByText('Description must not be blank').waitFor();
+    expect(await fieldErrorOf(session.page.getByLabel('Description'))).toBe('Must not be blank');
     expect(calls).toEqual([]);
     expect(await dialog().count()).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
+import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 import { startFakeStores, type FakeStores } from '../../../services/seo-tracker/test/support/fake-stores';
 
 /**
@@ -127,7 +127,7 @@ describe('Keyword rank tracker', () => {
       if (request.url().includes('/api/track-keywords')) calls.push(request.url());
     });
     await track('Habitloop', ' , ,');
-    await session.page.getByText('Please enter at least one keyword').waitFor();
+    expect(await fieldErrorOf(session.page.getByLabel('Keywords'))).toBe('Please enter at least one keyword');
     expect(calls).toEqual([]);
     expect(await dialog().count()).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
+import { fieldErrorOf, recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The landing page generator: dynamic features, the sandboxed preview, download and copy. */
 
@@ -79,10 +79,9 @@ describe('Landing page generator', () => {
     await fillPage('Tasky', '   ');
     await page.getByLabel('Google Play link').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Generate Landing Page' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Description must not be blank' }).waitFor();
-    expect(
-      await page.getByRole('alert').filter({ hasText: 'The Google Play link must be a full https:// address' }).isVisible(),
-    ).toBe(true);
+    expect(await fieldErrorOf(page.getByLabel('Description'))).toBe('Must not be blank');
+    expect(await fieldErrorOf(page.getByLabel('Google Play link'))).toBe('The Google Play link must be a full https:// address');
+    expect(await page.getByLabel('Description').evaluate((field) => field === document.activeElement)).toBe(true);
     expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
-import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
+import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /**
  * The logo maker through the real gateway and services, driven in Chromium the way a
@@ -134,7 +134,7 @@ describe('Logo maker', () => {
     expect(await anyPreview().count()).toBe(0);
   });
 
-  test('When the logo text is blank, then no call is made and the field says why', async () => {
+  test('When the logo text is blank, then no call is made and the field shows the contract’s message and has focus', async () => {
     const logoCalls: string[] = [];
     session.page.on('request', (request) => {
       if (request.url().includes('/api/generate-logo')) logoCalls.push(request.url());
@@ -143,7 +143,9 @@ describe('Logo maker', () => {
     await session.page.getByLabel('Logo text').fill('   ');
     await generateButton().click();
 
-    await session.page.getByText('Logo text must not be blank').waitFor();
+    const textField = session.page.getByLabel('Logo text');
+    expect(await fieldErrorOf(textField)).toBe('Must not be blank');
+    expect(await isFocused(textField)).toBe(true);
     expect(await logoDialog().count()).toBe(0);
     expect(logoCalls).toEqual([]);
   });

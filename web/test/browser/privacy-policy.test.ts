@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
 import { STORE_PRIVACY_LINKS } from '@aiapp/contracts';
-import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
+import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /**
  * The privacy policy generator through the real gateway and services, in Chromium: checkbox
@@ -123,8 +123,8 @@ describe('Privacy policy generator', () => {
     await openGenerator();
     await generateButton().click();
 
-    await session.page.getByText('App name is required').waitFor();
-    expect(await session.page.getByText('Company name is required').isVisible()).toBe(true);
+    expect(await fieldErrorOf(session.page.getByLabel('App name'))).toBe('Must not be blank');
+    expect(await fieldErrorOf(session.page.getByLabel('Company name'))).toBe('Must not be blank');
     expect(await session.page.getByLabel('App name').evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
     expect(await gateDialog().count()).toBe(0);
     expect(policyCalls).toEqual([]);
@@ -136,7 +136,7 @@ describe('Privacy policy generator', () => {
     await session.page.getByLabel('Contact e-mail').fill('privacy-at-acme');
     await generateButton().click();
 
-    await session.page.getByText('Please enter a valid e-mail address').waitFor();
+    expect(await fieldErrorOf(session.page.getByLabel('Contact e-mail'))).toBe('Please enter a valid e-mail address');
     expect(policyCalls).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
+import { fieldErrorOf, recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 
 const session = useBrowserSession();
 const dialog = () => session.page.getByRole('dialog', { name: 'Your review preview is ready' });
@@ -42,10 +42,10 @@ describe('Review preview generator', () => {
     expect(new Set(labels).size).toBeGreaterThan(1);
   });
 
-  test('When the app name is blank, then nothing is sent', async () => {
+  test('When the app name is blank, then its field shows the contract’s message and nothing is sent', async () => {
     const calls = recordCalls(session.page, '/api/generate-reviews');
     await generate('  ', '5', 'positive');
-    await session.page.getByRole('alert').filter({ hasText: 'App name must not be blank' }).waitFor();
+    expect(await fieldErrorOf(session.page.getByLabel('App name'))).toBe('Must not be blank');
     expect(calls).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ export interface NewCapture {
  * One statement stores a batch of captures: the subscriber upserts, the capture rows and the
  * outbox rows all commit together or none does (a statement is atomic on its own). An address
  * that comes twice in one batch is one subscriber row (first address as given, earliest and
- * latest capture times) with a capture and an event for each time. Events are keyed by the id
+ * latest capture times) with a capture and an event for each time. Batches on other connections
+ * may commit in either order, so an existing row's times only ever widen (LEAST/GREATEST). Events are keyed by the id
  * of the subscriber that owns the address, new or existing, and carry it in their payload; they
  * get outbox ids in the order the captures arrived. Returns each capture's subscriber id.
  */
@@ -29,7 +30,9 @@ const storeCapturesSql = (schema: string) => `
     INSERT INTO "${schema}".subscribers (id, email, email_normalized, first_captured_at, last_captured_at)
     SELECT (array_agg(subscriber_id ORDER BY n))[1], (array_agg(email ORDER BY n))[1], email_normalized, min(captured_at), max(captured_at)
     FROM input GROUP BY email_normalized
-    ON CONFLICT (email_normalized) DO UPDATE SET last_captured_at = EXCLUDED.last_captured_at
+    ON CONFLICT (email_normalized) DO UPDATE SET
+      first_captured_at = LEAST(subscribers.first_captured_at, EXCLUDED.first_captured_at),
+      last_captured_at = GREATEST(subscribers.last_captured_at, EXCLUDED.last_captured_at)
     RETURNING id, email_normalized
   ), capture AS (
     INSERT INTO "${schema}".captures (subscriber_id, tool_used, captured_at, request_id)

@@ -4,7 +4,7 @@ import { createBatcher, type Database } from '@aiapp/kit';
 import { storeCaptures, type NewCapture } from '../data-access/capture-repository';
 
 /** One subscriber per address, whatever its case or surrounding spaces. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

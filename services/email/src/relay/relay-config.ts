@@ -17,7 +17,7 @@ export interface RelayConfig {
   OUTBOX_RETENTION_HOURS: number;
 }
 
-export function relaySettingsFrom(config: RelayConfig): RelaySettings {
+function relaySettingsFrom(config: RelayConfig): RelaySettings {
   return {
     batchSize: config.OUTBOX_BATCH_SIZE,
     leaseMs: config.OUTBOX_LEASE_MS,

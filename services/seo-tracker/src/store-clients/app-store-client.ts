@@ -6,7 +6,7 @@ import { StoreError } from '../domain/tracking/store-error';
 import type { StoreHttp } from './store-http';
 
 /** The Search API's largest page; it has no offset, so this is as deep as a rank can be read. */
-export const APP_STORE_SEARCH_DEPTH = 200;
+const APP_STORE_SEARCH_DEPTH = 200;
 
 /** Only the fields we read; the API sends many more, and any of these may be missing. */
 const SearchResponse = z.object({

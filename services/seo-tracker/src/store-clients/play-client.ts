@@ -3,7 +3,7 @@ import { at, extractPageData, extractRpcPayload, rpcRequestBody } from './play-p
 import type { StoreHttp } from './store-http';
 
 /** Google Play search pages past 250 results are not served (google-play-scraper caps there too). */
-export const PLAY_SEARCH_DEPTH = 250;
+const PLAY_SEARCH_DEPTH = 250;
 const PLAY_PUBLIC_URL = 'https://play.google.com';
 const SEARCH_PAGE_RPC = 'qnKhOb';
 const SUGGEST_RPC = 'IJ4APc';

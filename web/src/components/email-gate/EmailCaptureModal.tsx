@@ -1,9 +1,8 @@
-import { EMAIL_MAX_LENGTH, EmailCaptureRequest } from '@aiapp/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { checkRequest, EMAIL_MAX_LENGTH, EmailCaptureRequest } from '@aiapp/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { AlertIcon, CloseIcon, LockOpenIcon } from '../icons';
 import { readRememberedEmail } from './rememberedEmail';
-import { useModalIsolation } from './useModalIsolation';
+import { usePageScrollLock } from './usePageScrollLock';
 import './email-gate.css';
 
 export interface EmailCaptureModalProps {
@@ -20,28 +19,37 @@ export interface EmailCaptureModalProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The contract's own check and words, as the e-mail service answers them. */
 function validateEmail(value: string): string | null {
-  if (!value) return 'Please enter your e-mail address.';
-  return EmailCaptureRequest.shape.email.safeParse(value).success
-    ? null
-    : 'Please enter a valid e-mail address, like name@example.com.';
+  const result = checkRequest(EmailCaptureRequest.shape.email, value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
+
+/**
+ * The e-mail gate's modal, a native <dialog> opened with showModal(): the browser makes the
+ * page behind it inert and sends Escape as a cancel event. Tab is still kept inside (the
+ * browser would move on to its own toolbar), and the tool page moves focus back on close.
+ */
 
 export function EmailCaptureModal({ title, submitLabel, submitting, captureError, onSubmit, onClose }: EmailCaptureModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const inputId = useId();
   const errorId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(readRememberedEmail);
   const [validationError, setValidationError] = useState<string | null>(null);
 
-  useModalIsolation();
+  usePageScrollLock();
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
     inputRef.current?.focus();
     inputRef.current?.select();
+    return () => dialog?.close();
   }, []);
 
   useEffect(() => {
@@ -52,22 +60,20 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
     if (!submitting) onClose();
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key === 'Tab') trapTab(event);
+  /** Escape: the page decides (a capture in flight keeps the modal open), not the browser. */
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    close();
   };
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(boxRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
     const active = document.activeElement;
-    const onDialogItself = active === dialogRef.current;
+    const onDialogItself = active === dialogRef.current || active === boxRef.current;
     if (event.shiftKey && (active === first || onDialogItself)) {
       event.preventDefault();
       last.focus();
@@ -89,23 +95,20 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
     onSubmit(value);
   };
 
-  return createPortal(
-    <div
+  return (
+    <dialog
+      ref={dialogRef}
       className="modal-backdrop"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={handleCancel}
+      onKeyDown={trapTab}
       onMouseDown={(event) => {
+        // The dialog fills the viewport around the box: a press outside the box closes it.
         if (event.target === event.currentTarget) close();
       }}
     >
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-        onKeyDown={handleKeyDown}
-      >
+      <div ref={boxRef} className="modal" tabIndex={-1}>
         <button type="button" className="modal__close" aria-label="Close" onClick={close} disabled={submitting}>
           <CloseIcon />
         </button>
@@ -169,7 +172,6 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
           </div>
         </form>
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

@@ -56,6 +56,7 @@ export function TextRowsField(props: TextRowsFieldProps) {
               autoComplete="off"
               aria-label={`${label}: ${rowNoun} ${index + 1}`}
               aria-invalid={error && index === 0 ? true : undefined}
+              aria-describedby={error && index === 0 ? ids.error : undefined}
               maxLength={maxLength}
               placeholder={placeholders[index] ?? ''}
               value={row}

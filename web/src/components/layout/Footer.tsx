@@ -1,4 +1,4 @@
-import { TOOLS, availableTools, findTool } from '@aiapp/contracts';
+import { TOOLS, findTool } from '@aiapp/contracts';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../icons';
 import { SITE_NAME } from '../page/usePageMeta';
@@ -30,7 +30,6 @@ function toolLinks() {
 }
 
 export function Footer() {
-  const liveCount = availableTools().length;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -41,9 +40,7 @@ export function Footer() {
           </Link>
           <p className="site-footer__tagline">Free web tools for mobile app developers.</p>
           <ul className="site-footer__facts">
-            <li>
-              {liveCount} of {TOOLS.length} tools live
-            </li>
+            <li>{TOOLS.length} tools</li>
             <li>100% free</li>
             <li>No signup</li>
           </ul>

@@ -1,6 +1,5 @@
-import type { ContentRoute } from '@aiapp/contracts';
+import { readMinutes, type ContentRoute } from '@aiapp/contracts';
 import { WORD_COUNTS } from 'virtual:content-stats';
-import { readMinutes } from '../../content/wordCount';
 
 /** "12 min read", from the page's word count computed at build time. */
 export function readTimeOf(path: ContentRoute): string {

@@ -1,9 +1,9 @@
-import { TOOL_CATEGORIES, type ToolEntry } from '@aiapp/contracts';
+import { TOOL_CATEGORIES } from '@aiapp/contracts';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { EmailCaptureModal } from '../email-gate/EmailCaptureModal';
-import type { EmailGate } from '../email-gate/useEmailGate';
 import { AlertIcon, LightbulbIcon, LockIcon, SparklesIcon } from '../icons';
 import { usePageMeta } from '../page/usePageMeta';
+import type { ToolFlowFrame } from './useToolFlow';
 import './tool-page.css';
 
 export interface ToolPageCopy {
@@ -15,20 +15,19 @@ export interface ToolPageCopy {
 }
 
 export interface ToolPageProps<R> {
-  tool: ToolEntry;
+  /** From useToolFlow: the tool, its e-mail gate and its generate. */
+  flow: ToolFlowFrame<R>;
   copy: ToolPageCopy;
-  gate: EmailGate<R>;
   /** The form's fields; the frame adds the form element and the generate button. */
   form: ReactNode;
-  /** Validates the fields and, when they are fine, calls `gate.generate`. */
-  onGenerate: () => void;
   /** False keeps the generate button disabled, e.g. until a file is chosen (spec §5). */
   canGenerate?: boolean;
   renderResult: (result: R) => ReactNode;
 }
 
 /** The frame every tool page shares (spec §2): tips, form, generate button, results, e-mail gate. */
-export function ToolPage<R>({ tool, copy, gate, form, onGenerate, canGenerate = true, renderResult }: ToolPageProps<R>) {
+export function ToolPage<R>({ flow, copy, form, canGenerate = true, renderResult }: ToolPageProps<R>) {
+  const { tool, gate } = flow;
   usePageMeta(tool.name, `${tool.summary} Free, no signup.`);
   const { state } = gate;
   const resultsHeadingId = useId();
@@ -49,7 +48,7 @@ export function ToolPage<R>({ tool, copy, gate, form, onGenerate, canGenerate = 
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!generating && canGenerate) onGenerate();
+    if (!generating && canGenerate) flow.generate();
   };
 
   return (
@@ -80,6 +79,12 @@ export function ToolPage<R>({ tool, copy, gate, form, onGenerate, canGenerate = 
               {generating ? <span className="spinner" aria-hidden="true" /> : <SparklesIcon />}
               {generating ? 'Generating…' : copy.generateLabel}
             </button>
+            {flow.formError && (
+              <div className="notice notice--error" role="alert">
+                <AlertIcon className="notice__icon" />
+                <span>{flow.formError}</span>
+              </div>
+            )}
             {state.phase === 'idle' && state.error && (
               <div className="notice notice--error" role="alert">
                 <AlertIcon className="notice__icon" />

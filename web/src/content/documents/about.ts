@@ -1,11 +1,7 @@
 import { TOOL_CATEGORIES, TOOLS, type ToolEntry } from '@aiapp/contracts';
 import type { ContentDocument, Section } from '../model';
 
-const toolLine = (tool: ToolEntry) =>
-  tool.available ? `**[${tool.name}](${tool.route})**: ${tool.summary}` : `**${tool.name}** (in development): ${tool.summary}`;
-
-const live = TOOLS.filter((tool) => tool.available);
-const upcoming = TOOLS.filter((tool) => !tool.available);
+const toolLine = (tool: ToolEntry) => `**[${tool.name}](${tool.route})**: ${tool.summary}`;
 
 const suiteSections: Section[] = TOOL_CATEGORIES.map((category) => ({
   id: `suite-${category.id}`,
@@ -38,7 +34,7 @@ export const ABOUT: ContentDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: `${TOOLS.length} tools in ${TOOL_CATEGORIES.length} groups; ${live.length} ${live.length === 1 ? 'is' : 'are'} live today.`,
+          text: `${TOOLS.length} tools in ${TOOL_CATEGORIES.length} groups, every one live.`,
         },
       ],
       subsections: suiteSections,
@@ -47,12 +43,7 @@ export const ABOUT: ContentDocument = {
       id: 'roadmap',
       title: 'Roadmap',
       blocks: [
-        upcoming.length > 0
-          ? {
-              type: 'paragraph',
-              text: `Being built now, and listed on the [home page](/#tools) as each one lands: ${upcoming.map((tool) => tool.name).join(', ')}.`,
-            }
-          : { type: 'paragraph', text: 'Every tool of the suite is live.' },
+        { type: 'paragraph', text: 'Every tool of the suite is live.' },
         {
           type: 'list',
           items: [

@@ -1,11 +1,13 @@
 import {
-  ANDROID_ADAPTIVE_ICON_DP,
-  APP_STORE_ASSET_RULES,
   APP_STORE_REQUIRED_SCREENSHOTS,
-  APP_STORE_TEXT_LIMITS as APPLE,
-  PLAY_ASSET_RULES,
-  PLAY_TEXT_LIMITS as PLAY,
   STORE_RULE_SOURCES,
+  STORE_TEXT_LIMITS,
+  APP_STORE_MARKETING_ICON_PX,
+  APP_STORE_SCREENSHOT_RULES,
+  PLAY_STORE_ICON,
+  PLAY_FEATURE_GRAPHIC,
+  PLAY_SCREENSHOT_RULES,
+  ANDROID_ICON_DP,
 } from '@aiapp/contracts';
 import type { ContentDocument } from '../model';
 import { describeLength } from '../textMeasures';
@@ -24,8 +26,8 @@ const EXAMPLE = {
 
 const iphone = APP_STORE_REQUIRED_SCREENSHOTS.iphone69;
 const ipad = APP_STORE_REQUIRED_SCREENSHOTS.ipad13;
-const playSides = PLAY_ASSET_RULES.screenshotSidePx;
-const playAspect = PLAY_ASSET_RULES.screenshotMaxAspect;
+const playSides = PLAY_SCREENSHOT_RULES.sidePx;
+const playAspect = PLAY_SCREENSHOT_RULES.maxAspect;
 const largestIphone = iphone.sizes[0];
 const croppedForPlay = { width: largestIphone.width, height: largestIphone.width * playAspect };
 const paddedForPlay = { width: Math.ceil(largestIphone.height / playAspect), height: largestIphone.height };
@@ -62,20 +64,28 @@ export const ASO_GUIDE: ContentDocument = {
               caption: 'Text fields, their limits and their role in search',
               head: ['Field', 'Limit', 'Used for search'],
               rows: [
-                ['App Store app name', `${APPLE.appName} characters`, 'Yes, and it carries the most weight.'],
-                ['App Store subtitle', `${APPLE.subtitle} characters`, 'Yes.'],
-                ['App Store keyword field', `${APPLE.keywordsBytes} bytes`, 'Yes. Hidden from visitors.'],
-                ['App Store promotional text', `${APPLE.promotionalText} characters`, 'Practitioners report it is not indexed.'],
+                [
+                  'App Store app name',
+                  `${STORE_TEXT_LIMITS.appStoreName.max} characters`,
+                  'Yes, and it carries the most weight.',
+                ],
+                ['App Store subtitle', `${STORE_TEXT_LIMITS.appStoreSubtitle.max} characters`, 'Yes.'],
+                ['App Store keyword field', `${STORE_TEXT_LIMITS.appStoreKeywords.max} bytes`, 'Yes. Hidden from visitors.'],
+                [
+                  'App Store promotional text',
+                  `${STORE_TEXT_LIMITS.appStorePromotionalText.max} characters`,
+                  'Practitioners report it is not indexed.',
+                ],
                 [
                   'App Store description',
-                  `${APPLE.description} characters`,
+                  `${STORE_TEXT_LIMITS.appStoreDescription.max} characters`,
                   'Practitioners agree it does not affect App Store search; Apple says it is used on the product page and by web search engines.',
                 ],
-                ['Google Play title', `${PLAY.title} characters`, 'Yes.'],
-                ['Google Play short description', `${PLAY.shortDescription} characters`, 'Yes.'],
+                ['Google Play title', `${STORE_TEXT_LIMITS.playTitle.max} characters`, 'Yes.'],
+                ['Google Play short description', `${STORE_TEXT_LIMITS.playShortDescription.max} characters`, 'Yes.'],
                 [
                   'Google Play full description',
-                  `${PLAY.fullDescription} characters`,
+                  `${STORE_TEXT_LIMITS.playFullDescription.max} characters`,
                   'Yes. There is no separate keyword field.',
                 ],
               ],
@@ -197,7 +207,7 @@ export const ASO_GUIDE: ContentDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: `The keyword field holds ${APPLE.keywordsBytes} **bytes**, not characters, of comma-separated terms. Letters of the basic Latin alphabet take one byte each in UTF-8, accented letters two, and Chinese, Japanese or Korean characters usually three: "über" is ${describeLength('über', 'bytes')} and "水分補給" is ${describeLength('水分補給', 'bytes')}. The rules that make the most of it:`,
+              text: `The keyword field holds ${STORE_TEXT_LIMITS.appStoreKeywords.max} **bytes**, not characters, of comma-separated terms. Letters of the basic Latin alphabet take one byte each in UTF-8, accented letters two, and Chinese, Japanese or Korean characters usually three: "über" is ${describeLength('über', 'bytes')} and "水分補給" is ${describeLength('水分補給', 'bytes')}. The rules that make the most of it:`,
             },
             {
               type: 'list',
@@ -217,7 +227,7 @@ export const ASO_GUIDE: ContentDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: `Google Play has no keyword field. It reads your title, your ${PLAY.shortDescription}-character short description and your full description. Use your primary phrases naturally in all three, and describe features in the words users search for. There is no official "right" keyword density: figures such as 2 to 3 % come from practitioners, not from Google. What Google's policy does say is that repetitive or excessive keywords, keyword lists and unattributed user testimonials are not allowed, and listings that rely on them can be rejected.`,
+              text: `Google Play has no keyword field. It reads your title, your ${STORE_TEXT_LIMITS.playShortDescription.max}-character short description and your full description. Use your primary phrases naturally in all three, and describe features in the words users search for. There is no official "right" keyword density: figures such as 2 to 3 % come from practitioners, not from Google. What Google's policy does say is that repetitive or excessive keywords, keyword lists and unattributed user testimonials are not allowed, and listings that rely on them can be rejected.`,
             },
           ],
         },
@@ -249,7 +259,7 @@ export const ASO_GUIDE: ContentDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: `Both stores allow ${APPLE.appName} characters. The common pattern is a short brand followed by your most valuable phrase: "Brand: what it does". Keep the brand first so people recognise it in lists where the name is cut short.`,
+              text: `Both stores allow ${STORE_TEXT_LIMITS.appStoreName.max} characters. The common pattern is a short brand followed by your most valuable phrase: "Brand: what it does". Keep the brand first so people recognise it in lists where the name is cut short.`,
             },
             {
               type: 'paragraph',
@@ -263,7 +273,7 @@ export const ASO_GUIDE: ContentDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: `The App Store subtitle (${APPLE.subtitle} characters) appears under your name in search results. Use it for your second-best phrase and a benefit, not a slogan: "Daily Hydration Tracker" tells both the store and the reader what the app does; "Feel amazing" tells neither. Google Play's short description (${PLAY.shortDescription} characters) plays the same role and is indexed for search.`,
+              text: `The App Store subtitle (${STORE_TEXT_LIMITS.appStoreSubtitle.max} characters) appears under your name in search results. Use it for your second-best phrase and a benefit, not a slogan: "Daily Hydration Tracker" tells both the store and the reader what the app does; "Feel amazing" tells neither. Google Play's short description (${STORE_TEXT_LIMITS.playShortDescription.max} characters) plays the same role and is indexed for search.`,
             },
           ],
         },
@@ -273,7 +283,7 @@ export const ASO_GUIDE: ContentDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: `The App Store's promotional text (${APPLE.promotionalText} characters) sits above the description and can be changed at any time without submitting a new version. Use it for what is timely: a seasonal feature, an event, a new integration. Practitioners report it is not used for search, so do not spend it on keywords.`,
+              text: `The App Store's promotional text (${STORE_TEXT_LIMITS.appStorePromotionalText.max} characters) sits above the description and can be changed at any time without submitting a new version. Use it for what is timely: a seasonal feature, an event, a new integration. Practitioners report it is not used for search, so do not spend it on keywords.`,
             },
           ],
         },
@@ -283,7 +293,7 @@ export const ASO_GUIDE: ContentDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: `Both stores allow ${APPLE.description} characters. Only the first lines are visible before "more", so open with the problem you solve and the result people get. Then list the main features as short paragraphs or bullets, mention who it is for, and end with what is included in any subscription. The App Store takes plain text only; markup appears literally.`,
+              text: `Both stores allow ${STORE_TEXT_LIMITS.appStoreDescription.max} characters. Only the first lines are visible before "more", so open with the problem you solve and the result people get. Then list the main features as short paragraphs or bullets, mention who it is for, and end with what is included in any subscription. The App Store takes plain text only; markup appears literally.`,
             },
             {
               type: 'paragraph',
@@ -320,14 +330,14 @@ export const ASO_GUIDE: ContentDocument = {
             {
               type: 'list',
               items: [
-                `**App Store:** the ${APP_STORE_ASSET_RULES.marketingIconPx}×${APP_STORE_ASSET_RULES.marketingIconPx} marketing icon must have no alpha channel, even if every pixel is opaque; otherwise the upload fails with ITMS-90717. Since Xcode 14 one ${APP_STORE_ASSET_RULES.marketingIconPx} px image can generate every iOS size, and iOS 18 added optional dark and tinted variants.`,
-                `**Google Play:** a ${PLAY_ASSET_RULES.iconPx}×${PLAY_ASSET_RULES.iconPx} 32-bit PNG up to ${PLAY_ASSET_RULES.iconMaxKilobytes} KB, full square. Play rounds the corners itself, so leave out your own rounding and drop shadows.`,
-                `**Android launcher:** adaptive icons have ${ANDROID_ADAPTIVE_ICON_DP.layer} dp layers of which the mask shows the central ${ANDROID_ADAPTIVE_ICON_DP.visible} dp; only the central ${ANDROID_ADAPTIVE_ICON_DP.safeZone} dp is safe under every mask shape. Artwork that fills the layer gets cropped.`,
+                `**App Store:** the ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} marketing icon must have no alpha channel, even if every pixel is opaque; otherwise the upload fails with ITMS-90717. Since Xcode 14 one ${APP_STORE_MARKETING_ICON_PX} px image can generate every iOS size, and iOS 18 added optional dark and tinted variants.`,
+                `**Google Play:** a ${PLAY_STORE_ICON.size}×${PLAY_STORE_ICON.size} 32-bit PNG up to ${PLAY_STORE_ICON.maxKilobytes} KB, full square. Play rounds the corners itself, so leave out your own rounding and drop shadows.`,
+                `**Android launcher:** adaptive icons have ${ANDROID_ICON_DP.adaptiveLayer} dp layers of which the mask shows the central ${ANDROID_ICON_DP.viewport} dp; only the central ${ANDROID_ICON_DP.safeZone} dp is safe under every mask shape. Artwork that fills the layer gets cropped.`,
               ],
             },
             {
               type: 'paragraph',
-              text: 'Design for 60 pixels, not 1024: one simple shape, strong contrast with both light and dark backgrounds, no words beyond perhaps one letter. Compare your icon next to the top ten results for your main keyword; it should stand out from them, not blend in. Our [Icon Generator Pro](/icon-generator-pro) builds every size with these rules applied.',
+              text: `Design for 60 pixels, not ${APP_STORE_MARKETING_ICON_PX}: one simple shape, strong contrast with both light and dark backgrounds, no words beyond perhaps one letter. Compare your icon next to the top ten results for your main keyword; it should stand out from them, not blend in. Our [Icon Generator Pro](/icon-generator-pro) builds every size with these rules applied.`,
             },
           ],
         },
@@ -347,8 +357,8 @@ export const ASO_GUIDE: ContentDocument = {
                 ],
                 [
                   'How many',
-                  `${APP_STORE_ASSET_RULES.screenshotsPerSlot.min} to ${APP_STORE_ASSET_RULES.screenshotsPerSlot.max} per display size and language`,
-                  `${PLAY_ASSET_RULES.screenshotsPerDeviceType.min} to ${PLAY_ASSET_RULES.screenshotsPerDeviceType.max} per device type`,
+                  `${APP_STORE_SCREENSHOT_RULES.perSlot.min} to ${APP_STORE_SCREENSHOT_RULES.perSlot.max} per display size and language`,
+                  `${PLAY_SCREENSHOT_RULES.perDeviceType.min} to ${PLAY_SCREENSHOT_RULES.perDeviceType.max} per device type`,
                 ],
                 ['Format', 'PNG or JPEG, RGB, no transparency', 'PNG (24-bit, no transparency) or JPEG'],
               ],
@@ -365,7 +375,7 @@ export const ASO_GUIDE: ContentDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: `On the App Store you can add up to three app previews per display size and language, each 15 to 30 seconds long, made of footage captured from the app itself. A preview autoplays without sound in search results, so make the first seconds understandable on mute. Google Play requires a ${PLAY_ASSET_RULES.featureGraphic.width}×${PLAY_ASSET_RULES.featureGraphic.height} feature graphic to publish and accepts an optional promo video as a YouTube link.`,
+              text: `On the App Store you can add up to three app previews per display size and language, each 15 to 30 seconds long, made of footage captured from the app itself. A preview autoplays without sound in search results, so make the first seconds understandable on mute. Google Play requires a ${PLAY_FEATURE_GRAPHIC.width}×${PLAY_FEATURE_GRAPHIC.height} feature graphic to publish and accepts an optional promo video as a YouTube link.`,
             },
           ],
         },

@@ -1,18 +1,20 @@
 import {
-  ANDROID_ADAPTIVE_ICON_DP,
-  APP_STORE_ASSET_RULES,
   APP_STORE_REQUIRED_SCREENSHOTS,
-  APP_STORE_TEXT_LIMITS as APPLE,
-  PLAY_ASSET_RULES,
-  PLAY_TEXT_LIMITS as PLAY,
   STORE_RULE_SOURCES,
+  STORE_TEXT_LIMITS,
+  APP_STORE_MARKETING_ICON_PX,
+  APP_STORE_SCREENSHOT_RULES,
+  PLAY_STORE_ICON,
+  PLAY_FEATURE_GRAPHIC,
+  PLAY_SCREENSHOT_RULES,
+  ANDROID_ICON_DP,
 } from '@aiapp/contracts';
 import type { ContentDocument } from '../model';
 import { formatSizes } from './format';
 
 const iphone = APP_STORE_REQUIRED_SCREENSHOTS.iphone69;
 const ipad = APP_STORE_REQUIRED_SCREENSHOTS.ipad13;
-const icon = APP_STORE_ASSET_RULES.marketingIconPx;
+const icon = APP_STORE_MARKETING_ICON_PX;
 
 export const BEST_PRACTICES: ContentDocument = {
   path: '/best-practices',
@@ -27,8 +29,8 @@ export const BEST_PRACTICES: ContentDocument = {
           type: 'list',
           items: [
             `**Rule:** the App Store icon is ${icon}×${icon} px with no alpha channel. A PNG that merely looks opaque still fails with ITMS-90717 if it was saved with alpha.`,
-            `**Rule:** the Google Play icon is ${PLAY_ASSET_RULES.iconPx}×${PLAY_ASSET_RULES.iconPx} px, 32-bit PNG, at most ${PLAY_ASSET_RULES.iconMaxKilobytes} KB, full square. Play applies the rounded mask itself, so do not round the corners or add a shadow.`,
-            `Keep Android adaptive icon artwork inside the central ${ANDROID_ADAPTIVE_ICON_DP.safeZone} dp of the ${ANDROID_ADAPTIVE_ICON_DP.layer} dp layer; the launcher crops the rest.`,
+            `**Rule:** the Google Play icon is ${PLAY_STORE_ICON.size}×${PLAY_STORE_ICON.size} px, 32-bit PNG, at most ${PLAY_STORE_ICON.maxKilobytes} KB, full square. Play applies the rounded mask itself, so do not round the corners or add a shadow.`,
+            `Keep Android adaptive icon artwork inside the central ${ANDROID_ICON_DP.safeZone} dp of the ${ANDROID_ICON_DP.adaptiveLayer} dp layer; the launcher crops the rest.`,
             "Provide a monochrome layer so your icon follows the user's theme on Android 13 and later; without it, themed launchers show your normal icon among tinted ones.",
             'On iOS 18 and later, people can show dark and tinted icons. Supply your own dark and tinted variants in the asset catalog if the automatic ones look wrong.',
             'Judge the icon at its smallest size, beside your competitors: one shape, strong contrast, no small text.',
@@ -44,9 +46,9 @@ export const BEST_PRACTICES: ContentDocument = {
           type: 'list',
           items: [
             `**Rule:** apps that run on iPhone need the ${iphone.label} screenshots (${formatSizes(iphone.sizes)}); apps that run on iPad need the ${ipad.label} screenshots (${formatSizes(ipad.sizes)}). App Store Connect scales them for smaller devices unless you provide those too.`,
-            `**Rule:** ${APP_STORE_ASSET_RULES.screenshotsPerSlot.min} to ${APP_STORE_ASSET_RULES.screenshotsPerSlot.max} App Store screenshots per display size and language, PNG or JPEG, with no transparency. Each slot checks its own sizes: a valid file in the wrong slot is refused.`,
-            `**Rule:** Google Play screenshots are PNG or JPEG without transparency, each side ${PLAY_ASSET_RULES.screenshotSidePx.min} to ${PLAY_ASSET_RULES.screenshotSidePx.max} px, the long side at most ${PLAY_ASSET_RULES.screenshotMaxAspect}× the short side; ${PLAY_ASSET_RULES.screenshotsPerDeviceType.min} to ${PLAY_ASSET_RULES.screenshotsPerDeviceType.max} per device type.`,
-            `**Rule:** Google Play needs a ${PLAY_ASSET_RULES.featureGraphic.width}×${PLAY_ASSET_RULES.featureGraphic.height} feature graphic before you can publish.`,
+            `**Rule:** ${APP_STORE_SCREENSHOT_RULES.perSlot.min} to ${APP_STORE_SCREENSHOT_RULES.perSlot.max} App Store screenshots per display size and language, PNG or JPEG, with no transparency. Each slot checks its own sizes: a valid file in the wrong slot is refused.`,
+            `**Rule:** Google Play screenshots are PNG or JPEG without transparency, each side ${PLAY_SCREENSHOT_RULES.sidePx.min} to ${PLAY_SCREENSHOT_RULES.sidePx.max} px, the long side at most ${PLAY_SCREENSHOT_RULES.maxAspect}× the short side; ${PLAY_SCREENSHOT_RULES.perDeviceType.min} to ${PLAY_SCREENSHOT_RULES.perDeviceType.max} per device type.`,
+            `**Rule:** Google Play needs a ${PLAY_FEATURE_GRAPHIC.width}×${PLAY_FEATURE_GRAPHIC.height} feature graphic before you can publish.`,
             'Put your strongest benefit in the first screenshot; the first few are the ones people see in search results.',
             'One message per screenshot, in a caption short enough to read on a phone, over real interface.',
             'App previews (up to three per display size and language, 15 to 30 seconds) must show footage captured from the app. They autoplay muted, so the first seconds must make sense without sound.',
@@ -64,11 +66,27 @@ export const BEST_PRACTICES: ContentDocument = {
           caption: 'Text limits the stores enforce',
           head: ['Field', 'App Store', 'Google Play'],
           rows: [
-            ['Name or title', `${APPLE.appName} characters`, `${PLAY.title} characters`],
-            ['Subtitle or short description', `${APPLE.subtitle} characters`, `${PLAY.shortDescription} characters`],
-            ['Keywords', `${APPLE.keywordsBytes} bytes, comma-separated`, 'No keyword field'],
-            ['Promotional text', `${APPLE.promotionalText} characters, changeable without a new version`, 'None'],
-            ['Description', `${APPLE.description} characters, plain text`, `${PLAY.fullDescription} characters`],
+            [
+              'Name or title',
+              `${STORE_TEXT_LIMITS.appStoreName.max} characters`,
+              `${STORE_TEXT_LIMITS.playTitle.max} characters`,
+            ],
+            [
+              'Subtitle or short description',
+              `${STORE_TEXT_LIMITS.appStoreSubtitle.max} characters`,
+              `${STORE_TEXT_LIMITS.playShortDescription.max} characters`,
+            ],
+            ['Keywords', `${STORE_TEXT_LIMITS.appStoreKeywords.max} bytes, comma-separated`, 'No keyword field'],
+            [
+              'Promotional text',
+              `${STORE_TEXT_LIMITS.appStorePromotionalText.max} characters, changeable without a new version`,
+              'None',
+            ],
+            [
+              'Description',
+              `${STORE_TEXT_LIMITS.appStoreDescription.max} characters, plain text`,
+              `${STORE_TEXT_LIMITS.playFullDescription.max} characters`,
+            ],
           ],
         },
         {

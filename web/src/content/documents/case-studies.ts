@@ -1,10 +1,13 @@
 import {
-  ANDROID_ADAPTIVE_ICON_DP,
   APP_STORE_REQUIRED_SCREENSHOTS,
-  PLAY_ASSET_RULES,
-  PLAY_TEXT_LIMITS,
   STORE_RULE_SOURCES,
   fitsPlayScreenshotRules,
+  STORE_TEXT_LIMITS,
+  PLAY_SCREENSHOT_RULES,
+  ANDROID_ICON_DP,
+  APP_STORE_MARKETING_ICON_PX,
+  ANDROID_RESIZE_TARGETS,
+  type PixelSize,
 } from '@aiapp/contracts';
 import type { Block, ContentDocument } from '../model';
 import { formatSize } from './format';
@@ -41,7 +44,7 @@ export const CASE_STUDIES: ContentDocument = {
         happened: `Uploads to App Store Connect failed with "ERROR ITMS-90717: Invalid App Store Icon. The App Store Icon in the asset catalog can't be transparent nor contain an alpha channel." It was reported for apps built with Expo in 2017 ([expo/expo #1086](${gh('expo/expo', 1086)})), the NativeScript CLI in 2019 ([#4584](${gh('NativeScript/nativescript-cli', 4584)})) and flutter_launcher_icons in 2020 ([#216](${gh(FLUTTER_ICONS, 216)})), among many others.`,
         cause:
           'The rule is about the file format, not the pixels: a PNG saved with an alpha channel is refused even when every pixel is fully opaque. Icon generators that pass the source PNG through unchanged keep its alpha channel.',
-        fix: `Flatten the 1024×1024 App Store icon onto a solid background and save it without an alpha channel (an RGB PNG). flutter_launcher_icons added a \`remove_alpha_ios\` option in version 0.9.0 for exactly this ([#253](${gh(FLUTTER_ICONS, 253)})).`,
+        fix: `Flatten the ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} App Store icon onto a solid background and save it without an alpha channel (an RGB PNG). flutter_launcher_icons added a \`remove_alpha_ios\` option in version 0.9.0 for exactly this ([#253](${gh(FLUTTER_ICONS, 253)})).`,
         lesson: 'Check the saved file, not how it looks: an App Store icon must be an RGB image with no alpha channel at all.',
       }),
     },
@@ -72,17 +75,17 @@ export const CASE_STUDIES: ContentDocument = {
       id: 'zoomed-adaptive-icon',
       title: 'Android launcher icons that look zoomed in',
       blocks: caseBlocks({
-        happened: `Icons generated from a 1024 px logo appeared enlarged and cropped on Android devices ([capacitor-assets #410](${gh(CAPACITOR_ASSETS, 410)}), [#376](${gh(CAPACITOR_ASSETS, 376)})), and developers asked for a scaling option ([#118](${gh(CAPACITOR_ASSETS, 118)})).`,
-        cause: `An adaptive icon layer is ${ANDROID_ADAPTIVE_ICON_DP.layer} dp square, but the launcher mask shows only the central ${ANDROID_ADAPTIVE_ICON_DP.visible} dp, and only the central ${ANDROID_ADAPTIVE_ICON_DP.safeZone} dp is safe under every mask shape. Artwork that fills the whole layer is cut off.`,
+        happened: `Icons generated from a ${APP_STORE_MARKETING_ICON_PX} px logo appeared enlarged and cropped on Android devices ([capacitor-assets #410](${gh(CAPACITOR_ASSETS, 410)}), [#376](${gh(CAPACITOR_ASSETS, 376)})), and developers asked for a scaling option ([#118](${gh(CAPACITOR_ASSETS, 118)})).`,
+        cause: `An adaptive icon layer is ${ANDROID_ICON_DP.adaptiveLayer} dp square, but the launcher mask shows only the central ${ANDROID_ICON_DP.viewport} dp, and only the central ${ANDROID_ICON_DP.safeZone} dp is safe under every mask shape. Artwork that fills the whole layer is cut off.`,
         fix: `capacitor-assets added an inset of about one sixth on each edge in the launcher XML so the artwork lands inside the visible area ([pull request #424](https://github.com/${CAPACITOR_ASSETS}/pull/424)).`,
-        lesson: `Keep the important part of an adaptive icon inside the central ${ANDROID_ADAPTIVE_ICON_DP.safeZone} of ${ANDROID_ADAPTIVE_ICON_DP.layer} dp, and preview it under circle and squircle masks.`,
+        lesson: `Keep the important part of an adaptive icon inside the central ${ANDROID_ICON_DP.safeZone} of ${ANDROID_ICON_DP.adaptiveLayer} dp, and preview it under circle and squircle masks.`,
       }),
     },
     {
       id: 'tools-behind-the-store',
       title: 'Valid screenshots refused by an upload tool',
       blocks: caseBlocks({
-        happened: `fastlane's \`deliver\` refused 2064×2752 screenshots from the 13-inch iPad Pro with "Invalid screen size", although App Store Connect accepts that size ([fastlane #22030](${gh(FASTLANE, 22030)}), still being reported in 2025). The same happened to 1290×2796 iPhone 14 Pro Max screenshots when that phone was new ([#20653](${gh(FASTLANE, 20653)})). Earlier, frameit produced framed 10.2-inch iPad screenshots at 1620×2160 where Apple's specification asks for 1668×2224, so the upload step refused them ([#18243](${gh(FASTLANE, 18243)})).`,
+        happened: `fastlane's \`deliver\` refused ${formatSize(APP_STORE_REQUIRED_SCREENSHOTS.ipad13.sizes[0])} screenshots from the 13-inch iPad Pro with "Invalid screen size", although App Store Connect accepts that size ([fastlane #22030](${gh(FASTLANE, 22030)}), still being reported in 2025). The same happened to ${formatSize(APP_STORE_REQUIRED_SCREENSHOTS.iphone69.sizes[1])} iPhone 14 Pro Max screenshots when that phone was new ([#20653](${gh(FASTLANE, 20653)})). Earlier, frameit produced framed 10.2-inch iPad screenshots at 1620×2160 where Apple's specification asks for 1668×2224, so the upload step refused them ([#18243](${gh(FASTLANE, 18243)})).`,
         cause:
           'Upload and framing tools keep their own copy of the accepted sizes. When Apple adds a device size, every copy has to be updated, and users of an older copy are blocked until it is.',
         fix: 'Updating the tool once support landed, or uploading those screenshots directly in App Store Connect. Some users of #22030 reported success after naming the files for the `APP_IPAD_PRO_3GEN_129` display type; others did not.',
@@ -96,7 +99,7 @@ export const CASE_STUDIES: ContentDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: `**What happens.** Google Play requires each side of a screenshot to be ${PLAY_ASSET_RULES.screenshotSidePx.min} to ${PLAY_ASSET_RULES.screenshotSidePx.max} px and the long side to be at most ${PLAY_ASSET_RULES.screenshotMaxAspect}× the short side. Screenshots taken on today's tall phones break the second rule:`,
+          text: `**What happens.** Google Play requires each side of a screenshot to be ${PLAY_SCREENSHOT_RULES.sidePx.min} to ${PLAY_SCREENSHOT_RULES.sidePx.max} px and the long side to be at most ${PLAY_SCREENSHOT_RULES.maxAspect}× the short side. Screenshots taken on today's tall phones break the second rule:`,
         },
         {
           type: 'table',
@@ -104,16 +107,16 @@ export const CASE_STUDIES: ContentDocument = {
           head: ['Screenshot', 'Passes Google Play'],
           rows: PHONE_SHOTS.map((size) => [
             describeRatio(size),
-            fitsPlayScreenshotRules(size) ? 'Yes' : `No: longer than ${PLAY_ASSET_RULES.screenshotMaxAspect}:1`,
+            fitsPlayScreenshotRules(size) ? 'Yes' : `No: longer than ${PLAY_SCREENSHOT_RULES.maxAspect}:1`,
           ]),
         },
         {
           type: 'paragraph',
-          text: `**Why.** The rule predates phones with 19.5:9 and 20:9 displays. A native ${formatSize(PHONE_SHOTS[0])} capture (the App Store's largest iPhone size) and a native 1080×2400 Android capture are both taller than 2:1.`,
+          text: `**Why.** The rule predates phones with 19.5:9 and 20:9 displays. A native ${formatSize(PHONE_SHOTS[0])} capture (the App Store's largest iPhone size) and a native 1080×2400 Android capture are both taller than ${PLAY_SCREENSHOT_RULES.maxAspect}:1.`,
         },
         {
           type: 'paragraph',
-          text: '**The fix.** Crop (cover) or pad (contain) to 2:1 or less, for example 1080×2160 or 1080×1920, before uploading. Never stretch.',
+          text: `**The fix.** Crop (cover) or pad (contain) to ${PLAY_SCREENSHOT_RULES.maxAspect}:1 or less, for example 1080×2160 or ${formatSize(ANDROID_RESIZE_TARGETS[0] as PixelSize)}, before uploading. Never stretch.`,
         },
         {
           type: 'note',
@@ -140,7 +143,7 @@ export const CASE_STUDIES: ContentDocument = {
       blocks: caseBlocks({
         happened: `Google Play began enforcing its metadata policy for app titles, icons and developer names on 29 September 2021. Titles with emoji, words such as "best", "top" or "#1", or price and promotion claims such as "free" were no longer accepted and had to be rewritten.`,
         cause: 'The policy treats such words as misleading: they describe a ranking or a price rather than the app.',
-        fix: `Titles were rewritten as the brand plus a plain description of what the app does, within ${PLAY_TEXT_LIMITS.title} characters.`,
+        fix: `Titles were rewritten as the brand plus a plain description of what the app does, within ${STORE_TEXT_LIMITS.playTitle.max} characters.`,
         lesson: 'Write titles that describe the app; see our [ASO guide](/aso-guide#example-play-listing) for a worked rewrite.',
       }),
     },

@@ -1,13 +1,12 @@
 import {
   ANDROID_RESIZE_TARGETS,
-  APP_STORE_ASSET_RULES,
-  APP_STORE_TEXT_LIMITS as APPLE,
   ICON_SET_COUNTS,
   IOS_RESIZE_TARGETS,
-  PLAY_ASSET_RULES,
-  PLAY_TEXT_LIMITS as PLAY,
   TOOLS,
-  availableTools,
+  STORE_TEXT_LIMITS,
+  APP_STORE_MARKETING_ICON_PX,
+  PLAY_STORE_ICON,
+  PLAY_SCREENSHOT_RULES,
 } from '@aiapp/contracts';
 import type { ContentDocument } from '../model';
 import { formatSize } from './format';
@@ -24,8 +23,7 @@ export interface FaqCategory {
   readonly items: readonly FaqItem[];
 }
 
-const live = availableTools();
-const liveList = live.length > 0 ? live.map((tool) => `[${tool.name}](${tool.route})`).join(', ') : 'none yet';
+const toolList = TOOLS.map((tool) => `[${tool.name}](${tool.route})`).join(', ');
 const resizeSizes = (targets: typeof IOS_RESIZE_TARGETS) =>
   targets.map((target) => `${target.device} ${formatSize(target)}`).join(', ');
 
@@ -36,11 +34,11 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     items: [
       {
         question: 'What is AI App Toolkit?',
-        answer: `A free web toolkit for mobile app developers: ${TOOLS.length} tools for logos, app icons, store screenshots, store text, keywords and privacy policies, each made to the rules of the App Store and Google Play. ${live.length} of them are live today; the others are being built.`,
+        answer: `A free web toolkit for mobile app developers: ${TOOLS.length} tools for logos, app icons, store screenshots, store text, keywords and privacy policies, each made to the rules of the App Store and Google Play.`,
       },
       {
         question: 'Which tools can I use today?',
-        answer: `${liveList}. The [home page](/#tools) always shows the current list.`,
+        answer: `${toolList}. The [home page](/#tools) always shows the current list.`,
       },
       { question: 'Is it really free?', answer: 'Yes. Every tool is free to use, with no trial period and no paid tier.' },
       {
@@ -65,7 +63,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     items: [
       {
         question: 'What is in the Icon Generator Pro ZIP?',
-        answer: `An \`AppIcon.appiconset\` folder for Xcode with ${ICON_SET_COUNTS.iosFiles} opaque icons filling all ${ICON_SET_COUNTS.iosSlots} slots (iPhone, iPad and the ${APP_STORE_ASSET_RULES.marketingIconPx} px App Store icon), named by its \`Contents.json\`; Android \`res\` folders with legacy, round, adaptive and themed icons for ${ICON_SET_COUNTS.androidDensities} densities and a ${PLAY_ASSET_RULES.iconPx} px Play Store icon; and web icons. The [tutorial](/tutorials#icon-generator-pro) shows where each goes.`,
+        answer: `An \`AppIcon.appiconset\` folder for Xcode with ${ICON_SET_COUNTS.iosFiles} opaque icons filling all ${ICON_SET_COUNTS.iosSlots} slots (iPhone, iPad and the ${APP_STORE_MARKETING_ICON_PX} px App Store icon), named by its \`Contents.json\`; Android \`res\` folders with legacy, round, adaptive and themed icons for ${ICON_SET_COUNTS.androidDensities} densities and a ${PLAY_STORE_ICON.size} px Play Store icon; and web icons. The [tutorial](/tutorials#icon-generator-pro) shows where each goes.`,
       },
       {
         question: 'Which sizes does the Screenshot Resizer produce?',
@@ -104,11 +102,11 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     items: [
       {
         question: 'How long can my app name be?',
-        answer: `${APPLE.appName} characters on the App Store and ${PLAY.title} on Google Play. The App Store subtitle is another ${APPLE.subtitle}; Google Play's short description is ${PLAY.shortDescription}.`,
+        answer: `${STORE_TEXT_LIMITS.appStoreName.max} characters on the App Store and ${STORE_TEXT_LIMITS.playTitle.max} on Google Play. The App Store subtitle is another ${STORE_TEXT_LIMITS.appStoreSubtitle.max}; Google Play's short description is ${STORE_TEXT_LIMITS.playShortDescription.max}.`,
       },
       {
         question: 'How many keywords fit in the App Store keyword field?',
-        answer: `It depends on their length: the field holds ${APPLE.keywordsBytes} bytes of UTF-8 text, commas included. Leave out spaces after commas and words already in your app name. The [ASO guide](/aso-guide#keyword-field) has a worked example.`,
+        answer: `It depends on their length: the field holds ${STORE_TEXT_LIMITS.appStoreKeywords.max} bytes of UTF-8 text, commas included. Leave out spaces after commas and words already in your app name. The [ASO guide](/aso-guide#keyword-field) has a worked example.`,
       },
       {
         question: 'Why was my App Store icon rejected when it has no transparent pixels?',
@@ -117,7 +115,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         question: 'Why does Google Play refuse my screenshots?',
-        answer: `Most often because of their shape: each side must be ${PLAY_ASSET_RULES.screenshotSidePx.min} to ${PLAY_ASSET_RULES.screenshotSidePx.max} px and the long side at most ${PLAY_ASSET_RULES.screenshotMaxAspect}× the short side, which native screenshots from tall phones exceed. Transparency is not allowed either.`,
+        answer: `Most often because of their shape: each side must be ${PLAY_SCREENSHOT_RULES.sidePx.min} to ${PLAY_SCREENSHOT_RULES.sidePx.max} px and the long side at most ${PLAY_SCREENSHOT_RULES.maxAspect}× the short side, which native screenshots from tall phones exceed. Transparency is not allowed either.`,
       },
       {
         question: 'Do I need a privacy policy?',

@@ -1,4 +1,10 @@
-import { APP_STORE_REQUIRED_SCREENSHOTS, APP_STORE_TEXT_LIMITS, PLAY_ASSET_RULES, STORE_RULE_SOURCES } from '@aiapp/contracts';
+import {
+  APP_STORE_REQUIRED_SCREENSHOTS,
+  STORE_RULE_SOURCES,
+  STORE_TEXT_LIMITS,
+  PLAY_SCREENSHOT_RULES,
+  APP_STORE_MARKETING_ICON_PX,
+} from '@aiapp/contracts';
 import type { ContentDocument } from '../model';
 import { formatSizes } from './format';
 
@@ -17,8 +23,8 @@ export const INDUSTRY_ANALYSIS: ContentDocument = {
         {
           type: 'list',
           items: [
-            '**Xcode 14 (2022)** introduced single-size app icons: one 1024×1024 image from which Xcode builds every iOS size at compile time. macOS apps still need every size.',
-            '**iOS 18 (2024)** added dark and tinted home-screen icons, which an asset catalog can supply as extra 1024 px variants.',
+            `**Xcode 14 (2022)** introduced single-size app icons: one ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} image from which Xcode builds every iOS size at compile time. macOS apps still need every size.`,
+            `**iOS 18 (2024)** added dark and tinted home-screen icons, which an asset catalog can supply as extra ${APP_STORE_MARKETING_ICON_PX} px variants.`,
             '**Xcode 26 (2025)** introduced Icon Composer and the layered `.icon` format for the "Liquid Glass" look, with light, dark, clear and tinted renderings. Classic PNG icon sets still work.',
             '**Android 8 (API 26)** introduced adaptive icons with separate foreground and background layers, and **Android 13 (API 33)** themed icons built from an optional monochrome layer.',
           ],
@@ -37,7 +43,7 @@ export const INDUSTRY_ANALYSIS: ContentDocument = {
           type: 'list',
           items: [
             `Since 23 September 2024 the **${iphone.label}** set (${formatSizes(iphone.sizes)}) is the one App Store Connect requires for iPhone apps, and the **${ipad.label}** set (${formatSizes(ipad.sizes)}) for iPad apps. Smaller sizes are scaled from these unless you provide them.`,
-            `Google Play's rule that the long side may be at most ${PLAY_ASSET_RULES.screenshotMaxAspect}× the short side has not changed, while phones have grown taller: a native 1080×2400 Android capture is 2.22:1 and fails it.`,
+            `Google Play's rule that the long side may be at most ${PLAY_SCREENSHOT_RULES.maxAspect}× the short side has not changed, while phones have grown taller: a native 1080×2400 Android capture is 2.22:1 and fails it.`,
             'Upload and framing tools have to copy each new size, and they lag: fastlane refused valid 13-inch iPad screenshots for months after App Store Connect accepted them.',
           ],
         },
@@ -49,7 +55,7 @@ export const INDUSTRY_ANALYSIS: ContentDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: `Google Play's metadata policy, enforced since 29 September 2021, removed emoji, ALL CAPS and ranking or price words ("best", "#1", "free") from titles. Apple's limits have been stable: ${APP_STORE_TEXT_LIMITS.appName}-character names and subtitles, a ${APP_STORE_TEXT_LIMITS.keywordsBytes}-byte keyword field counted in UTF-8, ${APP_STORE_TEXT_LIMITS.promotionalText} characters of promotional text that can change without review, and ${APP_STORE_TEXT_LIMITS.description}-character descriptions.`,
+          text: `Google Play's metadata policy, enforced since 29 September 2021, removed emoji, ALL CAPS and ranking or price words ("best", "#1", "free") from titles. Apple's limits have been stable: ${STORE_TEXT_LIMITS.appStoreName.max}-character names and subtitles, a ${STORE_TEXT_LIMITS.appStoreKeywords.max}-byte keyword field counted in UTF-8, ${STORE_TEXT_LIMITS.appStorePromotionalText.max} characters of promotional text that can change without review, and ${STORE_TEXT_LIMITS.appStoreDescription.max}-character descriptions.`,
         },
       ],
     },
@@ -115,8 +121,8 @@ export const INDUSTRY_ANALYSIS: ContentDocument = {
           type: 'list',
           ordered: true,
           items: [
-            'Keep one 1024 px master icon with a separate opaque App Store export; add dark, tinted and Android monochrome variants.',
-            `Design screenshots at the ${iphone.label} size, then export separate sets for Google Play within its ${PLAY_ASSET_RULES.screenshotMaxAspect}:1 limit.`,
+            `Keep one ${APP_STORE_MARKETING_ICON_PX} px master icon with a separate opaque App Store export; add dark, tinted and Android monochrome variants.`,
+            `Design screenshots at the ${iphone.label} size, then export separate sets for Google Play within its ${PLAY_SCREENSHOT_RULES.maxAspect}:1 limit.`,
             'Treat every keyword popularity or difficulty figure as an estimate, and compare keywords within one tool only.',
             'Check any generated text against the limits yourself before pasting it into a console.',
           ],

@@ -1,11 +1,11 @@
-import { APP_STORE_REQUIRED_SCREENSHOTS, findTool } from '@aiapp/contracts';
+import { APP_STORE_REQUIRED_SCREENSHOTS, findTool, APP_STORE_MARKETING_ICON_PX } from '@aiapp/contracts';
 import type { ContentDocument } from '../model';
 
-/** Our tool as named in a table: linked when live, marked when still being built. */
+/** Our tool as named in a table, linked. */
 function ours(toolId: string): string {
   const tool = findTool(toolId);
   if (!tool) throw new Error(`No tool ${toolId} in the registry`);
-  return tool.available ? `**[${tool.name}](${tool.route})** (ours)` : `**${tool.name}** (ours, in development)`;
+  return `**[${tool.name}](${tool.route})** (ours)`;
 }
 
 const HEAD = ['Tool', 'Where it runs', 'Best at', 'Watch out for'];
@@ -13,7 +13,7 @@ const HEAD = ['Tool', 'Where it runs', 'Best at', 'Watch out for'];
 export const TOOLS_COMPARISON: ContentDocument = {
   path: '/tools-comparison',
   tableOfContents: true,
-  lead: 'Our tools beside the ones developers most often use for the same jobs. For each, where it runs, what it does best and what to watch out for, including where an alternative is the better choice. Tools of ours that are still being built are marked as such; everything said about other tools comes from their documentation or public issue trackers.',
+  lead: 'Our tools beside the ones developers most often use for the same jobs. For each, where it runs, what it does best and what to watch out for, including where an alternative is the better choice. Everything said about other tools comes from their documentation or public issue trackers.',
   sections: [
     {
       id: 'app-icons',
@@ -33,8 +33,8 @@ export const TOOLS_COMPARISON: ContentDocument = {
             [
               'Xcode (single size)',
               'Xcode 14 and later',
-              'One 1024 px image is enough for every iOS size.',
-              'You still provide an opaque 1024 px image; it does nothing for Android.',
+              `One ${APP_STORE_MARKETING_ICON_PX} px image is enough for every iOS size.`,
+              `You still provide an opaque ${APP_STORE_MARKETING_ICON_PX} px image; it does nothing for Android.`,
             ],
             [
               'Android Studio Image Asset',

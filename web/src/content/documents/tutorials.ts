@@ -1,13 +1,14 @@
 import {
-  APP_STORE_TEXT_LIMITS as APPLE,
   ICON_SET_COUNTS,
   ICON_UPLOAD_MAX_BYTES,
-  PLAY_ASSET_RULES,
-  PLAY_TEXT_LIMITS as PLAY,
   PRIVACY_MANIFEST_FILE_NAME,
   RESIZE_MAX_IMAGES,
   TOOLS,
   type ToolId,
+  STORE_TEXT_LIMITS,
+  PLAY_STORE_ICON,
+  PLAY_SCREENSHOT_RULES,
+  APP_STORE_MARKETING_ICON_PX,
 } from '@aiapp/contracts';
 import type { Block, ContentDocument, Section } from '../model';
 
@@ -43,14 +44,14 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
       'The SVG keeps its text as live text set in a common font stack, so it renders in the fonts of the device showing it. Before using it in an app, open it in a vector editor and convert the text to outlines (in Inkscape: **Path › Object to Path**).',
       '**Xcode:** in `Assets.xcassets`, add a new Image Set, drop the outlined SVG on it, then in the Attributes inspector choose **Single Scale** and tick **Preserve Vector Data**.',
       '**Android Studio:** choose **File › New › Vector Asset**, pick **Local file (SVG, PSD)** and select the outlined SVG; it becomes a VectorDrawable in `res/drawable`. VectorDrawable has no text element, which is why outlining comes first.',
-      'To turn the logo into an app icon, export it from the editor as a 1024×1024 PNG and open it in the [Icon Generator Pro](/icon-generator-pro).',
+      `To turn the logo into an app icon, export it from the editor as a ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} PNG and open it in the [Icon Generator Pro](/icon-generator-pro).`,
     ],
   },
   'icon-generator-pro': {
     steps: [
       {
         title: 'Upload',
-        text: `Drop a square PNG, JPEG or WebP on **App icon image**, ideally 1024×1024 or larger and under ${UPLOAD_LIMIT_MB} MB.`,
+        text: `Drop a square PNG, JPEG or WebP on **App icon image**, ideally ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} or larger and under ${UPLOAD_LIMIT_MB} MB.`,
       },
       {
         title: 'Adjust',
@@ -64,7 +65,7 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
       `The ZIP holds ${ICON_SET_COUNTS.iosFiles} opaque iOS icons with their \`Contents.json\`, Android icons for ${ICON_SET_COUNTS.androidDensities} densities with the adaptive XML and the Play Store icon, and web icons.`,
       '**Xcode:** open `Assets.xcassets`, delete the existing **AppIcon** set and drag the `AppIcon.appiconset` folder from the ZIP into the catalog. Check that the catalog shows no "unassigned" warnings. The App Store icon travels inside your build, so there is nothing to upload separately in App Store Connect.',
       '**Android Studio:** copy the folders inside `android/res` in the ZIP into `app/src/main/res`. Delete any older `ic_launcher` files with another extension (for example `.webp`) in the same folders, or the build fails with duplicate resources. The manifest should use `android:icon="@mipmap/ic_launcher"` and `android:roundIcon="@mipmap/ic_launcher_round"`.',
-      `**Play Console:** upload the ${PLAY_ASSET_RULES.iconPx}×${PLAY_ASSET_RULES.iconPx} Play Store icon in your main store listing's graphics.`,
+      `**Play Console:** upload the ${PLAY_STORE_ICON.size}×${PLAY_STORE_ICON.size} Play Store icon in your main store listing's graphics.`,
     ],
   },
   'screenshot-resizer': {
@@ -84,7 +85,7 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
     ],
     useTheResult: [
       '**App Store Connect:** open your app, select the version under **iOS App**, and in **Previews and Screenshots** pick the display size, then drag in the files from the matching folder. Each size goes in its own slot.',
-      `**Play Console:** open your main store listing and upload the files to the phone, 7-inch tablet and 10-inch tablet screenshot sections (${PLAY_ASSET_RULES.screenshotsPerDeviceType.min} to ${PLAY_ASSET_RULES.screenshotsPerDeviceType.max} per device type).`,
+      `**Play Console:** open your main store listing and upload the files to the phone, 7-inch tablet and 10-inch tablet screenshot sections (${PLAY_SCREENSHOT_RULES.perDeviceType.min} to ${PLAY_SCREENSHOT_RULES.perDeviceType.max} per device type).`,
     ],
   },
   'screenshot-mockups': {
@@ -137,8 +138,8 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
       },
     ],
     useTheResult: [
-      `**App Store Connect:** the name (${APPLE.appName} characters) and subtitle (${APPLE.subtitle}) go in **App Information** for each localization; the keyword field (${APPLE.keywordsBytes} bytes) and description go on the version page. Keywords can only change with a new version, so plan them with a release.`,
-      `**Play Console:** the title (${PLAY.title}), short description (${PLAY.shortDescription}) and full description (${PLAY.fullDescription}) go in your main store listing.`,
+      `**App Store Connect:** the name (${STORE_TEXT_LIMITS.appStoreName.max} characters) and subtitle (${STORE_TEXT_LIMITS.appStoreSubtitle.max}) go in **App Information** for each localization; the keyword field (${STORE_TEXT_LIMITS.appStoreKeywords.max} bytes) and description go on the version page. Keywords can only change with a new version, so plan them with a release.`,
+      `**Play Console:** the title (${STORE_TEXT_LIMITS.playTitle.max}), short description (${STORE_TEXT_LIMITS.playShortDescription.max}) and full description (${STORE_TEXT_LIMITS.playFullDescription.max}) go in your main store listing.`,
       'Read the [ASO guide](/aso-guide#keyword-field) before you paste a keyword field: it explains what to leave out.',
     ],
   },
@@ -174,8 +175,8 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
       },
     ],
     useTheResult: [
-      `**App Store Connect:** paste the App Store description (plain text, up to ${APPLE.description} characters) into the Description field of the version page.`,
-      `**Play Console:** paste the full description and the ${PLAY.shortDescription}-character short description into your main store listing.`,
+      `**App Store Connect:** paste the App Store description (plain text, up to ${STORE_TEXT_LIMITS.appStoreDescription.max} characters) into the Description field of the version page.`,
+      `**Play Console:** paste the full description and the ${STORE_TEXT_LIMITS.playShortDescription.max}-character short description into your main store listing.`,
       "Read everything before you publish: describe only features the app really has, and keep the wording within the stores' metadata policies.",
     ],
   },
@@ -187,7 +188,7 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
       { title: 'Shortlist', text: 'Star the names you like and copy them.' },
     ],
     useTheResult: [
-      `Every name fits the ${APPLE.appName}-character limit of both stores. Search both stores for each shortlisted name, and check trademarks and web domains before you commit.`,
+      `Every name fits the ${STORE_TEXT_LIMITS.appStoreName.max}-character limit of both stores. Search both stores for each shortlisted name, and check trademarks and web domains before you commit.`,
       'App Store Connect will not accept a name another app already uses, so create your app record early once you have chosen.',
     ],
   },
@@ -220,15 +221,7 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
 
 function tutorialSection(tool: (typeof TOOLS)[number]): Section {
   const tutorial = TUTORIALS[tool.id];
-  const status: Block[] = tool.available
-    ? [{ type: 'paragraph', text: `${tool.summary} [Open the ${tool.name}](${tool.route}).` }]
-    : [
-        {
-          type: 'note',
-          tone: 'warning',
-          text: `The ${tool.name} is still being built; these steps describe it as designed. ${tool.summary}`,
-        },
-      ];
+  const status: Block[] = [{ type: 'paragraph', text: `${tool.summary} [Open the ${tool.name}](${tool.route}).` }];
   return {
     id: tool.id,
     title: tool.name,

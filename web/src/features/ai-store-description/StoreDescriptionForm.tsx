@@ -1,15 +1,13 @@
 import { APP_TYPES } from '@aiapp/contracts';
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
+import type { FieldErrors } from '../../components/form/contractErrors';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { TextRowsField } from '../../components/form/TextRowsField';
 import type { AppType, StoreDescriptionInput } from './generateStoreDescription';
 
-export interface StoreDescriptionErrors {
-  appName?: string;
-  category?: string;
-  features?: string;
-}
+/** The fields the contract checks; the app type is a fixed choice. */
+export type StoreDescriptionField = Exclude<keyof StoreDescriptionInput, 'appType'>;
 
 const APP_TYPE_LABELS: Readonly<Record<AppType, string>> = {
   utility: 'Utility',
@@ -47,21 +45,12 @@ const CATEGORY_SUGGESTIONS = [
 
 export interface StoreDescriptionFormProps {
   values: StoreDescriptionInput;
-  errors: StoreDescriptionErrors;
+  errors: FieldErrors<StoreDescriptionField>;
   onChange: (values: StoreDescriptionInput) => void;
-  appNameRef: Ref<HTMLInputElement>;
-  categoryRef: Ref<HTMLInputElement>;
-  firstFeatureRef: Ref<HTMLInputElement>;
+  fieldRef: (field: StoreDescriptionField) => (element: HTMLElement | null) => void;
 }
 
-export function StoreDescriptionForm({
-  values,
-  errors,
-  onChange,
-  appNameRef,
-  categoryRef,
-  firstFeatureRef,
-}: StoreDescriptionFormProps) {
+export function StoreDescriptionForm({ values, errors, onChange, fieldRef }: StoreDescriptionFormProps) {
   const categoriesId = useId();
   const set = (change: Partial<StoreDescriptionInput>) => onChange({ ...values, ...change });
   return (
@@ -74,7 +63,7 @@ export function StoreDescriptionForm({
         value={values.appName}
         onChange={(appName) => set({ appName })}
         error={errors.appName}
-        inputRef={appNameRef}
+        inputRef={fieldRef('appName')}
       />
       <div className="store-form__pair">
         <TextField
@@ -86,7 +75,7 @@ export function StoreDescriptionForm({
           value={values.category}
           onChange={(category) => set({ category })}
           error={errors.category}
-          inputRef={categoryRef}
+          inputRef={fieldRef('category')}
         />
         <SelectField
           label="App type"
@@ -109,6 +98,8 @@ export function StoreDescriptionForm({
         placeholder="e.g. busy professionals who want to stay fit"
         value={values.audience}
         onChange={(audience) => set({ audience })}
+        error={errors.audience}
+        inputRef={fieldRef('audience')}
         hint='Written as it would follow "for": the copy says "a fitness app for busy professionals".'
       />
       <TextRowsField
@@ -124,7 +115,7 @@ export function StoreDescriptionForm({
           'e.g. Sync with Apple Health',
         ]}
         error={errors.features}
-        firstInputRef={firstFeatureRef}
+        firstInputRef={fieldRef('features')}
         hint="One per row, most important first. Start with a verb (Track, Plan, Share) or name the thing (Offline mode)."
       />
       <TextRowsField
@@ -132,6 +123,8 @@ export function StoreDescriptionForm({
         rowNoun="selling point"
         rows={values.sellingPoints}
         onChange={(sellingPoints) => set({ sellingPoints })}
+        error={errors.sellingPoints}
+        firstInputRef={fieldRef('sellingPoints')}
         maxRows={10}
         maxLength={200}
         optional

@@ -1,14 +1,11 @@
-import { APP_NAME_CATEGORIES, findTool } from '@aiapp/contracts';
-import { useRef, useState } from 'react';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
+import { APP_NAME_CATEGORIES } from '@aiapp/contracts';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
 import { AppNameResult } from './AppNameResult';
-import { generateAppNames, splitKeywords, type GeneratedNames, type NameCategory } from './generateAppNames';
+import { generateAppNames, KEYWORDS_USED, toAppNameRequest, type AppNameInput, type NameCategory } from './generateAppNames';
 import './app-name-generator.css';
-
-const TOOL_ID = 'app-name-generator';
 
 const COPY: ToolPageCopy = {
   noun: 'name list',
@@ -28,27 +25,16 @@ const CATEGORY_LABELS: Readonly<Record<NameCategory, string>> = {
 };
 const CATEGORY_OPTIONS = APP_NAME_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
-export const NO_KEYWORD_MESSAGE = 'Please enter at least one keyword';
+const INITIAL: AppNameInput = { keywords: '', category: 'productivity' };
 
 export function AppNameGeneratorPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<GeneratedNames>(TOOL_ID);
-  const [keywords, setKeywords] = useState('');
-  const [category, setCategory] = useState<NameCategory>('productivity');
-  const [error, setError] = useState<string | null>(null);
-  const keywordsRef = useRef<HTMLInputElement>(null);
-
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
-
-  const handleGenerate = () => {
-    const list = splitKeywords(keywords);
-    if (list.length === 0) {
-      setError(NO_KEYWORD_MESSAGE);
-      return keywordsRef.current?.focus();
-    }
-    setError(null);
-    void gate.generate((signal) => generateAppNames({ keywords: list.slice(0, 10), category }, signal));
-  };
+  const flow = useToolFlow({
+    toolId: 'app-name-generator',
+    initial: INITIAL,
+    call: { routeId: 'generateAppNames', toRequest: toAppNameRequest, fields: { keywords: 'keywords' } },
+    run: generateAppNames,
+  });
+  const { values, onChange } = flow;
 
   const form = (
     <>
@@ -56,27 +42,21 @@ export function AppNameGeneratorPage() {
         label="Keywords"
         name="keywords"
         placeholder="e.g. habit, streak, daily"
-        value={keywords}
-        error={error ?? undefined}
-        inputRef={keywordsRef}
-        hint="Separate keywords with commas. Up to 10 are used."
-        onChange={(value) => {
-          setKeywords(value);
-          if (error && splitKeywords(value).length) setError(null);
-        }}
+        value={values.keywords}
+        error={flow.errors.keywords}
+        inputRef={flow.fieldRef('keywords')}
+        hint={`Separate keywords with commas. Up to ${KEYWORDS_USED} are used.`}
+        onChange={(keywords) => onChange({ ...values, keywords })}
       />
-      <SelectField label="Category" name="category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} />
+      <SelectField
+        label="Category"
+        name="category"
+        value={values.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(category) => onChange({ ...values, category })}
+      />
     </>
   );
 
-  return (
-    <ToolPage
-      tool={tool}
-      copy={COPY}
-      gate={gate}
-      onGenerate={handleGenerate}
-      form={form}
-      renderResult={(result) => <AppNameResult result={result} />}
-    />
-  );
+  return <ToolPage flow={flow} copy={COPY} form={form} renderResult={(result) => <AppNameResult result={result} />} />;
 }

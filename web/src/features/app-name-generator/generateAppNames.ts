@@ -1,10 +1,11 @@
 import type { APP_NAME_CATEGORIES, AppNameResponse } from '@aiapp/contracts';
-import { postJson } from '../../lib/api';
+import { postJson, type ApiRequest } from '../../lib/api';
 
 export type NameCategory = (typeof APP_NAME_CATEGORIES)[number];
 
+/** The form as typed: keywords in one comma-separated line. */
 export interface AppNameInput {
-  keywords: string[];
+  keywords: string;
   category: NameCategory;
 }
 
@@ -21,7 +22,15 @@ export function splitKeywords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** How many keywords are used; the form's hint says so. */
+export const KEYWORDS_USED = 10;
+
+export const toAppNameRequest = (input: AppNameInput): ApiRequest<'generateAppNames'> => ({
+  keywords: splitKeywords(input.keywords).slice(0, KEYWORDS_USED),
+  category: input.category,
+});
+
 export async function generateAppNames(input: AppNameInput, signal: AbortSignal): Promise<GeneratedNames> {
-  const response = await postJson('generateAppNames', { keywords: input.keywords, category: input.category }, { signal });
+  const response = await postJson('generateAppNames', toAppNameRequest(input), { signal });
   return { input, response };
 }

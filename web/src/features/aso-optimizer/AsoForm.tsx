@@ -1,20 +1,17 @@
 import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
+import type { FieldErrors } from '../../components/form/contractErrors';
 import { TextAreaField, TextField } from '../../components/form/TextField';
 import { LimitCount } from '../../components/text-limit/LimitCount';
 import type { AsoInput } from './optimizeAso';
 
-export interface AsoFormErrors {
-  appName?: string;
-  description?: string;
-}
+export type AsoField = keyof AsoInput;
 
 export interface AsoFormProps {
   values: AsoInput;
-  errors: AsoFormErrors;
+  errors: FieldErrors<AsoField>;
   onChange: (values: AsoInput) => void;
-  appNameRef: Ref<HTMLInputElement>;
-  descriptionRef: Ref<HTMLTextAreaElement>;
+  fieldRef: (field: AsoField) => (element: HTMLElement | null) => void;
 }
 
 /** The App Store's and Google Play's main categories, offered as suggestions; any text is accepted. */
@@ -45,7 +42,7 @@ const CATEGORY_SUGGESTIONS = [
 export const APP_NAME_MAX = 80;
 export const CATEGORY_MAX = 60;
 
-export function AsoForm({ values, errors, onChange, appNameRef, descriptionRef }: AsoFormProps) {
+export function AsoForm({ values, errors, onChange, fieldRef }: AsoFormProps) {
   const categoriesId = useId();
   return (
     <>
@@ -57,7 +54,7 @@ export function AsoForm({ values, errors, onChange, appNameRef, descriptionRef }
         value={values.appName}
         onChange={(appName) => onChange({ ...values, appName })}
         error={errors.appName}
-        inputRef={appNameRef}
+        inputRef={fieldRef('appName')}
         hint={`Your brand. Titles are built around it within the stores' ${STORE_TEXT_LIMITS.appStoreName.max}-character limit.`}
       />
       <TextField
@@ -69,6 +66,8 @@ export function AsoForm({ values, errors, onChange, appNameRef, descriptionRef }
         list={categoriesId}
         value={values.category}
         onChange={(category) => onChange({ ...values, category })}
+        error={errors.category}
+        inputRef={fieldRef('category')}
       />
       <datalist id={categoriesId}>
         {CATEGORY_SUGGESTIONS.map((category) => (
@@ -85,7 +84,7 @@ export function AsoForm({ values, errors, onChange, appNameRef, descriptionRef }
         value={values.description}
         onChange={(description) => onChange({ ...values, description })}
         error={errors.description}
-        inputRef={descriptionRef}
+        inputRef={fieldRef('description')}
         hint={`Plain text or HTML, up to ${STORE_TEXT_LIMITS.appStoreDescription.max} characters. Keywords come from what you write here.`}
       />
     </>

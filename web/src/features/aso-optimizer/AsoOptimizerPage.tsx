@@ -1,14 +1,9 @@
-import { findTool } from '@aiapp/contracts';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolForm } from '../../components/tool-page/useToolForm';
-import { AsoForm, type AsoFormErrors } from './AsoForm';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { AsoForm } from './AsoForm';
 import { AsoResult } from './AsoResult';
-import { optimizeAso, type AsoInput, type AsoResult as Result } from './optimizeAso';
+import { optimizeAso, toAsoRequest, type AsoInput } from './optimizeAso';
 import './aso-optimizer.css';
-
-const TOOL_ID = 'aso-optimizer';
-const DESCRIPTION_MAX = 4000;
 
 const COPY: ToolPageCopy = {
   noun: 'ASO plan',
@@ -18,47 +13,25 @@ const COPY: ToolPageCopy = {
     'Change one thing at a time (title, then subtitle, then keywords) and track the ranks with the Keyword Rank Tracker to see what worked.',
 };
 
-function validate(values: AsoInput): AsoFormErrors {
-  const errors: AsoFormErrors = {};
-  if (!values.appName.trim()) errors.appName = 'App name must not be blank';
-  if (!values.description.trim()) errors.description = 'Description must not be blank';
-  else if (values.description.trim().length > DESCRIPTION_MAX)
-    errors.description = `Description must be at most ${DESCRIPTION_MAX} characters`;
-  return errors;
-}
+const INITIAL: AsoInput = { appName: '', category: '', description: '' };
 
 export function AsoOptimizerPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<Result>(TOOL_ID);
-  const form = useToolForm<AsoInput, keyof AsoFormErrors>({ appName: '', category: '', description: '' }, validate, [
-    'appName',
-    'description',
-  ]);
-  const { values, errors } = form;
-
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
-
-  const handleGenerate = () => {
-    if (!form.checkBeforeGenerate()) return;
-    const input = { appName: values.appName.trim(), category: values.category.trim(), description: values.description.trim() };
-    void gate.generate((signal) => optimizeAso(input, signal));
-  };
+  const flow = useToolFlow({
+    toolId: 'aso-optimizer',
+    initial: INITIAL,
+    call: {
+      routeId: 'optimizeAso',
+      toRequest: toAsoRequest,
+      fields: { appName: 'app_name', category: 'category', description: 'description' },
+    },
+    run: optimizeAso,
+  });
 
   return (
     <ToolPage
-      tool={tool}
+      flow={flow}
       copy={COPY}
-      gate={gate}
-      onGenerate={handleGenerate}
-      form={
-        <AsoForm
-          values={values}
-          errors={errors}
-          onChange={form.onChange}
-          appNameRef={form.fieldRef('appName')}
-          descriptionRef={form.fieldRef('description')}
-        />
-      }
+      form={<AsoForm values={flow.values} errors={flow.errors} onChange={flow.onChange} fieldRef={flow.fieldRef} />}
       renderResult={(result) => <AsoResult result={result} />}
     />
   );

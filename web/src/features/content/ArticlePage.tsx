@@ -1,7 +1,7 @@
-import { CONTENT_META } from '@aiapp/contracts';
+import { CONTENT_META, readMinutes } from '@aiapp/contracts';
 import { usePageMeta } from '../../components/page/usePageMeta';
 import type { ContentDocument } from '../../content/model';
-import { documentWordCount, readMinutes } from '../../content/wordCount';
+import { documentWordCount } from '../../content/wordCount';
 import { ContentHeader } from './ContentHeader';
 import { ContentSection } from './ContentSection';
 import { RelatedReading } from './RelatedReading';

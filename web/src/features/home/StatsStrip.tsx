@@ -1,4 +1,4 @@
-import { TOOLS, availableTools } from '@aiapp/contracts';
+import { TOOLS } from '@aiapp/contracts';
 import { formatCount } from './formatCount';
 import type { SiteStats } from './useSiteStats';
 
@@ -15,8 +15,6 @@ function deliveredFigure(siteStats: SiteStats): { value: string; note: string } 
 
 /** Only figures that are true right now: the tool registry and the live count of delivered results. */
 export function StatsStrip({ siteStats }: { siteStats: SiteStats }) {
-  const live = availableTools().length;
-  const inDevelopment = TOOLS.length - live;
   const delivered = deliveredFigure(siteStats);
   return (
     <section className="stats-strip" aria-labelledby="stats-title">
@@ -26,13 +24,11 @@ export function StatsStrip({ siteStats }: { siteStats: SiteStats }) {
         </h2>
         <dl className="stats-strip__list">
           <div className="stats-strip__item">
-            <dt className="stats-strip__label">{live === 1 ? 'tool ready to use' : 'tools ready to use'}</dt>
+            <dt className="stats-strip__label">tools ready to use</dt>
             <dd className="stats-strip__value" data-testid="stat-tools-live">
-              {live}
+              {TOOLS.length}
             </dd>
-            <dd className="stats-strip__note">
-              {inDevelopment > 0 ? `${inDevelopment} more in development` : 'The whole suite is live'}
-            </dd>
+            <dd className="stats-strip__note">The whole suite is live</dd>
           </div>
           <div className="stats-strip__item" aria-busy={siteStats.status === 'loading'}>
             <dt className="stats-strip__label">results delivered</dt>

@@ -1,6 +1,6 @@
 import type { ToolEntry } from '@aiapp/contracts';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, ClockIcon, StarIcon } from '../../components/icons';
+import { ArrowRightIcon, StarIcon } from '../../components/icons';
 import { formatCount } from './formatCount';
 
 interface ToolCardProps {
@@ -10,13 +10,10 @@ interface ToolCardProps {
   delivered: number | undefined;
 }
 
-/**
- * A tool a visitor can open: its name is the link, stretched over the whole card. Tools still
- * in development get the same card without a link, saying so.
- */
+/** A tool a visitor can open: its name is the link, stretched over the whole card. */
 export function ToolCard({ tool, mostPopular, delivered }: ToolCardProps) {
   return (
-    <div className={tool.available ? 'tool-card' : 'tool-card tool-card--upcoming'}>
+    <div className="tool-card">
       <span className="tool-card__top">
         <span className="tool-card__monogram" aria-hidden="true">
           {tool.name.charAt(0)}
@@ -27,34 +24,22 @@ export function ToolCard({ tool, mostPopular, delivered }: ToolCardProps) {
             Most Popular
           </span>
         )}
-        {!tool.available && (
-          <span className="badge badge--neutral">
-            <ClockIcon className="badge__icon" />
-            In development
-          </span>
-        )}
       </span>
       <h4 className="tool-card__name">
-        {tool.available ? (
-          <Link to={tool.route} className="tool-card__link">
-            {tool.name}
-          </Link>
-        ) : (
-          tool.name
-        )}
+        <Link to={tool.route} className="tool-card__link">
+          {tool.name}
+        </Link>
       </h4>
       <p className="tool-card__summary">{tool.summary}</p>
-      {tool.available && delivered !== undefined && delivered > 0 && (
+      {delivered !== undefined && delivered > 0 && (
         <p className="tool-card__usage">
           {formatCount(delivered)} {delivered === 1 ? 'result' : 'results'} delivered
         </p>
       )}
-      {tool.available && (
-        <span className="tool-card__cta" aria-hidden="true">
-          Open tool
-          <ArrowRightIcon className="tool-card__arrow" />
-        </span>
-      )}
+      <span className="tool-card__cta" aria-hidden="true">
+        Open tool
+        <ArrowRightIcon className="tool-card__arrow" />
+      </span>
     </div>
   );
 }

@@ -1,22 +1,16 @@
-import { TOOL_CATEGORIES, TOOLS, availableTools, type ToolEntry } from '@aiapp/contracts';
+import { TOOL_CATEGORIES, TOOLS } from '@aiapp/contracts';
 import type { Ref } from 'react';
 import { deliveredBy, mostPopularToolId } from './mostPopular';
 import { ToolCard } from './ToolCard';
 import type { SiteStats } from './useSiteStats';
 
-/** Tools a visitor can use come first in each group; those in development follow, marked as such. */
-function byAvailability(tools: readonly ToolEntry[]): ToolEntry[] {
-  return [...tools.filter((tool) => tool.available), ...tools.filter((tool) => !tool.available)];
-}
-
 /** Every tool of the registry, grouped as in spec §2: the six main tools, then the other categories. */
 export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLHeadingElement>; siteStats: SiteStats }) {
-  const live = availableTools().length;
   const stats = siteStats.status === 'ready' ? siteStats.stats : undefined;
   const popularId = mostPopularToolId(TOOLS, stats);
   const groups = TOOL_CATEGORIES.map((category) => ({
     category,
-    tools: byAvailability(TOOLS.filter((tool) => tool.category === category.id)),
+    tools: TOOLS.filter((tool) => tool.category === category.id),
   })).filter((group) => group.tools.length > 0);
 
   return (
@@ -26,11 +20,7 @@ export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLH
           <h2 id="tools-title" ref={headingRef} tabIndex={-1} className="catalogue__title">
             Tools
           </h2>
-          <p className="catalogue__lead">
-            {live === TOOLS.length
-              ? `All ${TOOLS.length} tools are ready to use.`
-              : `${live} of ${TOOLS.length} tools ${live === 1 ? 'is' : 'are'} ready to use; the others are being built and open here as they land.`}
-          </p>
+          <p className="catalogue__lead">All {TOOLS.length} tools are ready to use.</p>
         </div>
         {groups.map(({ category, tools }) => (
           <section key={category.id} className="catalogue__group" aria-labelledby={`category-${category.id}`}>

@@ -1,10 +1,10 @@
-import { APP_STORE_TEXT_LIMITS, PLAY_TEXT_LIMITS } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
 import { Link } from 'react-router-dom';
 
 const REASONS = [
   {
     title: 'Built around the store rules',
-    text: `The tools work to the limits App Store Connect and the Play Console enforce: ${APP_STORE_TEXT_LIMITS.appName}-character names, the ${APP_STORE_TEXT_LIMITS.keywordsBytes}-byte keyword field, ${PLAY_TEXT_LIMITS.shortDescription}-character short descriptions, and the icon and screenshot sizes each store accepts.`,
+    text: `The tools work to the limits App Store Connect and the Play Console enforce: ${STORE_TEXT_LIMITS.appStoreName.max}-character names, the ${STORE_TEXT_LIMITS.appStoreKeywords.max}-byte keyword field, ${STORE_TEXT_LIMITS.playShortDescription.max}-character short descriptions, and the icon and screenshot sizes each store accepts.`,
   },
   {
     title: 'Free, with no account',

@@ -6,16 +6,15 @@ export function deliveredBy(stats: StatsResponse, toolId: string): number {
 }
 
 /**
- * The tool that has delivered the most results among those a visitor can use. Until any
+ * The tool that has delivered the most results. Until any
  * result is counted (or while the count is unavailable) the registry's editorial pick stands,
  * and it also wins a tie, so the "Most Popular" badge never contradicts the figures.
  */
 export function mostPopularToolId(tools: readonly ToolEntry[], stats: StatsResponse | undefined): string | undefined {
-  const usable = tools.filter((tool) => tool.available);
-  const editorialPick = usable.find((tool) => tool.mostPopular);
+  const editorialPick = tools.find((tool) => tool.mostPopular);
   const delivered = (tool: ToolEntry) => (stats ? deliveredBy(stats, tool.id) : 0);
-  const most = Math.max(0, ...usable.map(delivered));
+  const most = Math.max(0, ...tools.map(delivered));
   if (most === 0) return editorialPick?.id;
   if (editorialPick && delivered(editorialPick) === most) return editorialPick.id;
-  return usable.find((tool) => delivered(tool) === most)?.id;
+  return tools.find((tool) => delivered(tool) === most)?.id;
 }

@@ -1,4 +1,4 @@
-import { ICON_PADDING_MAX_PERCENT } from '@aiapp/contracts';
+import { ICON_PADDING_MAX_PERCENT, APP_STORE_MARKETING_ICON_PX, ICON_UPLOAD_MAX_BYTES } from '@aiapp/contracts';
 import { useId } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
@@ -31,7 +31,7 @@ export function IconForm({ values, fileError, onFiles, onChange }: IconFormProps
         <ImageDropZone
           accept={SERVER_DECODED_IMAGE_TYPES}
           label="App icon image"
-          hint="PNG, JPEG, WebP or HEIC up to 10 MB; square, 1024×1024 or larger works best"
+          hint={`PNG, JPEG, WebP or HEIC up to ${ICON_UPLOAD_MAX_BYTES / (1024 * 1024)} MB; square, ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} or larger works best`}
           onFiles={onFiles}
           describedBy={fileError ? errorId : undefined}
         />

@@ -1,35 +1,40 @@
-import { DEFAULT_ICON_BACKGROUND, findTool, type IconResponse } from '@aiapp/contracts';
+import { APP_STORE_MARKETING_ICON_PX, DEFAULT_ICON_BACKGROUND } from '@aiapp/contracts';
 import { useEffect, useState } from 'react';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
 import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
 import { generateIcons } from './generateIcons';
 import { IconForm, type IconFormValues } from './IconForm';
 import { IconResult } from './IconResult';
 import './icon-generator.css';
 
-const TOOL_ID = 'icon-generator-pro';
-
 const COPY: ToolPageCopy = {
   noun: 'icon set',
   generateLabel: 'Generate Icons',
-  bannerTip:
-    'Start from a square 1024×1024 PNG with a transparent background: iOS gets it flattened onto your colour, Android gets a clean adaptive and themed icon.',
+  bannerTip: `Start from a square ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} PNG with a transparent background: iOS gets it flattened onto your colour, Android gets a clean adaptive and themed icon.`,
   resultTip:
     'Unzip, then follow README.txt: the iOS folder replaces AppIcon.appiconset in Assets.xcassets, the Android res folder merges into app/src/main/res.',
 };
 
 const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
+const NO_FILE_MESSAGE = 'Please choose an image first.';
+
+const INITIAL: IconFormValues = {
+  file: null,
+  previewUrl: null,
+  backgroundColor: DEFAULT_ICON_BACKGROUND.toLowerCase(),
+  paddingPercent: 0,
+};
 
 export function IconGeneratorPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<IconResponse>(TOOL_ID);
-  const [values, setValues] = useState<IconFormValues>({
-    file: null,
-    previewUrl: null,
-    backgroundColor: DEFAULT_ICON_BACKGROUND.toLowerCase(),
-    paddingPercent: 0,
+  const flow = useToolFlow({
+    toolId: 'icon-generator-pro',
+    initial: INITIAL,
+    // Unreachable without a file: the button stays disabled until one is chosen (canGenerate below).
+    run: ({ file, backgroundColor, paddingPercent }, signal) =>
+      file ? generateIcons({ file, backgroundColor, paddingPercent }, signal) : Promise.reject(new Error(NO_FILE_MESSAGE)),
   });
+  const { values } = flow;
   const [fileError, setFileError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -39,33 +44,19 @@ export function IconGeneratorPage() {
     };
   }, [values.previewUrl]);
 
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
-
   const handleFiles = ([file]: File[]) => {
     if (!file) return;
     const problem = isServerDecodedImage(file) ? fileSizeProblem(file) : WRONG_TYPE_MESSAGE;
     setFileError(problem);
-    setValues((current) => ({
-      ...current,
-      file: problem ? null : file,
-      previewUrl: problem ? null : URL.createObjectURL(file),
-    }));
-  };
-
-  const handleGenerate = () => {
-    const { file, backgroundColor, paddingPercent } = values;
-    if (!file) return;
-    void gate.generate((signal) => generateIcons({ file, backgroundColor, paddingPercent }, signal));
+    flow.onChange({ ...values, file: problem ? null : file, previewUrl: problem ? null : URL.createObjectURL(file) });
   };
 
   return (
     <ToolPage
-      tool={tool}
+      flow={flow}
       copy={COPY}
-      gate={gate}
       canGenerate={values.file !== null && fileError === null}
-      onGenerate={handleGenerate}
-      form={<IconForm values={values} fileError={fileError} onFiles={handleFiles} onChange={setValues} />}
+      form={<IconForm values={values} fileError={fileError} onFiles={handleFiles} onChange={flow.onChange} />}
       renderResult={(result) => <IconResult result={result} />}
     />
   );

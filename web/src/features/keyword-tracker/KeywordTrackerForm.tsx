@@ -1,26 +1,16 @@
 import { KEYWORDS_MAX, STORE_COUNTRIES } from '@aiapp/contracts';
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
+import type { FieldErrors } from '../../components/form/contractErrors';
 import { TextAreaField, TextField } from '../../components/form/TextField';
-import { splitKeywords, type AppStore } from './trackKeywords';
+import { splitKeywords, type AppStore, type TrackingInput } from './trackKeywords';
 
-export interface TrackerFormValues {
-  appName: string;
-  store: AppStore;
-  country: string;
-  keywords: string;
-}
-
-export interface TrackerFormErrors {
-  appName?: string;
-  keywords?: string;
-}
+export type TrackerField = 'appName' | 'keywords';
 
 export interface KeywordTrackerFormProps {
-  values: TrackerFormValues;
-  errors: TrackerFormErrors;
-  onChange: (values: TrackerFormValues) => void;
-  appNameRef: Ref<HTMLInputElement>;
-  keywordsRef: Ref<HTMLTextAreaElement>;
+  values: TrackingInput;
+  errors: FieldErrors<TrackerField>;
+  onChange: (values: TrackingInput) => void;
+  fieldRef: (field: TrackerField) => (element: HTMLElement | null) => void;
 }
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -29,7 +19,7 @@ const COUNTRY_OPTIONS = STORE_COUNTRIES.map((code) => ({
   name: countryNames.of(code.toUpperCase()) ?? code.toUpperCase(),
 })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-export function KeywordTrackerForm({ values, errors, onChange, appNameRef, keywordsRef }: KeywordTrackerFormProps) {
+export function KeywordTrackerForm({ values, errors, onChange, fieldRef }: KeywordTrackerFormProps) {
   const ids = { store: useId(), country: useId() };
 
   const keywordCount = splitKeywords(values.keywords).length;
@@ -43,7 +33,7 @@ export function KeywordTrackerForm({ values, errors, onChange, appNameRef, keywo
         value={values.appName}
         onChange={(appName) => onChange({ ...values, appName })}
         error={errors.appName}
-        inputRef={appNameRef}
+        inputRef={fieldRef('appName')}
         hint="As it appears in the store, or paste its App Store or Google Play link for an exact match."
       />
 
@@ -92,7 +82,7 @@ export function KeywordTrackerForm({ values, errors, onChange, appNameRef, keywo
         value={values.keywords}
         onChange={(keywords) => onChange({ ...values, keywords })}
         error={errors.keywords}
-        inputRef={keywordsRef}
+        inputRef={fieldRef('keywords')}
         hint={
           <>
             5–15 keywords, separated by commas.{' '}

@@ -1,13 +1,14 @@
 import type { KeywordTrackingResponse, TARGET_PLATFORMS } from '@aiapp/contracts';
-import { ApiError, postJson } from '../../lib/api';
+import { ApiError, postJson, type ApiRequest } from '../../lib/api';
 
 export type AppStore = (typeof TARGET_PLATFORMS)[number];
 
+/** The form as typed: keywords in one comma-separated text. */
 export interface TrackingInput {
   appName: string;
   store: AppStore;
   country: string;
-  keywords: string[];
+  keywords: string;
 }
 
 export interface TrackingResult {
@@ -26,13 +27,16 @@ export function splitKeywords(text: string): string[] {
     .filter((keyword) => keyword.length > 0);
 }
 
+export const toTrackingRequest = (input: TrackingInput): ApiRequest<'trackKeywords'> => ({
+  app_name: input.appName.trim(),
+  app_store: input.store,
+  country: input.country,
+  keywords: splitKeywords(input.keywords),
+});
+
 export async function trackKeywords(input: TrackingInput, signal: AbortSignal): Promise<TrackingResult> {
   try {
-    const response = await postJson(
-      'trackKeywords',
-      { app_name: input.appName, app_store: input.store, country: input.country, keywords: input.keywords },
-      { signal },
-    );
+    const response = await postJson('trackKeywords', toTrackingRequest(input), { signal });
     return { input, response };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) throw error;

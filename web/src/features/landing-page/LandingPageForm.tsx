@@ -1,27 +1,18 @@
-import type { Ref } from 'react';
+import type { FieldErrors } from '../../components/form/contractErrors';
 import { TextAreaField, TextField } from '../../components/form/TextField';
 import { TextRowsField } from '../../components/form/TextRowsField';
 import type { LandingPageInput } from './generateLandingPage';
 
-export interface LandingPageErrors {
-  appName?: string;
-  description?: string;
-  appStoreUrl?: string;
-  playStoreUrl?: string;
-}
+export type LandingPageField = keyof LandingPageInput;
 
 export interface LandingPageFormProps {
   values: LandingPageInput;
-  errors: LandingPageErrors;
+  errors: FieldErrors<LandingPageField>;
   onChange: (values: LandingPageInput) => void;
-  appNameRef: Ref<HTMLInputElement>;
-  descriptionRef: Ref<HTMLTextAreaElement>;
-  appStoreUrlRef: Ref<HTMLInputElement>;
-  playStoreUrlRef: Ref<HTMLInputElement>;
+  fieldRef: (field: LandingPageField) => (element: HTMLElement | null) => void;
 }
 
-export function LandingPageForm(props: LandingPageFormProps) {
-  const { values, errors, onChange, appNameRef, descriptionRef, appStoreUrlRef, playStoreUrlRef } = props;
+export function LandingPageForm({ values, errors, onChange, fieldRef }: LandingPageFormProps) {
   const set = (change: Partial<LandingPageInput>) => onChange({ ...values, ...change });
   return (
     <>
@@ -33,7 +24,7 @@ export function LandingPageForm(props: LandingPageFormProps) {
         value={values.appName}
         onChange={(appName) => set({ appName })}
         error={errors.appName}
-        inputRef={appNameRef}
+        inputRef={fieldRef('appName')}
       />
       <TextField
         label="Button text"
@@ -43,6 +34,8 @@ export function LandingPageForm(props: LandingPageFormProps) {
         placeholder="Download Now"
         value={values.ctaText}
         onChange={(ctaText) => set({ ctaText })}
+        error={errors.ctaText}
+        inputRef={fieldRef('ctaText')}
       />
       <TextAreaField
         label="Description"
@@ -54,13 +47,15 @@ export function LandingPageForm(props: LandingPageFormProps) {
         value={values.description}
         onChange={(description) => set({ description })}
         error={errors.description}
-        inputRef={descriptionRef}
+        inputRef={fieldRef('description')}
       />
       <TextRowsField
         label="Features"
         rowNoun="feature"
         rows={values.features}
         onChange={(features) => set({ features })}
+        error={errors.features}
+        firstInputRef={fieldRef('features')}
         maxRows={12}
         maxLength={200}
         optional
@@ -77,7 +72,7 @@ export function LandingPageForm(props: LandingPageFormProps) {
         value={values.appStoreUrl}
         onChange={(appStoreUrl) => set({ appStoreUrl })}
         error={errors.appStoreUrl}
-        inputRef={appStoreUrlRef}
+        inputRef={fieldRef('appStoreUrl')}
       />
       <TextField
         label="Google Play link"
@@ -89,7 +84,7 @@ export function LandingPageForm(props: LandingPageFormProps) {
         value={values.playStoreUrl}
         onChange={(playStoreUrl) => set({ playStoreUrl })}
         error={errors.playStoreUrl}
-        inputRef={playStoreUrlRef}
+        inputRef={fieldRef('playStoreUrl')}
         hint="The download buttons lead to your store listings. Without a link, the button is a placeholder you point at your listing later."
       />
     </>

@@ -1,6 +1,6 @@
 import type { LandingPageResponse } from '@aiapp/contracts';
 import { filledRows } from '../../components/form/TextRowsField';
-import { postJson } from '../../lib/api';
+import { postJson, type ApiRequest } from '../../lib/api';
 
 export interface LandingPageInput {
   appName: string;
@@ -16,18 +16,16 @@ export interface GeneratedLandingPage {
   page: LandingPageResponse;
 }
 
+export const toLandingPageRequest = (input: LandingPageInput): ApiRequest<'generateLandingPage'> => ({
+  app_name: input.appName.trim(),
+  description: input.description.trim(),
+  cta_text: input.ctaText.trim(),
+  features: filledRows(input.features),
+  app_store_url: input.appStoreUrl.trim(),
+  play_store_url: input.playStoreUrl.trim(),
+});
+
 export async function generateLandingPage(input: LandingPageInput, signal: AbortSignal): Promise<GeneratedLandingPage> {
-  const page = await postJson(
-    'generateLandingPage',
-    {
-      app_name: input.appName.trim(),
-      description: input.description.trim(),
-      cta_text: input.ctaText.trim(),
-      features: filledRows(input.features),
-      app_store_url: input.appStoreUrl.trim(),
-      play_store_url: input.playStoreUrl.trim(),
-    },
-    { signal },
-  );
+  const page = await postJson('generateLandingPage', toLandingPageRequest(input), { signal });
   return { input, page };
 }

@@ -7,7 +7,7 @@ import { COLOR_SCHEME_SWATCHES, STYLE_LABELS } from './logoOptions';
 export interface LogoFormProps {
   values: LogoOptions;
   onChange: (values: LogoOptions) => void;
-  textError: string | null;
+  textError: string | undefined;
   textInputRef: Ref<HTMLInputElement>;
 }
 
@@ -23,7 +23,7 @@ export function LogoForm({ values, onChange, textError, textInputRef }: LogoForm
         maxLength={LOGO_TEXT_MAX_LENGTH}
         value={values.text}
         onChange={(text) => onChange({ ...values, text })}
-        error={textError ?? undefined}
+        error={textError}
         inputRef={textInputRef}
         hint={`Your app or brand name, up to ${LOGO_TEXT_MAX_LENGTH} characters. Short names read best.`}
       />

@@ -1,13 +1,9 @@
-import { findTool } from '@aiapp/contracts';
-import { useRef, useState } from 'react';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { generateLogo, type GeneratedLogo, type LogoOptions } from './generateLogo';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { generateLogo, toLogoRequest, type LogoOptions } from './generateLogo';
 import { LogoForm } from './LogoForm';
 import { LogoResult } from './LogoResult';
 import './logo-maker.css';
-
-const TOOL_ID = 'logo-maker';
 
 const COPY: ToolPageCopy = {
   noun: 'logo',
@@ -16,39 +12,28 @@ const COPY: ToolPageCopy = {
   resultTip: 'SVG scales to any size without blurring. Paste the CSS next to the inlined SVG to reuse its colours on your site.',
 };
 
-const BLANK_TEXT_MESSAGE = 'Logo text must not be blank';
+const INITIAL: LogoOptions = { text: '', style: 'modern', colorScheme: 'blue' };
 
 export function LogoMakerPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<GeneratedLogo>(TOOL_ID);
-  const [values, setValues] = useState<LogoOptions>({ text: '', style: 'modern', colorScheme: 'blue' });
-  const [textError, setTextError] = useState<string | null>(null);
-  const textInputRef = useRef<HTMLInputElement>(null);
-
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
-
-  const handleChange = (next: LogoOptions) => {
-    if (textError && next.text.trim()) setTextError(null);
-    setValues(next);
-  };
-
-  const handleGenerate = () => {
-    if (!values.text.trim()) {
-      setTextError(BLANK_TEXT_MESSAGE);
-      textInputRef.current?.focus();
-      return;
-    }
-    const options = { ...values, text: values.text.trim() };
-    void gate.generate((signal) => generateLogo(options, signal));
-  };
+  const flow = useToolFlow({
+    toolId: 'logo-maker',
+    initial: INITIAL,
+    call: { routeId: 'generateLogo', toRequest: toLogoRequest, fields: { text: 'text' } },
+    run: (options, signal) => generateLogo({ ...options, text: options.text.trim() }, signal),
+  });
 
   return (
     <ToolPage
-      tool={tool}
+      flow={flow}
       copy={COPY}
-      gate={gate}
-      onGenerate={handleGenerate}
-      form={<LogoForm values={values} onChange={handleChange} textError={textError} textInputRef={textInputRef} />}
+      form={
+        <LogoForm
+          values={flow.values}
+          onChange={flow.onChange}
+          textError={flow.errors.text}
+          textInputRef={flow.fieldRef('text')}
+        />
+      }
       renderResult={(result) => <LogoResult result={result} />}
     />
   );

@@ -1,5 +1,5 @@
 import { LOGO_COLOR_SCHEMES, LOGO_STYLES, type LogoResponse } from '@aiapp/contracts';
-import { postJson } from '../../lib/api';
+import { postJson, type ApiRequest } from '../../lib/api';
 
 export type LogoStyle = (typeof LOGO_STYLES)[number];
 export type LogoColorScheme = (typeof LOGO_COLOR_SCHEMES)[number];
@@ -16,11 +16,13 @@ export interface GeneratedLogo {
   logo: LogoResponse;
 }
 
+export const toLogoRequest = (options: LogoOptions): ApiRequest<'generateLogo'> => ({
+  text: options.text,
+  style: options.style,
+  color_scheme: options.colorScheme,
+});
+
 export async function generateLogo(options: LogoOptions, signal: AbortSignal): Promise<GeneratedLogo> {
-  const logo = await postJson(
-    'generateLogo',
-    { text: options.text, style: options.style, color_scheme: options.colorScheme },
-    { signal },
-  );
+  const logo = await postJson('generateLogo', toLogoRequest(options), { signal });
   return { options, logo };
 }

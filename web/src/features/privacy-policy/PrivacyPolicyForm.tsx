@@ -1,16 +1,16 @@
 import { DATA_COLLECTED_CHOICES, type DataCollectedChoice } from '@aiapp/contracts';
-import type { Ref } from 'react';
-import { DATA_CHOICE_HINTS, type PolicyField, type PolicyFieldErrors, type PolicyFormValues } from './policyForm';
+import type { FieldErrors } from '../../components/form/contractErrors';
 import { TextField } from '../../components/form/TextField';
+import { DATA_CHOICE_HINTS, type PolicyField, type PolicyFormValues } from './policyForm';
 
 export interface PrivacyPolicyFormProps {
   values: PolicyFormValues;
   onChange: (values: PolicyFormValues) => void;
-  errors: PolicyFieldErrors;
-  fieldRefs: Record<PolicyField, Ref<HTMLInputElement>>;
+  errors: FieldErrors<PolicyField>;
+  fieldRef: (field: PolicyField) => (element: HTMLElement | null) => void;
 }
 
-export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: PrivacyPolicyFormProps) {
+export function PrivacyPolicyForm({ values, onChange, errors, fieldRef }: PrivacyPolicyFormProps) {
   const set =
     <K extends keyof PolicyFormValues>(key: K) =>
     (value: PolicyFormValues[K]) =>
@@ -31,7 +31,7 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: Priva
         maxLength={80}
         placeholder="e.g. FitTrack Pro"
         autoComplete="off"
-        inputRef={fieldRefs.appName}
+        inputRef={fieldRef('appName')}
       />
       <TextField
         label="Company name"
@@ -44,7 +44,7 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: Priva
         maxLength={120}
         placeholder="e.g. Acme Apps Ltd"
         autoComplete="organization"
-        inputRef={fieldRefs.companyName}
+        inputRef={fieldRef('companyName')}
       />
       <TextField
         label="Contact e-mail"
@@ -58,7 +58,7 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: Priva
         maxLength={254}
         placeholder="privacy@example.com"
         autoComplete="email"
-        inputRef={fieldRefs.email}
+        inputRef={fieldRef('email')}
       />
       <TextField
         label="Website"
@@ -72,7 +72,7 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRefs }: Priva
         maxLength={500}
         placeholder="https://example.com"
         autoComplete="url"
-        inputRef={fieldRefs.website}
+        inputRef={fieldRef('website')}
       />
 
       <fieldset className="field policy-choices">

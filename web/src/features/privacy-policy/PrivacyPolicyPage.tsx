@@ -1,18 +1,12 @@
-import { findTool } from '@aiapp/contracts';
-import type { Ref } from 'react';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolForm } from '../../components/tool-page/useToolForm';
-import { generatePrivacyPolicy, type GeneratedPolicy } from './generatePrivacyPolicy';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { generatePrivacyPolicy } from './generatePrivacyPolicy';
 import { LegalResources } from './LegalResources';
-import { EMPTY_FORM, validatePolicyForm, type PolicyField, type PolicyFormValues } from './policyForm';
+import { EMPTY_FORM, POLICY_FIELDS, toRequest } from './policyForm';
 import { PrivacyPolicyForm } from './PrivacyPolicyForm';
 import { PrivacyPolicyResult } from './PrivacyPolicyResult';
 import { StorePrivacyAnswers } from './StorePrivacyAnswers';
 import './privacy-policy.css';
-
-const TOOL_ID = 'privacy-policy';
-const FIELD_ORDER: PolicyField[] = ['appName', 'companyName', 'email', 'website'];
 
 const COPY: ToolPageCopy = {
   noun: 'privacy policy',
@@ -24,31 +18,20 @@ const COPY: ToolPageCopy = {
 };
 
 export function PrivacyPolicyPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<GeneratedPolicy>(TOOL_ID);
-  const form = useToolForm<PolicyFormValues, PolicyField>(EMPTY_FORM, validatePolicyForm, FIELD_ORDER);
-  const { values, errors } = form;
-  const fieldRefs = Object.fromEntries(FIELD_ORDER.map((field) => [field, form.fieldRef(field)])) as Record<
-    PolicyField,
-    Ref<HTMLInputElement>
-  >;
-
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
-
-  const handleGenerate = () => {
-    if (!form.checkBeforeGenerate()) return;
-    const submitted = values;
-    void gate.generate((signal) => generatePrivacyPolicy(submitted, signal));
-  };
+  const flow = useToolFlow({
+    toolId: 'privacy-policy',
+    initial: EMPTY_FORM,
+    call: { routeId: 'generatePrivacyPolicy', toRequest, fields: POLICY_FIELDS },
+    run: generatePrivacyPolicy,
+  });
+  const { gate } = flow;
 
   return (
     <>
       <ToolPage
-        tool={tool}
+        flow={flow}
         copy={COPY}
-        gate={gate}
-        onGenerate={handleGenerate}
-        form={<PrivacyPolicyForm values={values} onChange={form.onChange} errors={errors} fieldRefs={fieldRefs} />}
+        form={<PrivacyPolicyForm values={flow.values} onChange={flow.onChange} errors={flow.errors} fieldRef={flow.fieldRef} />}
         renderResult={(result) => <PrivacyPolicyResult result={result} />}
       />
       {gate.state.phase === 'unlocked' && <StorePrivacyAnswers policy={gate.state.result.policy} />}

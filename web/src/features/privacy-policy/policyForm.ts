@@ -1,4 +1,4 @@
-import { DATA_COLLECTED_CHOICES, PrivacyPolicyRequest, type DataCollectedChoice } from '@aiapp/contracts';
+import { DATA_COLLECTED_CHOICES, type DataCollectedChoice, type PrivacyPolicyRequest } from '@aiapp/contracts';
 
 export interface PolicyFormValues {
   appName: string;
@@ -9,7 +9,14 @@ export interface PolicyFormValues {
 }
 
 export type PolicyField = 'appName' | 'companyName' | 'email' | 'website';
-export type PolicyFieldErrors = Partial<Record<PolicyField, string>>;
+
+/** Which request field each form field fills, in the form's order. */
+export const POLICY_FIELDS = {
+  appName: 'app_name',
+  companyName: 'company_name',
+  email: 'email',
+  website: 'website',
+} as const satisfies Record<PolicyField, keyof PrivacyPolicyRequest>;
 
 export const EMPTY_FORM: PolicyFormValues = { appName: '', companyName: '', email: '', website: '', dataCollected: [] };
 
@@ -22,19 +29,6 @@ export const DATA_CHOICE_HINTS: Readonly<Record<DataCollectedChoice, string>> = 
   'Camera/Photos': 'Pictures taken or picked in the app and sent to you',
   Contacts: "Entries from the device's address book",
   'Payment Information': 'Purchases, subscriptions, billing details',
-};
-
-const FIELD_OF: Record<string, PolicyField> = {
-  app_name: 'appName',
-  company_name: 'companyName',
-  email: 'email',
-  website: 'website',
-};
-const LABELS: Record<PolicyField, string> = {
-  appName: 'App name',
-  companyName: 'Company name',
-  email: 'Contact e-mail',
-  website: 'Website',
 };
 
 /** People type "acme.com"; the policy needs a full address, so https:// is assumed. */
@@ -58,20 +52,4 @@ export function toRequest(values: PolicyFormValues, now = new Date()): PrivacyPo
     data_collected: DATA_COLLECTED_CHOICES.filter((choice) => values.dataCollected.includes(choice)),
     effective_date: localIsoDate(now),
   };
-}
-
-/** The contract's own rules (spec §5), with the field named in each message. */
-export function validatePolicyForm(values: PolicyFormValues): PolicyFieldErrors {
-  const parsed = PrivacyPolicyRequest.safeParse(toRequest(values));
-  if (parsed.success) return {};
-  const errors: PolicyFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = FIELD_OF[String(issue.path[0])];
-    if (!field || errors[field]) continue;
-    if (issue.code === 'too_small') errors[field] = `${LABELS[field]} is required`;
-    else if (issue.code === 'too_big')
-      errors[field] = `${LABELS[field]} ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
-    else errors[field] = issue.message;
-  }
-  return errors;
 }

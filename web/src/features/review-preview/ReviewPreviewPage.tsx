@@ -1,14 +1,11 @@
-import { findTool, REVIEW_TYPES, STAR_RATINGS } from '@aiapp/contracts';
-import { useRef, useState } from 'react';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
+import { REVIEW_TYPES, STAR_RATINGS } from '@aiapp/contracts';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { generateReviews, type GeneratedReviews, type ReviewType } from './generateReviews';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { generateReviews, toReviewRequest, type ReviewInput, type ReviewType } from './generateReviews';
 import { ReviewPreviewResult } from './ReviewPreviewResult';
 import './review-preview.css';
-
-const TOOL_ID = 'review-preview';
 
 const COPY: ToolPageCopy = {
   noun: 'review preview',
@@ -25,26 +22,16 @@ const RATING_OPTIONS = [...STAR_RATINGS].reverse().map((stars) => ({
   label: `${'★'.repeat(stars)} ${stars} star${stars === 1 ? '' : 's'}`,
 }));
 
+const INITIAL: ReviewInput = { appName: '', rating: 5, reviewType: 'positive' };
+
 export function ReviewPreviewPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<GeneratedReviews>(TOOL_ID);
-  const [appName, setAppName] = useState('');
-  const [rating, setRating] = useState(5);
-  const [reviewType, setReviewType] = useState<ReviewType>('positive');
-  const [error, setError] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
-
-  const handleGenerate = () => {
-    if (!appName.trim()) {
-      setError('App name must not be blank');
-      return nameRef.current?.focus();
-    }
-    setError(null);
-    const input = { appName: appName.trim(), rating, reviewType };
-    void gate.generate((signal) => generateReviews(input, signal));
-  };
+  const flow = useToolFlow({
+    toolId: 'review-preview',
+    initial: INITIAL,
+    call: { routeId: 'generateReviews', toRequest: toReviewRequest, fields: { appName: 'app_name' } },
+    run: (input, signal) => generateReviews({ ...input, appName: input.appName.trim() }, signal),
+  });
+  const { values, onChange } = flow;
 
   const form = (
     <>
@@ -53,40 +40,28 @@ export function ReviewPreviewPage() {
         name="app_name"
         maxLength={80}
         placeholder="e.g. FitTrack"
-        value={appName}
-        error={error ?? undefined}
-        inputRef={nameRef}
-        onChange={(value) => {
-          setAppName(value);
-          if (error && value.trim()) setError(null);
-        }}
+        value={values.appName}
+        error={flow.errors.appName}
+        inputRef={flow.fieldRef('appName')}
+        onChange={(appName) => onChange({ ...values, appName })}
       />
       <SelectField
         label="Star rating"
         name="rating"
-        value={String(rating)}
+        value={String(values.rating)}
         options={RATING_OPTIONS}
-        onChange={(value) => setRating(Number(value))}
+        onChange={(rating) => onChange({ ...values, rating: Number(rating) })}
       />
       <SelectField
         label="Review type"
         name="review_type"
-        value={reviewType}
+        value={values.reviewType}
         options={TYPE_OPTIONS}
-        onChange={setReviewType}
+        onChange={(reviewType) => onChange({ ...values, reviewType })}
         hint="Positive: every card at this rating. Mixed: ratings around it, like a real listing."
       />
     </>
   );
 
-  return (
-    <ToolPage
-      tool={tool}
-      copy={COPY}
-      gate={gate}
-      onGenerate={handleGenerate}
-      form={form}
-      renderResult={(result) => <ReviewPreviewResult result={result} />}
-    />
-  );
+  return <ToolPage flow={flow} copy={COPY} form={form} renderResult={(result) => <ReviewPreviewResult result={result} />} />;
 }

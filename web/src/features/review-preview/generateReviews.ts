@@ -1,5 +1,5 @@
 import type { REVIEW_TYPES, ReviewResponse } from '@aiapp/contracts';
-import { postJson } from '../../lib/api';
+import { postJson, type ApiRequest } from '../../lib/api';
 
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
@@ -14,11 +14,13 @@ export interface GeneratedReviews {
   response: ReviewResponse;
 }
 
+export const toReviewRequest = (input: ReviewInput): ApiRequest<'generateReviews'> => ({
+  app_name: input.appName.trim(),
+  rating: input.rating,
+  review_type: input.reviewType,
+});
+
 export async function generateReviews(input: ReviewInput, signal: AbortSignal): Promise<GeneratedReviews> {
-  const response = await postJson(
-    'generateReviews',
-    { app_name: input.appName, rating: input.rating, review_type: input.reviewType },
-    { signal },
-  );
+  const response = await postJson('generateReviews', toReviewRequest(input), { signal });
   return { input, response };
 }

@@ -1,14 +1,11 @@
-import { findTool } from '@aiapp/contracts';
 import { useEffect, useState } from 'react';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
 import { fileSizeProblem, isAcceptedImage } from '../../components/upload/imageFiles';
 import { MockupForm, type MockupSettings } from './MockupForm';
 import { MockupResult } from './MockupResult';
-import { renderMockup, type RenderedMockup } from './renderMockup';
+import { renderMockup } from './renderMockup';
 import './screenshot-mockups.css';
-
-const TOOL_ID = 'screenshot-mockups';
 
 const COPY: ToolPageCopy = {
   noun: 'mockup',
@@ -19,20 +16,25 @@ const COPY: ToolPageCopy = {
 
 const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
 const UNREADABLE_MESSAGE = 'This file could not be read as an image. Please choose another one.';
+const NO_FILE_MESSAGE = 'Please choose a screenshot first.';
+const INITIAL_SETTINGS: MockupSettings = { device: 'iphone', scale: 3 };
 
 export function ScreenshotMockupsPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<RenderedMockup>(TOOL_ID);
-  const [settings, setSettings] = useState<MockupSettings>({ device: 'iphone', scale: 3 });
   const [file, setFile] = useState<File | null>(null);
+  // Spec §4: no server call; the mockup is drawn in the browser, then the e-mail gate opens.
+  const flow = useToolFlow({
+    toolId: 'screenshot-mockups',
+    initial: INITIAL_SETTINGS,
+    // Unreachable without a file: the button stays disabled until one is chosen (canGenerate below).
+    run: ({ device, scale }) => (file ? renderMockup(file, device, scale) : Promise.reject(new Error(NO_FILE_MESSAGE))),
+  });
+  const { gate } = flow;
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const result = 'result' in gate.state ? gate.state.result : null;
 
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
   useEffect(() => () => (result ? URL.revokeObjectURL(result.url) : undefined), [result]);
-
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
 
   const handleFiles = ([chosen]: File[]) => {
     if (!chosen) return;
@@ -42,23 +44,15 @@ export function ScreenshotMockupsPage() {
     setPreviewUrl(problem ? null : URL.createObjectURL(chosen));
   };
 
-  const handleGenerate = () => {
-    if (!file) return;
-    const { device, scale } = settings;
-    void gate.generate(() => renderMockup(file, device, scale));
-  };
-
   return (
     <ToolPage
-      tool={tool}
+      flow={flow}
       copy={COPY}
-      gate={gate}
       canGenerate={file !== null && fileError === null}
-      onGenerate={handleGenerate}
       form={
         <MockupForm
-          settings={settings}
-          onSettings={setSettings}
+          settings={flow.values}
+          onSettings={flow.onChange}
           file={file}
           previewUrl={previewUrl}
           fileError={fileError}

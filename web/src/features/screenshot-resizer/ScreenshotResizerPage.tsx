@@ -1,15 +1,12 @@
-import { findTool } from '@aiapp/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useEmailGate } from '../../components/email-gate/useEmailGate';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
+import { useToolFlow } from '../../components/tool-page/useToolFlow';
 import type { UploadProgress } from '../../lib/uploadProgress';
 import { ResizerForm, type ResizerSettings } from './ResizerForm';
 import { ResizeResult } from './ResizeResult';
-import { resizeScreenshots, type ResizedScreenshots } from './resizeScreenshots';
+import { resizeScreenshots } from './resizeScreenshots';
 import { addScreenshots, type ChosenScreenshot } from './screenshotSelection';
 import './screenshot-resizer.css';
-
-const TOOL_ID = 'screenshot-resizer';
 
 const COPY: ToolPageCopy = {
   noun: 'screenshot set',
@@ -19,20 +16,23 @@ const COPY: ToolPageCopy = {
   resultTip: 'Upload each folder to its matching slot: App Store Connect and Play Console check every slot for its exact size.',
 };
 
+const INITIAL_SETTINGS: ResizerSettings = { platform: 'ios', fitMode: 'fit', backgroundColor: null, includeIpad: false };
+
 let nextId = 0;
 
 export function ScreenshotResizerPage() {
-  const tool = findTool(TOOL_ID);
-  const gate = useEmailGate<ResizedScreenshots>(TOOL_ID);
-  const [settings, setSettings] = useState<ResizerSettings>({
-    platform: 'ios',
-    fitMode: 'fit',
-    backgroundColor: null,
-    includeIpad: false,
-  });
   const [screenshots, setScreenshots] = useState<ChosenScreenshot[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const flow = useToolFlow({
+    toolId: 'screenshot-resizer',
+    initial: INITIAL_SETTINGS,
+    run: (settings, signal) => {
+      setProgress(null);
+      return resizeScreenshots({ ...settings, files: screenshots.map((shot) => shot.file) }, signal, setProgress);
+    },
+  });
+  const { gate } = flow;
   const chosen = useRef(screenshots);
   const result = 'result' in gate.state ? gate.state.result : null;
 
@@ -41,8 +41,6 @@ export function ScreenshotResizerPage() {
   }, [screenshots]);
   useEffect(() => () => chosen.current.forEach((shot) => URL.revokeObjectURL(shot.url)), []);
   useEffect(() => () => result?.previews.forEach((url) => URL.revokeObjectURL(url)), [result]);
-
-  if (!tool) throw new Error(`The tool registry has no ${TOOL_ID}`);
 
   const handleFiles = (files: File[]) => {
     const { files: accepted, error } = addScreenshots(
@@ -64,24 +62,15 @@ export function ScreenshotResizerPage() {
     setFileError(null);
   };
 
-  const handleGenerate = () => {
-    if (screenshots.length === 0) return;
-    setProgress(null);
-    const options = { ...settings, files: screenshots.map((shot) => shot.file) };
-    void gate.generate((signal) => resizeScreenshots(options, signal, setProgress));
-  };
-
   return (
     <ToolPage
-      tool={tool}
+      flow={flow}
       copy={COPY}
-      gate={gate}
       canGenerate={screenshots.length > 0}
-      onGenerate={handleGenerate}
       form={
         <ResizerForm
-          settings={settings}
-          onSettings={setSettings}
+          settings={flow.values}
+          onSettings={flow.onChange}
           screenshots={screenshots}
           onFiles={handleFiles}
           onRemove={handleRemove}

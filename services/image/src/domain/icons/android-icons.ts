@@ -6,7 +6,7 @@ import type { IconLayers } from './icon-layers';
 import { adaptiveIconXml, ANDROID_RES_DIR, backgroundColourXml, BACKGROUND_COLOUR_RESOURCE } from './android-resources';
 import { playStoreIcon } from './play-store-icon';
 
-export const PLAY_STORE_ICON_PATH = 'android/play-store-icon-512.png';
+const PLAY_STORE_ICON_PATH = 'android/play-store-icon-512.png';
 
 export interface AndroidDensityIcons {
   readonly density: AndroidDensity;

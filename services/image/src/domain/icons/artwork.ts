@@ -1,8 +1,9 @@
+import { APP_STORE_MARKETING_ICON_PX, PLAY_STORE_ICON } from '@aiapp/contracts';
 import { decodeOrExplain, type OpenedImage } from '../image-input/open-image';
 import { fromRaw, toRaw, TRANSPARENT, type RawImage } from '../pixels/raw-image';
 
-/** The largest icon of the set (App Store 1024); every other output is resized down from it. */
-export const ARTWORK_SIZE = 1024;
+/** The largest icon of the set (the App Store marketing icon); every other output is resized down from it. */
+export const ARTWORK_SIZE = APP_STORE_MARKETING_ICON_PX;
 
 /**
  * The only decode of an upload: oriented, converted to 8-bit sRGB with alpha, its longer side
@@ -45,7 +46,7 @@ export function artworkWarnings(image: OpenedImage): string[] {
   }
   if (Math.max(image.width, image.height) < ARTWORK_SIZE) {
     warnings.push(
-      `Your image is smaller than ${ARTWORK_SIZE}×${ARTWORK_SIZE}, so the larger icons (App Store ${ARTWORK_SIZE}, Play Store 512) were enlarged and may look soft. Upload a ${ARTWORK_SIZE}×${ARTWORK_SIZE} image for sharp icons.`,
+      `Your image is smaller than ${ARTWORK_SIZE}×${ARTWORK_SIZE}, so the larger icons (App Store ${ARTWORK_SIZE}, Play Store ${PLAY_STORE_ICON.size}) were enlarged and may look soft. Upload a ${ARTWORK_SIZE}×${ARTWORK_SIZE} image for sharp icons.`,
     );
   }
   return warnings;

@@ -14,7 +14,7 @@ import type { RawImage } from '../pixels/raw-image';
 import type { ZipEntry } from '../zip/zip-entry';
 import type { IconLayers } from './icon-layers';
 
-export const APP_ICON_SET_DIR = 'ios/AppIcon.appiconset';
+const APP_ICON_SET_DIR = 'ios/AppIcon.appiconset';
 
 export interface IosIcon {
   readonly pixels: number;
@@ -48,7 +48,7 @@ const universalEntry = (filename: string, appearance?: IosAppearance): ContentsI
  * layouts carry the dark and tinted appearances as universal 1024 entries (iOS 18 derives their
  * smaller sizes); the marketing icon never has appearances (peers leave them out on purpose).
  */
-export function contentsJson(layout: IosIconLayout = 'all-sizes'): string {
+function contentsJson(layout: IosIconLayout = 'all-sizes'): string {
   const appearances = IOS_APPEARANCES.map((appearance) => universalEntry(iosAppearanceFile(appearance), appearance));
   const images: ContentsImage[] =
     layout === 'single-size'

@@ -17,7 +17,7 @@ export async function playStoreIcon(opaque: RawImage): Promise<{ png: Buffer; wa
   return {
     png: smaller,
     warnings: [
-      'Your artwork is so detailed that the 512×512 Play Store icon would exceed 1 MB; it was saved with a reduced colour palette to fit.',
+      `Your artwork is so detailed that the ${PLAY_STORE_ICON.size}×${PLAY_STORE_ICON.size} Play Store icon would exceed ${PLAY_STORE_ICON.maxKilobytes / 1024} MB; it was saved with a reduced colour palette to fit.`,
     ],
   };
 }

@@ -5,7 +5,7 @@ import type { ZipEntry } from '../zip/zip-entry';
 import { icoFromPngs } from './ico-file';
 import type { IconLayers } from './icon-layers';
 
-export const WEB_DIR = 'web';
+const WEB_DIR = 'web';
 
 /** apple-touch-icon is opaque (iOS paints transparency black); maskable icons carry their own safe zone. */
 function layerFor(icon: WebIcon, layers: IconLayers): RawImage {
@@ -14,7 +14,7 @@ function layerFor(icon: WebIcon, layers: IconLayers): RawImage {
   return layers.transparent;
 }
 
-export function manifestIconsSnippet(): string {
+function manifestIconsSnippet(): string {
   const icons = WEB_ICONS.filter((icon) => icon.purpose === 'any' || icon.purpose === 'maskable').map((icon) => ({
     src: `/${icon.file}`,
     sizes: `${icon.size}x${icon.size}`,
@@ -24,7 +24,7 @@ export function manifestIconsSnippet(): string {
   return `${JSON.stringify({ icons }, null, 2)}\n`;
 }
 
-export function headSnippet(): string {
+function headSnippet(): string {
   const favicons = WEB_ICONS.filter((icon) => icon.purpose === 'favicon').map(
     (icon) => `<link rel="icon" type="image/png" sizes="${icon.size}x${icon.size}" href="/${icon.file}">`,
   );

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_MAX_PIXELS } from '@aiapp/contracts';
+import { IMAGE_MAX_PIXELS, APP_STORE_MARKETING_ICON_PX } from '@aiapp/contracts';
 import { decodeHeic } from './heic';
 import { unprocessableImage, unsupportedImage } from './image-errors';
 import { isRasterFormat, sniffImageFormat, type RasterFormat } from './sniff-format';
@@ -23,12 +23,12 @@ const FORMAT_NAMES: Record<string, string> = {
   pdf: 'PDF',
 };
 
-export const defaultUnsupportedMessage = (format: string) =>
+const defaultUnsupportedMessage = (format: string) =>
   format === 'svg'
-    ? 'SVG images are not supported. Export your artwork as a PNG (1024×1024 or larger) and upload that.'
+    ? `SVG images are not supported. Export your artwork as a PNG (${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} or larger) and upload that.`
     : `Only PNG, JPEG, WebP and HEIC images are supported${FORMAT_NAMES[format] ? ` (this file is ${FORMAT_NAMES[format]})` : ''}.`;
 
-export const tooManyPixelsMessage = (width: number, height: number) =>
+const tooManyPixelsMessage = (width: number, height: number) =>
   `The image is ${width}×${height} pixels; images up to ${IMAGE_MAX_PIXELS / 1_000_000} megapixels are accepted. Scale it down and try again.`;
 
 /**

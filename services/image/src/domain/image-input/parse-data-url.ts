@@ -6,7 +6,7 @@ const DATA_URL = /^data:(?:[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+)?(?:;[a-z0-9_.
 const NOT_BASE64 = /[^A-Za-z0-9+/]/;
 
 /** Decoded size, known before decoding, so an oversized upload is refused without allocating it. */
-export function base64DecodedLength(payload: string): number {
+function base64DecodedLength(payload: string): number {
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   return (payload.length / 4) * 3 - padding;
 }

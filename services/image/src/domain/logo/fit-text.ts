@@ -31,7 +31,7 @@ function glyphUnits(text: string): { units: number; count: number } {
   return { units, count: graphemes.length };
 }
 
-export function estimateTextWidth(text: string, fontSize: number, metrics: TextMetrics): number {
+function estimateTextWidth(text: string, fontSize: number, metrics: TextMetrics): number {
   const { units, count } = glyphUnits(text);
   return fontSize * (units * metrics.glyphWidthEm + count * metrics.letterSpacingEm);
 }
@@ -60,7 +60,7 @@ export function fitText(text: string, options: FitOptions): FittedText {
 }
 
 /** Balanced split at the word boundary that minimises the longer line. */
-export function splitIntoTwoLines(text: string, metrics: TextMetrics): string[] {
+function splitIntoTwoLines(text: string, metrics: TextMetrics): string[] {
   const words = text.split(' ');
   if (words.length < 2) return splitLongWord(text);
   let best: string[] = [text];

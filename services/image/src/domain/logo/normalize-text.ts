@@ -1,8 +1,8 @@
-import { stripInvalidXmlChars } from './escape-xml';
+import { stripInvalidXmlChars } from './strip-invalid-xml';
 import { splitGraphemes } from './graphemes';
 
 /** Longest text rendered in full; longer text ends with an ellipsis. */
-export const MAX_TEXT_GRAPHEMES = 60;
+const MAX_TEXT_GRAPHEMES = 60;
 
 // Bidi overrides/isolates would visually reorder the wordmark, and C1
 // controls render as boxes; neither belongs in a logo.

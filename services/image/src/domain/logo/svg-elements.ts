@@ -1,4 +1,4 @@
-import { escapeXml } from './escape-xml';
+import { escapeMarkup } from '@aiapp/contracts';
 
 export type AttributeValue = string | number | undefined;
 export type Attributes = Readonly<Record<string, AttributeValue>>;
@@ -16,7 +16,7 @@ function formatAttributes(attributes: Attributes): string {
     .map(([name, value]) => {
       const text = typeof value === 'number' ? formatNumber(value) : value;
       // Every value is escaped, so user text can never break out of an attribute.
-      return ` ${name}="${escapeXml(text)}"`;
+      return ` ${name}="${escapeMarkup(text)}"`;
     })
     .join('');
 }
@@ -33,7 +33,7 @@ export function element(tag: string, attributes: Attributes, children: readonly 
 
 /** The only way user text enters element content. */
 export function textContent(text: string): string {
-  return escapeXml(text);
+  return escapeMarkup(text);
 }
 
 export function linearGradient(

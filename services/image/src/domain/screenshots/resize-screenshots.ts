@@ -20,7 +20,7 @@ type ResizedImage = ResizeResponse['resized_images'][number];
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
-export const deviceFolder = (target: ScreenshotTarget, size: Size) =>
+const deviceFolder = (target: ScreenshotTarget, size: Size) =>
   `${target.device.replace(/[^A-Za-z0-9.]+/g, '-')}_${size.width}x${size.height}`;
 
 function screenshotFileName(upload: ScreenshotUpload, format: OutputFormat): string {

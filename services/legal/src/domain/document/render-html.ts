@@ -1,23 +1,17 @@
+import { escapeMarkup } from '@aiapp/contracts';
 import { POLICY_LINKS, sectionNumber, type Block, type Inline, type PolicyDocument, type Section } from './model';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for element content and quoted attributes alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 function inline(content: Inline[]): string {
   return content
     .map((piece) => {
-      if (typeof piece === 'string') return escapeHtml(piece);
-      if ('strong' in piece) return `<strong>${escapeHtml(piece.strong)}</strong>`;
-      return `<a href="${escapeHtml(POLICY_LINKS[piece.link])}" rel="noopener">${escapeHtml(piece.text)}</a>`;
+      if (typeof piece === 'string') return escapeMarkup(piece);
+      if ('strong' in piece) return `<strong>${escapeMarkup(piece.strong)}</strong>`;
+      return `<a href="${escapeMarkup(POLICY_LINKS[piece.link])}" rel="noopener">${escapeMarkup(piece.text)}</a>`;
     })
     .join('');
 }
 
-const cells = (tag: 'th' | 'td', values: string[]) => values.map((value) => `<${tag}>${escapeHtml(value)}</${tag}>`).join('');
+const cells = (tag: 'th' | 'td', values: string[]) => values.map((value) => `<${tag}>${escapeMarkup(value)}</${tag}>`).join('');
 
 function block(item: Block): string {
   switch (item.kind) {
@@ -28,7 +22,7 @@ function block(item: Block): string {
     case 'table':
       return [
         '<div class="table-wrap"><table>',
-        `<caption>${escapeHtml(item.caption)}</caption>`,
+        `<caption>${escapeMarkup(item.caption)}</caption>`,
         `<thead><tr>${cells('th', item.header)}</tr></thead>`,
         `<tbody>\n${item.rows.map((row) => `<tr>${cells('td', row)}</tr>`).join('\n')}\n</tbody>`,
         '</table></div>',
@@ -40,7 +34,7 @@ function section(entry: Section, path: number[]): string {
   const level = Math.min(path.length + 1, 6);
   return [
     `<section>`,
-    `<h${level}>${escapeHtml(`${sectionNumber(path)} ${entry.heading}`)}</h${level}>`,
+    `<h${level}>${escapeMarkup(`${sectionNumber(path)} ${entry.heading}`)}</h${level}>`,
     ...entry.blocks.map(block),
     ...entry.subsections.map((sub, index) => section(sub, [...path, index + 1])),
     `</section>`,
@@ -72,13 +66,13 @@ export function renderHtml(doc: PolicyDocument): string {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(doc.title)}</title>`,
+    `<title>${escapeMarkup(doc.title)}</title>`,
     `<style>\n${STYLES}\n</style>`,
     '</head>',
     '<body>',
     '<main>',
-    `<h1>${escapeHtml(doc.title)}</h1>`,
-    `<p class="effective-date">${escapeHtml(doc.dateLine)}</p>`,
+    `<h1>${escapeMarkup(doc.title)}</h1>`,
+    `<p class="effective-date">${escapeMarkup(doc.dateLine)}</p>`,
     ...doc.intro.map(block),
     ...doc.sections.map((entry, index) => section(entry, [index + 1])),
     '</main>',

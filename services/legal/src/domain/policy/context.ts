@@ -15,7 +15,7 @@ export interface PolicyContext {
  * User text goes into headings, list items and table cells: one line of printable text, so a
  * newline or control character in a name cannot start a new paragraph, heading or list.
  */
-export function singleLine(text: string): string {
+function singleLine(text: string): string {
   return text
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -49,7 +49,7 @@ const PURPOSE_KEYS: Record<AppStorePurpose, string> = {
   'Other Purposes': 'Other',
 };
 
-export const dataTypeKey = (type: AppStoreDataType) => `NSPrivacyCollectedDataType${DATA_TYPE_KEYS[type]}`;
+const dataTypeKey = (type: AppStoreDataType) => `NSPrivacyCollectedDataType${DATA_TYPE_KEYS[type]}`;
 const purposeKey = (purpose: AppStorePurpose) => `NSPrivacyCollectedDataTypePurpose${PURPOSE_KEYS[purpose]}`;
 const bool = (value: boolean) => (value ? '<true/>' : '<false/>');
 /** XML comments may not contain "--". */

@@ -1,14 +1,14 @@
-import { characterCount, STORE_TEXT_LIMITS } from '@aiapp/contracts';
-import { PLAY_BANNED_TITLE_WORDS } from '../text/stop-words';
+import { characterCount, STORE_TEXT_LIMITS, bannedTitleWordsIn } from '@aiapp/contracts';
 import { words } from '../text/words';
 import type { KeywordCandidate } from './extract-keywords';
 
 /** Above this share of the description's words a term reads as stuffing (practitioners say 2–3 %). */
-export const DENSITY_WARNING_PERCENT = 3;
+const DENSITY_WARNING_PERCENT = 3;
 const THIN_DESCRIPTION_WORDS = 100;
 /** Two mentions are natural in any text; stuffing starts with repetition. */
 const STUFFING_MIN_REPEATS = 3;
 const TITLE_MAX = STORE_TEXT_LIMITS.playTitle.max;
+const DESCRIPTION_MAX = Math.min(STORE_TEXT_LIMITS.appStoreDescription.max, STORE_TEXT_LIMITS.playFullDescription.max);
 
 export interface WarningInput {
   appName: string;
@@ -28,9 +28,8 @@ export function asoWarnings(input: WarningInput): string[] {
       `Your app name has ${nameLength} characters; store titles allow ${TITLE_MAX}, so the suggestions shorten it to '${input.brand}'.`,
     );
   }
-  // Words compared whole: "Topaz" is fine, "Top" is not; '#' and '.' kept for "#1" and "no. 1".
-  const nameWords = ` ${input.appName.toLocaleLowerCase('en').replace(/[^\p{L}\p{N}#.]+/gu, ' ')} `;
-  const banned = PLAY_BANNED_TITLE_WORDS.filter((word) => nameWords.includes(` ${word} `));
+  // Words compared whole: "Topaz" is fine, "Top" is not.
+  const banned = bannedTitleWordsIn(input.appName);
   if (banned.length > 0)
     warnings.push(
       `Google Play rejects titles with price or ranking claims: remove ${banned.map((word) => `'${word}'`).join(', ')} from the name.`,
@@ -55,10 +54,12 @@ export function asoWarnings(input: WarningInput): string[] {
   const wordCount = words(input.plainDescription).length;
   if (wordCount < THIN_DESCRIPTION_WORDS) {
     warnings.push(
-      `Your description has ${wordCount} words; both stores allow 4000 characters. Google Play indexes it for search: describe each main feature in a sentence or two.`,
+      `Your description has ${wordCount} words; both stores allow ${DESCRIPTION_MAX} characters. Google Play indexes it for search: describe each main feature in a sentence or two.`,
     );
   }
   if (input.shortened)
-    warnings.push('The description was cut at a sentence end to stay within 4000 characters with the new opening line.');
+    warnings.push(
+      `The description was cut at a sentence end to stay within ${DESCRIPTION_MAX} characters with the new opening line.`,
+    );
   return warnings;
 }

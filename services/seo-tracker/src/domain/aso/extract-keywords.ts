@@ -1,4 +1,4 @@
-import { GENERIC_STORE_WORDS, STOP_WORDS } from '../text/stop-words';
+import { GENERIC_STORE_WORDS, STOP_WORDS } from '@aiapp/contracts';
 import { taggedTerms } from '../text/tagged-terms';
 import { normalizeText, singular, words } from '../text/words';
 

@@ -1,9 +1,9 @@
+import { containsHtml, plainBlock } from '@aiapp/contracts';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
 import { asoWarnings } from './aso-warnings';
 import { extractKeywords, withoutSubsumed } from './extract-keywords';
 import { buildKeywordField } from './keyword-field';
 import { optimizeDescription } from './optimize-description';
-import { toPlainText } from './plain-text';
 import { buildShortDescription } from './short-description';
 import { brandFor, suggestSubtitles, suggestTitles } from './title-suggestions';
 
@@ -11,7 +11,8 @@ const KEYWORDS_SHOWN = 20;
 
 /** Keywords, store-ready titles, subtitle, keyword field, short and full description for one app. */
 export function optimizeAso(request: AsoRequest): AsoResponse {
-  const { text: plainDescription, hadHtml } = toPlainText(request.description);
+  const plainDescription = plainBlock(request.description);
+  const hadHtml = containsHtml(request.description);
   const ranked = withoutSubsumed(
     extractKeywords({ appName: request.app_name, category: request.category, description: plainDescription }),
   );

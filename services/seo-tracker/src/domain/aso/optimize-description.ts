@@ -7,7 +7,7 @@ import { freshTerms } from './fresh-terms';
 
 const DESCRIPTION_MAX = Math.min(STORE_TEXT_LIMITS.appStoreDescription.max, STORE_TEXT_LIMITS.playFullDescription.max);
 /** Roughly what both stores show before "more": the keywords must be in here. */
-export const VISIBLE_OPENING = 170;
+const VISIBLE_OPENING = 170;
 
 export interface OptimizedDescription {
   text: string;

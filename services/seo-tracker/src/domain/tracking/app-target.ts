@@ -54,7 +54,7 @@ export function parseAppTarget(input: string, store: Store): AppTarget {
   return { id: idLike ?? null, name: name || null, key: idLike ? `id:${idLike}` : `name:${name}` };
 }
 
-export function isTargetApp(target: AppTarget, listing: StoreListing): boolean {
+function isTargetApp(target: AppTarget, listing: StoreListing): boolean {
   if (target.id !== null && listing.id.toLowerCase() === target.id.toLowerCase()) return true;
   if (target.name === null) return false;
   return normalizeText(listing.title) === target.name || normalizeText(brandOf(listing.title)) === target.name;

@@ -1,13 +1,19 @@
-import { AppNameIdeas, type AppNameRequest, type AppNameResponse } from '@aiapp/contracts';
+import {
+  AppNameIdeas,
+  type AppNameRequest,
+  type AppNameResponse,
+  plainLine,
+  QUOTED_BANNED_TITLE_WORDS,
+  STORE_TEXT_LIMITS,
+} from '@aiapp/contracts';
 import type { Logger } from '@aiapp/kit';
 import { ModelFailure, type ModelClient } from '../engines/model-client';
 import { preferModel } from '../engines/prefer-model';
-import { plainLine } from '../text/plain-text';
 import { isUsableName, keywordKeys, NAME_COUNT, nameKey, suggestAppNames } from './suggest-names';
 
 const MODEL_INSTRUCTIONS = `You name mobile apps. Suggest 15 distinct, brandable, easy-to-say app names for the keywords
-and category given. Each name is at most 30 characters (the App Store limit), has no emoji, and never uses
-"free", "best", "top", "#1" or another app's trademark. Mix styles: compounds, blends, invented words, and
+and category given. Each name is at most ${STORE_TEXT_LIMITS.appStoreName.max} characters (the App Store limit), has no emoji, and never uses
+${QUOTED_BANNED_TITLE_WORDS} or another app's trademark. Mix styles: compounds, blends, invented words, and
 short two-word names.`;
 
 /** Model names that pass the same checks as built-in ones, best first, never more than half the list. */

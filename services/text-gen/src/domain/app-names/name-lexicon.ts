@@ -20,6 +20,3 @@ export const SUFFIXES = ['ly', 'ify', 'io', 'ora'] as const;
 export const WORD_SUFFIXES = ['Hub', 'Pal', 'Mate', 'Lab', 'Go', 'Up', 'Now', 'Wise', 'Kit', 'Box'] as const;
 
 export const PREFIXES = ['Get', 'My', 'Go', 'Hey', 'Try', 'Snap', 'Smart', 'One'] as const;
-
-/** Words Google Play's metadata policy bans from titles ("free", "best", "#1", "top"). */
-export const BANNED_WORDS = new Set(['free', 'best', 'top', 'new', 'sale', 'discount', 'no1', 'number']);

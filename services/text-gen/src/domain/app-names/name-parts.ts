@@ -1,7 +1,6 @@
+import { plainLine, PLAY_BANNED_TITLE_WORD_SET } from '@aiapp/contracts';
 import type { AppNameRequest } from '@aiapp/contracts';
-import { plainLine } from '../text/plain-text';
 import { STOPWORDS, wordsOf } from '../text/terms';
-import { BANNED_WORDS } from './name-lexicon';
 
 /** A word a name can be built from, in the spelling names use: "Fitness", "GPS", "iPhone". */
 export interface NamePart {
@@ -42,7 +41,7 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
   const parts: NamePart[] = [];
   const phrases: string[] = [];
   for (const keyword of request.keywords) {
-    const words = wordsOf(plainLine(keyword)).filter((word) => !BANNED_WORDS.has(word.toLowerCase()));
+    const words = wordsOf(plainLine(keyword)).filter((word) => !PLAY_BANNED_TITLE_WORD_SET.has(word.toLowerCase()));
     const useful = words.filter((word) => !STOPWORDS.has(word.toLowerCase()) && word.length >= 2);
     if (useful.length > 1) phrases.push(useful.map(spell).join(''));
     for (const word of useful) {

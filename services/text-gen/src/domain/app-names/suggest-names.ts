@@ -1,6 +1,6 @@
-import { STORE_TEXT_LIMITS, characterCount, type AppNameRequest } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS, characterCount, type AppNameRequest, bannedTitleWordsIn } from '@aiapp/contracts';
 import { seedOf } from '../text/seed';
-import { BANNED_WORDS, CATEGORY_FLAVOUR } from './name-lexicon';
+import { CATEGORY_FLAVOUR } from './name-lexicon';
 import { readNameParts } from './name-parts';
 import { affixes, blends, categoryFlavour, compounds, flavourPairs, phraseNames } from './name-strategies';
 import { isPronounceable } from './pronounceable';
@@ -17,11 +17,10 @@ export function keywordKeys(request: AppNameRequest): Set<string> {
 
 /** A name the stores accept and a person can say: within 30 characters, no banned words, not just a keyword. */
 export function isUsableName(name: string, keywords: ReadonlySet<string>): boolean {
-  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   return (
     name.trim().length > 0 &&
     characterCount(name) <= STORE_TEXT_LIMITS.appStoreName.max &&
-    !words.some((word) => BANNED_WORDS.has(word)) &&
+    bannedTitleWordsIn(name).length === 0 &&
     !keywords.has(nameKey(name)) &&
     isPronounceable(name)
   );

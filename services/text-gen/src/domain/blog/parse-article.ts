@@ -1,4 +1,4 @@
-import { BlogArticle } from '@aiapp/contracts';
+import { BlogArticle, countWords, readMinutes } from '@aiapp/contracts';
 import { z } from 'zod';
 
 const FrontMatter = z.object({
@@ -6,8 +6,6 @@ const FrontMatter = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
   excerpt: z.string().min(1),
 });
-
-const WORDS_PER_MINUTE = 220;
 
 /**
  * One content file: `---` front matter of `key: value` lines (title, date, excerpt), then the
@@ -29,8 +27,7 @@ export function parseArticle(slug: string, source: string): BlogArticle {
   if (!front.success)
     throw new Error(`${slug}: ${front.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
   const content = (match[2] as string).trim();
-  const words = content.split(/\s+/).length;
-  return BlogArticle.parse({ ...front.data, content, slug, read_minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) });
+  return BlogArticle.parse({ ...front.data, content, slug, read_minutes: readMinutes(countWords(content)) });
 }
 
 /** Newest first, then by title, so the order never depends on the file system. */

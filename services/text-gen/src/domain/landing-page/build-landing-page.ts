@@ -1,6 +1,6 @@
+import { escapeMarkup } from '@aiapp/contracts';
 import type { LandingPageRequest, LandingPageResponse } from '@aiapp/contracts';
 import { firstGrapheme, fitLength } from '../text/fit-length';
-import { escapeHtml } from './escape-html';
 import { downloadSection, featuresSection, heroActions, paragraphs, storeLinks } from './page-sections';
 import { pageStyles } from './page-styles';
 import { themeFor } from './page-theme';
@@ -26,9 +26,9 @@ function pageTitle(appName: string, description: string): string {
 export function buildLandingPage(request: LandingPageRequest, now: Date): LandingPageResponse {
   const { app_name: appName, description, features } = request;
   const summary = fitLength(description.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LENGTH);
-  const title = escapeHtml(pageTitle(appName, description));
+  const title = escapeMarkup(pageTitle(appName, description));
   const links = storeLinks(request);
-  const initial = escapeHtml(firstGrapheme(appName).toUpperCase() || 'A');
+  const initial = escapeMarkup(firstGrapheme(appName).toUpperCase() || 'A');
 
   const html = `<!doctype html>
 <html lang="en">
@@ -37,11 +37,11 @@ export function buildLandingPage(request: LandingPageRequest, now: Date): Landin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">
 <title>${title}</title>
-<meta name="description" content="${escapeHtml(summary)}">
+<meta name="description" content="${escapeMarkup(summary)}">
 <meta property="og:type" content="website">
-<meta property="og:title" content="${escapeHtml(appName)}">
-<meta property="og:description" content="${escapeHtml(summary)}">
-<meta property="og:site_name" content="${escapeHtml(appName)}">
+<meta property="og:title" content="${escapeMarkup(appName)}">
+<meta property="og:description" content="${escapeMarkup(summary)}">
+<meta property="og:site_name" content="${escapeMarkup(appName)}">
 <meta name="twitter:card" content="summary">
 <meta name="theme-color" content="${themeFor(appName).from}">
 <style>
@@ -53,7 +53,7 @@ ${pageStyles(themeFor(appName))}
 <header class="hero">
 <div class="wrap">
 <div class="icon" aria-hidden="true">${initial}</div>
-<h1>${escapeHtml(appName)}</h1>
+<h1>${escapeMarkup(appName)}</h1>
 <div class="lead">
 ${paragraphs(description)}
 </div>
@@ -66,7 +66,7 @@ ${downloadSection(appName, links)}
 </main>
 <footer>
 <div class="wrap">
-<p>&copy; ${now.getUTCFullYear()} ${escapeHtml(appName)}. All rights reserved.</p>
+<p>&copy; ${now.getUTCFullYear()} ${escapeMarkup(appName)}. All rights reserved.</p>
 </div>
 </footer>
 </body>

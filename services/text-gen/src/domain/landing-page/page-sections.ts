@@ -1,6 +1,7 @@
+import { escapeMarkup } from '@aiapp/contracts';
 import type { LandingPageRequest } from '@aiapp/contracts';
 import { capitalizeFirst } from '../text/phrasing';
-import { escapeHtml, safeHref } from './escape-html';
+import { safeHref } from './escape-html';
 
 const CHECK_ICON =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M20 6 9 17l-5-5"/></svg>';
@@ -11,7 +12,7 @@ export function paragraphs(text: string): string {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeMarkup).join('<br>')}</p>`)
     .join('\n');
 }
 
@@ -19,8 +20,8 @@ export function paragraphs(text: string): string {
 function featureCard(feature: string): string {
   const split = /^(.{2,60}?)\s*[:–—]\s+(.+)$/.exec(feature);
   const body = split
-    ? `<h3>${escapeHtml(split[1] as string)}</h3>\n<p>${escapeHtml(capitalizeFirst(split[2] as string))}</p>`
-    : `<h3>${escapeHtml(feature)}</h3>`;
+    ? `<h3>${escapeMarkup(split[1] as string)}</h3>\n<p>${escapeMarkup(capitalizeFirst(split[2] as string))}</p>`
+    : `<h3>${escapeMarkup(feature)}</h3>`;
   return `<li class="card">${CHECK_ICON}\n${body}</li>`;
 }
 
@@ -47,7 +48,7 @@ export function storeLinks(request: LandingPageRequest): StoreLinks {
 
 /** The hero's call to action: to the App Store or Google Play listing, or a marked placeholder. */
 export function heroActions(request: LandingPageRequest, links: StoreLinks): string {
-  const cta = escapeHtml(request.cta_text);
+  const cta = escapeMarkup(request.cta_text);
   const target = links.appStore ?? links.play;
   if (!target) {
     return `<div class="actions">
@@ -75,7 +76,7 @@ export function downloadSection(appName: string, links: StoreLinks): string {
   if (buttons.length === 0) return '';
   return `<section class="download" id="download" aria-labelledby="download-title">
 <div class="wrap">
-<h2 id="download-title">Get ${escapeHtml(appName)}</h2>
+<h2 id="download-title">Get ${escapeMarkup(appName)}</h2>
 <div class="actions">
 ${buttons.join('\n')}
 </div>

@@ -1,5 +1,5 @@
+import { plainLine } from '@aiapp/contracts';
 import { capitalizeFirst, midSentence, withArticle, withoutEndPunctuation } from '../text/phrasing';
-import { plainLine } from '../text/plain-text';
 import { openingVerb } from './action-verbs';
 
 /** One line the user typed, in the forms the copy needs. */

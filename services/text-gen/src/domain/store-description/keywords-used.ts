@@ -1,7 +1,7 @@
+import { plainLine } from '@aiapp/contracts';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
 import { keywordCase } from '../text/phrasing';
 import { isVerbForm } from './action-verbs';
-import { plainLine } from '../text/plain-text';
 import { countTerm, STOPWORDS, wordsOf } from '../text/terms';
 
 const MAX_KEYWORDS = 10;

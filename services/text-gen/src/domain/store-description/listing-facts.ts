@@ -1,6 +1,6 @@
+import { plainLine } from '@aiapp/contracts';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
 import { midSentence, withoutEndPunctuation } from '../text/phrasing';
-import { plainLine } from '../text/plain-text';
 import { seedOf } from '../text/seed';
 import { readPhrase, type Phrase } from './feature-phrases';
 import { TONES, type Tone } from './tones';

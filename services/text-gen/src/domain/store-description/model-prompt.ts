@@ -1,4 +1,4 @@
-import { STORE_TEXT_LIMITS, type StoreDescriptionRequest } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS, type StoreDescriptionRequest, QUOTED_BANNED_TITLE_WORDS } from '@aiapp/contracts';
 
 const L = STORE_TEXT_LIMITS;
 
@@ -25,7 +25,7 @@ Write:
   App Store shows no HTML). It does not affect App Store search: lead with the promise and what sets the app
   apart, because only the first three lines show before "more". Do not copy the Play text.
 - short_description: Google Play short description, at most ${L.playShortDescription.max} characters, one phrase,
-  no emoji, no app name, no "best", "#1", "top" or "free".
+  no emoji, no app name, none of ${QUOTED_BANNED_TITLE_WORDS}.
 - promotional_text: App Store promotional text, at most ${L.appStorePromotionalText.max} characters.
 - keywords_used: 5 to 10 search terms (one or two words) that appear word for word in your descriptions.`;
 

@@ -1,7 +1,13 @@
-import { StoreDescriptionCopy, STORE_TEXT_LIMITS, type StoreDescriptionRequest } from '@aiapp/contracts';
+import {
+  StoreDescriptionCopy,
+  STORE_TEXT_LIMITS,
+  type StoreDescriptionRequest,
+  plainBlock,
+  plainLine,
+  stripMarkdown,
+} from '@aiapp/contracts';
 import { ModelFailure, type ModelClient } from '../engines/model-client';
 import { fitLength, fitPhrase } from '../text/fit-length';
-import { plainBlock, plainLine } from '../text/plain-text';
 import { keywordsUsed } from './keywords-used';
 import { LISTING_INSTRUCTIONS, modelInput, VARIATIONS_INSTRUCTIONS } from './model-prompt';
 
@@ -46,19 +52,11 @@ export async function askModelForStoreDescription(
   return enforceStoreRules({ ...listing, variations }, request);
 }
 
-// Models slip into Markdown even when told not to; stores would show the asterisks.
-const stripMarkdown = (text: string) =>
-  text
-    .replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^[-*]\s+/gm, '• ')
-    .replace(/`/g, '');
-
 const block = (text: string, limit: number) => fitLength(plainBlock(stripMarkdown(text)), limit);
 const line = (text: string, limit: number) => fitPhrase(plainLine(stripMarkdown(text)), limit);
 
 /** Store limits and plain text enforced on whatever the model wrote; keywords kept only if they occur. */
-export function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
+function enforceStoreRules(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
   const L = STORE_TEXT_LIMITS;
   const play = block(copy.play_store_description, L.playFullDescription.max);
   const appStore = block(copy.app_store_description, L.appStoreDescription.max);

@@ -9,7 +9,7 @@ export function firstGrapheme(text: string): string {
 }
 
 /** The longest prefix within `limit` store characters that never splits a grapheme (emoji, accents). */
-export function sliceGraphemes(text: string, limit: number): string {
+function sliceGraphemes(text: string, limit: number): string {
   let end = 0;
   for (const { segment, index } of graphemeSegmenter.segment(text)) {
     if (index + segment.length > limit) break;
@@ -22,7 +22,7 @@ const DANGLING_WORDS = /(?:[\s,;:&+/–-]+(?:and|or|with|for|to|of|in|on|the|a|a
 const DANGLING_PUNCTUATION = /[\s,;:&+/–(-]+$/;
 
 /** Removes what reads as a sentence cut off: trailing connectors and punctuation. */
-export function tidyCutEnd(text: string): string {
+function tidyCutEnd(text: string): string {
   let tidy = text.replace(DANGLING_PUNCTUATION, '');
   for (let previous = ''; previous !== tidy;) {
     previous = tidy;

@@ -6,7 +6,7 @@ export interface Point {
 }
 
 /** Angle 0 points right, angles grow clockwise (SVG's y axis points down). */
-export function polar(center: Point, radius: number, degrees: number): Point {
+function polar(center: Point, radius: number, degrees: number): Point {
   const radians = (degrees * Math.PI) / 180;
   return { x: center.x + radius * Math.cos(radians), y: center.y + radius * Math.sin(radians) };
 }

@@ -15,7 +15,7 @@ const renderSection = (section: Section) =>
     .filter((line): line is string => Boolean(line))
     .join('\n');
 
-export const renderSections = (sections: readonly Section[]) =>
+const renderSections = (sections: readonly Section[]) =>
   sections
     .filter((section) => section.paragraphs?.length || section.bullets?.length)
     .map(renderSection)

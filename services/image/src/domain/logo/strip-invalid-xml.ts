@@ -1,16 +1,3 @@
-const XML_ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Escapes text for use in element content AND in quoted attribute values. */
-export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
-}
-
 /**
  * Removes code points that XML 1.0 forbids (a parser rejects the whole
  * document otherwise): C0 controls except tab/LF/CR, lone surrogates,

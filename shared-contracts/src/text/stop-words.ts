@@ -1,5 +1,7 @@
+import { PLAY_BANNED_TITLE_WORD_SET } from '../store-facts/banned-words';
+
 /** English function words: never keywords on their own, and they break phrases. */
-export const STOP_WORDS = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a about above after again against all almost along also although always am among an and another any anyone anything are ' +
     'around as at be because been before being below between both but by can cannot could did do does doing done down during ' +
@@ -15,18 +17,14 @@ export const STOP_WORDS = new Set(
 );
 
 /**
- * Words that waste keyword space or break store rules: "app" is implied, and Google Play's
- * metadata policy bans price and ranking claims ("free", "best", "top", "#1") in titles.
+ * Words that waste keyword space or break store rules: "app" and the platform are implied, and
+ * Google Play's metadata policy bans price and ranking claims (store-facts/banned-words).
  */
-export const GENERIC_STORE_WORDS = new Set([
+export const GENERIC_STORE_WORDS: ReadonlySet<string> = new Set([
   'app',
   'apps',
   'application',
   'applications',
-  'free',
-  'best',
-  'top',
-  'new',
   'number',
   'download',
   'iphone',
@@ -34,7 +32,5 @@ export const GENERIC_STORE_WORDS = new Set([
   'android',
   'ios',
   'mobile',
+  ...PLAY_BANNED_TITLE_WORD_SET,
 ]);
-
-/** Claims Google Play rejects in a title (Metadata policy). */
-export const PLAY_BANNED_TITLE_WORDS = ['free', 'best', 'top', '#1', 'no. 1', 'number one', 'sale', 'discount', 'cheap'];

@@ -1,1 +1,0 @@
-export { createGatewayApp, type GatewayDeps } from './app';

@@ -1,0 +1,35 @@
+/**
+ * Words Google Play's metadata policy bans from titles (aso-and-text.md §2: no ranking, price or
+ * promotion claims such as "top", "#1", "free", "best"), plus the promotional words the policy's
+ * examples group with them. Lower case; phrases are matched as whole words.
+ */
+export const PLAY_BANNED_TITLE_WORDS = [
+  'free',
+  'best',
+  'top',
+  'new',
+  '#1',
+  'no. 1',
+  'no1',
+  'number one',
+  'sale',
+  'discount',
+  'cheap',
+] as const;
+
+/** Single words of the list, for word-by-word filters (a phrase like "number one" needs the matcher). */
+export const PLAY_BANNED_TITLE_WORD_SET: ReadonlySet<string> = new Set(
+  PLAY_BANNED_TITLE_WORDS.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)),
+);
+
+/** The list as a prompt or a hint quotes it: "free", "best", … */
+export const QUOTED_BANNED_TITLE_WORDS = PLAY_BANNED_TITLE_WORDS.map((word) => `"${word}"`).join(', ');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The banned words and phrases a text contains, as listed above, matched case-insensitively as whole words. */
+export function bannedTitleWordsIn(text: string): string[] {
+  return PLAY_BANNED_TITLE_WORDS.filter((word) =>
+    new RegExp(`(?<![\\p{L}\\p{N}#])${escapeRegExp(word).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu').test(text),
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Store facts: every limit, size and rule of App Store Connect and Google Play in one place, used
+ * by the services' tools and checks, the contracts (zod) and the web content pages alike. Facts
+ * and their sources: /work/shared/reference/store-assets.md and aso-and-text.md; cited pages in
+ * STORE_RULE_SOURCES. Do not write a store number anywhere else: import it from here.
+ *
+ * text-limits: STORE_TEXT_LIMITS (per field: store, max, unit), StoreTextField, StoreName,
+ *   characterCount (UTF-16 units of NFC, both stores), utf8ByteCount (the App Store keyword
+ *   field), measureText (the field's own unit), fitsStoreField.
+ * icons: APP_STORE_MARKETING_ICON_PX, IOS_ICON_SLOTS, iosSlotPixels, IOS_ICON_PIXEL_SIZES,
+ *   ANDROID_DENSITIES, ANDROID_ICON_DP (legacy, adaptiveLayer, viewport, safeZone), PLAY_STORE_ICON.
+ * screenshots: APP_STORE_REQUIRED_SCREENSHOTS, APP_STORE_SCREENSHOT_RULES, PLAY_SCREENSHOT_RULES,
+ *   PLAY_FEATURE_GRAPHIC, fitsPlayScreenshotRules, IOS_RESIZE_TARGETS, ANDROID_RESIZE_TARGETS,
+ *   RESIZE_TARGETS, PixelSize, ScreenshotTarget.
+ * banned-words: PLAY_BANNED_TITLE_WORDS (words and phrases), PLAY_BANNED_TITLE_WORD_SET (single
+ *   words), QUOTED_BANNED_TITLE_WORDS (for prompts and hints), bannedTitleWordsIn(text) (the ones a
+ *   title contains). A brand or competitor-name guard builds on these.
+ * sources: STORE_RULE_SOURCES.
+ */
+export * from './text-limits';
+export * from './icons';
+export * from './screenshots';
+export * from './banned-words';
+export * from './sources';
