@@ -170,7 +170,7 @@ function backgroundAndForeground(
   insetShare: number,
   artwork: Artwork | undefined,
 ): Promise<[RawImage, RawImage]> {
-  const placement = artwork ? placementFor(artwork.content, geometry, insetShare) : undefined;
+  const placement = artwork ? placementFor(artwork.content, geometry, insetShare, artwork.image) : undefined;
   return Promise.all([
     renderBackdrop(chooseBackdrop(inputs, geometry, placement), geometry),
     artwork && placement ? placeContent(artwork.image, artwork.content, placement, geometry) : transparentLayer(geometry.canvas),
@@ -187,7 +187,9 @@ async function themedLayer(
   const warnings: string[] = [];
   const glyph = chooseGlyph(inputs, artwork);
   let monochrome = glyph
-    ? whiten(await placeContent(glyph.layer, glyph.content, placementFor(glyph.content, geometry, insetShare), geometry))
+    ? whiten(
+        await placeContent(glyph.layer, glyph.content, placementFor(glyph.content, geometry, insetShare, glyph.layer), geometry),
+      )
     : await fallbackDisc(geometry);
   let coverage = safeCircleCoverage(monochrome, geometry);
   let themedSource: GlyphSource | 'none' = glyph?.source ?? 'none';

@@ -30,9 +30,20 @@ export interface Placement {
   readonly scale: number;
 }
 
-/** The content's enclosing circle scaled onto the safe circle, shrunk by the Android inset. */
-export function placementFor(content: ContentBounds, geometry: LayerGeometry, insetShare = 0): Placement {
-  return { cx: content.cx, cy: content.cy, scale: (geometry.safeRadius * (1 - insetShare)) / content.radius };
+/**
+ * The content centred, at the size it has in its source when the source fills the viewport (so
+ * the icon looks like the upload), shrunk only as far as needed to keep its enclosing circle in
+ * the safe circle; then shrunk by the Android inset.
+ */
+export function placementFor(
+  content: ContentBounds,
+  geometry: LayerGeometry,
+  insetShare = 0,
+  source?: { width: number; height: number },
+): Placement {
+  const asInSource = source ? geometry.viewport / Math.max(source.width, source.height) : Infinity;
+  const scale = Math.min(asInSource, geometry.safeRadius / content.radius) * (1 - insetShare);
+  return { cx: content.cx, cy: content.cy, scale };
 }
 
 /** A source shown whole in the viewport (what a full-bleed picture gets). */
