@@ -47,7 +47,7 @@ export const TOOLS = [
     route: '/screenshot-mockups',
     name: 'Screenshot Mockups',
     category: 'create',
-    summary: 'Your screenshot inside an iPhone, Android or tablet frame, as a PNG.',
+    summary: 'Captioned store screenshots in current device frames, at every App Store and Google Play size.',
   },
   {
     id: 'landing-page',

@@ -6,8 +6,8 @@ import './actions.css';
 export interface DownloadButtonProps {
   label: string;
   fileName: string;
-  /** Produces the file's content when clicked, so large files are only built on demand. */
-  content: () => BlobPart;
+  /** Produces the file's content when clicked, so large files are only built on demand; may take a while (async). */
+  content: () => BlobPart | Promise<BlobPart>;
   type: string;
   variant?: 'primary' | 'secondary';
   /** A fuller name for assistive technology when the visible label is short ("Download"). */
@@ -18,19 +18,30 @@ export const DOWNLOAD_FAILED_MESSAGE = 'Download failed. Please try again.';
 
 export function DownloadButton({ label, fileName, content, type, variant = 'primary', accessibleName }: DownloadButtonProps) {
   const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
 
-  const handleClick = () => {
+  const handleClick = async () => {
+    setBusy(true);
     try {
-      downloadFile(content(), fileName, type);
+      downloadFile(await content(), fileName, type);
       setFailed(false);
     } catch {
       setFailed(true);
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
     <>
-      <button type="button" className={`button button--${variant}`} aria-label={accessibleName} onClick={handleClick}>
+      <button
+        type="button"
+        className={`button button--${variant}`}
+        aria-label={accessibleName}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => void handleClick()}
+      >
         <DownloadIcon />
         {label}
       </button>

@@ -82,8 +82,8 @@ export const TOOLS_COMPARISON: ContentDocument = {
             [
               ours('screenshot-mockups'),
               'Browser, drawn on your device',
-              'A screenshot in a device frame for your website and social posts.',
-              'Not sized for the store slots; use the resizer for those.',
+              'Captioned store screenshots in current device frames at every App Store and Google Play size, plus the Play feature graphic, in one ZIP.',
+              "Frames are close drawings, not the makers' artwork; one style per set.",
             ],
             [
               'fastlane snapshot, frameit and deliver',

@@ -90,15 +90,29 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
   },
   'screenshot-mockups': {
     steps: [
-      { title: 'Upload', text: 'Choose one **Screenshot**; the generate button stays disabled until you do.' },
-      { title: 'Choose a device', text: 'Pick the **Device** frame (iPhone, Android phone or tablet) and the **Export size**.' },
-      { title: 'Generate', text: 'Press **Generate Mockup**. The mockup is drawn in your browser; nothing is uploaded.' },
+      {
+        title: 'Upload',
+        text: 'Choose your **Screenshots** in store order (up to 8); the generate button stays disabled until you do.',
+      },
+      {
+        title: 'Caption',
+        text: 'Type a **Headline**, and a **Subline** if you like, for each screenshot. The **Live preview** follows as you type.',
+      },
+      {
+        title: 'Style the set',
+        text: 'Pick the **Device**, **Frame finish**, **Layout**, **Background** and **Font**: one style for the whole set.',
+      },
+      { title: 'Generate', text: 'Press **Generate Mockup**. Everything is drawn in your browser; nothing is uploaded.' },
       UNLOCK,
-      { title: 'Download', text: 'Use **Download PNG**.' },
+      {
+        title: 'Download',
+        text: 'Use **Download all (ZIP)** for every store size at once, a numbered button for one image, or **Download PNG** for the classic mockup.',
+      },
     ],
     useTheResult: [
-      'Mockups are made for your website, landing page, social posts and press kit.',
-      'For the store screenshot slots, use the [Screenshot Resizer](/screenshot-resizer), which produces the exact pixel sizes each slot accepts.',
+      '**App Store Connect:** drag the files from `app-store/iphone-6.9` (or `app-store/ipad-13`) into the matching display size under **Previews and Screenshots**. They have no alpha channel, as Apple requires.',
+      '**Play Console:** upload `google-play/phone` (or `google-play/tablet-10`) to the screenshot section and `google-play/feature-graphic.png` as the feature graphic.',
+      'The classic mockup keeps transparent corners for your website, landing page and press kit.',
     ],
   },
   'landing-page': {

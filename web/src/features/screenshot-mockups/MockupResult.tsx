@@ -1,7 +1,8 @@
-import { mockupFileName } from '@aiapp/contracts';
+import { mockupFileName, type MockupDevice } from '@aiapp/contracts';
 import { DownloadButton } from '../../components/actions/DownloadButton';
-import { DEVICE_LABELS } from './MockupForm';
 import type { RenderedMockup } from './renderMockup';
+
+const DEVICE_LABELS: Record<MockupDevice, string> = { iphone: 'iPhone', android: 'Android phone', tablet: 'Tablet' };
 
 export function MockupResult({ mockup }: { mockup: RenderedMockup }) {
   return (

@@ -1,69 +1,111 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useToolFlow } from '../../components/tool-page/useToolFlow';
 import { fileSizeProblem, isAcceptedImage } from '../../components/upload/imageFiles';
-import { MockupForm, type MockupSettings } from './MockupForm';
-import { MockupResult } from './MockupResult';
+import { ComposerForm } from './ComposerForm';
+import { ComposerResult } from './ComposerResult';
+import { DEVICE_MODELS } from './composer/devices';
+import type { ComposedSet } from './composer/setFiles';
+import { loadComposerFont } from './composer/fonts';
+import { DEFAULT_SETTINGS, type ComposerSettings } from './composerSettings';
 import { renderMockup } from './renderMockup';
+import { SetPreview } from './SetPreview';
+import { UNREADABLE_MESSAGE, useScreenshotSet, WRONG_TYPE_MESSAGE } from './useScreenshotSet';
 import './screenshot-mockups.css';
 
 const COPY: ToolPageCopy = {
   noun: 'mockup',
   generateLabel: 'Generate Mockup',
-  bannerTip: 'Use a screenshot taken on the device you pick: a phone screenshot fills a phone screen without cropping.',
-  resultTip: 'The PNG keeps transparent corners, so it sits cleanly on any background in your landing page or store graphics.',
+  bannerTip:
+    'Add your captures in store order and give each a short headline: the set exports at every App Store and Google Play size at once.',
+  resultTip:
+    'Store PNGs have no alpha channel, as App Store Connect requires; the classic mockup keeps transparent corners for your landing page.',
 };
 
-const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
-const UNREADABLE_MESSAGE = 'This file could not be read as an image. Please choose another one.';
 const NO_FILE_MESSAGE = 'Please choose a screenshot first.';
-const INITIAL_SETTINGS: MockupSettings = { device: 'iphone', scale: 3 };
 
 export function ScreenshotMockupsPage() {
-  const [file, setFile] = useState<File | null>(null);
-  // Spec §4: no server call; the mockup is drawn in the browser, then the e-mail gate opens.
+  const screenshots = useScreenshotSet();
+  const first = screenshots.shots[0];
+  // Spec §4: no server call. Generate draws the classic mockup; the store set is drawn on download.
   const flow = useToolFlow({
     toolId: 'screenshot-mockups',
-    initial: INITIAL_SETTINGS,
-    // Unreachable without a file: the button stays disabled until one is chosen (canGenerate below).
-    run: ({ device, scale }) => (file ? renderMockup(file, device, scale) : Promise.reject(new Error(NO_FILE_MESSAGE))),
+    initial: DEFAULT_SETTINGS,
+    // Unreachable without a file: the button stays disabled until one is decoded (canGenerate below).
+    run: (values: ComposerSettings) =>
+      first
+        ? renderMockup(first.file, DEVICE_MODELS[values.device].classic, values.scale)
+        : Promise.reject(new Error(NO_FILE_MESSAGE)),
   });
-  const { gate } = flow;
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const { gate, values: settings } = flow;
+  const [backgroundImage, setBackgroundImage] = useState<{ name: string; image: ImageBitmap } | null>(null);
+  const [backgroundError, setBackgroundError] = useState<string | null>(null);
   const result = 'result' in gate.state ? gate.state.result : null;
 
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
   useEffect(() => () => (result ? URL.revokeObjectURL(result.url) : undefined), [result]);
+  useEffect(() => () => backgroundImage?.image.close(), [backgroundImage]);
+  useEffect(() => void loadComposerFont(settings.font).catch(() => undefined), [settings.font]);
 
-  const handleFiles = ([chosen]: File[]) => {
+  const set = useMemo<ComposedSet | null>(() => {
+    const shots = screenshots.shots.flatMap((shot) =>
+      shot.image ? [{ image: shot.image, headline: shot.headline, subline: shot.subline }] : [],
+    );
+    if (!screenshots.ready || shots.length === 0) return null;
+    const model = DEVICE_MODELS[settings.device];
+    return {
+      appName: settings.appName,
+      shots,
+      style: {
+        device: settings.device,
+        variant: model.variants[settings.variant] ? settings.variant : 'dark',
+        layout: settings.layout,
+        background: {
+          kind: settings.background,
+          from: settings.from,
+          to: settings.to,
+          image: settings.background === 'image' ? (backgroundImage?.image ?? null) : null,
+        },
+        textColour: settings.textColour,
+        font: settings.font,
+      },
+    };
+  }, [screenshots.shots, screenshots.ready, settings, backgroundImage]);
+
+  const handleBackgroundFiles = ([chosen]: File[]) => {
     if (!chosen) return;
     const problem = isAcceptedImage(chosen) ? fileSizeProblem(chosen) : WRONG_TYPE_MESSAGE;
-    setFileError(problem);
-    setFile(problem ? null : chosen);
-    setPreviewUrl(problem ? null : URL.createObjectURL(chosen));
+    setBackgroundError(problem);
+    if (problem) return;
+    createImageBitmap(chosen, { imageOrientation: 'from-image' }).then(
+      (image) => setBackgroundImage({ name: chosen.name, image }),
+      () => setBackgroundError(UNREADABLE_MESSAGE),
+    );
   };
 
   return (
     <ToolPage
       flow={flow}
       copy={COPY}
-      canGenerate={file !== null && fileError === null}
+      canGenerate={set !== null}
       form={
-        <MockupForm
-          settings={flow.values}
-          onSettings={flow.onChange}
-          file={file}
-          previewUrl={previewUrl}
-          fileError={fileError}
-          onFiles={handleFiles}
-          onPreviewError={() => {
-            setFile(null);
-            setFileError(UNREADABLE_MESSAGE);
-          }}
-        />
+        <>
+          <ComposerForm
+            settings={settings}
+            onSettings={(change) => flow.onChange({ ...settings, ...change })}
+            shots={screenshots.shots}
+            shotsError={screenshots.error}
+            onFiles={screenshots.add}
+            onEdit={screenshots.edit}
+            onMove={screenshots.move}
+            onRemove={screenshots.remove}
+            backgroundImageName={backgroundImage?.name ?? null}
+            backgroundError={backgroundError}
+            onBackgroundFiles={handleBackgroundFiles}
+          />
+          {set && <SetPreview set={set} />}
+        </>
       }
-      renderResult={(mockup) => <MockupResult mockup={mockup} />}
+      renderResult={(classic) => <ComposerResult classic={classic} set={set} />}
     />
   );
 }

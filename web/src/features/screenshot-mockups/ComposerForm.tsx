@@ -1,0 +1,287 @@
+import { MOCKUP_CANVAS } from '@aiapp/contracts';
+import { useId } from 'react';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { AlertIcon } from '../../components/icons';
+import { ImageDropZone } from '../../components/upload/ImageDropZone';
+import { formatBytes } from '../../components/upload/imageFiles';
+import { COMPOSER_DEVICES, DEVICE_MODELS, FRAME_VARIANTS } from './composer/devices';
+import { BACKGROUND_KINDS } from './composer/drawShot';
+import { COMPOSER_FONT_IDS, COMPOSER_FONTS } from './composer/fontFamilies';
+import { LAYOUTS } from './composer/plan';
+import { MAX_SET_SIZE } from './composer/storeTargets';
+import {
+  BACKGROUND_LABELS,
+  HEADLINE_MAX,
+  LAYOUT_LABELS,
+  SUBLINE_MAX,
+  VARIANT_LABELS,
+  type ComposerSettings,
+} from './composerSettings';
+import { EXPORT_SCALES } from './mockupGeometry';
+import type { SetShot } from './useScreenshotSet';
+
+interface ComposerFormProps {
+  settings: ComposerSettings;
+  onSettings: (change: Partial<ComposerSettings>) => void;
+  shots: readonly SetShot[];
+  shotsError: string | null;
+  onFiles: (files: File[]) => void;
+  onEdit: (id: number, change: Partial<Pick<SetShot, 'headline' | 'subline'>>) => void;
+  onMove: (id: number, by: -1 | 1) => void;
+  onRemove: (id: number) => void;
+  backgroundImageName: string | null;
+  backgroundError: string | null;
+  onBackgroundFiles: (files: File[]) => void;
+}
+
+function RadioGroup<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <fieldset className="field choice">
+      <legend className="field__label">{legend}</legend>
+      <div className="choice__options">
+        {options.map((option) => (
+          <label key={option.value} className="choice__option">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field colour-field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="color"
+        className="colour-field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function ShotList({ shots, onEdit, onMove, onRemove }: Pick<ComposerFormProps, 'shots' | 'onEdit' | 'onMove' | 'onRemove'>) {
+  return (
+    <ol className="shot-list">
+      {shots.map((shot, index) => {
+        const position = index + 1;
+        return (
+          <li key={shot.id} className="shot-list__item">
+            <div className="shot-list__head">
+              <img className="mockup-chosen__thumb" src={shot.url} alt="" />
+              <span className="chosen-file">
+                <span className="chosen-file__name">
+                  {position}. {shot.file.name}
+                </span>{' '}
+                · {formatBytes(shot.file.size)}
+              </span>
+              <div className="shot-list__actions">
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-label={`Move screenshot ${position} up`}
+                  disabled={index === 0}
+                  onClick={() => onMove(shot.id, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-label={`Move screenshot ${position} down`}
+                  disabled={index === shots.length - 1}
+                  onClick={() => onMove(shot.id, 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-label={`Remove screenshot ${position}`}
+                  onClick={() => onRemove(shot.id)}
+                >
+                  Remove
+                </button>
+              </div>
+            </div>
+            <TextField
+              label={`Headline ${position}`}
+              name={`headline-${shot.id}`}
+              value={shot.headline}
+              maxLength={HEADLINE_MAX}
+              placeholder="Sleep better tonight"
+              onChange={(headline) => onEdit(shot.id, { headline })}
+            />
+            <TextField
+              label={`Subline ${position}`}
+              name={`subline-${shot.id}`}
+              optional
+              value={shot.subline}
+              maxLength={SUBLINE_MAX}
+              placeholder="Gentle sounds that fade as you drift off"
+              onChange={(subline) => onEdit(shot.id, { subline })}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function ComposerForm(props: ComposerFormProps) {
+  const { settings, onSettings, shots, shotsError, onFiles, backgroundImageName, backgroundError, onBackgroundFiles } = props;
+  const errorId = useId();
+  const model = DEVICE_MODELS[settings.device];
+  const classic = MOCKUP_CANVAS[model.classic];
+  return (
+    <>
+      <div className="field">
+        <span className="field__label">Screenshots</span>
+        <ImageDropZone
+          label="Screenshots"
+          multiple
+          hint={`Up to ${MAX_SET_SIZE} PNG, JPEG or WebP captures, in store order; they never leave your browser`}
+          onFiles={onFiles}
+          describedBy={shotsError ? errorId : undefined}
+        />
+        {shotsError && (
+          <p id={errorId} className="field__error" role="alert">
+            <AlertIcon className="notice__icon" />
+            {shotsError}
+          </p>
+        )}
+        {shots.length > 0 && <ShotList {...props} />}
+      </div>
+
+      <TextField
+        label="App name"
+        name="app-name"
+        optional
+        hint="Names the ZIP and the files in it"
+        value={settings.appName}
+        maxLength={60}
+        onChange={(appName) => onSettings({ appName })}
+      />
+
+      <div className="field-row">
+        <SelectField
+          label="Device"
+          name="device"
+          value={settings.device}
+          options={COMPOSER_DEVICES.map((device) => ({ value: device, label: DEVICE_MODELS[device].label }))}
+          hint="App Store images show the Apple device and Google Play images the Android one of the same kind"
+
+          onChange={(device) => onSettings({ device })}
+        />
+        <SelectField
+          label="Frame finish"
+          name="variant"
+          value={model.variants[settings.variant] ? settings.variant : 'dark'}
+          options={FRAME_VARIANTS.filter((variant) => model.variants[variant]).map((variant) => ({
+            value: variant,
+            label: `${VARIANT_LABELS[variant]} (${model.variants[variant]?.label})`,
+          }))}
+          onChange={(variant) => onSettings({ variant })}
+        />
+      </div>
+
+      <RadioGroup
+        legend="Layout"
+        name="layout"
+        value={settings.layout}
+        options={LAYOUTS.map((layout) => ({ value: layout, label: LAYOUT_LABELS[layout] }))}
+        onChange={(layout) => onSettings({ layout })}
+      />
+
+      <RadioGroup
+        legend="Background"
+        name="background"
+        value={settings.background}
+        options={BACKGROUND_KINDS.map((kind) => ({ value: kind, label: BACKGROUND_LABELS[kind] }))}
+        onChange={(background) => onSettings({ background })}
+      />
+      <div className="field-row">
+        <ColourField
+          label={settings.background === 'gradient' ? 'Top colour' : 'Background colour'}
+          value={settings.from}
+          onChange={(from) => onSettings({ from })}
+        />
+        {settings.background === 'gradient' && (
+          <ColourField label="Bottom colour" value={settings.to} onChange={(to) => onSettings({ to })} />
+        )}
+        <ColourField label="Text colour" value={settings.textColour} onChange={(textColour) => onSettings({ textColour })} />
+      </div>
+      {settings.background === 'image' && (
+        <div className="field">
+          <span className="field__label">Background image</span>
+          <ImageDropZone
+            label="Background image"
+            hint={backgroundImageName ?? 'Filled edge to edge; the colour above shows until it is chosen'}
+            onFiles={onBackgroundFiles}
+          />
+          {backgroundError && (
+            <p className="field__error" role="alert">
+              <AlertIcon className="notice__icon" />
+              {backgroundError}
+            </p>
+          )}
+        </div>
+      )}
+
+      <SelectField
+        label="Font"
+        name="font"
+        value={settings.font}
+        options={COMPOSER_FONT_IDS.map((font) => ({ value: font, label: COMPOSER_FONTS[font].label }))}
+        onChange={(font) => onSettings({ font })}
+      />
+
+      <fieldset className="field choice">
+        <legend className="field__label">Classic mockup size</legend>
+        <div className="choice__options">
+          {EXPORT_SCALES.map((scale) => (
+            <label key={scale} className="choice__option">
+              <input
+                type="radio"
+                name="scale"
+                value={scale}
+                checked={settings.scale === scale}
+                onChange={() => onSettings({ scale })}
+              />
+              <span>
+                {scale}× ({classic.width * scale}×{classic.height * scale} px)
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ComposerDevice, FrameVariant } from './composer/devices';
+import type { BackgroundKind } from './composer/drawShot';
+import type { ComposerFont } from './composer/fontFamilies';
+import type { LayoutKind } from './composer/plan';
+import type { ExportScale } from './mockupGeometry';
+
+/** Everything the form sets besides the screenshots: one style for the whole set. */
+export interface ComposerSettings {
+  appName: string;
+  device: ComposerDevice;
+  variant: FrameVariant;
+  layout: LayoutKind;
+  background: BackgroundKind;
+  from: string;
+  to: string;
+  textColour: string;
+  font: ComposerFont;
+  /** The classic spec §9 mockup's export scale. */
+  scale: ExportScale;
+}
+
+export const DEFAULT_SETTINGS: ComposerSettings = {
+  appName: '',
+  device: 'iphone',
+  variant: 'dark',
+  layout: 'bleed',
+  background: 'gradient',
+  from: '#4f46e5',
+  to: '#0ea5e9',
+  textColour: '#ffffff',
+  font: 'inter',
+  scale: 3,
+};
+
+export const LAYOUT_LABELS: Record<LayoutKind, string> = {
+  centred: 'Device centred',
+  bleed: 'Device bleeding off the bottom',
+  'two-devices': 'Two devices',
+  'no-device': 'No device',
+};
+
+export const BACKGROUND_LABELS: Record<BackgroundKind, string> = { solid: 'Solid', gradient: 'Gradient', image: 'Image' };
+
+export const VARIANT_LABELS: Record<FrameVariant, string> = { dark: 'Dark', light: 'Light', colour: 'Colour' };
+
+/** Headline and subline lengths that still fit a phone image at a readable size. */
+export const HEADLINE_MAX = 60;
+export const SUBLINE_MAX = 90;
