@@ -4,6 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/libraries',
     '<rootDir>/services',
     '<rootDir>/gateway',
     '<rootDir>/web',
@@ -18,12 +19,15 @@ module.exports = {
   moduleNameMapper: {
     '^@aiapp/contracts$': '<rootDir>/shared-contracts/src',
     '^@aiapp/kit$': '<rootDir>/services/kit/src',
+    '^@aiapp/listing-copy$': '<rootDir>/libraries/listing-copy/src',
     '^@aiapp/test-support$': '<rootDir>/test-support/src',
   },
   // One PostgreSQL server for the whole run (TEST_DATABASE_URL, else embedded); a schema per file.
   globalSetup: '<rootDir>/test-support/src/jest-global-setup.ts',
   globalTeardown: '<rootDir>/test-support/src/jest-global-teardown.ts',
-  testTimeout: 30_000,
+  // A guard against hangs, not a speed check (speed lives in bench/): browser flows through the whole
+  // stack take seconds on an idle 2-core machine and much longer when it is busy.
+  testTimeout: 120_000,
   // Browser and database suites start servers; two workers fit the 2-core machines we run on.
   maxWorkers: 2,
 };

@@ -26,12 +26,14 @@ interface Call {
 export type ApiCalls = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /*
- * Idle pooled connections are dropped after 4 s, long before a service would close them
- * (keepAliveTimeout 65 s): the side that closes an idle connection must be the one that would
- * send on it, or a request sent as the service closes it fails. A stopping service leaves idle
- * connections to us for the same reason (kit drain.ts).
+ * Idle pooled connections are dropped after 4 s, long before a service would close them (kit
+ * KEEP_ALIVE_TIMEOUT_MS, 65 s, in production and tests alike): the side that closes an idle
+ * connection must be the one that would send on it, or a request sent as the service closes it
+ * fails. A stopping service leaves idle connections to us for the same reason (kit drain.ts).
  */
-const upstreamAgent = () => new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: 4_000 });
+export const UPSTREAM_IDLE_TIMEOUT_MS = 4_000;
+const upstreamAgent = () =>
+  new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: UPSTREAM_IDLE_TIMEOUT_MS });
 
 /**
  * The calls of the route table, found by method and path in one map lookup and forwarded on

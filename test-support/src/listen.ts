@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import http, { type RequestListener, type Server } from 'node:http';
-import { answerClientErrorsAsJson } from '@aiapp/kit';
+import { applyServerSettings } from '@aiapp/kit';
 
 export interface Listening {
   url: string;
@@ -12,8 +12,8 @@ export interface Listening {
 export function listen(app: RequestListener): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(app).listen(0, '127.0.0.1');
-    // As runServer does in production.
-    answerClientErrorsAsJson(server);
+    // As runServer does in production: JSON for parser errors, and the keep-alive timeouts the gateway's pool relies on.
+    applyServerSettings(server);
     server.once('error', reject);
     server.once('listening', () => {
       const { port } = server.address() as AddressInfo;

@@ -63,3 +63,28 @@ export async function startServiceProcess(
   child.kill('SIGKILL');
   throw new Error(`${script} did not start`);
 }
+
+export interface ProcessRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a built entry point that is expected to end by itself (bad config, a crash), with only `env` set. */
+export function runUntilExit(script: string, env: Record<string, string>, timeoutMs = 30_000): Promise<ProcessRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, script)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} was still running after ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EVENT_TOPICS, SERVICES } from '@aiapp/contracts';
-import { openServiceDatabase, serviceMain } from '@aiapp/kit';
+import { allOrNone, openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { EMAIL_MIGRATIONS } from './data-access/migrations';
 import { createServiceMetrics } from './observability/service-metrics';
 import { createKafkaPublisher } from './relay/kafka-publisher';
 import type { OutboxRelay } from './relay/outbox-relay';
-import { kafkaSaslLogin, startOutboxRelay } from './relay/relay-config';
+import { KAFKA_SASL_KEYS, kafkaSaslLogin, startOutboxRelay } from './relay/relay-config';
 
 serviceMain({
   name: 'email',
@@ -23,7 +23,7 @@ serviceMain({
     KAFKA_CLIENT_ID: z.string().min(1).default('aiapp-email'),
     // TLS to the brokers with the system's certificate authorities (managed Kafka offerings).
     KAFKA_SSL: z.enum(['true', 'false']).default('false'),
-    // A SASL login: all three or none (checked at start).
+    // A SASL login: all three or none (configRules).
     KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
     KAFKA_SASL_USERNAME: z.string().min(1).optional(),
     KAFKA_SASL_PASSWORD: z.string().min(1).optional(),
@@ -44,6 +44,7 @@ serviceMain({
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(10),
     OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).max(8_760).default(168),
   },
+  configRules: [allOrNone(KAFKA_SASL_KEYS)],
   start: async (config, { logger, health }) => {
     let relay: OutboxRelay | undefined;
     const relayStatus = () => relay?.status();
@@ -64,12 +65,12 @@ serviceMain({
       schema: config.DATABASE_SCHEMA,
       migrations: EMAIL_MIGRATIONS,
       logger,
-      // Kafka is not a start-up dependency: the relay starts once the outbox table exists and waits for Kafka.
-      onMigrated: () => {
-        relay = startOutboxRelay(config, { db: database.db, logger, createPublisher, observer: metrics.relayObserver });
-      },
     });
     const metrics = createServiceMetrics({ db: database.db, relayStatus });
+    // Kafka is not a start-up dependency: the relay starts once the outbox table exists and waits for Kafka.
+    database.whenMigrated(() => {
+      relay = startOutboxRelay(config, { db: database.db, logger, createPublisher, observer: metrics.relayObserver });
+    });
     return {
       app: createApp({
         logger,

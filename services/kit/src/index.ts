@@ -8,6 +8,7 @@ export * from './contract-route';
 export * from './health';
 export * from './service-app';
 export * from './run-server';
+export * from './server-settings';
 export * from './service-main';
 export * from './database';
 export * from './migrations';

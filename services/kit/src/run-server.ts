@@ -1,9 +1,10 @@
 import http, { type RequestListener, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import { answerClientErrorsAsJson } from './client-errors';
 import { ConfigError } from './config';
+import { exitOnCrash } from './crash';
 import { drainOnStop, type Drain } from './drain';
 import type { HealthState } from './health';
+import { applyServerSettings } from './server-settings';
 
 export interface Runnable {
   /** An express app, or any request listener. */
@@ -30,10 +31,14 @@ function listen(app: RequestListener, host: string, port: number): Promise<Serve
   });
 }
 
+/** Longest `close()` may take after the grace period before a crashed process exits anyway. */
+const CRASH_CLOSE_MS = 5_000;
+
 /**
  * Starts a service and stops it cleanly on SIGTERM/SIGINT: readiness turns false, no new
  * connections are accepted, in-flight requests finish and keep-alive clients are let go without
  * a race (see drain.ts), up to the grace period; then `close()` releases resources.
+ * An unhandled rejection or uncaught exception is logged and stops it the same way, exiting 1.
  */
 export async function runServer(options: RunOptions): Promise<void> {
   const { logger, health } = options;
@@ -41,11 +46,12 @@ export async function runServer(options: RunOptions): Promise<void> {
   let server: Server | undefined;
   let drain: Drain | undefined;
   let stopping = false;
-  const stop = async (signal: string) => {
+  let exitCode = 0;
+  const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
     health.shuttingDown = true;
-    logger.info(`${signal} received: finishing in-flight requests`);
+    logger.info(`${reason}: finishing in-flight requests`);
     if (server && drain) {
       const listening = server;
       const force = setTimeout(() => {
@@ -57,11 +63,19 @@ export async function runServer(options: RunOptions): Promise<void> {
     }
     await runnable?.close?.().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
     logger.info('stopped');
-    process.exit(0);
+    process.exit(exitCode);
   };
   // Installed before listening: a signal that arrives while starting must not kill the process unhandled.
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM received'));
+  process.on('SIGINT', () => void stop('SIGINT received'));
+  exitOnCrash(
+    logger,
+    () => {
+      exitCode = 1;
+      void stop('crashed');
+    },
+    options.shutdownGraceMs + CRASH_CLOSE_MS,
+  );
 
   try {
     runnable = await options.start();
@@ -69,15 +83,13 @@ export async function runServer(options: RunOptions): Promise<void> {
     server = await listen(runnable.app, options.host, options.port);
     drain = drainOnStop(server);
   } catch (error) {
+    if (error instanceof ConfigError) exitOnConfigError(error);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') logger.fatal(`Port ${options.port} is already in use: stop what runs there or set PORT.`);
     else logger.fatal({ err: error }, `${options.name} could not start`);
     process.exit(1);
   }
-  answerClientErrorsAsJson(server);
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 120_000;
+  applyServerSettings(server);
   logger.info(`${options.name} listening on http://${options.host}:${options.port}`);
 }
 

@@ -8,6 +8,8 @@ import { retryUntilDone } from './retry';
 export interface ServiceDatabase {
   db: Database;
   isSchemaReady: () => boolean;
+  /** Runs `work` once the schema is in place (at once if it already is), e.g. background work that needs it. */
+  whenMigrated: (work: () => void) => void;
   close: () => Promise<void>;
 }
 
@@ -20,24 +22,27 @@ export function openServiceDatabase(options: {
   schema: string;
   migrations: readonly Migration[];
   logger: Logger;
-  /** Runs once the schema is in place, e.g. to start background work that needs it. */
-  onMigrated?: () => void;
 }): ServiceDatabase {
   const { logger } = options;
   const db = createDatabase({ connectionString: options.connectionString, schema: options.schema, logger });
   let schemaReady = false;
+  const waiting: (() => void)[] = [];
   const migrating = retryUntilDone(
     async () => {
       const applied = await runMigrations(db, options.migrations);
       schemaReady = true;
       logger.info({ applied }, 'database schema up to date');
-      options.onMigrated?.();
+      for (const work of waiting.splice(0)) work();
     },
     { onRetry: (error, delayMs) => logger.warn({ err: error, delayMs }, 'migrations failed: retrying') },
   );
   return {
     db,
     isSchemaReady: () => schemaReady,
+    whenMigrated: (work) => {
+      if (schemaReady) work();
+      else waiting.push(work);
+    },
     close: async () => {
       migrating.cancel();
       await db.close();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, portSetting, readConfig } from './config';
+import { baseConfigSchema, portSetting, readConfig, type ConfigRule } from './config';
 import type { HealthState } from './health';
 import { createLogger, type Logger } from './logger';
 import { exitOnConfigError, runServer, type Runnable } from './run-server';
@@ -14,6 +14,8 @@ export interface ServiceMainOptions<Own extends z.ZodRawShape> {
   defaultPort: number;
   /** The service's own settings, added to the shared HOST, PORT, LOG_LEVEL and SHUTDOWN_GRACE_MS. */
   config: Own;
+  /** Rules over several keys (e.g. `allOrNone`), reported with the schema's problems. */
+  configRules?: readonly ConfigRule[];
   start: (
     config: SharedConfig & z.infer<z.ZodObject<Own>>,
     context: { logger: Logger; health: HealthState },
@@ -24,7 +26,9 @@ export interface ServiceMainOptions<Own extends z.ZodRawShape> {
 export function serviceMain<Own extends z.ZodRawShape>(options: ServiceMainOptions<Own>): void {
   let config: SharedConfig & z.infer<z.ZodObject<Own>>;
   try {
-    config = readConfig(z.intersection(sharedSchema(options.defaultPort), z.object(options.config)));
+    config = readConfig(z.intersection(sharedSchema(options.defaultPort), z.object(options.config)), {
+      rules: options.configRules,
+    });
   } catch (error) {
     exitOnConfigError(error);
   }

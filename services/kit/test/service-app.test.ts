@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, createServiceApp, mountContract, readConfig, ConfigError } from '@aiapp/kit';
+import { AppError, allOrNone, createServiceApp, mountContract, readConfig, ConfigError } from '@aiapp/kit';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import type { RouteContract } from '@aiapp/contracts';
 
@@ -111,7 +111,7 @@ describe('configuration', () => {
     const schema = z.object({ PORT: z.coerce.number().int(), DATABASE_URL: z.string().min(1) });
     let caught: unknown;
     try {
-      readConfig(schema, { PORT: 'abc' });
+      readConfig(schema, { env: { PORT: 'abc' } });
     } catch (error) {
       caught = error;
     }
@@ -119,8 +119,28 @@ describe('configuration', () => {
     expect((caught as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'DATABASE_URL']);
   });
 
+  it('When a rule over several keys is broken as well as a key, then both are reported at once', () => {
+    const schema = z.object({ PORT: z.coerce.number().int(), USER: z.string().optional(), PASSWORD: z.string().optional() });
+    let caught: unknown;
+    try {
+      readConfig(schema, { env: { PORT: 'abc', USER: 'relay' }, rules: [allOrNone(['USER', 'PASSWORD'])] });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'PASSWORD']);
+  });
+
+  it.each([
+    ['none of them', {}],
+    ['all of them', { USER: 'relay', PASSWORD: 's3cret' }],
+    ['empty ones, which count as unset', { USER: '', PASSWORD: '' }],
+  ])('When keys that go together are %s, then the rule holds', (_case, env) => {
+    expect(allOrNone(['USER', 'PASSWORD'])(env)).toBeUndefined();
+  });
+
   it('When the keys are valid, then defaults are filled in', () => {
     const schema = z.object({ PORT: z.coerce.number().default(4101) });
-    expect(readConfig(schema, {})).toEqual({ PORT: 4101 });
+    expect(readConfig(schema, { env: {} })).toEqual({ PORT: 4101 });
   });
 });

@@ -77,12 +77,69 @@ describe('the ASO optimizer over HTTP', () => {
     );
   });
 
-  it('When the main keywords are missing from the visible opening, then a lead line names them first and the text follows unchanged', async () => {
+  it('When the main keywords are missing from the visible opening, then the opening names them with a hook and the change is explained', async () => {
     const description =
       'Welcome! We are a small team from Lisbon and we are so glad you are here. Thank you for trying what we made, and for every kind word you send us. It truly means a lot to all of us.\n\n' +
       'Meditation timer with bells. Guided meditation for sleep. Meditation timer presets and guided meditation courses.';
-    const result = await optimized({ app_name: 'Stillpoint', category: 'Health', description });
-    expect(result.description_optimized).toBe(`Stillpoint: Meditation Timer and guided meditation.\n\n${description}`);
+    const result = await optimized({ app_name: 'Stillpoint', category: 'Meditation', description });
+    const opening = result.description_optimized.slice(0, 170);
+    expect(opening).toMatch(/^Stillpoint: Meditation Timer and guided meditation\. /);
+    expect(opening).toMatch(/Stillpoint[.!]/);
+    expect(result.description_optimized).toContain('We are a small team from Lisbon');
+    expect(result.description_optimized).toMatch(/\n\n(Download|Install|Get) Stillpoint [^\n]+$/);
+    expect(result.description_changes?.[0]).toMatch(/^Opening: .*'Meditation Timer' and 'guided meditation'.*Before: "Welcome!/);
+  });
+
+  it('When feature lines and a repeated sentence are given, then features become benefits and the repeat goes', async () => {
+    const description = 'Plan your week in minutes. Plan your week in minutes.\nOffline mode\nHome screen widgets\nDark mode';
+    const result = await optimized({ app_name: 'Weekly', category: 'Productivity', description });
+    expect(result.description_optimized.match(/Plan your week in minutes\./g)).toHaveLength(1);
+    expect(result.description_optimized).toMatch(/^• Offline mode: [A-Z].+\.$/m);
+    expect(result.description_optimized).toMatch(/^• Home screen widgets: [A-Z].+\.$/m);
+    expect(result.description_changes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Features: 3 feature lines/), 'Repeats: 1 repeated sentence was removed.']),
+    );
+  });
+
+  it('When the description names competitors and rules things out, then no competitor, negated or filler word reaches a keyword field', async () => {
+    const description =
+      'Learn Spanish with short lessons. No ads and no account needed. Better than Duolingo, Babbel and Memrise for busy adults. ' +
+      'Tap once a day to review vocabulary flashcards, and sync with Google Drive. Vocabulary flashcards, pronunciation practice and grammar tips.';
+    const result = await optimized({ app_name: 'Lingo Leaf', category: 'Education', description });
+    const field = result.app_store_keywords.split(',');
+    for (const banned of ['duolingo', 'babbel', 'memrise', 'google', 'drive', 'ads', 'ad', 'account', 'tap', 'day', 'education'])
+      expect(field).not.toContain(banned);
+    for (const text of [...result.title_suggestions, ...result.subtitle_suggestions, result.play_short_description])
+      expect(text).not.toMatch(/duolingo|babbel|memrise|google/i);
+    expect(result.keywords).not.toEqual(expect.arrayContaining(['ads', 'account', 'duolingo']));
+    expect(result.warnings).toContain(
+      'Your description names Duolingo, Babbel, Memrise, Google Drive: that is fine for a real integration, but these names were kept out of the titles, subtitles, keyword field and short description (App Review 2.3.7, Google Play metadata policy).',
+    );
+    // The category pack adds real search terms the description never used.
+    expect(field.some((word) => ['language', 'speak', 'phrase', 'conversation', 'learn', 'lesson'].includes(word))).toBe(true);
+  });
+
+  it('When the name has emoji and price or ranking words, then no title repeats them and none ends mid-phrase', async () => {
+    const result = await optimized({
+      app_name: 'Best Free Budget Planner and Tracker 💰',
+      category: 'Finance',
+      description: HABIT_DESCRIPTION,
+    });
+    for (const title of result.title_suggestions) {
+      expect(title).not.toMatch(/best|free|\p{Extended_Pictographic}/iu);
+      expect(title).not.toMatch(/\b(and|or|with|for|&)$/i);
+    }
+  });
+
+  it('When the description is Japanese, then keywords are words, not whole clauses', async () => {
+    const result = await optimized({
+      app_name: '習慣ノート',
+      category: '',
+      description: '毎日の習慣を記録して、目標を達成しましょう。リマインダーとグラフで習慣が続きます。',
+    });
+    for (const keyword of result.keywords) expect(keyword).not.toMatch(/\s|[、。]/);
+    expect(result.keywords).toEqual(expect.arrayContaining(['習慣', '記録', '目標']));
+    expect(result.app_store_keywords).not.toMatch(/[a-z]/);
   });
 
   it('When the description is HTML, then the result is plain text and a warning says so', async () => {
@@ -92,7 +149,7 @@ describe('the ASO optimizer over HTTP', () => {
       description: '<p>Quick <b>notes</b> &amp; lists.</p><ul><li>Voice notes</li><li>Shared lists</li></ul>',
     });
     expect(result.description_optimized).not.toMatch(/<|&amp;/);
-    expect(result.description_optimized).toContain('Quick notes & lists.\n\n• Voice notes\n• Shared lists');
+    expect(result.description_optimized).toMatch(/Quick notes & lists\.\n\n• Voice notes: [^\n]+\n• Shared lists: [^\n]+/);
     expect(result.warnings).toContain('HTML tags were removed: App Store descriptions are plain text.');
   });
 

@@ -1,6 +1,7 @@
 import { APP_NAME_CATEGORIES, AppNameResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
+import { isBrandName } from '@aiapp/listing-copy';
 import { isPronounceable } from '../src/domain/app-names/pronounceable';
 import { createOpenAiModelClient } from '../src/model-client/openai-model-client';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
@@ -52,11 +53,13 @@ describe('POST /api/generate-app-names with the built-in engine', () => {
 
   it('When names are suggested, then they come from several strategies and use the keywords and the category', async () => {
     const { names } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
-    expect(names).toEqual(expect.arrayContaining(['FitTrack']));
-    expect(names.some((name) => /^(Get|My|Go|Hey|Try|Snap|Smart|One)[A-Z]/.test(name))).toBe(true);
+    expect(names).toEqual(expect.arrayContaining(['TrackFitness']));
+    expect(names.some((name) => /^(Get|My|Go|Hey|Try|Smart|One)[A-Z]/.test(name))).toBe(true);
+    // Invented words from the keywords' first syllable, and the health pack's metaphors.
+    expect(names.some((name) => /^Fitn(ora|ava|ivo|elo|ana|ex|ino|ia|ara|eon)$/.test(name))).toBe(true);
+    expect(names.some((name) => /Stride|Forge|Peak|Tempo|Summit|Momentum|Iron|Kinetic/.test(name))).toBe(true);
     expect(names.some((name) => /(ly|ify|io|ora)$/.test(name))).toBe(true);
     expect(names.some((name) => /Vital|Pulse|Well|Bloom|Thrive|Care|Balance|Calm|Glow/.test(name))).toBe(true);
-    expect(names.some((name) => name.includes(' '))).toBe(true);
     const firstTen = names.slice(0, 10);
     expect(firstTen.filter((name) => /track/i.test(name)).length).toBeLessThan(10);
   });
@@ -129,7 +132,16 @@ describe('POST /api/generate-app-names with a model configured', () => {
     expect(engine).toBe('model');
     expect(names.slice(0, 2)).toEqual(['Stridely', 'Pacewise']);
     expect(names.length).toBeGreaterThanOrEqual(20);
-    expect(names).toEqual(expect.arrayContaining(['FitTrack']));
+    expect(names).toEqual(expect.arrayContaining(['TrackFitness']));
+  });
+
+  it('When the model suggests brands, then the guard drops them and keeps the rest', async () => {
+    fake.answerWith(() => answer({ names: ['FaceBook', 'Duolingo Kids', 'SnapStreak', 'CareNow', 'Pacewise', 'Instagrammer'] }));
+    const { names, engine } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
+    expect(engine).toBe('model');
+    expect(names[0]).toBe('Pacewise');
+    for (const brand of ['FaceBook', 'Duolingo Kids', 'SnapStreak', 'CareNow', 'Instagrammer'])
+      expect(names).not.toContain(brand);
   });
 
   it('When the model is rate limited, then the built-in names come back with the reason', async () => {
@@ -145,5 +157,37 @@ describe('POST /api/generate-app-names with a model configured', () => {
     const { engine, fallback_reason } = await namesFrom(service, { keywords: ['fitness'], category: 'health' });
     expect(engine).toBe('built-in');
     expect(fallback_reason).toMatch(/none of its names fit/);
+  });
+});
+
+describe('built-in app names and the brand list', () => {
+  let service: Listening;
+  beforeAll(async () => {
+    service = await listen(createApp({ logger: silentLogger }));
+  });
+  afterAll(() => service.close());
+
+  it.each([
+    [['face', 'book', 'snap', 'chat'], 'social'],
+    [['snap', 'streak'], 'social'],
+    [['care', 'now'], 'health'],
+    [['expens', 'ify'], 'business'],
+    [['discord', 'crew'], 'gaming'],
+    [['clinic', 'telehealth'], 'health'],
+  ])('When the keywords are %j, then no name is a brand, a reversed pair or a clipped fragment', async (keywords, category) => {
+    const { names } = await namesFrom(service, { keywords, category });
+    expect(names.length).toBeGreaterThanOrEqual(20);
+    for (const name of names) expect(isBrandName(name)).toBe(false);
+    const wordSets = names.map((name) =>
+      name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/\s+/)
+        .sort()
+        .join(' '),
+    );
+    expect(new Set(wordSets).size).toBe(wordSets.length);
+    for (const bad of ['FaceBook', 'SnapStreak', 'CareNow', 'Expensify', 'DisCrew', 'CliTelehealth', 'BookFace', 'ChatSnap'])
+      expect(names.map(squash)).not.toContain(squash(bad));
   });
 });

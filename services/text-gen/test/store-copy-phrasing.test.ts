@@ -1,6 +1,6 @@
-import { readPhrase } from '../src/domain/store-description/feature-phrases';
+import { plainLine } from '@aiapp/contracts';
+import { joinList, midSentence, readPhrase, withArticle } from '@aiapp/listing-copy';
 import { fitLength, fitPhrase } from '../src/domain/text/fit-length';
-import { joinList, midSentence, withArticle } from '../src/domain/text/phrasing';
 
 describe('reading a feature line', () => {
   it.each([
@@ -24,8 +24,18 @@ describe('reading a feature line', () => {
     expect(readPhrase(line)).toMatchObject({ action, thing });
   });
 
-  it('When the line is only markup, then there is nothing to read', () => {
-    expect(readPhrase('<br><script>alert(1)</script>')).toBeNull();
+  it.each([
+    ['Invoice and payment collection on site', null, 'invoice and payment collection on site'],
+    ['Daily puzzle with global leaderboard', null, 'a daily puzzle with global leaderboard'],
+    ['Book appointments', 'book appointments', null],
+    ['Clock in and out', 'clock in and out', null],
+    ['Track and share workouts', 'track and share workouts', null],
+  ])('When the line is %j, then the grammar reads it as action %j or thing %j', (line, action, thing) => {
+    expect(readPhrase(line)).toMatchObject({ action, thing });
+  });
+
+  it('When the line is only markup, then there is nothing to read once it is plain text', () => {
+    expect(readPhrase(plainLine('<br><script>alert(1)</script>'))).toBeNull();
   });
 });
 

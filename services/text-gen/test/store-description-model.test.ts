@@ -101,6 +101,35 @@ describe('POST /api/generate-store-description with a model configured', () => {
     }
   });
 
+  it.each([
+    [
+      'names a competitor',
+      { promotional_text: 'Better than Strava and Nike Run Club for busy weeks.' },
+      /named other apps \(Strava, Nike Run Club\)/,
+    ],
+    [
+      'invents a number',
+      { app_store_description: 'Join 50,000 runners who rate FitTrack 4.9 stars.' },
+      /numbers you did not give \(50,000/,
+    ],
+    [
+      'puts a platform in the short description',
+      { short_description: 'Workouts synced to Apple Health' },
+      /short description named Apple Health/,
+    ],
+    [
+      'makes a ranking claim in the short description',
+      { short_description: 'The best free workout planner' },
+      /price or ranking claim/,
+    ],
+  ])('When the model %s, then the guard sends the built-in text with the reason', async (_case, change, reason) => {
+    modelAnswers(answer({ ...storeListing(), ...change }));
+    const copy = await generate(withModel);
+    expect(copy.engine).toBe('built-in');
+    expect(copy.fallback_reason).toMatch(reason);
+    expect(copy.play_store_description).not.toMatch(/Strava|50,000/);
+  });
+
   it('When the model writes past the store limits, then each text is cut back at a paragraph boundary', async () => {
     const paragraph = 'Every session you log feeds your weekly plan and your progress charts. '.repeat(8).trim();
     const tooLong = Array.from({ length: 12 }, () => paragraph).join('\n\n');

@@ -1,6 +1,7 @@
 import { APP_TYPES, HTML_TAG_PATTERN, STORE_TEXT_LIMITS, StoreDescriptionResponse, characterCount } from '@aiapp/contracts';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
+import { brandsIn, unsupportedNumbers } from '@aiapp/listing-copy';
 import { countTerm } from '../src/domain/text/terms';
 
 const fitTrack = {
@@ -15,6 +16,29 @@ const fitTrack = {
   target_audience: 'busy professionals who want to stay fit',
   app_type: 'health',
   unique_selling_points: ['No ads, ever', 'Works offline', 'Your data stays on your device'],
+};
+
+const clinic = {
+  app_name: 'ClinicLink Care',
+  app_category: 'Medical',
+  key_features: [
+    'Video visits with licensed doctors',
+    'Book appointments',
+    'Invoice and payment collection on site',
+    'Prescription refills',
+  ],
+  target_audience: 'patients who want care without the waiting room',
+  app_type: 'health',
+  unique_selling_points: ['HIPAA-compliant'],
+};
+
+const wordGame = {
+  app_name: 'WordWeave',
+  app_category: 'Word game',
+  key_features: ['Daily puzzle with global leaderboard', 'Hints when you are stuck', 'Relaxing zen mode', 'Play offline'],
+  target_audience: '',
+  app_type: 'game',
+  unique_selling_points: ['No timers'],
 };
 
 describe('POST /api/generate-store-description with the built-in engine', () => {
@@ -63,8 +87,8 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     const paragraphs = play.split('\n\n');
     expect(paragraphs[0]).toMatch(/FitTrack/);
     expect(paragraphs[0]!.split('\n')).toHaveLength(1);
-    expect(play).toMatch(/^KEY FEATURES\n• Track workouts and runs with GPS$/m);
-    expect(paragraphs[paragraphs.length - 1]).toMatch(/^(Download|Start with) FitTrack/);
+    expect(play).toMatch(/^WHAT YOU CAN DO WITH FITTRACK\n• Track workouts and runs with GPS: \S/m);
+    expect(paragraphs[paragraphs.length - 1]).toMatch(/^(Download|Install|Get) FitTrack/);
   });
 
   it.each(['__proto__', 'constructor'])(
@@ -92,7 +116,7 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(copy.keywords_used.length).toBeGreaterThanOrEqual(5);
     const descriptions = `${copy.play_store_description}\n${copy.app_store_description}`;
     for (const keyword of copy.keywords_used) expect(countTerm(descriptions, keyword)).toBeGreaterThan(0);
-    expect(copy.keywords_used).toEqual(expect.arrayContaining(['GPS', 'fitness']));
+    expect(copy.keywords_used).toEqual(expect.arrayContaining(['fitness', 'Apple Health']));
     expect(copy.keywords_used.map((keyword) => keyword.toLowerCase())).not.toContain('fittrack');
   });
 
@@ -112,7 +136,7 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(new Set(copy.variations.map((variation) => variation.focus)).size).toBe(3);
     expect(new Set(openings).size).toBe(3);
     const [feature, audience, difference] = openings;
-    expect(feature).toContain('track workouts and runs with GPS');
+    expect(feature).toContain('Track workouts and runs with GPS');
     expect(audience).toContain('busy professionals who want to stay fit');
     expect(difference).toContain('No ads, ever.');
   });
@@ -140,7 +164,7 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(characterCount(copy.promotional_text)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStorePromotionalText.max);
     // Whole bullets are dropped from the end; the first features and the call to action stay.
     expect(copy.play_store_description).toContain('Feature 1 with');
-    expect(copy.play_store_description).toMatch(/take control of your day\.$|getting more done today\.$/);
+    expect(copy.play_store_description).toMatch(/\n(Download|Install|Get) A+ [^\n]+\.$/);
   });
 
   it('When features are full of emoji and non-Latin text, then limits hold and no emoji is split', async () => {
@@ -203,6 +227,81 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
 
   it('When blank selling points are sent, then they are dropped', async () => {
     const copy = await generated({ ...fitTrack, unique_selling_points: ['', '  ', 'Works offline'] });
-    expect(copy.app_store_description).toMatch(/WHAT MAKES FITTRACK DIFFERENT\n• Works offline\n\n/);
+    expect(copy.app_store_description).toMatch(/WHAT MAKES FITTRACK DIFFERENT\n• Works offline: [^\n]+\n\n/);
+  });
+
+  const sentencesOf = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line !== line.toUpperCase())
+      .flatMap((line) => line.replace(/^•\s*/, '').match(/[^.!?]+[.!?]+|[^.!?]+$/g) ?? [])
+      .map((sentence) => sentence.trim().toLowerCase())
+      .filter((sentence) => sentence.split(/\s+/).length >= 4);
+
+  it('When three or more features are given, then the Play description is 1,500 to 3,500 characters', async () => {
+    for (const body of [fitTrack, clinic, wordGame]) {
+      const { play_store_description: play } = await generated(body);
+      expect(characterCount(play)).toBeGreaterThanOrEqual(1500);
+      expect(characterCount(play)).toBeLessThanOrEqual(3500);
+    }
+  });
+
+  it('When a listing is written, then no sentence appears twice in any of its texts', async () => {
+    for (const body of [fitTrack, clinic, wordGame]) {
+      const copy = await generated(body);
+      for (const text of [
+        copy.play_store_description,
+        copy.app_store_description,
+        ...copy.variations.map((v) => v.description),
+      ]) {
+        const sentences = sentencesOf(text);
+        expect(new Set(sentences).size).toBe(sentences.length);
+      }
+    }
+  });
+
+  it('When the category is medical, then the copy uses the medical pack and none of its forbidden words', async () => {
+    const copy = await generated(clinic);
+    const texts = allTexts(copy).join('\n').toLowerCase();
+    for (const word of ['streak', 'fun', 'level up', 'guaranteed']) expect(texts).not.toMatch(new RegExp(`\\b${word}\\b`));
+    expect(copy.play_store_description).toMatch(/care|appointment|clinic/i);
+  });
+
+  it('When a feature names two things joined by "and", then it is never written as an action', async () => {
+    const copy = await generated(clinic);
+    expect(allTexts(copy).join('\n')).not.toMatch(/you can invoice and payment/i);
+    const game = await generated(wordGame);
+    expect(game.play_store_description).toContain('a daily puzzle with global leaderboard');
+    expect(game.play_store_description).not.toMatch(/(gives you|with) daily puzzle/);
+  });
+
+  it('When a selling point is negated, then it is never explained as the thing it rules out', async () => {
+    const game = await generated(wordGame);
+    // "No timers" is a relaxed game, not a focus timer.
+    expect(allTexts(game).join('\n')).not.toMatch(/focus timer|timed sessions/i);
+  });
+
+  it('When copy is written, then it states no number and names no other app the visitor did not give', async () => {
+    for (const body of [fitTrack, clinic, wordGame]) {
+      const copy = await generated(body);
+      const given = [body.app_name, body.app_category, body.target_audience, ...body.key_features, ...body.unique_selling_points];
+      const text = allTexts(copy).join('\n');
+      expect(unsupportedNumbers(text, given)).toEqual([]);
+      expect(brandsIn(text, [body.app_name]).filter((brand) => !brandsIn(given.join('\n')).includes(brand))).toEqual([]);
+    }
+  });
+
+  it('When two apps of the same category are written, then few of their sentences are the same once names are swapped', async () => {
+    const other = {
+      ...clinic,
+      app_name: 'CareBridge',
+      key_features: ['Online consultations', 'Lab results', 'Medication reminders', 'Family profiles'],
+      unique_selling_points: [],
+    };
+    const neutral = async (body: typeof clinic) =>
+      new Set(sentencesOf((await generated(body)).play_store_description.replaceAll(body.app_name, 'APP')));
+    const [first, second] = [await neutral(clinic), await neutral(other)];
+    const shared = [...first].filter((sentence) => second.has(sentence)).length;
+    expect(shared / Math.min(first.size, second.size)).toBeLessThanOrEqual(0.25);
   });
 });

@@ -101,7 +101,9 @@ export const AsoResponse = z.object({
   /** Ready for App Store Connect: comma-separated, no spaces, ≤ 100 UTF-8 bytes, no word of the title. */
   app_store_keywords: z.string(),
   play_short_description: z.string(),
-  /** Specific problems found in the submitted text (stuffing, banned title words, length). */
+  /** How description_optimized differs from the submitted text and why, one change per entry. */
+  description_changes: z.array(z.string()).optional(),
+  /** Specific problems found in the submitted text (stuffing, banned title words, length, other apps' names). */
   warnings: z.array(z.string()),
 });
 export type AsoResponse = z.infer<typeof AsoResponse>;

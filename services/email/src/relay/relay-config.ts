@@ -1,4 +1,4 @@
-import { ConfigError, type Database, type Logger } from '@aiapp/kit';
+import type { Database, Logger } from '@aiapp/kit';
 import type { EventPublisher } from './event-publisher';
 import type { KafkaSaslLogin } from './kafka-client';
 import { createOutboxRelay, type OutboxRelay, type RelaySettings } from './outbox-relay';
@@ -64,18 +64,15 @@ export function startOutboxRelay(
   return relay;
 }
 
-/** The SASL login from its three settings: all of them or none, said at start-up rather than at the first publish. */
+/** The three settings of a SASL login, which serviceMain accepts all together or not at all. */
+export const KAFKA_SASL_KEYS = ['KAFKA_SASL_MECHANISM', 'KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const;
+
+/** The SASL login from its three settings; none set means no login (a half-set one never gets past the config rules). */
 export function kafkaSaslLogin(config: {
   KAFKA_SASL_MECHANISM?: KafkaSaslLogin['mechanism'];
   KAFKA_SASL_USERNAME?: string;
   KAFKA_SASL_PASSWORD?: string;
 }): KafkaSaslLogin | undefined {
   const { KAFKA_SASL_MECHANISM: mechanism, KAFKA_SASL_USERNAME: username, KAFKA_SASL_PASSWORD: password } = config;
-  if (!mechanism && !username && !password) return undefined;
-  if (!mechanism || !username || !password) {
-    throw new ConfigError([
-      'KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD: set all three for a SASL login, or none',
-    ]);
-  }
-  return { mechanism, username, password };
+  return mechanism && username && password ? { mechanism, username, password } : undefined;
 }

@@ -124,8 +124,21 @@ export function AsoResult({ result }: { result: Result }) {
           <h3 className="aso-block__title">Optimized description</h3>
           <LimitCount text={response.description_optimized} field="appStoreDescription" />
         </div>
-        <p className="aso-block__note">Plain text for both stores, main keywords in the part shown before “more”.</p>
+        <p className="aso-block__note">
+          Plain text for both stores, rewritten: main keywords and a hook in the part shown before “more”, features as benefits, a
+          call to action.
+        </p>
         <div className="aso-text aso-text--long">{response.description_optimized}</div>
+        {response.description_changes && response.description_changes.length > 0 && (
+          <details className="aso-changes">
+            <summary>What changed from your text, and why</summary>
+            <ul>
+              {response.description_changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          </details>
+        )}
         <div className="action-row">
           <CopyButton text={response.description_optimized} label="Copy description" />
           <DownloadButton

@@ -10,7 +10,9 @@ export function shortenToWords(text: string, max: number): string {
     if (!fitsCharacters(next, max)) break;
     kept = next;
   }
-  if (kept) return kept.replace(/[\s,:;–-]+$/u, '');
+  // "Best Free Budget Planner and" is a cut phrase: connectors at the end go too.
+  if (kept)
+    return kept.replace(/(?:[\s,:;&–-]+(?:and|or|with|for|to|of|in|on|the|a|an|by|&))+$/iu, '').replace(/[\s,:;&–-]+$/u, '');
   let cut = '';
   for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)) {
     if (!fitsCharacters(cut + segment, max)) break;

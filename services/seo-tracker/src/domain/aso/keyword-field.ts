@@ -1,6 +1,5 @@
 import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
 import { foldedWords, singular } from '../text/words';
-import type { KeywordCandidate } from './extract-keywords';
 import { fitsBytes } from './fit';
 
 const FIELD_MAX_BYTES = STORE_TEXT_LIMITS.appStoreKeywords.max;
@@ -12,11 +11,11 @@ const MIN_KEYWORD_LENGTH = 3;
  * field), best first, comma-separated without spaces, within 100 UTF-8 bytes, leaving out every
  * word already in the title or subtitle and plural forms of words present.
  */
-export function buildKeywordField(keywords: readonly KeywordCandidate[], alreadyIndexed: readonly string[]): string {
+export function buildKeywordField(candidates: readonly string[], alreadyIndexed: readonly string[]): string {
   const taken = new Set(alreadyIndexed.flatMap((text) => foldedWords(text)));
   const chosen: string[] = [];
-  for (const keyword of keywords) {
-    for (const displayed of keyword.display.split(' ')) {
+  for (const candidate of candidates) {
+    for (const displayed of candidate.split(' ')) {
       // The user's spelling (accents kept), singular: Apple matches the plural from it.
       const spelled = singular(displayed.toLocaleLowerCase('en')).replace(/[\s,]+/g, '');
       const folded = foldedWords(spelled);

@@ -1,9 +1,11 @@
+import { brandsIn, isBrandName, packFor, usesCjk } from '@aiapp/listing-copy';
 import { containsHtml, plainBlock } from '@aiapp/contracts';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
 import { asoWarnings } from './aso-warnings';
 import { extractKeywords, withoutSubsumed } from './extract-keywords';
 import { buildKeywordField } from './keyword-field';
-import { optimizeDescription } from './optimize-description';
+import { cjkKeywords, keywordFieldWords, meaningfulTerms } from './listing-terms';
+import { rewriteDescription } from './rewrite-description';
 import { buildShortDescription } from './short-description';
 import { brandFor, suggestSubtitles, suggestTitles } from './title-suggestions';
 
@@ -13,12 +15,17 @@ const KEYWORDS_SHOWN = 20;
 export function optimizeAso(request: AsoRequest): AsoResponse {
   const plainDescription = plainBlock(request.description);
   const hadHtml = containsHtml(request.description);
-  const ranked = withoutSubsumed(
-    extractKeywords({ appName: request.app_name, category: request.category, description: plainDescription }),
-  );
-  const titles = suggestTitles(request.app_name, ranked);
-  const subtitles = suggestSubtitles(titles[0] ?? request.app_name, ranked);
-  const description = optimizeDescription(request.app_name, plainDescription, ranked);
+  const pack = packFor(request.category || request.app_name);
+  const source = { appName: request.app_name, category: request.category, description: plainDescription };
+  // The English tagger reads Japanese, Chinese and Korean as whole clauses: those get segmented words.
+  const extracted = usesCjk(`${request.app_name} ${plainDescription}`)
+    ? cjkKeywords(source)
+    : withoutSubsumed(extractKeywords(source));
+  const ranked = meaningfulTerms(extracted, plainDescription);
+  const brand = brandFor(request.app_name);
+  const titles = suggestTitles(request.app_name, ranked, pack);
+  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, pack);
+  const description = rewriteDescription(brand, plainDescription, ranked, pack);
   const shown = ranked.slice(0, KEYWORDS_SHOWN);
   return {
     keywords: shown.map((keyword) => keyword.display),
@@ -31,16 +38,39 @@ export function optimizeAso(request: AsoRequest): AsoResponse {
     title_suggestions: titles,
     subtitle_suggestions: subtitles,
     // Apple indexes the name and subtitle already: the field holds only words they lack.
-    app_store_keywords: buildKeywordField(ranked, [request.app_name, titles[0] ?? '', subtitles[0] ?? '']),
-    play_short_description: buildShortDescription(request.app_name, plainDescription, ranked),
+    app_store_keywords: buildKeywordField(keywordFieldWords(ranked, pack, request.category), [
+      request.app_name,
+      titles[0] ?? '',
+      subtitles[0] ?? '',
+    ]),
+    play_short_description: buildShortDescription(brand, plainDescription, ranked),
     description_optimized: description.text,
-    warnings: asoWarnings({
-      appName: request.app_name,
-      brand: brandFor(request.app_name),
-      plainDescription,
-      hadHtml,
-      shortened: description.shortened,
-      keywords: ranked,
-    }),
+    description_changes: description.changes,
+    warnings: [
+      ...asoWarnings({
+        appName: request.app_name,
+        brand,
+        plainDescription,
+        hadHtml,
+        shortened: description.shortened,
+        keywords: ranked,
+      }),
+      ...competitorWarnings(request.app_name, plainDescription),
+    ],
   };
+}
+
+/** Other apps' names in what the visitor wrote, by name: they never go into the suggestions. */
+function competitorWarnings(appName: string, description: string): string[] {
+  const warnings: string[] = [];
+  if (isBrandName(appName))
+    warnings.push(
+      `Your app name contains another app's or platform's name: App Review (2.3.7) and Google Play's metadata policy reject names that borrow a brand.`,
+    );
+  const named = brandsIn(description, [appName]);
+  if (named.length)
+    warnings.push(
+      `Your description names ${named.join(', ')}: that is fine for a real integration, but these names were kept out of the titles, subtitles, keyword field and short description (App Review 2.3.7, Google Play metadata policy).`,
+    );
+  return warnings;
 }

@@ -1,4 +1,5 @@
-import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
+import { brandsIn, hasEmoji } from '@aiapp/listing-copy';
+import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/contracts';
 import { sentences } from '../text/sentences';
 import { joinWithAnd, tidy } from '../text/title-case';
 import { foldedWords } from '../text/words';
@@ -19,7 +20,9 @@ function keywordWeight(sentence: string, keywords: readonly KeywordCandidate[]):
 export function buildShortDescription(appName: string, description: string, keywords: readonly KeywordCandidate[]): string {
   const fitting = sentences(description)
     .map((sentence) => tidy(sentence.replace(/^[•·*–—-]\s*/u, '')))
-    .filter((sentence) => sentence.length >= 20 && fitsCharacters(sentence, SHORT_MAX));
+    .filter((sentence) => sentence.length >= 20 && fitsCharacters(sentence, SHORT_MAX))
+    // Play's metadata policy: no other app's name, no price or ranking claim, no emoji.
+    .filter((sentence) => !brandsIn(sentence, [appName]).length && !bannedTitleWordsIn(sentence).length && !hasEmoji(sentence));
   const best = fitting.sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
   if (best && keywordWeight(best, keywords) > 0) return best;
   const terms = keywords.slice(0, 3).map((keyword) => keyword.display);

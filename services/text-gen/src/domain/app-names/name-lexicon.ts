@@ -19,4 +19,5 @@ export const SUFFIXES = ['ly', 'ify', 'io', 'ora'] as const;
 /** Written as their own syllable: "TrackHub", "FitPal". */
 export const WORD_SUFFIXES = ['Hub', 'Pal', 'Mate', 'Lab', 'Go', 'Up', 'Now', 'Wise', 'Kit', 'Box'] as const;
 
-export const PREFIXES = ['Get', 'My', 'Go', 'Hey', 'Try', 'Snap', 'Smart', 'One'] as const;
+// No "Snap": SnapEdit, SnapStreak and their kind sound like Snapchat's.
+export const PREFIXES = ['Get', 'My', 'Go', 'Hey', 'Try', 'Smart', 'One'] as const;

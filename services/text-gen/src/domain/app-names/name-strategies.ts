@@ -5,9 +5,43 @@ import { PREFIXES, SUFFIXES, WORD_SUFFIXES } from './name-lexicon';
 
 const pairs = <T>(items: readonly T[]): [T, T][] => items.flatMap((a) => items.filter((b) => b !== a).map((b): [T, T] => [a, b]));
 
-/** "FitnessTrack", "FitTrack": two keywords joined, the first one whole or clipped to its first syllable. */
+/**
+ * "HabitFlow", "FitTrack": two keywords joined, the first one whole or, when its first syllable
+ * is itself a word-like clip of four letters or more ("Budg" is not, "Track" is), clipped. Short
+ * clips made fragments like "DisCrew" and "CliTelehealth".
+ */
 export function compounds(parts: readonly NamePart[]): string[] {
-  return pairs(parts).flatMap(([a, b]) => [`${a.head}${b.word}`, `${a.word}${b.word}`]);
+  return pairs(parts).flatMap(([a, b]) => [
+    `${a.word}${b.word}`,
+    ...(a.head !== a.word && a.head.length >= 4 && /[^aeiou]$/i.test(a.head) ? [`${a.head}${b.word}`] : []),
+  ]);
+}
+
+/** Endings that make an invented word sound like a brand: "Habora", "Focusly" is an affix, not this. */
+const INVENTED_ENDINGS = ['ora', 'ava', 'ivo', 'elo', 'ana', 'ex', 'ino', 'ia', 'ara', 'eon'] as const;
+
+/**
+ * Invented words from the keywords' syllables: the first syllable (or the word up to its last
+ * vowel) plus a pronounceable ending: "habit" → "Habora", "pulse" → "Pulsivo".
+ */
+export function inventedWords(parts: readonly NamePart[]): string[] {
+  return parts
+    .filter((part) => part.latin && part.word !== part.word.toUpperCase() && part.lower.length >= 4)
+    .flatMap((part) => {
+      // The first syllable with its closing consonants: "habit" → "hab", "expense" → "exp", "clinic" → "clin".
+      const root = /^[^aeiouy]*[aeiouy]+[^aeiouy]+/.exec(part.lower)?.[0];
+      if (!root || root.length < 3) return [];
+      return INVENTED_ENDINGS.map((ending) => `${root.charAt(0).toUpperCase()}${root.slice(1)}${ending}`);
+    });
+}
+
+/** "Habit Compass", "StrideFit": a keyword with a metaphor from the category's pack. */
+export function metaphors(parts: readonly NamePart[], nameWords: readonly string[]): string[] {
+  return parts.flatMap((part) =>
+    nameWords
+      .filter((word) => !word.toLowerCase().includes(part.lower) && !part.lower.includes(word.toLowerCase()))
+      .flatMap((word) => [`${part.word} ${word}`, `${word}${part.word}`]),
+  );
 }
 
 /** "Taskill" (task + skill), "Focusprint" (focus + sprint): words sharing letters merge at the seam. */

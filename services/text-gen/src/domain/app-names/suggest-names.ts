@@ -1,8 +1,17 @@
+import { isBrandName, packFor, seedOf } from '@aiapp/listing-copy';
 import { STORE_TEXT_LIMITS, characterCount, type AppNameRequest, bannedTitleWordsIn } from '@aiapp/contracts';
-import { seedOf } from '../text/seed';
 import { CATEGORY_FLAVOUR } from './name-lexicon';
 import { readNameParts } from './name-parts';
-import { affixes, blends, categoryFlavour, compounds, flavourPairs, phraseNames } from './name-strategies';
+import {
+  affixes,
+  blends,
+  categoryFlavour,
+  compounds,
+  flavourPairs,
+  inventedWords,
+  metaphors,
+  phraseNames,
+} from './name-strategies';
 import { isPronounceable } from './pronounceable';
 
 export const NAME_COUNT = 30;
@@ -15,15 +24,46 @@ export function keywordKeys(request: AppNameRequest): Set<string> {
   return new Set(request.keywords.flatMap((keyword) => [nameKey(keyword), ...keyword.toLowerCase().split(/\s+/)]));
 }
 
-/** A name the stores accept and a person can say: within 30 characters, no banned words, not just a keyword. */
+/**
+ * A name the stores accept and a person can say: within 30 characters, no banned words, not just
+ * a keyword, and not another app's or platform's name ("FaceBook", "SnapStreak", "CareNow").
+ */
 export function isUsableName(name: string, keywords: ReadonlySet<string>): boolean {
   return (
     name.trim().length > 0 &&
     characterCount(name) <= STORE_TEXT_LIMITS.appStoreName.max &&
     bannedTitleWordsIn(name).length === 0 &&
     !keywords.has(nameKey(name)) &&
+    !isBrandName(name) &&
     isPronounceable(name)
   );
+}
+
+/** The words of a name, lower-case, in any order: "HabitStreak" and "StreakHabit" share it. */
+const wordSet = (name: string) =>
+  name
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+
+/**
+ * How good a name is, higher better: easy to say (vowels spread through it), a comfortable length
+ * (6–12 letters), distinct (not mostly a keyword the visitor typed).
+ */
+export function nameScore(name: string, keywords: ReadonlySet<string>): number {
+  const letters = name.replace(/[^\p{L}]/gu, '').toLowerCase();
+  const vowels = (letters.match(/[aeiouy]/g) ?? []).length / Math.max(1, letters.length);
+  const pronounce = 1 - Math.min(1, Math.abs(vowels - 0.42) * 2.5);
+  const length = letters.length >= 6 && letters.length <= 12 ? 1 : letters.length <= 16 ? 0.6 : 0.2;
+  const keywordShare =
+    Math.max(0, ...[...keywords].filter((word) => word.length >= 3 && letters.includes(word)).map((word) => word.length)) /
+    Math.max(1, letters.length);
+  const distinct = 1 - keywordShare * 0.6;
+  const oneWord = /\s/.test(name) ? 0.9 : 1;
+  return Math.round((pronounce * 0.4 + length * 0.3 + distinct * 0.3) * oneWord * 1000) / 1000;
 }
 
 /** A seeded Fisher-Yates shuffle: varied order, same order for the same request. */
@@ -45,31 +85,46 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 export function suggestAppNames(request: AppNameRequest): string[] {
   const { parts, phrases } = readNameParts(request);
   const flavour = CATEGORY_FLAVOUR[request.category];
+  // The keywords may say more than the category: "clinic, telehealth" under health is medical.
+  const pack = packFor(request.keywords.join(' '), request.category);
   const seed = seedOf(request.category, ...request.keywords.map((keyword) => keyword.toLowerCase()));
   const keywords = new Set([...keywordKeys(request), ...phrases.map(nameKey)]);
   const strategies = [
     compounds(parts),
+    metaphors(parts, pack.nameWords),
+    inventedWords(parts),
     categoryFlavour(parts, flavour),
     affixes(parts),
     blends(parts),
     phraseNames(phrases, flavour),
-  ].map((names, index) => shuffled(names, seed + index));
-  const names = takeInTurn(strategies, keywords);
-  if (names.length < NAME_COUNT) names.push(...takeInTurn([shuffled(flavourPairs(flavour), seed)], keywords, names));
-  return names.slice(0, NAME_COUNT);
+  ]
+    // Best first within each strategy (a seeded shuffle breaks ties), then read in turn so the
+    // list mixes styles instead of grouping ten invented words at the top.
+    .map((names, index) => shuffled(names, seed + index))
+    .map((names) => [...names].sort((a, b) => nameScore(b, keywords) - nameScore(a, keywords)));
+  const names = takeInTurn(strategies, keywords, [], NAME_COUNT);
+  if (names.length < NAME_COUNT) {
+    const pairs = shuffled([...flavourPairs(flavour), ...flavourPairs(pack.nameWords)], seed);
+    names.push(...takeInTurn([pairs], keywords, names, NAME_COUNT));
+  }
+  return names;
 }
 
-function takeInTurn(lists: string[][], keywords: ReadonlySet<string>, already: readonly string[] = []): string[] {
+function takeInTurn(lists: string[][], keywords: ReadonlySet<string>, already: readonly string[], count: number): string[] {
   const seen = new Set(already.map(nameKey));
+  // "HabitStreak" after "StreakHabit" is the same name reversed: one of them is enough.
+  const combinations = new Set(already.map(wordSet));
   const picked: string[] = [];
   const cursors = lists.map(() => 0);
-  for (let progressed = true; progressed && already.length + picked.length < NAME_COUNT;) {
+  for (let progressed = true; progressed && already.length + picked.length < count;) {
     progressed = false;
     lists.forEach((list, index) => {
+      if (already.length + picked.length >= count) return;
       while ((cursors[index] as number) < list.length) {
         const name = list[(cursors[index] as number)++] as string;
-        if (seen.has(nameKey(name)) || !isUsableName(name, keywords)) continue;
+        if (seen.has(nameKey(name)) || combinations.has(wordSet(name)) || !isUsableName(name, keywords)) continue;
         seen.add(nameKey(name));
+        combinations.add(wordSet(name));
         picked.push(name);
         progressed = true;
         return;

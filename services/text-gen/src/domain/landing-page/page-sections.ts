@@ -1,6 +1,6 @@
+import { capitalizeFirst } from '@aiapp/listing-copy';
 import { escapeMarkup } from '@aiapp/contracts';
 import type { LandingPageRequest } from '@aiapp/contracts';
-import { capitalizeFirst } from '../text/phrasing';
 import { safeHref } from './escape-html';
 
 const CHECK_ICON =

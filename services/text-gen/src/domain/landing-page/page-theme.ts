@@ -1,4 +1,4 @@
-import { pick, seedOf } from '../text/seed';
+import { pick, seedOf } from '@aiapp/listing-copy';
 
 export interface PageTheme {
   from: string;

@@ -1,5 +1,5 @@
+import { pick, seedOf } from '@aiapp/listing-copy';
 import type { ReviewRequest, ReviewResponse } from '@aiapp/contracts';
-import { pick, seedOf } from '../text/seed';
 import { HANDLE_WORDS, REVIEW_TEXTS, REVIEWER_FIRST_NAMES, type ReviewText } from './review-texts';
 
 const REVIEW_COUNT = 6;

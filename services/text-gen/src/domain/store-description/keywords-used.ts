@@ -1,7 +1,6 @@
+import { isVerbForm, keywordCase } from '@aiapp/listing-copy';
 import { plainLine } from '@aiapp/contracts';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
-import { keywordCase } from '../text/phrasing';
-import { isVerbForm } from './action-verbs';
 import { countTerm, STOPWORDS, wordsOf } from '../text/terms';
 
 const MAX_KEYWORDS = 10;

@@ -1,8 +1,15 @@
+import {
+  midSentence,
+  packFor,
+  singularWord,
+  readPhrase,
+  seedOf,
+  withoutEndPunctuation,
+  type CategoryPack,
+  type Phrase,
+} from '@aiapp/listing-copy';
 import { plainLine } from '@aiapp/contracts';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
-import { midSentence, withoutEndPunctuation } from '../text/phrasing';
-import { seedOf } from '../text/seed';
-import { readPhrase, type Phrase } from './feature-phrases';
 import { TONES, type Tone } from './tones';
 
 /** Everything the writer knows about the app, cleaned and in the forms sentences need. */
@@ -14,30 +21,44 @@ export interface ListingFacts {
   audience: string | null;
   features: Phrase[];
   sellingPoints: Phrase[];
+  /** The category's copy knowledge: hooks, promises, audiences, calls to action, tone rules. */
+  pack: CategoryPack;
   tone: Tone;
   seed: number;
+  /** Every text the visitor wrote: a number in the copy must come from here. */
+  given: string[];
 }
 
 const LEADING_FOR = /^(?:target audience:?|(?:designed|made|built|perfect|great|ideal)\s+for|for)\s+/i;
 
 export function readListingFacts(request: StoreDescriptionRequest): ListingFacts {
   const tone = TONES[request.app_type];
+  const category = plainLine(request.app_category);
   const audience = withoutEndPunctuation(plainLine(request.target_audience).replace(LEADING_FOR, ''));
+  const pack = packFor(category, request.app_type);
   return {
     app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
-    kind: kindOf(plainLine(request.app_category), request.app_type === 'game', tone),
+    kind: kindOf(category, request.app_type === 'game', pack.kind),
     audience: audience ? midSentence(audience) : null,
     features: phrasesOf(request.key_features),
     sellingPoints: phrasesOf(request.unique_selling_points),
+    pack,
     tone,
     seed: seedOf(JSON.stringify(request)),
+    given: [
+      request.app_name,
+      request.app_category,
+      request.target_audience,
+      ...request.key_features,
+      ...request.unique_selling_points,
+    ],
   };
 }
 
 function phrasesOf(rows: readonly string[]): Phrase[] {
   const seen = new Set<string>();
   return rows.flatMap((row) => {
-    const phrase = readPhrase(row);
+    const phrase = readPhrase(plainLine(row));
     if (!phrase || seen.has(phrase.bullet.toLowerCase())) return [];
     seen.add(phrase.bullet.toLowerCase());
     return [phrase];
@@ -52,16 +73,19 @@ const SINGULAR = new Map([
 ]);
 
 /** "Health & Fitness" → "health and fitness app"; "Puzzle" for a game → "puzzle game". */
-function kindOf(category: string, isGame: boolean, tone: Tone): string {
+function kindOf(category: string, isGame: boolean, packKind: string): string {
   const words = category
     .replace(/\s*&\s*/g, ' and ')
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word))
     .map((word) => SINGULAR.get(word) ?? word);
-  // A category written as a sentence reads badly as "a … app": fall back to the tone's noun.
-  if (words.length === 0 || words.length > 4) return tone.noun;
+  // A category written as a sentence reads badly as "a … app": the pack's kind says it better.
+  if (words.length === 0 || words.length > 4) return packKind;
   const last = words[words.length - 1]?.toLowerCase();
   if (last === 'app' || last === 'game') return words.join(' ');
-  return `${words.join(' ')} ${isGame ? 'game' : 'app'}`;
+  // "Habits" → "a habit app", "Photos" → "a photo app": a noun before "app" is singular.
+  const lastWord = words.pop() as string;
+  const head = /^\p{Ll}+s$/u.test(lastWord) ? singularWord(lastWord) : lastWord;
+  return `${[...words, head].join(' ')} ${isGame ? 'game' : 'app'}`;
 }

@@ -1,4 +1,6 @@
+import { brandsIn, forbiddenWordsIn, hasEmoji, packFor, unsupportedNumbers } from '@aiapp/listing-copy';
 import {
+  bannedTitleWordsIn,
   StoreDescriptionCopy,
   STORE_TEXT_LIMITS,
   type StoreDescriptionRequest,
@@ -49,7 +51,44 @@ export async function askModelForStoreDescription(
       }),
     ),
   ]);
-  return enforceStoreRules({ ...listing, variations }, request);
+  return guardModelCopy(enforceStoreRules({ ...listing, variations }, request), request);
+}
+
+/**
+ * The guard every text tool shares, applied to the model's copy: another app's or platform's
+ * name the visitor never gave, a number the visitor never gave, a word the category must not use,
+ * or a price/ranking claim or emoji in the short description sends the answer back to the
+ * built-in engine, with the reason shown.
+ */
+export function guardModelCopy(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
+  const given = [
+    request.app_name,
+    request.app_category,
+    request.target_audience,
+    ...request.key_features,
+    ...request.unique_selling_points,
+  ];
+  const givenBrands = new Set(brandsIn(given.join('\n'), [request.app_name]));
+  const texts = [
+    copy.play_store_description,
+    copy.app_store_description,
+    copy.short_description,
+    copy.promotional_text,
+    ...copy.variations.map((variation) => variation.description),
+  ].join('\n');
+  const brands = brandsIn(texts, [request.app_name]).filter((brand) => !givenBrands.has(brand));
+  if (brands.length) throw new ModelFailure(`its answer named other apps (${brands.join(', ')})`);
+  // In the short description no brand at all, even one the visitor gave (Play metadata policy).
+  const shortBrands = brandsIn(copy.short_description, [request.app_name]);
+  if (shortBrands.length) throw new ModelFailure(`its short description named ${shortBrands.join(', ')}`);
+  const numbers = unsupportedNumbers(texts, given);
+  if (numbers.length) throw new ModelFailure(`its answer stated numbers you did not give (${numbers.slice(0, 3).join(', ')})`);
+  const pack = packFor(request.app_category, request.app_type);
+  const forbidden = forbiddenWordsIn(texts, pack).filter((word) => !given.join(' ').toLowerCase().includes(word));
+  if (forbidden.length) throw new ModelFailure(`its answer used words that do not suit the category (${forbidden.join(', ')})`);
+  if (bannedTitleWordsIn(copy.short_description).length || hasEmoji(copy.short_description))
+    throw new ModelFailure('its short description made a price or ranking claim or used emoji');
+  return copy;
 }
 
 const block = (text: string, limit: number) => fitLength(plainBlock(stripMarkdown(text)), limit);

@@ -1,22 +1,31 @@
 import type { StoreDescriptionCopy, StoreDescriptionRequest } from '@aiapp/contracts';
+import { benefitsOf } from '../benefits';
 import { keywordsUsed } from '../keywords-used';
 import { readListingFacts } from '../listing-facts';
-import { appStoreDescription, playDescription, promotionalText, shortDescription } from './listing-texts';
-import { Sentences } from './sentences';
+import { PackLines } from './copy-parts';
+import { appStoreDescription, playDescription, promotionalText, shortDescription, type ListingParts } from './listing-texts';
 import { variations } from './variations';
 
-/** The built-in engine: deterministic, offline store copy from every field of the request. */
+/** The built-in engine: deterministic, offline store copy from every field of the request and the category's pack. */
 export function writeStoreDescription(request: StoreDescriptionRequest): StoreDescriptionCopy {
   const facts = readListingFacts(request);
-  const say = new Sentences(facts);
-  const play = playDescription(facts, say);
-  const appStore = appStoreDescription(facts, say);
+  // Each lexicon entry explains one line only: a feature and a selling point never share a benefit.
+  const taken = new Set<string>();
+  const parts: ListingParts = {
+    facts,
+    lines: new PackLines(facts),
+    features: benefitsOf(facts, facts.features, taken, 0),
+    // A selling point ("HIPAA-compliant", "Same-day appointments") speaks for itself unless the lexicon knows it.
+    sellingPoints: benefitsOf(facts, facts.sellingPoints, taken, 100, { ownWordsToo: false }),
+  };
+  const play = playDescription(parts);
+  const appStore = appStoreDescription(parts);
   return {
     play_store_description: play,
     app_store_description: appStore,
-    short_description: shortDescription(facts, say),
-    promotional_text: promotionalText(facts, say),
+    short_description: shortDescription(parts),
+    promotional_text: promotionalText(parts),
     keywords_used: keywordsUsed(request, [play, appStore]),
-    variations: variations(facts, say),
+    variations: variations(parts),
   };
 }

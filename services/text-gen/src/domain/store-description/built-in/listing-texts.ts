@@ -1,81 +1,137 @@
-import { STORE_TEXT_LIMITS, characterCount } from '@aiapp/contracts';
+import { asSentence, capitalizeFirst, brandsIn, hasEmoji } from '@aiapp/listing-copy';
+import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/contracts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
-import { capitalizeFirst } from '../../text/phrasing';
+import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
+import { benefitBullet, identity, privacyPointer, summary, type PackLines } from './copy-parts';
 import { renderWithin, type Section } from './sections';
-import type { Sentences } from './sentences';
 
-const INTRO_FEATURES = 3;
+/** Google Play shows up to 4000 characters; a listing a person reads to the end stays under this. */
+export const PLAY_TARGET_MAX = 3500;
+/** Below this, a Play description with three or more features wastes the space Google indexes. */
+export const PLAY_TARGET_MIN = 1500;
 
-const bullets = (facts: ListingFacts, of: 'features' | 'sellingPoints') => facts[of].map((phrase) => phrase.bullet);
+export interface ListingParts {
+  facts: ListingFacts;
+  lines: PackLines;
+  features: Benefit[];
+  sellingPoints: Benefit[];
+}
 
-/** Google Play indexes the full description: the intro names the category and the lead features in prose. */
-export function playDescription(facts: ListingFacts, say: Sentences): string {
-  const intro = [say.identity(), say.features(facts.features.slice(0, INTRO_FEATURES))].filter(Boolean).join(' ');
-  const sections: Section[] = [
-    { paragraphs: [say.hook(0)] },
-    { paragraphs: [intro] },
-    { heading: 'Key features', bullets: bullets(facts, 'features') },
-    { heading: `Why ${facts.app}`, bullets: bullets(facts, 'sellingPoints') },
-    { paragraphs: [say.everyday()], dropOrder: 1 },
-    { paragraphs: [say.closing()] },
+/**
+ * Google Play full description: hook, what it is, every feature as a benefit, what sets it
+ * apart, who it is for, privacy, call to action. Features get two benefit sentences each, a
+ * third when the text would otherwise be thin, one when it would be long.
+ */
+export function playDescription(parts: ListingParts): string {
+  const limit = STORE_TEXT_LIMITS.playFullDescription.max;
+  const lengthAt = (level: number) => characterCount(renderWithin(playSections(parts, level), limit));
+  // Level 2 is the default; thin texts take more benefit sentences and framing, long ones fewer.
+  let level = 2;
+  if (lengthAt(level) > PLAY_TARGET_MAX) level = 1;
+  else while (level < MAX_LEVEL && lengthAt(level) < PLAY_TARGET_MIN && lengthAt(level + 1) <= PLAY_TARGET_MAX) level += 1;
+  return withoutRepeatedSentences(renderWithin(playSections(parts, level), PLAY_TARGET_MAX));
+}
+
+const MAX_LEVEL = 5;
+
+/** Level 1–5: benefit sentences per feature (at most 3), and from level 4 more of the category's framing. */
+function playSections({ facts, lines, features, sellingPoints }: ListingParts, level: number): Section[] {
+  const perFeature = Math.min(level, 3);
+  const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? level - 1 : 2);
+  return [
+    { paragraphs: [lines.hook(0)] },
+    { paragraphs: [[identity(facts), promise].filter(Boolean).join(' ')] },
+    { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, perFeature)) },
+    { heading: `Why ${facts.app}`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1)) },
+    { heading: 'Who it is for', paragraphs: [audienceParagraph(lines, 0)], dropOrder: 1 },
+    { paragraphs: [[secondPromise, ...morePromises].filter(Boolean).join(' ')], dropOrder: 0 },
+    { heading: 'Your data', paragraphs: [privacyPointer(facts, 'play')], dropOrder: 2 },
+    { paragraphs: [summary(facts) ?? ''], dropOrder: 3 },
+    { paragraphs: [lines.cta(0)] },
   ];
-  return renderWithin(sections, STORE_TEXT_LIMITS.playFullDescription.max);
+}
+
+/** The visitor's audience is already in the identity sentence; this adds the category's view of who it suits. */
+function audienceParagraph(lines: PackLines, variant: number): string {
+  return `${lines.audience(variant)} ${lines.audience(variant + 1)}`;
 }
 
 /**
  * The App Store description does not affect search rank; it has to convert. Its first lines
- * (all a visitor sees before "more") carry the promise and what sets the app apart.
+ * (all a visitor sees before "more") carry the promise and what sets the app apart. Benefit
+ * sentences are the ones the Play text did not use.
  */
-export function appStoreDescription(facts: ListingFacts, say: Sentences): string {
-  const opening = [say.hook(1), say.sellingPointLine(2)].filter(Boolean).join(' ');
+export function appStoreDescription({ facts, lines, features, sellingPoints }: ListingParts): string {
+  const opening = [lines.hook(1), ...sellingPoints.slice(0, 2).map((point) => asSentence(point.phrase.bullet))].join(' ');
   const sections: Section[] = [
     { paragraphs: [opening] },
-    { paragraphs: [say.identity()], dropOrder: 2 },
-    { heading: 'Features', bullets: bullets(facts, 'features') },
-    { heading: `What makes ${facts.app} different`, bullets: bullets(facts, 'sellingPoints') },
-    { paragraphs: [say.everyday(1)], dropOrder: 1 },
-    { paragraphs: [say.closing(1)] },
+    { paragraphs: [[identity(facts), ...lines.promises(1, 1)].join(' ')], dropOrder: 2 },
+    { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
+    { heading: `What makes ${facts.app} different`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1, 1)) },
+    { paragraphs: [audienceParagraph(lines, 2)], dropOrder: 1 },
+    { paragraphs: [privacyPointer(facts, 'app-store')], dropOrder: 3 },
+    { paragraphs: [lines.cta(1)] },
   ];
-  return renderWithin(sections, STORE_TEXT_LIMITS.appStoreDescription.max);
+  return withoutRepeatedSentences(renderWithin(sections, STORE_TEXT_LIMITS.appStoreDescription.max));
 }
 
-/** Words Google Play's metadata policy keeps out of short descriptions. */
-const POLICY_WORDS = /(?<![\p{L}\p{N}])(best|#1|top|free|number one|no\.? ?1)(?![\p{L}\p{N}])/iu;
-const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu;
+/**
+ * A text where every sentence is said once: a later repeat is removed, and a bullet that loses
+ * all its sentences keeps the visitor's line.
+ */
+export function withoutRepeatedSentences(text: string): string {
+  const seen = new Set<string>();
+  return text
+    .split('\n')
+    .map((line) => {
+      const sentences = line.match(/[^.!?]+[.!?]+(?:\s+|$)|[^.!?]+$/g) ?? [line];
+      const kept = sentences.filter((sentence) => {
+        const key = sentence.trim().toLowerCase().replace(/^•\s*/, '');
+        // Short fragments (a heading, "Offline mode:") are not sentences worth comparing.
+        if (key.split(/\s+/).length < 4) return true;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      return kept.join('').trimEnd();
+    })
+    .join('\n');
+}
+
+const fitsShort = (candidate: string, app: string) =>
+  !hasEmoji(candidate) && bannedTitleWordsIn(candidate).length === 0 && brandsIn(candidate, [app]).length === 0;
 
 /**
  * Google Play short description (80 characters): the first candidate that fits, richest first.
- * Emoji are removed (Play's metadata policy) and no candidate makes ranking or price claims.
+ * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
  */
-export function shortDescription(facts: ListingFacts, say: Sentences): string {
-  const [first, second] = facts.features;
+export function shortDescription({ facts, lines, features }: ListingParts): string {
+  const [first, second] = features.map((benefit) => benefit.phrase);
   const candidates = [
     first?.action && second?.action ? `${capitalizeFirst(first.action)} and ${second.action}` : null,
-    first?.action ? `${capitalizeFirst(first.action)} and ${say.outcome}` : null,
-    first?.thing ? `${capitalizeFirst(say.outcome)} with ${first.thing}` : null,
+    first?.action ? `${lines.subtitle(0)}: ${first.action}` : null,
+    first?.thing && second?.thing ? `${capitalizeFirst(facts.kind)} with ${first.thing} and ${second.thing}` : null,
+    first?.thing ? `${lines.subtitle(0)}, with ${first.thing}` : null,
     facts.audience ? `${capitalizeFirst(facts.kind)} for ${facts.audience}` : null,
-    `${capitalizeFirst(facts.kind)} to help you ${say.outcome}`,
-    capitalizeFirst(say.outcome),
+    lines.subtitle(0),
   ];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
   const clean = candidates
     .filter((candidate): candidate is string => candidate !== null)
-    .map((candidate) => candidate.replace(EMOJI, '').replace(/\s+/g, ' ').trim())
-    .filter((candidate) => candidate && !POLICY_WORDS.test(candidate));
+    .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
+    .filter((candidate) => candidate && fitsShort(candidate, facts.app));
   const fitting = clean.find((candidate) => characterCount(candidate) <= limit);
   return fitting ?? fitPhrase(clean[clean.length - 1] ?? '', limit);
 }
 
 /** App Store promotional text (170 characters): shown above the description, editable without review. */
-export function promotionalText(facts: ListingFacts, say: Sentences): string {
+export function promotionalText({ lines, sellingPoints, features }: ListingParts): string {
   const limit = STORE_TEXT_LIMITS.appStorePromotionalText.max;
-  const candidates = [
-    [say.introduction(), say.sellingPointLine(2)],
-    [say.introduction(), say.sellingPointLine(1)],
-    [say.introduction(), say.features(facts.features.slice(0, 1))],
-    [say.introduction()],
-    [say.hook(0)],
-  ].map((parts) => parts.filter(Boolean).join(' '));
-  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(say.hook(0), limit);
+  const point = sellingPoints[0] ? asSentence(sellingPoints[0].phrase.bullet) : null;
+  const feature = features[0]?.sentences[0] ?? null;
+  const candidates = [[lines.hook(2), point], [lines.hook(2), feature], [lines.hook(2)], [lines.hook(0)]].map((parts) =>
+    parts.filter(Boolean).join(' '),
+  );
+  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(lines.hook(2), limit);
 }

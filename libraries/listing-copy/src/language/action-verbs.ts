@@ -3,8 +3,8 @@
  * with one reads as something the user can do; anything else reads as a thing the app has.
  */
 const ACTION_VERBS = (
-  'access achieve add adjust analyze analyse answer automate back battle beat blur boost browse budget build buy ' +
-  'calculate capture challenge change check choose clean climb collaborate collect combine compare compete complete ' +
+  'access achieve add adjust analyze analyse answer automate back battle beat blur book boost browse budget build buy ' +
+  'calculate capture challenge change check choose clean climb clock collaborate collect combine compare compete complete ' +
   'connect control convert cook count crop customize customise cut decorate delete design detect discover ' +
   'download draw earn edit enjoy estimate explore export fight filter find finish fix follow generate get go grow ' +
   'hear help hide hit import improve invite invoice join keep learn level listen lock log lose make manage map master ' +
@@ -17,7 +17,7 @@ const ACTION_VERBS = (
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
 const AMBIGUOUS = new Set(
-  'back budget chat check design fight help invoice map plan play print race record schedule search sketch store swap text trade travel view work'.split(
+  'back book budget chat check clock design fight help invoice map plan play print race record schedule search sketch store swap text trade travel view work'.split(
     ' ',
   ),
 );
@@ -79,3 +79,9 @@ export function openingVerb(first: string, second: string | undefined, wordCount
 
 /** True for "tracks", "checking", "follow": verbs make weak keywords on their own. */
 export const isVerbForm = (word: string): boolean => BASE_FORM.has(word.toLowerCase());
+
+/** An action as a gerund phrase, for lists of what an app does: "track workouts" → "tracking workouts". */
+export function asGerund(action: string): string {
+  const [verb = '', ...rest] = action.split(' ');
+  return [ingForm(verb.toLowerCase()), ...rest].join(' ');
+}

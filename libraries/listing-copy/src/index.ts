@@ -1,0 +1,40 @@
+export { BRAND_NAMES, type BrandName } from './data/brands';
+export { CATEGORY_PACKS } from './data/category-packs';
+export type { CategoryPack } from './data/pack-types';
+export { FEATURE_LEXICON, type FeatureEntry } from './data/feature-lexicon';
+export { matchFeature } from './features';
+export { packById, packFor } from './packs';
+export {
+  brandsIn,
+  brandWarnings,
+  forbiddenWordsIn,
+  hasEmoji,
+  isAllCaps,
+  isBrandKeyword,
+  isBrandName,
+  nameKey,
+  titleProblems,
+  unsupportedNumbers,
+} from './guard';
+export { readPhrase, type Phrase } from './language/feature-phrases';
+export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
+export {
+  headNoun,
+  isPluralPhrase,
+  lemma,
+  negatedWords,
+  nounPhrases,
+  segmentWords,
+  singularWord,
+  usesCjk,
+} from './language/grammar';
+export {
+  asSentence,
+  capitalizeFirst,
+  joinList,
+  keywordCase,
+  midSentence,
+  withArticle,
+  withoutEndPunctuation,
+} from './language/phrasing';
+export { pick, seedOf } from './language/seed';

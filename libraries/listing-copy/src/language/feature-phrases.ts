@@ -1,0 +1,66 @@
+import { openingVerb } from './action-verbs';
+import { headNoun, isPluralPhrase } from './grammar';
+import { capitalizeFirst, midSentence, withArticle, withoutEndPunctuation } from './phrasing';
+
+/** One line the user typed, in the forms the copy needs. */
+export interface Phrase {
+  /** As a bullet: "Track workouts with GPS". */
+  bullet: string;
+  /** As something you can do, mid-sentence: "track workouts with GPS"; null when it is not an action. */
+  action: string | null;
+  /** As a thing the app has, mid-sentence: "personalized plans"; null when it is an action. */
+  thing: string | null;
+  /** For a thing: whether it takes "are" ("Daily puzzles are…") rather than "is". */
+  plural: boolean;
+}
+
+// "You can share lists", "Lets you share lists", "It syncs…": the subject is dropped, the action kept.
+const SUBJECT_PREFIX =
+  /^(?:you can|you'll be able to|lets you|let you|helps you|allows you to|enables you to|it|easily|quickly|instantly)\s+/i;
+
+/** Reads one feature line; `line` is plain text (tags already removed by the caller). */
+export function readPhrase(line: string): Phrase | null {
+  const text = withoutEndPunctuation(line.replace(/\s+/g, ' ').trim());
+  if (!text) return null;
+  const bullet = capitalizeFirst(text);
+  const unprefixed = stripSubject(text);
+  const words = unprefixed.split(/\s+/);
+  const [first = '', second] = words;
+  const verb = openingVerb(first.replace(/[^\p{L}'’-]/gu, ''), second, words.length);
+  if (verb && !coordinatesNouns(words)) {
+    const rest = unprefixed.slice(first.length).trim();
+    return { bullet, action: rest ? `${verb} ${rest}` : verb, thing: null, plural: false };
+  }
+  const thing = midSentence(text);
+  return { bullet, action: null, thing: withCountArticle(thing), plural: isPluralPhrase(thing) };
+}
+
+// Singular heads that need an article in running text: "a QR code scanner", but "offline mode".
+const COUNTABLE_HEAD =
+  /(?:[a-z]{2}(?:er|or)|^(?:widget|dashboard|calendar|assistant|journal|diary|library|feed|map|chart|keyboard|camera|coach|app|tool|game|list|log|guide|community|puzzle|challenge|leaderboard|quiz|timeline|portal|wallet|checklist|template|card|deck|plan|report|profile|story|lesson|course|board|space|hub|studio|view|summary|overview|schedule|sheet|record|system))$/i;
+const DETERMINER = /^(?:(?:a|an|the|one|your|our|each|every|any)\b|\d)/i;
+
+function withCountArticle(thing: string): string {
+  const head = headNoun(thing);
+  if (DETERMINER.test(thing) || !COUNTABLE_HEAD.test(head) || isPluralPhrase(thing)) return thing;
+  return withArticle(thing);
+}
+
+function stripSubject(text: string): string {
+  let current = text;
+  for (let previous = ''; previous !== current;) {
+    previous = current;
+    current = current.replace(SUBJECT_PREFIX, '');
+  }
+  return current || text;
+}
+
+/**
+ * "Invoice and payment collection on site": an ambiguous verb joined by "and" to a word that is
+ * no verb names two things, not an action ("you can invoice and payment collection" is broken).
+ */
+function coordinatesNouns(words: readonly string[]): boolean {
+  const [first = '', second = '', third = ''] = words.map((word) => word.toLowerCase());
+  if (second !== 'and' && second !== '&' && second !== 'or') return false;
+  return openingVerb(third, 'it', 3) === null && openingVerb(first, undefined, 1) === null;
+}

@@ -1,0 +1,133 @@
+import nlp from 'compromise';
+
+/**
+ * English grammar the copy needs, on compromise's part-of-speech tagger: the head of a noun
+ * phrase and its number, lemmas for keyword folding, and what a negation covers. Japanese,
+ * Chinese and Korean have no spaces between words: `segmentWords` uses Intl.Segmenter.
+ */
+
+const PHRASE_BREAK = /\s+(?:with|for|in|on|of|from|to|by|at|across|without|via|and|or|&)\s+/i;
+
+/** The word a noun phrase is about: "daily puzzle with global leaderboard" → "puzzle". */
+export function headNoun(phrase: string): string {
+  const [core = ''] = phrase.split(PHRASE_BREAK);
+  const words = core.trim().split(/\s+/);
+  return (words[words.length - 1] ?? '').replace(/[^\p{L}\p{N}'-]/gu, '');
+}
+
+// Words ending in -s that are singular (or uncountable) all the same.
+const SINGULAR_IN_S = /(?:ss|us|is|ics|ness|news|series|species|gps|sms|ios|ads?-free|plus|less)$/i;
+
+const cache = new Map<string, boolean>();
+
+/** "Home screen widgets" and "Daily puzzles with hints" take "are"; "Offline mode" and "Analytics" take "is". */
+export function isPluralPhrase(phrase: string): boolean {
+  const head = headNoun(phrase).toLowerCase();
+  if (!head || !/s$/.test(head) || SINGULAR_IN_S.test(head)) return false;
+  const known = cache.get(head);
+  if (known !== undefined) return known;
+  const plural = nlp(`the ${head}`).has('#Plural') || /[^s]s$/.test(head);
+  cache.set(head, plural);
+  return plural;
+}
+
+const IRREGULAR = new Map([
+  ['people', 'person'],
+  ['children', 'child'],
+  ['men', 'man'],
+  ['women', 'woman'],
+  ['mice', 'mouse'],
+  ['feet', 'foot'],
+  ['teeth', 'tooth'],
+  ['kids', 'kid'],
+  ['maths', 'maths'],
+]);
+const UNCHANGED =
+  /^(?:news|series|species|fitness|business|wellness|mindfulness|analytics|ios|sms|gps|plus|bus|gas|yes|this|its|always|less|maps|ads)$/;
+
+/** The singular of an English word ("habits" → "habit", "diaries" → "diary"); other words as they are. */
+export function singularWord(word: string): string {
+  const lower = word.toLowerCase();
+  const irregular = IRREGULAR.get(lower);
+  if (irregular) return irregular;
+  if (lower.length <= 3 || UNCHANGED.test(lower) || /(?:ss|us|is|ness)$/.test(lower)) return lower;
+  if (/[^aeiou]ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|z|ss)es$/.test(lower)) return lower.slice(0, -2);
+  if (lower.endsWith('s')) return lower.slice(0, -1);
+  return lower;
+}
+
+const lemmaCache = new Map<string, string>();
+
+/** The dictionary form: plurals to singular, verb forms to the infinitive ("tracks", "tracking" → "track"). */
+export function lemma(word: string): string {
+  const lower = word.toLowerCase();
+  const known = lemmaCache.get(lower);
+  if (known !== undefined) return known;
+  const doc = nlp(lower);
+  let result = lower;
+  if (doc.has('#Verb') && !doc.has('#Noun')) {
+    result = doc.verbs().toInfinitive().text().toLowerCase() || lower;
+  } else {
+    result = singularWord(lower);
+  }
+  lemmaCache.set(lower, result);
+  return result;
+}
+
+const NEGATORS = /^(?:no|not|without|never|zero|non|nothing|none|free of|don't|doesn't|won't)$/i;
+const SCOPE_END = /^(?:and|but|or|so|while|with|,|\.|;|:)$/i;
+/** How many words after a negator it still covers: "no annoying pop-up ads". */
+const NEGATION_REACH = 3;
+
+/**
+ * Lower-case words a negation covers: "No ads, no account needed" → ads, account;
+ * "ad-free" → ad, ads. A keyword tool must not offer "ads" for an app that has none.
+ */
+export function negatedWords(text: string): Set<string> {
+  const negated = new Set<string>();
+  for (const match of text.matchAll(/([\p{L}]+)-free\b/giu)) {
+    const word = (match[1] ?? '').toLowerCase();
+    negated.add(word);
+    negated.add(`${word}s`);
+  }
+  const tokens = text.toLowerCase().match(/[\p{L}\p{N}'’-]+|[,.;:]/gu) ?? [];
+  tokens.forEach((token, index) => {
+    if (!NEGATORS.test(token)) return;
+    for (let next = index + 1; next <= index + NEGATION_REACH && next < tokens.length; next += 1) {
+      const word = tokens[next] ?? '';
+      if (SCOPE_END.test(word)) break;
+      negated.add(word);
+      negated.add(singularWord(word));
+    }
+  });
+  return negated;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** True when the text is written in a script without spaces between words. */
+export const usesCjk = (text: string): boolean => CJK.test(text);
+
+/**
+ * Words of any language: Intl.Segmenter splits Japanese, Chinese and Korean into words where
+ * a space split would keep whole clauses. Punctuation and spaces are left out.
+ */
+export function segmentWords(text: string, locale = usesCjk(text) ? 'ja' : 'en'): string[] {
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  return [...segmenter.segment(text)].filter((part) => part.isWordLike).map((part) => part.segment);
+}
+
+/** Nouns and noun phrases compromise finds in English text, lower-case: candidates for keywords. */
+export function nounPhrases(text: string): string[] {
+  return nlp(text)
+    .nouns()
+    .out('array')
+    .map((phrase: string) =>
+      phrase
+        .toLowerCase()
+        .replace(/^(?:the|a|an|your|our|my|their|its)\s+/, '')
+        .trim(),
+    )
+    .filter(Boolean);
+}

@@ -1,0 +1,95 @@
+import { asGerund, asSentence, joinList, pick, withArticle } from '@aiapp/listing-copy';
+import type { Benefit } from '../benefits';
+import type { ListingFacts } from '../listing-facts';
+import { inTone } from '../tones';
+
+/**
+ * The category pack's lines for one listing. Each slot starts at its own seeded position, so the
+ * Play and App Store texts of one listing open and close differently, and two apps of the same
+ * category rarely share a line.
+ */
+export class PackLines {
+  constructor(private readonly facts: ListingFacts) {}
+
+  /** Entry `variant` of a list, counted from a seeded start: variants 0, 1, 2 are distinct lines. */
+  private nth(options: readonly string[], salt: number, variant: number): string {
+    const start = pick(
+      options.map((_, index) => index),
+      this.facts.seed,
+      salt,
+    );
+    return (options[(start + variant) % options.length] as string).replaceAll('{app}', this.facts.app);
+  }
+
+  hook(variant: number): string {
+    return inTone(this.nth(this.facts.pack.hooks, 1, variant), this.facts.tone);
+  }
+
+  /** Benefit framings: variant 0 takes the even positions, variant 1 the odd ones, so they never repeat. */
+  promises(variant: number, count: number): string[] {
+    const { promises } = this.facts.pack;
+    return Array.from({ length: Math.min(count, Math.floor(promises.length / 2)) }, (_, index) =>
+      this.nth(promises, 2, variant + index * 2),
+    );
+  }
+
+  audience(variant: number): string {
+    return this.nth(this.facts.pack.audiences, 3, variant);
+  }
+
+  cta(variant: number): string {
+    return inTone(this.nth(this.facts.pack.ctas, 4, variant), this.facts.tone);
+  }
+
+  /** A short benefit phrase of the category in sentence case: "Build habits that last". */
+  subtitle(variant: number): string {
+    const phrase = this.nth(this.facts.pack.subtitles, 5, variant);
+    return phrase.charAt(0) + phrase.slice(1).replace(/(?<=\s)\p{Lu}(?=\p{Ll})/gu, (capital) => capital.toLowerCase());
+  }
+}
+
+/** What the app is, and for whom: the sentence that carries the category for store search. */
+export function identity(facts: ListingFacts): string {
+  const { app, kind, audience, features } = facts;
+  if (audience) return asSentence(`${app} is ${withArticle(kind)} for ${audience}`);
+  const actions = features.flatMap((phrase) => (phrase.action ? [phrase.action] : [])).slice(0, 2);
+  if (actions.length) return asSentence(`${app} is ${withArticle(kind)} that lets you ${joinList(actions)}`);
+  const things = features.flatMap((phrase) => (phrase.thing ? [phrase.thing] : [])).slice(0, 2);
+  if (things.length) return asSentence(`${app} is ${withArticle(kind)} with ${joinList(things)}`);
+  return asSentence(`${app} is ${withArticle(kind)}`);
+}
+
+/** "Offline mode: It keeps working…": the visitor's line, then what it does for them. */
+export function benefitBullet(benefit: Benefit, sentences: number, from = 0): string {
+  const said = benefit.sentences.slice(from, from + sentences);
+  return said.length ? `${benefit.phrase.bullet}: ${said.join(' ')}` : benefit.phrase.bullet;
+}
+
+const PRIVACY_POINTERS = {
+  play: [
+    'The data safety section on this page shows what {app} collects and why, so you can decide with the facts in front of you.',
+    'Curious about your data? The data safety section of this listing explains what {app} collects and how it is used.',
+    'Before you install, read the data safety section on this page: it lists the data {app} collects and why.',
+    'What {app} does with your data is set out in the data safety section of this listing.',
+  ],
+  'app-store': [
+    'The App Privacy details on this page show what {app} collects, so you know before you download.',
+    'Check the App Privacy section of this page to see what data {app} collects and why.',
+    'What {app} collects is listed in the App Privacy details on this page.',
+  ],
+} as const;
+
+/** Where to read about data use: both stores show the developer's privacy answers beside the listing. */
+export function privacyPointer(facts: ListingFacts, store: 'play' | 'app-store'): string {
+  return pick(PRIVACY_POINTERS[store], facts.seed, 7).replaceAll('{app}', facts.app);
+}
+
+/**
+ * Everything the app does in one sentence, for the end of a long description and for Play
+ * search: "In short, Trailmark brings together offline maps, GPS route recording and sharing your location."
+ */
+export function summary(facts: ListingFacts): string | null {
+  const items = facts.features.map((phrase) => (phrase.action ? asGerund(phrase.action) : (phrase.thing ?? phrase.bullet)));
+  if (items.length < 3) return null;
+  return asSentence(`In short, ${facts.app} brings together ${joinList(items.slice(0, 6))} in one ${facts.kind}`);
+}
