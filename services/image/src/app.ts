@@ -4,6 +4,7 @@ import { createServiceApp, limitConcurrentJobs, mountContract, type HealthState,
 import { buildIconSet } from './domain/icons/build-icon-set';
 import { buildLogo } from './domain/logo';
 import { resizeScreenshots } from './domain/screenshots/resize-screenshots';
+import { imageJobRunner } from './workers/run-image-job';
 
 export interface ImageAppDeps {
   logger: Logger;
@@ -21,9 +22,18 @@ export function createApp(deps: ImageAppDeps): Express {
     routes: (router) => {
       mountContract(router, ROUTES.generateLogo, (body) => buildLogo(body));
       // Icons and screenshots share one limit: each job holds its upload and decoded pixels in memory.
-      const jobs = { before: [limitConcurrentJobs(deps.imageJobs ?? DEFAULT_IMAGE_JOBS)] };
-      mountContract(router, ROUTES.generateIcons, (body) => buildIconSet(body), jobs);
-      mountContract(router, ROUTES.resizeScreenshots, (body) => resizeScreenshots(body), jobs);
+      const limits = deps.imageJobs ?? DEFAULT_IMAGE_JOBS;
+      const before = [limitConcurrentJobs(limits)];
+      // Their bodies are parsed, decoded and answered in worker threads: /healthz stays quick during a 10 MB upload.
+      const run = imageJobRunner(limits.concurrency);
+      mountContract(router, ROUTES.generateIcons, (body) => buildIconSet(body), {
+        before,
+        offThread: (body) => run('generateIcons', body),
+      });
+      mountContract(router, ROUTES.resizeScreenshots, (body) => resizeScreenshots(body), {
+        before,
+        offThread: (body) => run('resizeScreenshots', body),
+      });
     },
   });
 }

@@ -32,7 +32,7 @@ describe('POST /api/generate-icons: what it accepts and how it refuses', () => {
   it.each([
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), /GIF/],
     ['a PDF', Buffer.from('%PDF-1.7\n'), /PDF/],
-    ['plain text', Buffer.from('hello, this is not an image'), /Only PNG, JPEG and WebP/],
+    ['plain text', Buffer.from('hello, this is not an image'), /Only PNG, JPEG, WebP and HEIC/],
   ])('When the upload is %s, then 415', async (_name, bytes, message) => {
     const answer = await refusal(await generate({ image_data: dataUrl(bytes) }));
     expect(answer.status).toBe(415);
@@ -120,7 +120,7 @@ describe('POST /api/generate-icons: what it accepts and how it refuses', () => {
     expect(await pixelAt(files.get(IOS_1024)!, 250, 512)).toEqual([0, 0, 0]);
   });
 
-  it('When the upload has no transparency, then the themed icon is traced and a warning says so', async () => {
+  it('When the upload has no transparency but a plain background, then the themed icon is the logo with the background removed', async () => {
     const { answer } = await generateIcons(service, {
       image_data: dataUrl(
         await sharp(await transparentLogo(512))
@@ -129,6 +129,8 @@ describe('POST /api/generate-icons: what it accepts and how it refuses', () => {
           .toBuffer(),
       ),
     });
-    expect(answer.warnings.join(' ')).toMatch(/themed \(monochrome\) icon was traced/);
+    expect(answer.adaptive?.source_kind).toBe('plate');
+    expect(answer.adaptive?.themed_source).toBe('plate-removed');
+    expect(answer.warnings.join(' ')).not.toMatch(/themed icon/);
   });
 });

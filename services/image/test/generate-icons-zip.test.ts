@@ -35,6 +35,7 @@ interface ContentsEntry {
   idiom: string;
   size: string;
   scale: string;
+  appearances?: unknown[];
 }
 
 describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android Studio and a website', () => {
@@ -64,7 +65,9 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
   it('When Contents.json is read, then it lists exactly the iPhone, iPad and App Store slots, with the xcode info block', () => {
     const json = JSON.parse(files.get(`${APPICONSET}Contents.json`)!.toString());
     expect(json.info).toEqual({ author: 'xcode', version: 1 });
-    const slots = contents().map((entry) => [entry.idiom, entry.size, entry.scale]);
+    const slots = contents()
+      .filter((entry) => !entry.appearances)
+      .map((entry) => [entry.idiom, entry.size, entry.scale]);
     expect(slots.sort()).toEqual(XCODE_SLOTS.map(([idiom, size, scale]) => [idiom, size, scale]).sort());
   });
 
@@ -73,7 +76,8 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
       const png = files.get(APPICONSET + entry.filename);
       expect(png).toBeDefined();
       const points = Number(entry.size.split('x')[0]);
-      const scale = Number(entry.scale.replace('x', ''));
+      // Universal (Xcode 14+) entries, the dark and tinted 1024s, have no scale: 1x.
+      const scale = Number((entry.scale ?? '1x').replace('x', ''));
       const header = pngHeader(png!);
       expect([entry.filename, header.width, header.height]).toEqual([entry.filename, points * scale, points * scale]);
       const metadata = await sharp(png!).metadata();
@@ -102,12 +106,13 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
     expect(present.sort()).toEqual([...named].sort());
   });
 
-  it('When the Android mipmaps are read, then every density has the legacy, round, foreground and monochrome icons at its size', () => {
+  it('When the Android mipmaps are read, then every density has the legacy, round, background, foreground and monochrome icons at its size', () => {
     for (const [density, scale] of Object.entries(DENSITIES)) {
       const dir = `android/res/mipmap-${density}/`;
       for (const [file, dp] of [
         ['ic_launcher.png', 48],
         ['ic_launcher_round.png', 48],
+        ['ic_launcher_background.png', 108],
         ['ic_launcher_foreground.png', 108],
         ['ic_launcher_monochrome.png', 108],
       ] as const) {
@@ -147,11 +152,11 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
     expect(inside).toBeGreaterThan(0.3 * (safeEnd - safeStart) ** 2);
   });
 
-  it('When the adaptive icon XML is parsed, then both files name the background colour, foreground and monochrome resources that exist', () => {
+  it('When the adaptive icon XML is parsed, then both files name the background, foreground and monochrome resources that exist', () => {
     const parser = new XMLParser({ ignoreAttributes: false });
     for (const name of ['ic_launcher.xml', 'ic_launcher_round.xml']) {
       const xml = parser.parse(files.get(`android/res/mipmap-anydpi-v26/${name}`)!.toString())['adaptive-icon'];
-      expect(xml.background['@_android:drawable']).toBe('@color/ic_launcher_background');
+      expect(xml.background['@_android:drawable']).toBe('@mipmap/ic_launcher_background');
       expect(xml.foreground['@_android:drawable']).toBe('@mipmap/ic_launcher_foreground');
       expect(xml.monochrome['@_android:drawable']).toBe('@mipmap/ic_launcher_monochrome');
     }
@@ -194,7 +199,7 @@ describe('POST /api/generate-icons: the ZIP drops straight into Xcode, Android S
     );
     expect(stray).toEqual([]);
     expect(files.get('README.txt')!.toString()).toContain('app/src/main/res');
-    expect(files.size).toBe(1 + 1 + 13 + 5 * 4 + 2 + 1 + 1 + 8 + 3);
+    expect(files.size).toBe(1 + 1 + 13 + 2 + 5 * 5 + 2 + 1 + 1 + 8 + 3);
   });
 
   it('When the page states counts from ICON_SET_COUNTS, then they match the files in the ZIP', () => {

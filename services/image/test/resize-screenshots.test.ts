@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { ErrorResponse, ResizeResponse } from '@aiapp/contracts';
 import { hasTransparencyChunk, pngHeader, readZip, type Listening } from '@aiapp/test-support';
@@ -34,7 +36,7 @@ describe('POST /api/resize-screenshots', () => {
   const find = (answer: ResizeResponse, size: string) =>
     Buffer.from(answer.resized_images.find((image) => image.size === size)!.data, 'base64');
 
-  describe('When two iPhone PNG screenshots are resized for iOS with fit', () => {
+  describe('When two iPhone PNG screenshots are resized for iOS with fit, iPad sizes included', () => {
     let answer: ResizeResponse;
     let files: Map<string, Buffer>;
     beforeAll(async () => {
@@ -45,6 +47,7 @@ describe('POST /api/resize-screenshots', () => {
           { data: dataUrl(png), name: 'settings.png' },
         ],
         target_platform: 'ios',
+        include_ipad: true,
       }));
     });
 
@@ -91,6 +94,7 @@ describe('POST /api/resize-screenshots', () => {
       images: [{ data: dataUrl(png), name: 'a.png' }],
       target_platform: 'ios',
       fit_mode: 'fill',
+      include_ipad: true,
     });
     const ipad = find(answer, '2048x2732');
     expect(pngHeader(ipad)).toMatchObject({ width: 2048, height: 2732 });
@@ -99,6 +103,76 @@ describe('POST /api/resize-screenshots', () => {
     expect(await pixelAt(ipad, 3, 1366)).toEqual([0, 0xaa, 0]);
     expect(await pixelAt(ipad, 31, 1366)).toEqual([0, 0xaa, 0]);
     expect(await pixelAt(ipad, 40, 1366)).toEqual([128, 128, 128]);
+  });
+
+  describe('When a 1170×2532 iPhone capture is resized for iOS without asking for iPad sizes', () => {
+    let answer: ResizeResponse;
+    beforeAll(async () => {
+      const png = await phoneScreenshot().png().toBuffer();
+      ({ answer } = await resized({
+        images: [{ data: dataUrl(png), name: 'home.png' }],
+        target_platform: 'ios',
+        background_color: '#0000ff',
+      }));
+    });
+    const slot = (size: string) => answer.resized_images.find((image) => image.size === size)!;
+
+    it('then it goes to the iPhone slots only, and a warning says how to get the iPad ones', () => {
+      expect(answer.resized_images.map((image) => image.size)).toEqual(['1320x2868', '1290x2796', '1242x2688', '1242x2208']);
+      expect(answer.warnings.join(' ')).toMatch(/not made for iPad Pro 12\.9 inch, iPad Pro 11 inch.*Include iPad sizes/);
+    });
+
+    it('then the 6.9" and 6.7" slots (shapes within 1%) are scaled edge to edge: no bars, reported as scaled', async () => {
+      for (const size of ['1320x2868', '1290x2796']) {
+        expect(slot(size)).toMatchObject({ treatment: 'scaled' });
+        const png = Buffer.from(slot(size).data, 'base64');
+        const height = pngHeader(png).height;
+        // The red status bar reaches the very first row and the grey content the last one.
+        expect(await pixelAt(png, 600, 0)).toEqual([255, 0, 0]);
+        expect(await pixelAt(png, 600, height - 1)).toEqual([128, 128, 128]);
+      }
+    });
+
+    it('then the 5.5" slot (16:9) is letterboxed and reports the bar width it drew', async () => {
+      const fiveFive = slot('1242x2208');
+      expect(fiveFive.treatment).toBe('letterboxed');
+      const bar = fiveFive.bar_px!;
+      expect(bar).toBeGreaterThan(100);
+      expect(fiveFive.treatment_note).toMatch(new RegExp(`${bar} px \\(left and right\\)`));
+      const png = Buffer.from(fiveFive.data, 'base64');
+      expect(await pixelAt(png, bar - 2, 1104)).toEqual([0, 0, 255]);
+      expect(await pixelAt(png, bar + 2, 1104)).toEqual([0, 0xaa, 0]);
+    });
+  });
+
+  it('When an iPad-shaped screenshot is resized for iOS, then it gets the iPad slots without asking', async () => {
+    const png = await phoneScreenshot(1640, 2360).png().toBuffer();
+    const { answer } = await resized({ images: [{ data: dataUrl(png), name: 'ipad.png' }], target_platform: 'ios' });
+    expect(answer.resized_images.map((image) => image.size)).toEqual(expect.arrayContaining(['2048x2732', '1668x2388']));
+    expect(answer.resized_images.find((image) => image.size === '1668x2388')?.treatment).toBe('scaled');
+  });
+
+  it('When fill is chosen for a different shape, then each slot reports how many pixels were cropped', async () => {
+    const png = await phoneScreenshot().png().toBuffer();
+    const { answer } = await resized({
+      images: [{ data: dataUrl(png), name: 'a.png' }],
+      target_platform: 'ios',
+      fit_mode: 'fill',
+    });
+    const fiveFive = answer.resized_images.find((image) => image.size === '1242x2208')!;
+    expect(fiveFive).toMatchObject({ treatment: 'cropped' });
+    // 1170×2532 scaled to 1242 wide is 2688 tall: 480 rows cut to reach 2208.
+    expect(Math.abs(fiveFive.cropped_px! - 480)).toBeLessThanOrEqual(2);
+  });
+
+  it('When the screenshot is an iPhone HEIC capture, then it is accepted and the outputs are JPEGs', async () => {
+    const heic = readFileSync(join(__dirname, 'fixtures/iphone-photo.heic'));
+    const { answer } = await resized({
+      images: [{ data: dataUrl(heic, 'image/heic'), name: 'IMG_0001.HEIC' }],
+      target_platform: 'android',
+    });
+    expect(answer.resized_images.length).toBeGreaterThan(0);
+    expect(answer.resized_images.every((image) => image.mime_type === 'image/jpeg')).toBe(true);
   });
 
   it('When an Android phone screenshot taller than 2:1 is resized for Android, then every output meets Play rules', async () => {

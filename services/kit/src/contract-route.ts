@@ -28,6 +28,35 @@ function requireJson(req: Request): void {
 export interface MountOptions {
   /** Run before the body is read, e.g. limitConcurrentJobs, so a waiting request holds no body in memory. */
   before?: RequestHandler[];
+  /**
+   * Hands the raw body to `run` (e.g. a worker thread that parses, validates with
+   * `checkContractBody` and answers) and sends the JSON bytes it returns as they are, so a
+   * 14 MB body is never parsed or serialised on the event loop. `handler` is then not called.
+   */
+  offThread?: (body: Buffer) => Promise<Buffer>;
+}
+
+/** The body as the contract's handler receives it: no NUL characters, validated by the request schema. */
+export function checkContractBody<C extends RouteContract>(contract: C, body: unknown): RequestOf<C> {
+  const nulAt = findNulCharacter(body);
+  if (nulAt) {
+    const message = 'Text must not contain NUL characters (U+0000)';
+    throw new AppError('validation_failed', 400, message, [{ code: 'invalid_characters', path: nulAt, message }]);
+  }
+  const parsed = contract.request ? checkRequest(contract.request, body) : { success: true as const, data: undefined };
+  if (!parsed.success) {
+    throw new AppError('validation_failed', 400, parsed.error.issues[0]?.message ?? 'Invalid request', parsed.error.issues);
+  }
+  return parsed.data as RequestOf<C>;
+}
+
+/** JSON text to a value, a syntax error being the client's 400 like express.json's. */
+export function parseJsonBody(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new AppError('invalid_json', 400, 'The request body is not valid JSON');
+  }
 }
 
 /**
@@ -41,23 +70,28 @@ export function mountContract<C extends RouteContract>(
   options: MountOptions = {},
 ): void {
   const path = contract.path;
-  const respond = async (req: Request, body: unknown) => {
-    const nulAt = findNulCharacter(body);
-    if (nulAt) {
-      const message = 'Text must not contain NUL characters (U+0000)';
-      throw new AppError('validation_failed', 400, message, [{ code: 'invalid_characters', path: nulAt, message }]);
-    }
-    const parsed = contract.request ? checkRequest(contract.request, body) : { success: true as const, data: undefined };
-    if (!parsed.success) {
-      throw new AppError('validation_failed', 400, parsed.error.issues[0]?.message ?? 'Invalid request', parsed.error.issues);
-    }
-    return handler(parsed.data as RequestOf<C>, req);
-  };
+  const respond = async (req: Request, body: unknown) => handler(checkContractBody(contract, body), req);
 
   if (contract.method === 'GET') {
     router.get(path, async (req, res) => {
       res.json(await respond(req, undefined));
     });
+    return;
+  }
+  const { offThread } = options;
+  if (offThread) {
+    router.post(
+      path,
+      (req, _res, next) => {
+        requireJson(req);
+        next();
+      },
+      ...(options.before ?? []),
+      express.raw({ limit: contract.maxBodyBytes, type: () => true }),
+      async (req, res) => {
+        res.type('application/json').send(await offThread(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)));
+      },
+    );
     return;
   }
   const parseJson = express.json({ limit: contract.maxBodyBytes, strict: true, type: () => true });

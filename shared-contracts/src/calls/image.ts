@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { base64Data, requiredText } from '../fields';
-import { DEFAULT_ICON_BACKGROUND, ICON_PADDING_MAX_PERCENT } from '../icon-set';
+import { DEFAULT_ICON_BACKGROUND, ICON_PADDING_MAX_PERCENT, ICON_PREVIEW_NAMES, IOS_ICON_LAYOUTS } from '../icon-set';
 import { ICON_UPLOAD_MAX_BYTES, INVALID_IMAGE_FILES_MESSAGE, SCREENSHOT_UPLOAD_MAX_BYTES } from '../constants';
 
 export const LOGO_STYLES = ['modern', 'circular', 'minimalist'] as const;
@@ -34,7 +34,7 @@ const imageDataUrl = z
   .string()
   .min(1, 'An image is required')
   .describe(
-    `The image as a data URL (PNG, JPEG or WebP), at most ${megabytes(ICON_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`,
+    `The image as a data URL (PNG, JPEG, WebP or HEIC), at most ${megabytes(ICON_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`,
   );
 
 export const IconRequest = z.object({
@@ -49,7 +49,24 @@ export const IconRequest = z.object({
     .min(0)
     .max(ICON_PADDING_MAX_PERCENT, `Padding must be at most ${ICON_PADDING_MAX_PERCENT}%`)
     .default(0)
-    .describe('Space around the artwork on each side, as a percentage of the icon'),
+    .describe('Space around the artwork on each side of the iOS and web icons, as a percentage of the icon'),
+  android_inset_percent: z
+    .number()
+    .int('The Android inset must be a whole number')
+    .min(0)
+    .max(ICON_PADDING_MAX_PERCENT, `The Android inset must be at most ${ICON_PADDING_MAX_PERCENT}%`)
+    .optional()
+    .describe("Shrinks the artwork inside Android's 66 dp safe circle, as a percentage of its radius (iOS padding is separate)"),
+  adaptive_background_color: hexColor
+    .optional()
+    .describe("Fills Android's whole background layer instead of the image's own background"),
+  foreground_image: imageDataUrl.optional().describe('Optional separate foreground (logo on a transparent background)'),
+  background_image: imageDataUrl.optional().describe("Optional separate background for Android's 108 dp layer"),
+  monochrome_image: imageDataUrl.optional().describe('Optional glyph for the Android themed icon'),
+  ios_layout: z
+    .enum(IOS_ICON_LAYOUTS)
+    .optional()
+    .describe('all-sizes: every Xcode slot; single-size: one 1024 icon per appearance (Xcode 14+)'),
 });
 export type IconRequest = z.input<typeof IconRequest>;
 
@@ -62,6 +79,18 @@ export const IconResponse = z.object({
   zip_file_name: z.string(),
   /** Things the user should know, e.g. a small or non-square source. */
   warnings: z.array(z.string()),
+  /** What launchers show: the adaptive icon under each mask shape, and the themed icon (PNG, 288 px). */
+  previews: z.array(z.object({ shape: z.enum(ICON_PREVIEW_NAMES), data: base64Data })).optional(),
+  /** How the adaptive icon was built, in dp of the 108 dp layer. */
+  adaptive: z
+    .object({
+      source_kind: z.enum(['logo', 'plate', 'full-bleed']),
+      artwork_radius_dp: z.number(),
+      safe_radius_dp: z.number(),
+      themed_coverage_percent: z.number(),
+      themed_source: z.enum(['alpha', 'plate-removed', 'luminance', 'uploaded', 'none']),
+    })
+    .optional(),
 });
 export type IconResponse = z.infer<typeof IconResponse>;
 
@@ -71,6 +100,8 @@ export const RESIZE_MAX_IMAGES = 10;
 /** fit: the whole screenshot, padded with a colour; fill: the target filled, cropped around the centre. */
 export const FIT_MODES = ['fit', 'fill'] as const;
 export type FitMode = (typeof FIT_MODES)[number];
+export const SCREENSHOT_TREATMENTS = ['scaled', 'letterboxed', 'cropped'] as const;
+export type ScreenshotTreatment = (typeof SCREENSHOT_TREATMENTS)[number];
 
 export const ResizeRequest = z.object({
   images: z
@@ -89,6 +120,8 @@ export const ResizeRequest = z.object({
   fit_mode: z.enum(FIT_MODES).default('fit'),
   /** Padding colour for fit; absent means sampled from the screenshot's edge. */
   background_color: hexColor.optional(),
+  /** iPad slots for iPhone-shaped screenshots too; iPad-shaped ones always get them. */
+  include_ipad: z.boolean().optional(),
 });
 export type ResizeRequest = z.input<typeof ResizeRequest>;
 
@@ -102,6 +135,14 @@ export const ResizeResponse = z.object({
       /** Path inside the ZIP: one folder per device. */
       file_name: z.string(),
       mime_type: z.enum(['image/png', 'image/jpeg']),
+      /** What was done to reach the slot's size: scaled (same shape within 1%), letterboxed or cropped. */
+      treatment: z.enum(SCREENSHOT_TREATMENTS).optional(),
+      /** Letterboxed: the width of each of the two bars, in output pixels. */
+      bar_px: z.number().int().optional(),
+      /** Cropped: output-scale pixels cut away in total (half on each side). */
+      cropped_px: z.number().int().optional(),
+      /** The same in words, e.g. "letterboxed: 2 bars of 137 px (top and bottom)". */
+      treatment_note: z.string().optional(),
     }),
   ),
   zip_data: base64Data,

@@ -4,6 +4,8 @@ import { ACCEPTED_IMAGE_TYPES } from './imageFiles';
 import './upload.css';
 
 export interface ImageDropZoneProps {
+  /** MIME types and extensions the file picker offers; PNG, JPEG and WebP unless given. */
+  accept?: readonly string[];
   /** The input's accessible name, e.g. "App icon image". */
   label: string;
   multiple?: boolean;
@@ -17,7 +19,14 @@ export interface ImageDropZoneProps {
  * A drag-and-drop area that is also a plain file input: keyboard and screen-reader users
  * get the native picker, everyone else can drop files on it.
  */
-export function ImageDropZone({ label, multiple = false, hint, onFiles, describedBy }: ImageDropZoneProps) {
+export function ImageDropZone({
+  label,
+  multiple = false,
+  hint,
+  onFiles,
+  describedBy,
+  accept = ACCEPTED_IMAGE_TYPES,
+}: ImageDropZoneProps) {
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -53,7 +62,7 @@ export function ImageDropZone({ label, multiple = false, hint, onFiles, describe
         id={inputId}
         className="drop-zone__input"
         type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        accept={accept.join(',')}
         multiple={multiple}
         aria-label={label}
         aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}

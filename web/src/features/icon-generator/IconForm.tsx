@@ -2,7 +2,7 @@ import { ICON_PADDING_MAX_PERCENT, APP_STORE_MARKETING_ICON_PX, ICON_UPLOAD_MAX_
 import { useId } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
-import { formatBytes } from '../../components/upload/imageFiles';
+import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
 import { IconSetSummary } from './IconSetSummary';
 import { MaskPreview } from './MaskPreview';
 
@@ -29,8 +29,9 @@ export function IconForm({ values, fileError, onFiles, onChange }: IconFormProps
       <div className="field">
         <span className="field__label">App icon image</span>
         <ImageDropZone
+          accept={SERVER_DECODED_IMAGE_TYPES}
           label="App icon image"
-          hint={`PNG, JPEG or WebP up to ${ICON_UPLOAD_MAX_BYTES / (1024 * 1024)} MB; square, ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} or larger works best`}
+          hint={`PNG, JPEG, WebP or HEIC up to ${ICON_UPLOAD_MAX_BYTES / (1024 * 1024)} MB; square, ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} or larger works best`}
           onFiles={onFiles}
           describedBy={fileError ? errorId : undefined}
         />

@@ -2,7 +2,7 @@ import { APP_STORE_MARKETING_ICON_PX, DEFAULT_ICON_BACKGROUND } from '@aiapp/con
 import { useEffect, useState } from 'react';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useToolFlow } from '../../components/tool-page/useToolFlow';
-import { fileSizeProblem, isAcceptedImage } from '../../components/upload/imageFiles';
+import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
 import { generateIcons } from './generateIcons';
 import { IconForm, type IconFormValues } from './IconForm';
 import { IconResult } from './IconResult';
@@ -46,7 +46,7 @@ export function IconGeneratorPage() {
 
   const handleFiles = ([file]: File[]) => {
     if (!file) return;
-    const problem = isAcceptedImage(file) ? fileSizeProblem(file) : WRONG_TYPE_MESSAGE;
+    const problem = isServerDecodedImage(file) ? fileSizeProblem(file) : WRONG_TYPE_MESSAGE;
     setFileError(problem);
     flow.onChange({ ...values, file: problem ? null : file, previewUrl: problem ? null : URL.createObjectURL(file) });
   };

@@ -1,4 +1,4 @@
-import { androidIconFileName, iosIconFileName, type IconResponse } from '@aiapp/contracts';
+import { androidIconFileName, iosIconFileName, type IconPreviewName, type IconResponse } from '@aiapp/contracts';
 import { BreakableFileName, DownloadButton } from '../../components/actions/DownloadButton';
 import { base64ToBytes } from '../../components/actions/base64';
 import { ResultWarnings } from '../../components/upload/ResultWarnings';
@@ -29,11 +29,53 @@ function IconTile({ data, size, caption, fileName }: IconTileProps) {
   );
 }
 
+const PREVIEW_CAPTIONS: Record<IconPreviewName, string> = {
+  circle: 'Circle (Pixel)',
+  squircle: 'Squircle',
+  'rounded-square': 'Rounded square',
+  teardrop: 'Teardrop',
+  themed: 'Themed icon (Android 13+)',
+  'ios-dark': 'iOS dark',
+  'ios-tinted': 'iOS tinted',
+};
+
+/** The server's renderings of what launchers and iOS appearances show, not a browser approximation. */
+function LauncherPreviews({ result }: { result: IconResponse }) {
+  if (!result.previews?.length) return null;
+  const adaptive = result.adaptive;
+  return (
+    <section aria-label="How launchers show your icon">
+      <h3 className="icon-grid__title">How launchers show it</h3>
+      {adaptive && (
+        <p className="field__hint">
+          Android artwork reaches {adaptive.artwork_radius_dp} dp from the centre (safe circle {adaptive.safe_radius_dp} dp); the
+          themed icon covers {adaptive.themed_coverage_percent}% of the safe circle.
+        </p>
+      )}
+      <ul className="icon-grid">
+        {result.previews.map((preview) => (
+          <li key={preview.shape} className="icon-tile">
+            <div className="icon-tile__frame">
+              <img
+                className="icon-tile__image"
+                src={`data:image/png;base64,${preview.data}`}
+                alt={`${PREVIEW_CAPTIONS[preview.shape]} preview`}
+              />
+            </div>
+            <span className="icon-tile__caption">{PREVIEW_CAPTIONS[preview.shape]}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function IconResult({ result }: { result: IconResponse }) {
   const { ios, android } = result.icons;
   return (
     <>
       <ResultWarnings warnings={result.warnings} />
+      <LauncherPreviews result={result} />
       <div className="action-row">
         <DownloadButton
           label="Download ZIP"

@@ -38,6 +38,7 @@ export function ResizeResult({ result }: { result: ResizedScreenshots }) {
                   <span className="shot-tile__label">
                     {device} · {size}
                   </span>
+                  {image.treatment_note && <span className="field__hint">{image.treatment_note}</span>}
                   <DownloadButton
                     label="Download"
                     accessibleName={`Download ${image.file_name.replace('/', '_')}`}

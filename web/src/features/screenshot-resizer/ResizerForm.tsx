@@ -2,6 +2,7 @@ import { RESIZE_MAX_IMAGES, type FitMode, type TargetPlatform } from '@aiapp/con
 import { useId } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
+import { SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
 import type { UploadProgress } from '../../lib/uploadProgress';
 import { ResizeProgress } from './ResizeProgress';
 import type { ChosenScreenshot } from './screenshotSelection';
@@ -13,6 +14,8 @@ export interface ResizerSettings {
   fitMode: FitMode;
   /** null: pad with each screenshot's own edge colour. */
   backgroundColor: string | null;
+  /** iPad slots for iPhone-shaped screenshots too (iPad-shaped ones always get them). */
+  includeIpad: boolean;
 }
 
 interface ResizerFormProps {
@@ -56,9 +59,10 @@ export function ResizerForm({ settings, onSettings, screenshots, onFiles, onRemo
       <div className="field">
         <span className="field__label">Screenshots</span>
         <ImageDropZone
+          accept={SERVER_DECODED_IMAGE_TYPES}
           label="Screenshots"
           multiple
-          hint={`Up to ${RESIZE_MAX_IMAGES} PNG, JPEG or WebP files, each under 10 MB`}
+          hint={`Up to ${RESIZE_MAX_IMAGES} PNG, JPEG, WebP or HEIC files, each under 10 MB`}
           onFiles={onFiles}
           describedBy={fileError ? errorId : undefined}
         />
@@ -113,6 +117,19 @@ export function ResizerForm({ settings, onSettings, screenshots, onFiles, onRemo
             </div>
           )}
         </div>
+      )}
+
+      {settings.platform === 'ios' && (
+        <label className="fit-choice__option">
+          <input
+            type="checkbox"
+            checked={settings.includeIpad}
+            onChange={(event) => onSettings({ ...settings, includeIpad: event.target.checked })}
+          />
+          <span>
+            Include iPad sizes for iPhone screenshots (they will be padded or cropped; iPad screenshots always get them)
+          </span>
+        </label>
       )}
 
       <SupportedSizes platform={settings.platform} />

@@ -16,7 +16,7 @@ const COPY: ToolPageCopy = {
   resultTip: 'Upload each folder to its matching slot: App Store Connect and Play Console check every slot for its exact size.',
 };
 
-const INITIAL_SETTINGS: ResizerSettings = { platform: 'ios', fitMode: 'fit', backgroundColor: null };
+const INITIAL_SETTINGS: ResizerSettings = { platform: 'ios', fitMode: 'fit', backgroundColor: null, includeIpad: false };
 
 let nextId = 0;
 

@@ -13,6 +13,7 @@ export interface ResizeOptions {
   fitMode: FitMode;
   /** null: pad with each screenshot's edge colour. */
   backgroundColor: string | null;
+  includeIpad?: boolean;
 }
 
 export interface ResizedScreenshots {
@@ -39,6 +40,7 @@ export async function resizeScreenshots(
         target_platform: options.platform,
         fit_mode: options.fitMode,
         ...(options.backgroundColor ? { background_color: options.backgroundColor } : {}),
+        ...(options.includeIpad ? { include_ipad: true } : {}),
       },
       { signal, onUploadProgress: onProgress },
     );

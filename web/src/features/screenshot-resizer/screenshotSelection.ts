@@ -1,5 +1,5 @@
 import { INVALID_IMAGE_FILES_MESSAGE, RESIZE_MAX_IMAGES, ROUTES } from '@aiapp/contracts';
-import { fileSizeProblem, isAcceptedImage } from '../../components/upload/imageFiles';
+import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
 
 export interface ChosenScreenshot {
   id: string;
@@ -20,7 +20,7 @@ const wireBytes = (files: readonly File[]) => files.reduce((sum, file) => sum + 
  * files, "Please select valid image files"; each under 10 MB; the call's own limits).
  */
 export function addScreenshots(current: readonly File[], added: readonly File[]): { files: File[]; error: string | null } {
-  if (added.some((file) => !isAcceptedImage(file))) return { files: [...current], error: INVALID_IMAGE_FILES_MESSAGE };
+  if (added.some((file) => !isServerDecodedImage(file))) return { files: [...current], error: INVALID_IMAGE_FILES_MESSAGE };
   const tooLarge = added.map((file) => fileSizeProblem(file)).find((problem) => problem !== null);
   if (tooLarge) return { files: [...current], error: tooLarge };
   const files = [...current, ...added];

@@ -3,7 +3,6 @@ import { resizedPng } from '../pixels/encode';
 import { rgbToHex, type Rgb } from '../pixels/raw-image';
 import type { ZipEntry } from '../zip/zip-entry';
 import type { IconLayers } from './icon-layers';
-import { monochromeLayer } from './monochrome';
 import { adaptiveIconXml, ANDROID_RES_DIR, backgroundColourXml, BACKGROUND_COLOUR_RESOURCE } from './android-resources';
 import { playStoreIcon } from './play-store-icon';
 
@@ -14,6 +13,7 @@ export interface AndroidDensityIcons {
   readonly launcherPixels: number;
   readonly launcher: Buffer;
   readonly round: Buffer;
+  readonly background: Buffer;
   readonly foreground: Buffer;
   readonly monochrome: Buffer;
 }
@@ -27,37 +27,32 @@ export interface AndroidIcons {
 const px = (dp: number, density: AndroidDensity) => Math.round(dp * density.scale);
 
 export async function buildAndroidIcons(layers: IconLayers): Promise<AndroidIcons> {
-  const mono = monochromeLayer(layers.adaptiveForeground);
   const [densities, play] = await Promise.all([
     Promise.all(
       ANDROID_DENSITIES.map(async (density) => {
         const launcherPixels = px(ANDROID_ICON_DP.legacy, density);
         const layerPixels = px(ANDROID_ICON_DP.adaptiveLayer, density);
-        const [launcher, round, foreground, monochrome] = await Promise.all([
+        const [launcher, round, background, foreground, monochrome] = await Promise.all([
           resizedPng(layers.launcherSquare, launcherPixels),
           resizedPng(layers.launcherRound, launcherPixels),
+          resizedPng(layers.adaptiveBackground, layerPixels),
           resizedPng(layers.adaptiveForeground, layerPixels),
-          resizedPng(mono.layer, layerPixels),
+          resizedPng(layers.monochrome, layerPixels),
         ]);
-        return { density, launcherPixels, launcher, round, foreground, monochrome };
+        return { density, launcherPixels, launcher, round, background, foreground, monochrome };
       }),
     ),
     playStoreIcon(layers.opaque),
   ]);
-  const warnings = [...play.warnings];
-  if (mono.traced) {
-    warnings.push(
-      'Your image has no transparent background, so the Android themed (monochrome) icon was traced from the parts that differ from its corner colour. Check ic_launcher_monochrome.png, or upload a PNG with a transparent background for a clean themed icon.',
-    );
-  }
-  return { densities, playStore: play.png, warnings };
+  return { densities, playStore: play.png, warnings: [...layers.adaptiveReport.warnings, ...play.warnings] };
 }
 
 export function androidZipEntries(icons: AndroidIcons, background: Rgb): ZipEntry[] {
-  const perDensity = icons.densities.flatMap(({ density, launcher, round, foreground, monochrome }) => {
+  const perDensity = icons.densities.flatMap(({ density, launcher, round, background, foreground, monochrome }) => {
     const dir = `${ANDROID_RES_DIR}/mipmap-${density.name}`;
     return [
       { path: `${dir}/ic_launcher.png`, data: launcher },
+      { path: `${dir}/ic_launcher_background.png`, data: background },
       { path: `${dir}/ic_launcher_round.png`, data: round },
       { path: `${dir}/ic_launcher_foreground.png`, data: foreground },
       { path: `${dir}/ic_launcher_monochrome.png`, data: monochrome },

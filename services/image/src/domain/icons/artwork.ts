@@ -1,23 +1,39 @@
 import { APP_STORE_MARKETING_ICON_PX, PLAY_STORE_ICON } from '@aiapp/contracts';
 import { decodeOrExplain, type OpenedImage } from '../image-input/open-image';
-import { toRaw, TRANSPARENT, type RawImage } from '../pixels/raw-image';
+import { fromRaw, toRaw, TRANSPARENT, type RawImage } from '../pixels/raw-image';
 
 /** The largest icon of the set (the App Store marketing icon); every other output is resized down from it. */
 export const ARTWORK_SIZE = APP_STORE_MARKETING_ICON_PX;
 
 /**
- * The only decode of the upload: oriented, converted to 8-bit sRGB with alpha, and centred on a
- * transparent 1024 square (a non-square image keeps its proportions).
+ * The only decode of an upload: oriented, converted to 8-bit sRGB with alpha, its longer side
+ * scaled to 1024 (not squared, so its own edges can be examined).
  */
-export function decodeArtwork(image: OpenedImage): Promise<RawImage> {
+export function decodeSource(image: OpenedImage): Promise<RawImage> {
   return decodeOrExplain(() =>
     toRaw(
       image
         .decode()
-        .resize(ARTWORK_SIZE, ARTWORK_SIZE, { fit: 'contain', background: TRANSPARENT, kernel: 'lanczos3' })
+        .resize(ARTWORK_SIZE, ARTWORK_SIZE, { fit: 'inside', kernel: 'lanczos3' })
         .toColourspace('srgb')
         .ensureAlpha(),
     ),
+  );
+}
+
+/** The source centred on a transparent square (a non-square image keeps its proportions). */
+export function squareUp(source: RawImage, size = ARTWORK_SIZE): Promise<RawImage> {
+  if (source.width === size && source.height === size) return Promise.resolve(source);
+  const left = Math.floor((size - source.width) / 2);
+  const top = Math.floor((size - source.height) / 2);
+  return toRaw(
+    fromRaw(source).extend({
+      left,
+      top,
+      right: size - source.width - left,
+      bottom: size - source.height - top,
+      background: TRANSPARENT,
+    }),
   );
 }
 

@@ -1,11 +1,13 @@
-import { ICON_UPLOAD_MAX_BYTES, iconZipFileName, type IconRequest, type IconResponse } from '@aiapp/contracts';
+import { ANDROID_ICON_DP, ICON_UPLOAD_MAX_BYTES, iconZipFileName, type IconRequest, type IconResponse } from '@aiapp/contracts';
 import type { z } from 'zod';
 import { decodeImageDataUrl } from '../image-input/parse-data-url';
 import { openImage } from '../image-input/open-image';
-import { hexToRgb } from '../pixels/raw-image';
+import { hexToRgb, type RawImage, type Rgb } from '../pixels/raw-image';
 import { buildZip } from '../zip/build-zip';
+import { separateLayers } from './adaptive/separate-layers';
+import { ANDROID_LAYER } from './adaptive/layer-geometry';
 import { androidZipEntries, buildAndroidIcons } from './android-icons';
-import { artworkWarnings, decodeArtwork } from './artwork';
+import { artworkWarnings, decodeSource } from './artwork';
 import { composeLayers } from './icon-layers';
 import { buildIosIcons, iosZipEntries } from './ios-icons';
 import { buildWebIcons } from './web-icons';
@@ -13,23 +15,59 @@ import { iconSetReadme } from './zip-readme';
 
 type ParsedIconRequest = z.output<typeof IconRequest>;
 
+/** An optional layer upload, decoded once like the main one; its errors name the field. */
+async function decodeLayer(dataUrl: string | undefined): Promise<RawImage | undefined> {
+  if (!dataUrl) return undefined;
+  return decodeSource(await openImage(decodeImageDataUrl(dataUrl, ICON_UPLOAD_MAX_BYTES)));
+}
+
+const separated = (image: RawImage, holeColour: Rgb) => ({ image, separation: separateLayers(image, holeColour) });
+
+const dp = (layerPixels: number) => Math.round(((layerPixels * ANDROID_ICON_DP.adaptiveLayer) / ANDROID_LAYER.canvas) * 10) / 10;
+
 /** `POST /api/generate-icons`: one upload, decoded once, fanned out into every platform's set and one ZIP. */
 export async function buildIconSet(request: ParsedIconRequest): Promise<IconResponse> {
   const image = await openImage(decodeImageDataUrl(request.image_data, ICON_UPLOAD_MAX_BYTES));
-  const artwork = await decodeArtwork(image);
+  const [source, foregroundImage, backgroundImage, monochromeImage] = await Promise.all([
+    decodeSource(image),
+    decodeLayer(request.foreground_image),
+    decodeLayer(request.background_image),
+    decodeLayer(request.monochrome_image),
+  ]);
   const background = hexToRgb(request.background_color);
-  const layers = await composeLayers(artwork, { background, paddingPercent: request.padding_percent });
-  const [ios, android, web] = await Promise.all([buildIosIcons(layers.opaque), buildAndroidIcons(layers), buildWebIcons(layers)]);
+  const layout = request.ios_layout ?? 'all-sizes';
+  const separation = separateLayers(source, background);
+  const layers = await composeLayers(
+    {
+      source,
+      separation,
+      background,
+      ...(request.adaptive_background_color ? { backgroundOverride: hexToRgb(request.adaptive_background_color) } : {}),
+      ...(backgroundImage ? { backgroundImage } : {}),
+      ...(foregroundImage ? { foregroundUpload: separated(foregroundImage, background) } : {}),
+      ...(monochromeImage ? { monochromeUpload: separated(monochromeImage, background) } : {}),
+    },
+    { background, paddingPercent: request.padding_percent, androidInsetPercent: request.android_inset_percent ?? 0 },
+  );
+  const [ios, android, web] = await Promise.all([
+    buildIosIcons(layers, layout),
+    buildAndroidIcons(layers),
+    buildWebIcons(layers),
+  ]);
 
   const zip = await buildZip([
-    { path: 'README.txt', data: Buffer.from(iconSetReadme(request.background_color)) },
-    ...iosZipEntries(ios),
+    { path: 'README.txt', data: Buffer.from(iconSetReadme(request.background_color, layout)) },
+    ...iosZipEntries(ios, layout),
     ...androidZipEntries(android, background),
     ...web,
   ]);
+  const report = layers.adaptiveReport;
   return {
     icons: {
-      ios: ios.map((icon) => ({ data: icon.png.toString('base64'), size: `${icon.pixels}x${icon.pixels}`, usage: icon.usage })),
+      // One tile per Xcode size; the dark and tinted appearances are in the ZIP and the previews.
+      ios: ios
+        .filter((icon) => !icon.appearance)
+        .map((icon) => ({ data: icon.png.toString('base64'), size: `${icon.pixels}x${icon.pixels}`, usage: icon.usage })),
       android: [
         ...android.densities.map((entry) => ({
           data: entry.launcher.toString('base64'),
@@ -42,5 +80,13 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     zip_data: zip.toString('base64'),
     zip_file_name: iconZipFileName(request.image_name),
     warnings: [...artworkWarnings(image), ...android.warnings],
+    previews: layers.previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') })),
+    adaptive: {
+      source_kind: separation.kind,
+      artwork_radius_dp: dp(report.artworkRadius),
+      safe_radius_dp: ANDROID_ICON_DP.safeZone / 2,
+      themed_coverage_percent: Math.round(report.themedCoverage * 1000) / 10,
+      themed_source: report.themedSource,
+    },
   };
 }

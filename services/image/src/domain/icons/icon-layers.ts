@@ -1,64 +1,113 @@
-import { ANDROID_ICON_DP } from '@aiapp/contracts';
+import { ANDROID_ICON_DP, type IconPreviewName } from '@aiapp/contracts';
+import sharp from 'sharp';
+import { resizedPng } from '../pixels/encode';
 import { placeArtwork } from '../pixels/place-artwork';
 import { fromRaw, toRaw, type RawImage, type Rgb } from '../pixels/raw-image';
-import { shapeMask, type IconShape } from '../pixels/shape-mask';
-import { ARTWORK_SIZE } from './artwork';
+import { PREVIEW_SHAPES, shapeMask, type IconShape } from '../pixels/shape-mask';
+import { buildAdaptiveLayers, buildMaskableIcon, type AdaptiveInputs, type AdaptiveReport } from './adaptive/adaptive-icon';
+import { ANDROID_LAYER, MASKABLE_LAYER, viewportOf } from './adaptive/layer-geometry';
+import { ARTWORK_SIZE, squareUp } from './artwork';
+import { iosAppearanceLayers } from './ios-appearances';
 
 export interface IconStyle {
   readonly background: Rgb;
+  /** iOS and web icons only; Android has its own inset. */
   readonly paddingPercent: number;
+  readonly androidInsetPercent: number;
 }
 
 /** The artwork composed once per platform rule, at the largest size that rule needs. */
 export interface IconLayers {
   /** Opaque RGB square: iOS, the Play Store icon, apple-touch-icon. */
   readonly opaque: RawImage;
+  /** Opaque RGB squares for the iOS 18 dark and tinted appearances. */
+  readonly iosDark: RawImage;
+  readonly iosTinted: RawImage;
   /** Transparent square: favicons and the web "any" icons. */
   readonly transparent: RawImage;
-  /** 108 dp adaptive foreground at xxxhdpi, artwork inside the 66 dp safe zone. */
+  /** 108 dp adaptive layers at xxxhdpi: the whole background, the artwork inside the 66 dp safe circle, the themed shape. */
+  readonly adaptiveBackground: RawImage;
   readonly adaptiveForeground: RawImage;
-  /** The 72 dp part of the adaptive icon a launcher shows, at xxxhdpi, cut to the legacy square shape. */
+  readonly monochrome: RawImage;
+  /** The 72 dp viewport of the composed adaptive icon, cut to the legacy square and round shapes. */
   readonly launcherSquare: RawImage;
-  /** The same, cut to a circle: the legacy round icon. */
   readonly launcherRound: RawImage;
-  /** Web maskable icon: artwork inside the 80% safe zone on the background colour. */
+  /** Web maskable icon: background over the whole square, artwork inside the 40% circle. */
   readonly maskable: RawImage;
+  /** What launchers show, at the 72 dp viewport (xxxhdpi). */
+  readonly previews: { readonly shape: IconPreviewName; readonly png: Buffer }[];
+  readonly adaptiveReport: AdaptiveReport;
 }
 
-const XXXHDPI = 4;
-/** W3C maskable icons: only the centre 80% is guaranteed to be visible under every mask. */
-const MASKABLE_SAFE_SHARE = 0.8;
-const MASKABLE_SIZE = 512;
+/** Material 3's themed-icon colours (light scheme): a tinted glyph on a pale tinted plate. */
+const THEMED_PREVIEW = { plate: { r: 211, g: 227, b: 253 }, glyph: { r: 4, g: 30, b: 73 } } as const;
 
-/** Masks are applied once here, at xxxhdpi, so the smaller densities are plain resizes. */
-async function launcherShapes(safeArt: RawImage, background: Rgb): Promise<[RawImage, RawImage]> {
-  const size = ANDROID_ICON_DP.viewport * XXXHDPI;
-  const viewport = await placeArtwork(safeArt, { canvas: size, box: safeArt.width, background });
-  const cut = (shape: IconShape) =>
-    toRaw(
-      fromRaw(viewport)
-        .ensureAlpha()
-        .composite([{ input: shapeMask(shape, size), blend: 'dest-in' }]),
-    );
-  return Promise.all([cut('rounded-square'), cut('circle')]);
-}
+const cut = (image: RawImage, shape: IconShape) =>
+  toRaw(
+    fromRaw(image)
+      .ensureAlpha()
+      .composite([{ input: shapeMask(shape, image.width), blend: 'dest-in' }]),
+  );
 
-export async function composeLayers(artwork: RawImage, style: IconStyle): Promise<IconLayers> {
-  const shrink = 1 - (2 * style.paddingPercent) / 100;
-  const full = ARTWORK_SIZE * shrink;
-  // The adaptive foreground and the legacy launcher icons share the artwork scaled into the 66 dp safe zone.
-  const safeZone = Math.max(1, Math.round(ANDROID_ICON_DP.safeZone * XXXHDPI * shrink));
-  const safeArt = await toRaw(fromRaw(artwork).resize(safeZone, safeZone, { fit: 'fill' }));
-  const [opaque, transparent, adaptiveForeground, [launcherSquare, launcherRound], maskable] = await Promise.all([
-    placeArtwork(artwork, { canvas: ARTWORK_SIZE, box: full, background: style.background }),
-    style.paddingPercent === 0 ? artwork : placeArtwork(artwork, { canvas: ARTWORK_SIZE, box: full }),
-    placeArtwork(safeArt, { canvas: ANDROID_ICON_DP.adaptiveLayer * XXXHDPI, box: safeZone }),
-    launcherShapes(safeArt, style.background),
-    placeArtwork(artwork, {
-      canvas: MASKABLE_SIZE,
-      box: MASKABLE_SIZE * MASKABLE_SAFE_SHARE * shrink,
-      background: style.background,
-    }),
+async function themedPreview(monochrome: RawImage): Promise<RawImage> {
+  const { width, height } = monochrome;
+  const glyph = Buffer.alloc(width * height * 4);
+  const { r, g, b } = THEMED_PREVIEW.glyph;
+  for (let o = 0; o < glyph.length; o += 4) {
+    glyph[o] = r;
+    glyph[o + 1] = g;
+    glyph[o + 2] = b;
+    glyph[o + 3] = monochrome.data[o + 3]!;
+  }
+  const plate = sharp({ create: { width, height, channels: 3, background: THEMED_PREVIEW.plate } }).composite([
+    { input: glyph, raw: { width, height, channels: 4 } },
   ]);
-  return { opaque, transparent, adaptiveForeground, launcherSquare, launcherRound, maskable };
+  const layer = await toRaw(plate);
+  return viewportOf(layer, ANDROID_LAYER);
 }
+
+const pngOf = (image: RawImage) => fromRaw(image).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+
+export async function composeLayers(inputs: AdaptiveInputs, style: IconStyle): Promise<IconLayers> {
+  const shrink = 1 - (2 * style.paddingPercent) / 100;
+  const box = ARTWORK_SIZE * shrink;
+  const [artwork, android, web] = await Promise.all([
+    squareUp(inputs.source),
+    buildAdaptiveLayers(inputs, ANDROID_LAYER, style.androidInsetPercent / 100),
+    buildMaskableIcon(inputs, MASKABLE_LAYER),
+  ]);
+  const viewport = await viewportOf(android.layers.composite, ANDROID_LAYER);
+  const [opaque, transparent, appearances, launcherSquare, launcherRound, masked, themed] = await Promise.all([
+    placeArtwork(artwork, { canvas: ARTWORK_SIZE, box, background: style.background }),
+    style.paddingPercent === 0 ? artwork : placeArtwork(artwork, { canvas: ARTWORK_SIZE, box }),
+    iosAppearanceLayers(inputs, box),
+    cut(viewport, 'rounded-square'),
+    cut(viewport, 'circle'),
+    Promise.all(PREVIEW_SHAPES.map((shape) => cut(viewport, shape))),
+    themedPreview(android.layers.monochrome),
+  ]);
+  const previews = await Promise.all([
+    ...PREVIEW_SHAPES.map(async (shape, i) => ({ shape: shape as IconPreviewName, png: await pngOf(masked[i]!) })),
+    pngOf(await cut(themed, 'circle')).then((png) => ({ shape: 'themed' as const, png })),
+    ...(['dark', 'tinted'] as const).map(async (appearance) => ({
+      shape: `ios-${appearance}` as const,
+      png: await resizedPng(appearances[appearance], ANDROID_LAYER.viewport),
+    })),
+  ]);
+  return {
+    opaque,
+    iosDark: appearances.dark,
+    iosTinted: appearances.tinted,
+    transparent,
+    adaptiveBackground: android.layers.background,
+    adaptiveForeground: android.layers.foreground,
+    monochrome: android.layers.monochrome,
+    launcherSquare,
+    launcherRound,
+    maskable: web,
+    previews,
+    adaptiveReport: android.report,
+  };
+}
+
+export const ANDROID_LAYER_DP_PER_PX = ANDROID_ICON_DP.adaptiveLayer / ANDROID_LAYER.canvas;

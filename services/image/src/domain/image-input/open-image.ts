@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS, APP_STORE_MARKETING_ICON_PX } from '@aiapp/contracts';
+import { decodeHeic } from './heic';
 import { unprocessableImage, unsupportedImage } from './image-errors';
 import { isRasterFormat, sniffImageFormat, type RasterFormat } from './sniff-format';
 
@@ -16,7 +17,6 @@ export interface OpenedImage {
 const FORMAT_NAMES: Record<string, string> = {
   svg: 'SVG',
   gif: 'GIF',
-  heic: 'HEIC',
   avif: 'AVIF',
   bmp: 'BMP',
   tiff: 'TIFF',
@@ -26,7 +26,7 @@ const FORMAT_NAMES: Record<string, string> = {
 const defaultUnsupportedMessage = (format: string) =>
   format === 'svg'
     ? `SVG images are not supported. Export your artwork as a PNG (${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} or larger) and upload that.`
-    : `Only PNG, JPEG and WebP images are supported${FORMAT_NAMES[format] ? ` (this file is ${FORMAT_NAMES[format]})` : ''}.`;
+    : `Only PNG, JPEG, WebP and HEIC images are supported${FORMAT_NAMES[format] ? ` (this file is ${FORMAT_NAMES[format]})` : ''}.`;
 
 const tooManyPixelsMessage = (width: number, height: number) =>
   `The image is ${width}×${height} pixels; images up to ${IMAGE_MAX_PIXELS / 1_000_000} megapixels are accepted. Scale it down and try again.`;
@@ -38,18 +38,31 @@ const tooManyPixelsMessage = (width: number, height: number) =>
 export async function openImage(bytes: Buffer, unsupportedMessage = defaultUnsupportedMessage): Promise<OpenedImage> {
   const format = sniffImageFormat(bytes);
   if (!isRasterFormat(format)) throw unsupportedImage(unsupportedMessage(format));
+  if (format === 'heic') return openHeic(bytes);
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, autoOrient: true } as const;
   let metadata: Metadata;
   try {
     // Reads the header only; unlimited here so an oversized image gets the message naming its size.
     metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw unprocessableImage('The image could not be read; the file may be damaged. Try exporting it again.');
+    throw unprocessableImage(DAMAGED);
   }
   const { width, height } = metadata.autoOrient ?? metadata;
   if (!width || !height) throw unprocessableImage('The image has no size; the file may be damaged.');
   if (width * height > IMAGE_MAX_PIXELS) throw unprocessableImage(tooManyPixelsMessage(width, height));
   return { format, width, height, hasAlpha: metadata.hasAlpha === true, decode: () => sharp(bytes, options) };
+}
+
+const DAMAGED = 'The image could not be read; the file may be damaged. Try exporting it again.';
+
+/** HEIC is decoded up front (in a worker); its decoder then reads the kept pixels. */
+async function openHeic(bytes: Buffer): Promise<OpenedImage> {
+  const result = await decodeHeic(bytes, IMAGE_MAX_PIXELS);
+  if (result.kind === 'unreadable') throw unprocessableImage(DAMAGED);
+  if (result.kind === 'too-large') throw unprocessableImage(tooManyPixelsMessage(result.width, result.height));
+  const { image } = result;
+  const raw = { width: image.width, height: image.height, channels: image.channels };
+  return { format: 'heic', width: image.width, height: image.height, hasAlpha: true, decode: () => sharp(image.data, { raw }) };
 }
 
 /** Runs a decode pipeline, turning libvips failures on damaged pixel data into a clear 422. */

@@ -1,6 +1,7 @@
 /** What the first bytes of an upload say it is; the declared MIME type is never trusted. */
 export type SniffedFormat = 'png' | 'jpeg' | 'webp' | 'svg' | 'gif' | 'heic' | 'avif' | 'bmp' | 'tiff' | 'pdf' | 'unknown';
-export type RasterFormat = Extract<SniffedFormat, 'png' | 'jpeg' | 'webp'>;
+/** What the service decodes: sharp reads PNG, JPEG and WebP; HEIC goes through a WebAssembly decoder. */
+export type RasterFormat = Extract<SniffedFormat, 'png' | 'jpeg' | 'webp' | 'heic'>;
 
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
 
@@ -41,4 +42,4 @@ export function sniffImageFormat(bytes: Buffer): SniffedFormat {
 }
 
 export const isRasterFormat = (format: SniffedFormat): format is RasterFormat =>
-  format === 'png' || format === 'jpeg' || format === 'webp';
+  format === 'png' || format === 'jpeg' || format === 'webp' || format === 'heic';

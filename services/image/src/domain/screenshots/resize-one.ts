@@ -1,7 +1,7 @@
 import type { FitMode } from '@aiapp/contracts';
 import { fromRaw, type RawImage, type Rgb } from '../pixels/raw-image';
 import { edgeColour } from './edge-colour';
-import { paddedEdges, type Size } from './screenshot-plan';
+import { aspectMismatch, paddedEdges, SAME_SHAPE, type Size } from './screenshot-plan';
 
 export type OutputFormat = 'png' | 'jpeg';
 
@@ -24,8 +24,15 @@ function encode(pipeline: ReturnType<typeof fromRaw>, format: OutputFormat): Pro
     : pipeline.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
 }
 
-/** Exactly the output size, never stretched: the whole screenshot padded (fit) or the centre cropped (fill). RGB only. */
+/**
+ * Exactly the output size, never visibly stretched: scaled when the shapes match within 1%, else the
+ * whole screenshot padded (fit) or the centre cropped (fill). RGB only.
+ */
 export function resizeScreenshot({ working, output, mode, format, background }: ResizeJob): Promise<Buffer> {
+  if (aspectMismatch(working, output) <= SAME_SHAPE) {
+    // Within 1% the shapes look the same: scaled to the exact size, no thin bars, nothing cut.
+    return encode(fromRaw(working).resize(output.width, output.height, { fit: 'fill', kernel: 'lanczos3' }), format);
+  }
   if (mode === 'fill') {
     return encode(
       fromRaw(working).resize(output.width, output.height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }),

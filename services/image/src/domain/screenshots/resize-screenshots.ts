@@ -12,7 +12,7 @@ import { hexToRgb, toRaw, type Rgb } from '../pixels/raw-image';
 import { buildZip } from '../zip/build-zip';
 import { resizeScreenshot, type OutputFormat } from './resize-one';
 import { openScreenshot, type ScreenshotUpload } from './screenshot-upload';
-import { orientTarget, workingSize, type Size } from './screenshot-plan';
+import { orientTarget, targetsFor, treatmentFor, workingSize, type Size } from './screenshot-plan';
 import { screenshotWarnings } from './screenshot-warnings';
 
 type ParsedResizeRequest = z.output<typeof ResizeRequest>;
@@ -34,7 +34,7 @@ async function resizeUpload(
   request: ParsedResizeRequest,
   background: Rgb | undefined,
 ): Promise<ResizedImage[]> {
-  const targets = RESIZE_TARGETS[request.target_platform];
+  const targets = targetsFor(request.target_platform, upload.image, request.include_ipad);
   const outputs = targets.map((target) => orientTarget(target, upload.image));
   const decodeSize = workingSize(request.fit_mode, upload.image, outputs);
   const working = await decodeOrExplain(() =>
@@ -46,7 +46,8 @@ async function resizeUpload(
         .flatten({ background: background ?? WHITE }),
     ),
   );
-  const format: OutputFormat = upload.image.format === 'jpeg' ? 'jpeg' : 'png';
+  // Photos stay photos: JPEG and HEIC (iPhone captures) become JPEG; PNG and WebP become PNG.
+  const format: OutputFormat = upload.image.format === 'jpeg' || upload.image.format === 'heic' ? 'jpeg' : 'png';
   const encoded = await Promise.all(
     outputs.map((output) => resizeScreenshot({ working, output, mode: request.fit_mode, format, background })),
   );
@@ -57,6 +58,7 @@ async function resizeUpload(
     source_name: upload.name,
     file_name: `${deviceFolder(target, outputs[i]!)}/${screenshotFileName(upload, format)}`,
     mime_type: format === 'jpeg' ? 'image/jpeg' : 'image/png',
+    ...treatmentFor(request.fit_mode, upload.image, outputs[i]!),
   }));
 }
 
@@ -69,12 +71,15 @@ export async function resizeScreenshots(request: ParsedResizeRequest): Promise<R
   const background = request.background_color ? hexToRgb(request.background_color) : undefined;
   const perUpload: ResizedImage[][] = [];
   for (const upload of uploads) perUpload.push(await resizeUpload(upload, request, background));
-  const resized = RESIZE_TARGETS[request.target_platform].flatMap((_, target) => perUpload.map((images) => images[target]!));
+  // Grouped by slot, in the table's order, then by upload: one folder after another in the ZIP.
+  const resized = RESIZE_TARGETS[request.target_platform].flatMap((target) =>
+    perUpload.flatMap((images) => images.filter((image) => image.device === target.device)),
+  );
   const zip = await buildZip(resized.map((image) => ({ path: image.file_name, data: Buffer.from(image.data, 'base64') })));
   return {
     resized_images: resized,
     zip_data: zip.toString('base64'),
     zip_file_name: screenshotZipFileName(request.target_platform),
-    warnings: screenshotWarnings(uploads, request.target_platform, request.fit_mode),
+    warnings: screenshotWarnings(uploads, request.target_platform, request.fit_mode, request.include_ipad),
   };
 }

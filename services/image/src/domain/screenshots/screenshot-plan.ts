@@ -1,4 +1,10 @@
-import type { FitMode, ScreenshotTarget } from '@aiapp/contracts';
+import {
+  RESIZE_TARGETS,
+  type FitMode,
+  type ScreenshotTarget,
+  type ScreenshotTreatment,
+  type TargetPlatform,
+} from '@aiapp/contracts';
 
 export interface Size {
   readonly width: number;
@@ -40,4 +46,44 @@ export function paddedEdges(source: Size, output: Size): 'top-bottom' | 'left-ri
   const outputAspect = output.width / output.height;
   if (Math.abs(sourceAspect - outputAspect) < 1e-3) return 'none';
   return sourceAspect > outputAspect ? 'top-bottom' : 'left-right';
+}
+
+/** Shapes closer than this (1%) are scaled to the slot without bars or cropping: the distortion is invisible. */
+export const SAME_SHAPE = 0.01;
+/** iPad screens are 4:3 to about 3:2; iPhone captures are about 19.5:9. */
+const IPAD_SHAPED_MAX_RATIO = 1.6;
+
+export const isIpadSlot = (target: ScreenshotTarget) => target.device.startsWith('iPad');
+export const isIpadShaped = (source: Size) =>
+  Math.max(source.width, source.height) / Math.min(source.width, source.height) <= IPAD_SHAPED_MAX_RATIO;
+
+/** The slots one screenshot goes to: iPad slots only for an iPad-shaped screenshot, or when asked for. */
+export function targetsFor(platform: TargetPlatform, source: Size, includeIpad = false): ScreenshotTarget[] {
+  return RESIZE_TARGETS[platform].filter((target) => !isIpadSlot(target) || includeIpad || isIpadShaped(source));
+}
+
+export interface Treatment {
+  readonly treatment: ScreenshotTreatment;
+  readonly bar_px?: number;
+  readonly cropped_px?: number;
+  readonly treatment_note: string;
+}
+
+/** What resizing `source` into `output` with `mode` does, in output pixels. */
+export function treatmentFor(mode: FitMode, source: Size, output: Size): Treatment {
+  if (aspectMismatch(source, output) <= SAME_SHAPE) {
+    const stretch = Math.round(aspectMismatch(source, output) * 1000) / 10;
+    return { treatment: 'scaled', treatment_note: `scaled to fit exactly (shapes differ by ${stretch}%)` };
+  }
+  const scale = scaleFor(mode, source, output);
+  const width = Math.round(source.width * scale);
+  const height = Math.round(source.height * scale);
+  const sides = width === output.width ? 'top and bottom' : 'left and right';
+  if (mode === 'fill') {
+    const cropped = Math.max(width - output.width, height - output.height);
+    return { treatment: 'cropped', cropped_px: cropped, treatment_note: `cropped: ${cropped} px cut away (${sides} halves)` };
+  }
+  const bars = Math.max(output.width - width, output.height - height);
+  const bar = Math.floor(bars / 2);
+  return { treatment: 'letterboxed', bar_px: bar, treatment_note: `letterboxed: 2 bars of about ${bar} px (${sides})` };
 }

@@ -1,16 +1,23 @@
 import { RESIZE_TARGETS, type FitMode, type TargetPlatform } from '@aiapp/contracts';
 import type { ScreenshotUpload } from './screenshot-upload';
-import { aspectMismatch, orientTarget, scaleFor, type Size } from './screenshot-plan';
+import { aspectMismatch, orientTarget, scaleFor, targetsFor, type Size } from './screenshot-plan';
 
 /** Above this share, cropping or padding is visible enough to tell the user. */
 const NOTICEABLE_MISMATCH = 0.1;
 
 const nameOf = (upload: ScreenshotUpload) => `“${upload.name || `Screenshot ${upload.index + 1}`}”`;
 
-function warningsForSize(size: Size, names: string, platform: TargetPlatform, mode: FitMode): string[] {
+function warningsForSize(size: Size, names: string, platform: TargetPlatform, mode: FitMode, includeIpad: boolean): string[] {
   const label = `${names} (${size.width}×${size.height})`;
-  const targets = RESIZE_TARGETS[platform].map((target) => ({ device: target.device, output: orientTarget(target, size) }));
+  const chosen = targetsFor(platform, size, includeIpad);
+  const targets = chosen.map((target) => ({ device: target.device, output: orientTarget(target, size) }));
   const warnings: string[] = [];
+  const skipped = RESIZE_TARGETS[platform].filter((target) => !chosen.includes(target));
+  if (skipped.length > 0) {
+    warnings.push(
+      `${label}: not made for ${skipped.map(({ device }) => device).join(', ')}, because an iPhone screenshot would be heavily padded or cropped there. Upload iPad screenshots for those slots, or turn on "Include iPad sizes".`,
+    );
+  }
   const enlarged = targets.filter(({ output }) => scaleFor(mode, size, output) > 1.001);
   if (enlarged.length > 0) {
     warnings.push(
@@ -28,11 +35,18 @@ function warningsForSize(size: Size, names: string, platform: TargetPlatform, mo
 }
 
 /** One set of warnings per distinct upload size, naming every screenshot of that size. */
-export function screenshotWarnings(uploads: readonly ScreenshotUpload[], platform: TargetPlatform, mode: FitMode): string[] {
+export function screenshotWarnings(
+  uploads: readonly ScreenshotUpload[],
+  platform: TargetPlatform,
+  mode: FitMode,
+  includeIpad = false,
+): string[] {
   const bySize = new Map<string, ScreenshotUpload[]>();
   for (const upload of uploads) {
     const key = `${upload.image.width}x${upload.image.height}`;
     bySize.set(key, [...(bySize.get(key) ?? []), upload]);
   }
-  return [...bySize.values()].flatMap((group) => warningsForSize(group[0]!.image, group.map(nameOf).join(', '), platform, mode));
+  return [...bySize.values()].flatMap((group) =>
+    warningsForSize(group[0]!.image, group.map(nameOf).join(', '), platform, mode, includeIpad),
+  );
 }

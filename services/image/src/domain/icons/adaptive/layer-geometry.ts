@@ -1,0 +1,175 @@
+import { ANDROID_ICON_DP } from '@aiapp/contracts';
+import sharp from 'sharp';
+import type { ColourPlane } from '../../pixels/plane-fit';
+import { fromRaw, toRaw, TRANSPARENT, type RawImage, type Rgb } from '../../pixels/raw-image';
+import type { ContentBounds } from './separate-layers';
+
+/** A square layer with a visible viewport and a circle every mask shape keeps, all centred. */
+export interface LayerGeometry {
+  readonly canvas: number;
+  readonly viewport: number;
+  readonly safeRadius: number;
+}
+
+const XXXHDPI = 4;
+
+/** Android adaptive icon at xxxhdpi: 108 dp layers, 72 dp shown, 66 dp safe circle. */
+export const ANDROID_LAYER: LayerGeometry = {
+  canvas: ANDROID_ICON_DP.adaptiveLayer * XXXHDPI,
+  viewport: ANDROID_ICON_DP.viewport * XXXHDPI,
+  safeRadius: (ANDROID_ICON_DP.safeZone / 2) * XXXHDPI,
+};
+
+/** W3C maskable icon: the whole square may show; only the circle of radius 40% is kept by every mask. */
+export const MASKABLE_LAYER: LayerGeometry = { canvas: 512, viewport: 512, safeRadius: 0.4 * 512 };
+
+/** How source pixels land on the layer: the point (cx, cy) at the layer's centre, scaled by `scale`. */
+export interface Placement {
+  readonly cx: number;
+  readonly cy: number;
+  readonly scale: number;
+}
+
+/**
+ * The content centred, at the size it has in its source when the source fills the viewport (so
+ * the icon looks like the upload), shrunk only as far as needed to keep its enclosing circle in
+ * the safe circle; then shrunk by the Android inset.
+ */
+export function placementFor(
+  content: ContentBounds,
+  geometry: LayerGeometry,
+  insetShare = 0,
+  source?: { width: number; height: number },
+): Placement {
+  const asInSource = source ? geometry.viewport / Math.max(source.width, source.height) : Infinity;
+  const scale = Math.min(asInSource, geometry.safeRadius / content.radius) * (1 - insetShare);
+  return { cx: content.cx, cy: content.cy, scale };
+}
+
+/** A source shown whole in the viewport (what a full-bleed picture gets). */
+export function fillViewport(source: { width: number; height: number }, geometry: LayerGeometry): Placement {
+  return { cx: source.width / 2, cy: source.height / 2, scale: geometry.viewport / Math.min(source.width, source.height) };
+}
+
+/** What fills the whole layer behind the artwork. */
+export type Backdrop =
+  | { readonly kind: 'colour'; readonly colour: Rgb }
+  | { readonly kind: 'plane'; readonly plane: ColourPlane; readonly placement: Placement }
+  /** A picture covering the viewport, mirrored outward to the layer's edges (parallax margin). */
+  | { readonly kind: 'picture'; readonly image: RawImage; readonly cover: 'viewport' | 'canvas' };
+
+export function renderBackdrop(backdrop: Backdrop, geometry: LayerGeometry): Promise<RawImage> {
+  const size = geometry.canvas;
+  if (backdrop.kind === 'colour') {
+    return toRaw(sharp({ create: { width: size, height: size, channels: 3, background: backdrop.colour } }));
+  }
+  if (backdrop.kind === 'plane') {
+    const { plane, placement } = backdrop;
+    const data = Buffer.alloc(size * size * 3);
+    const centre = size / 2;
+    const [r0, rx, ry] = plane.r;
+    const [g0, gx, gy] = plane.g;
+    const [b0, bx, by] = plane.b;
+    const byte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : Math.round(value));
+    for (let y = 0; y < size; y++) {
+      const sy = placement.cy + (y + 0.5 - centre) / placement.scale;
+      for (let x = 0; x < size; x++) {
+        const sx = placement.cx + (x + 0.5 - centre) / placement.scale;
+        const o = (y * size + x) * 3;
+        data[o] = byte(r0 + rx * sx + ry * sy);
+        data[o + 1] = byte(g0 + gx * sx + gy * sy);
+        data[o + 2] = byte(b0 + bx * sx + by * sy);
+      }
+    }
+    return Promise.resolve({ data, width: size, height: size, channels: 3 });
+  }
+  const inner = backdrop.cover === 'canvas' ? size : geometry.viewport;
+  const margin = (size - inner) / 2;
+  return toRaw(
+    fromRaw(backdrop.image)
+      .resize(inner, inner, { fit: 'cover', kernel: 'lanczos3' })
+      .removeAlpha()
+      .extend({ top: margin, bottom: margin, left: margin, right: margin, extendWith: 'mirror' }),
+  );
+}
+
+/** The content cut out of its source, scaled and positioned by the placement on a transparent layer. */
+export async function placeContent(
+  source: RawImage,
+  content: ContentBounds,
+  placement: Placement,
+  geometry: LayerGeometry,
+): Promise<RawImage> {
+  const size = geometry.canvas;
+  const width = Math.max(1, Math.min(size, Math.round(content.width * placement.scale)));
+  const height = Math.max(1, Math.min(size, Math.round(content.height * placement.scale)));
+  const left = Math.max(0, Math.min(size - width, Math.round(size / 2 - (placement.cx - content.left) * placement.scale)));
+  const top = Math.max(0, Math.min(size - height, Math.round(size / 2 - (placement.cy - content.top) * placement.scale)));
+  return toRaw(
+    fromRaw(source)
+      .ensureAlpha()
+      .extract({ left: content.left, top: content.top, width: content.width, height: content.height })
+      .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+      .extend({ top, left, bottom: size - height - top, right: size - width - left, background: TRANSPARENT }),
+  );
+}
+
+/** Background and foreground as a launcher draws them: one opaque RGB square. */
+export function flattenLayers(background: RawImage, foreground: RawImage): Promise<RawImage> {
+  return toRaw(
+    fromRaw(background)
+      .composite([{ input: foreground.data, raw: rawInfo(foreground) }])
+      .removeAlpha(),
+  );
+}
+
+const rawInfo = (image: RawImage) => ({ width: image.width, height: image.height, channels: image.channels });
+
+/** The centred viewport of a layer: what a launcher shows before its mask. */
+export function viewportOf(layer: RawImage, geometry: LayerGeometry): Promise<RawImage> {
+  const margin = (geometry.canvas - geometry.viewport) / 2;
+  return toRaw(fromRaw(layer).extract({ left: margin, top: margin, width: geometry.viewport, height: geometry.viewport }));
+}
+
+/** Share of the safe circle covered by the layer's visible pixels (alpha ≥ 128). */
+export function safeCircleCoverage(layer: RawImage, geometry: LayerGeometry): number {
+  const centre = geometry.canvas / 2;
+  const limit = geometry.safeRadius * geometry.safeRadius;
+  let inside = 0;
+  let covered = 0;
+  for (let y = 0; y < layer.height; y++) {
+    const dy = y + 0.5 - centre;
+    for (let x = 0; x < layer.width; x++) {
+      const dx = x + 0.5 - centre;
+      if (dx * dx + dy * dy > limit) continue;
+      inside++;
+      if (layer.data[(y * layer.width + x) * 4 + 3]! >= 128) covered++;
+    }
+  }
+  return inside === 0 ? 0 : covered / inside;
+}
+
+/** Share of the viewport square covered by the layer's visible pixels (alpha ≥ 128). */
+export function viewportCoverage(layer: RawImage, geometry: LayerGeometry): number {
+  const margin = (geometry.canvas - geometry.viewport) / 2;
+  let covered = 0;
+  for (let y = margin; y < margin + geometry.viewport; y++) {
+    for (let x = margin; x < margin + geometry.viewport; x++) if (layer.data[(y * layer.width + x) * 4 + 3]! >= 128) covered++;
+  }
+  return covered / (geometry.viewport * geometry.viewport);
+}
+
+/** Farthest visible pixel (alpha ≥ 128) from the layer's centre, in layer pixels (to the pixel's far corner). */
+export function artworkRadius(layer: RawImage): number {
+  const centre = layer.width / 2;
+  let farthest = 0;
+  for (let y = 0; y < layer.height; y++) {
+    const dy = Math.abs(y + 0.5 - centre) + 0.5;
+    for (let x = 0; x < layer.width; x++) {
+      if (layer.data[(y * layer.width + x) * 4 + 3]! < 128) continue;
+      const dx = Math.abs(x + 0.5 - centre) + 0.5;
+      farthest = Math.max(farthest, dx * dx + dy * dy);
+    }
+  }
+  return Math.sqrt(farthest);
+}

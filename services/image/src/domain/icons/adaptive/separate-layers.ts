@@ -1,0 +1,265 @@
+import { colourDistance, fitPlane, planeColour, type ColourPlane, type PlaneSample } from '../../pixels/plane-fit';
+import type { RawImage, Rgb } from '../../pixels/raw-image';
+
+/**
+ * What the upload is made of, so each platform can rebuild it in its own geometry: the artwork
+ * that matters (foreground) and what it sits on (backdrop). Three shapes of upload:
+ * - logo: artwork on a transparent background; the backdrop is the visitor's colour.
+ * - plate: artwork on a flat or gradient plate (a full-bleed icon, or a tile with transparent
+ *   corners); the plate is kept as a colour plane that can be extended to any size.
+ * - full-bleed: a picture with no plate (photo, busy texture); there is no separable artwork.
+ */
+export type SeparationKind = 'logo' | 'plate' | 'full-bleed';
+
+/** Bounding box and enclosing circle (centred on the box) of the foreground, in source pixels. */
+export interface ContentBounds {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+  readonly cx: number;
+  readonly cy: number;
+  readonly radius: number;
+}
+
+export interface Separation {
+  readonly kind: SeparationKind;
+  /** RGBA, the size of the source: the artwork only, transparent elsewhere. */
+  readonly foreground: RawImage;
+  /** Absent when nothing was found (a blank plate, a full-bleed picture). */
+  readonly content?: ContentBounds;
+  /** The plate behind the artwork, in source pixel coordinates (plate uploads only). */
+  readonly plate?: ColourPlane;
+}
+
+/** RGB distance (0–441) within which a pixel belongs to the plate, and the soft ramp above it (anti-aliased edges). */
+const PLATE_DISTANCE = 28;
+const PLATE_RAMP = 48;
+/** Share of the sampled border that must lie on the fitted plane for the upload to have a plate. */
+const PLATE_AGREEMENT = 0.85;
+/** A transparent-background upload whose visible part fills this share of its box is a tile (rounded square, squircle). */
+const TILE_FILL = 0.85;
+/** Share of see-through edge pixels above which the upload's shape comes from its alpha. */
+const TRANSPARENT_EDGE = 0.05;
+const OPAQUE = 250;
+const VISIBLE = 128;
+const MAX_SAMPLES = 6000;
+
+const alphaAt = (image: RawImage, i: number) => image.data[i * 4 + 3]!;
+const colourAt = (image: RawImage, i: number): Rgb => ({
+  r: image.data[i * 4]!,
+  g: image.data[i * 4 + 1]!,
+  b: image.data[i * 4 + 2]!,
+});
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function visibleBox(image: RawImage, isVisible: (i: number) => boolean): Box | undefined {
+  const box = { left: image.width, top: image.height, right: -1, bottom: -1 };
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      if (!isVisible(y * image.width + x)) continue;
+      if (x < box.left) box.left = x;
+      if (x > box.right) box.right = x;
+      if (y < box.top) box.top = y;
+      if (y > box.bottom) box.bottom = y;
+    }
+  }
+  return box.right < 0 ? undefined : box;
+}
+
+/** Opaque pixels in a band `from`–`to` (shares of the box side) inside the box's edges: where a plate shows. */
+function bandSamples(image: RawImage, box: Box, from: number, to: number): PlaneSample[] {
+  const w = box.right - box.left + 1;
+  const h = box.bottom - box.top + 1;
+  const inner = (share: number, side: number) => Math.floor(share * side);
+  const samples: PlaneSample[] = [];
+  const bandArea = w * h - (w - 2 * inner(to, w)) * (h - 2 * inner(to, h));
+  const step = Math.max(1, Math.floor(Math.sqrt(bandArea / MAX_SAMPLES)));
+  for (let y = box.top; y <= box.bottom; y += step) {
+    for (let x = box.left; x <= box.right; x += step) {
+      const dx = Math.min(x - box.left, box.right - x);
+      const dy = Math.min(y - box.top, box.bottom - y);
+      const inBand =
+        (dx >= inner(from, w) && dx < inner(to, w) && dy >= inner(from, h)) ||
+        (dy >= inner(from, h) && dy < inner(to, h) && dx >= inner(from, w));
+      const i = y * image.width + x;
+      if (inBand && alphaAt(image, i) >= OPAQUE) samples.push({ x, y, colour: colourAt(image, i) });
+    }
+  }
+  return samples;
+}
+
+/** The plate the band lies on, or undefined when the band is too varied to be one (a photo). */
+function findPlate(samples: readonly PlaneSample[]): ColourPlane | undefined {
+  if (samples.length < 16) return undefined;
+  const plane = fitPlane(samples);
+  const agreeing = samples.filter((s) => colourDistance(s.colour, planeColour(plane, s.x, s.y)) <= PLATE_DISTANCE).length;
+  return agreeing >= PLATE_AGREEMENT * samples.length ? plane : undefined;
+}
+
+/** Transparent pixels inside the box that are not connected to its edge: a glyph cut out of a tile. */
+function enclosedHoles(image: RawImage, box: Box): Uint8Array {
+  const { width } = image;
+  const outside = new Uint8Array(image.width * image.height);
+  const stack: number[] = [];
+  const push = (x: number, y: number) => {
+    if (x < box.left || x > box.right || y < box.top || y > box.bottom) return;
+    const i = y * width + x;
+    if (outside[i] || alphaAt(image, i) >= VISIBLE) return;
+    outside[i] = 1;
+    stack.push(i);
+  };
+  for (let x = box.left; x <= box.right; x++) {
+    push(x, box.top);
+    push(x, box.bottom);
+  }
+  for (let y = box.top; y <= box.bottom; y++) {
+    push(box.left, y);
+    push(box.right, y);
+  }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    const y = (i - x) / width;
+    push(x + 1, y);
+    push(x - 1, y);
+    push(x, y + 1);
+    push(x, y - 1);
+  }
+  const holes = new Uint8Array(image.width * image.height);
+  for (let y = box.top; y <= box.bottom; y++) {
+    for (let x = box.left; x <= box.right; x++) {
+      const i = y * width + x;
+      if (!outside[i] && alphaAt(image, i) < VISIBLE) holes[i] = 1;
+    }
+  }
+  return holes;
+}
+
+/** Bounding box of the visible foreground and the circle around it, centred on the box. */
+export function contentBounds(foreground: RawImage): ContentBounds | undefined {
+  const box = visibleBox(foreground, (i) => alphaAt(foreground, i) >= VISIBLE);
+  if (!box) return undefined;
+  const cx = (box.left + box.right + 1) / 2;
+  const cy = (box.top + box.bottom + 1) / 2;
+  let radius2 = 0;
+  for (let y = box.top; y <= box.bottom; y++) {
+    for (let x = box.left; x <= box.right; x++) {
+      if (alphaAt(foreground, y * foreground.width + x) < VISIBLE) continue;
+      // The pixel's far corner, so a one-pixel dot still has a radius.
+      const dx = Math.abs(x + 0.5 - cx) + 0.5;
+      const dy = Math.abs(y + 0.5 - cy) + 0.5;
+      radius2 = Math.max(radius2, dx * dx + dy * dy);
+    }
+  }
+  return {
+    left: box.left,
+    top: box.top,
+    width: box.right - box.left + 1,
+    height: box.bottom - box.top + 1,
+    cx,
+    cy,
+    radius: Math.sqrt(radius2),
+  };
+}
+
+/** The source minus its plate; enclosed holes are filled with `holeColour` (what iOS flattens them onto). */
+function removePlate(source: RawImage, plate: ColourPlane, holes: Uint8Array | undefined, holeColour: Rgb): RawImage {
+  const { width, height, data } = source;
+  const out = Buffer.alloc(width * height * 4);
+  const [r0, rx, ry] = plate.r;
+  const [g0, gx, gy] = plate.g;
+  const [b0, bx, by] = plate.b;
+  // Allocation-free: this runs over a million pixels per upload.
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const o = i * 4;
+      if (holes?.[i]) {
+        out[o] = holeColour.r;
+        out[o + 1] = holeColour.g;
+        out[o + 2] = holeColour.b;
+        out[o + 3] = 255;
+        continue;
+      }
+      const alpha = data[o + 3]!;
+      if (alpha === 0) continue;
+      const dr = data[o]! - Math.min(255, Math.max(0, r0 + rx * x + ry * y));
+      const dg = data[o + 1]! - Math.min(255, Math.max(0, g0 + gx * x + gy * y));
+      const db = data[o + 2]! - Math.min(255, Math.max(0, b0 + bx * x + by * y));
+      const distance = Math.sqrt(dr * dr + dg * dg + db * db);
+      if (distance <= PLATE_DISTANCE) continue;
+      out[o] = data[o]!;
+      out[o + 1] = data[o + 1]!;
+      out[o + 2] = data[o + 2]!;
+      out[o + 3] = Math.round(Math.min(1, (distance - PLATE_DISTANCE) / PLATE_RAMP) * alpha);
+    }
+  }
+  return { data: out, width, height, channels: 4 };
+}
+
+const blank = (source: RawImage): RawImage => ({
+  data: Buffer.alloc(source.width * source.height * 4),
+  width: source.width,
+  height: source.height,
+  channels: 4,
+});
+
+function withContent(kind: SeparationKind, foreground: RawImage, plate?: ColourPlane): Separation {
+  return { kind, foreground, content: contentBounds(foreground), ...(plate ? { plate } : {}) };
+}
+
+/** Splits an RGBA source (not squared) into the artwork and what it sits on. */
+export function separateLayers(source: RawImage, holeColour: Rgb): Separation {
+  const all = { left: 0, top: 0, right: source.width - 1, bottom: source.height - 1 };
+  let transparentEdge = 0;
+  let edgePixels = 0;
+  for (let x = 0; x < source.width; x++) {
+    for (const y of [0, source.height - 1]) {
+      edgePixels++;
+      if (alphaAt(source, y * source.width + x) < VISIBLE) transparentEdge++;
+    }
+  }
+  for (let y = 0; y < source.height; y++) {
+    for (const x of [0, source.width - 1]) {
+      edgePixels++;
+      if (alphaAt(source, y * source.width + x) < VISIBLE) transparentEdge++;
+    }
+  }
+
+  // Any real transparency on the edge (a logo's margin, a tile's rounded corners) means the alpha tells the shape.
+  if (transparentEdge < TRANSPARENT_EDGE * edgePixels) {
+    const plate = findPlate(bandSamples(source, all, 0, 0.03));
+    if (!plate) return { kind: 'full-bleed', foreground: blank(source) };
+    return withContent('plate', removePlate(source, plate, undefined, holeColour), plate);
+  }
+
+  const box = visibleBox(source, (i) => alphaAt(source, i) >= VISIBLE);
+  if (!box) return { kind: 'logo', foreground: source };
+  const w = box.right - box.left + 1;
+  const h = box.bottom - box.top + 1;
+  // The outline's fill: per row, from its first to its last visible pixel, so glyphs cut out of a tile still count.
+  let spans = 0;
+  for (let y = box.top; y <= box.bottom; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = box.left; x <= box.right; x++) {
+      if (alphaAt(source, y * source.width + x) < VISIBLE) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (first >= 0) spans += last - first + 1;
+  }
+  const squareish = w / h >= 0.8 && w / h <= 1.25;
+  if (squareish && spans >= TILE_FILL * w * h) {
+    const plate = findPlate(bandSamples(source, box, 0.04, 0.1));
+    if (plate) return withContent('plate', removePlate(source, plate, enclosedHoles(source, box), holeColour), plate);
+  }
+  return withContent('logo', source);
+}

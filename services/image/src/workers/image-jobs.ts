@@ -1,0 +1,27 @@
+import { ROUTES } from '@aiapp/contracts';
+import { AppError, checkContractBody, parseJsonBody } from '@aiapp/kit';
+import { buildIconSet } from '../domain/icons/build-icon-set';
+import { resizeScreenshots } from '../domain/screenshots/resize-screenshots';
+
+/** The image calls whose bodies (up to 14 MB and 55 MB of base64) are handled off the event loop. */
+export type ImageJob = 'generateIcons' | 'resizeScreenshots';
+
+export type ImageJobAnswer =
+  { readonly json: Buffer } | { readonly error: { code: string; status: number; message: string; details?: unknown } };
+
+/** Parse, validate, build and serialise one call: the whole job, run inside a worker thread in production. */
+export async function handleImageJob(job: ImageJob, body: Buffer): Promise<ImageJobAnswer> {
+  try {
+    const parsed = parseJsonBody(body);
+    const response =
+      job === 'generateIcons'
+        ? await buildIconSet(checkContractBody(ROUTES.generateIcons, parsed))
+        : await resizeScreenshots(checkContractBody(ROUTES.resizeScreenshots, parsed));
+    return { json: Buffer.from(JSON.stringify(response)) };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return { error: { code: error.code, status: error.status, message: error.message, details: error.details } };
+    }
+    throw error;
+  }
+}
