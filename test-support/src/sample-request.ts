@@ -37,6 +37,19 @@ function skeleton(schema: JsonSchema): Json {
   }
 }
 
+/** The schema of the node at `path`. */
+function schemaAt(schema: JsonSchema, path: JsonPath): JsonSchema | undefined {
+  let node: JsonSchema | undefined = schema;
+  for (const key of path) node = typeof key === 'number' ? node?.items : node?.properties?.[key];
+  return node;
+}
+
+/** The next value to try for a refused node: the next choice of an enum, else the next text candidate. */
+function nextCandidate(schema: JsonSchema | undefined, tried: Json | undefined): Json | undefined {
+  if (schema?.enum) return schema.enum[schema.enum.indexOf(tried ?? null) + 1];
+  return typeof tried === 'string' ? TEXT_CANDIDATES[TEXT_CANDIDATES.indexOf(tried) + 1] : undefined;
+}
+
 export function getAt(value: Json, path: JsonPath): Json | undefined {
   let node: Json | undefined = value;
   for (const key of path) node = node !== null && typeof node === 'object' ? (node as Record<string, Json>)[key] : undefined;
@@ -57,7 +70,8 @@ export function setAt(value: Json, path: JsonPath, replacement: Json | undefined
 /**
  * A body the call's contract accepts, derived from its request schema alone, so calls added to
  * the route table later get one too: each field starts from its JSON-schema type, and a text
- * field the contract refuses is retried with the next candidate (e-mail, URL, date, image...).
+ * field the contract refuses is retried with the next candidate (e-mail, URL, date, image...), and a
+ * refused choice with the enum's next value (a rule across fields, e.g. a rating and a review type).
  */
 export function sampleRequestFor(contract: RouteContract): Json {
   if (!contract.request) return null;
@@ -67,8 +81,7 @@ export function sampleRequestFor(contract: RouteContract): Json {
     const parsed = contract.request.safeParse(body);
     if (parsed.success) return body;
     const path = parsed.error.issues[0]?.path as JsonPath;
-    const tried = getAt(body, path);
-    const next = typeof tried === 'string' ? TEXT_CANDIDATES[TEXT_CANDIDATES.indexOf(tried) + 1] : undefined;
+    const next = nextCandidate(schemaAt(schema, path), getAt(body, path));
     // No candidate left: the field must be optional, so leave it out.
     body = setAt(body, path, next);
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Download, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { TOOLS } from '@aiapp/contracts';
 import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 import { startFakeStores, type FakeStores } from '../../../services/seo-tracker/test/support/fake-stores';
@@ -98,6 +99,12 @@ async function ranWhenOpened(file: string): Promise<boolean> {
   return ran;
 }
 
+/** A phone-shaped screen capture. */
+const capture = () =>
+  sharp({ create: { width: 390, height: 844, channels: 3, background: '#4f46e5' } })
+    .png()
+    .toBuffer();
+
 const textTools = TOOLS.filter((tool) => tool.id !== 'blog');
 
 describe('Hostile text in every free-text field, rendered in Chromium through the gateway', () => {
@@ -117,6 +124,10 @@ describe('Hostile text in every free-text field, rendered in Chromium through th
       await page.locator('main form').first().waitFor();
       const filled = await fillEveryTextField(page);
       if (filled === 0) return; // upload-only tools: their hostile input is the image (services/image tests)
+      // A tool that takes a capture beside its text (the screenshot composer) needs one before it generates.
+      const uploads = page.locator('main form input[type="file"]');
+      if ((await uploads.count()) > 0)
+        await uploads.first().setInputFiles({ name: 'capture.png', mimeType: 'image/png', buffer: await capture() });
 
       const gate = page.getByRole('dialog').filter({ has: page.getByLabel('E-mail address') });
       for (const short of [false, true]) {

@@ -102,9 +102,9 @@ describe('Icon generator', () => {
     );
     await imageInput().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: svg });
     await generateButton().click();
-    const alert = session.page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('SVG images are not supported');
+    const failure = session.page.locator('.tool-form__failure');
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain('SVG images are not supported');
     expect(await dialog().count()).toBe(0);
   });
 });

@@ -44,6 +44,8 @@ describe('Screenshot resizer', () => {
     expect(await chosenList().getByRole('listitem').count()).toBe(3);
     await session.page.getByRole('button', { name: 'Remove wrong.png' }).click();
     expect(await chosenList().textContent()).toMatch(/1\. home\.png.*2\. settings\.png/);
+    // iPhone-shaped screenshots get iPad sizes only when the visitor asks for them.
+    await session.page.getByLabel(/Include iPad sizes for iPhone screenshots/).check();
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
