@@ -1,10 +1,10 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, ContactRequest, EMAIL_MAX_LENGTH } from '@aiapp/contracts';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextAreaField, TextField } from '../../components/form/TextField';
 import { useContractForm } from '../../components/form/useContractForm';
-import { AlertIcon, CheckIcon } from '../../components/icons';
 import { postJson } from '../../lib/api';
+import { FocusedNotice } from './FocusedNotice';
 import { useMessageSubmission } from './useMessageSubmission';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -14,14 +14,6 @@ const EMPTY = { name: '', email: '', message: '' };
 export function ContactForm({ headingId }: { headingId: string }) {
   const form = useContractForm(ContactRequest, EMPTY, FIELDS);
   const submission = useMessageSubmission();
-  const confirmation = useRef<HTMLDivElement>(null);
-  const failure = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (submission.state.phase === 'sent') confirmation.current?.focus();
-    if (submission.state.phase === 'failed') failure.current?.focus();
-  }, [submission.state.phase]);
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = form.checkBeforeSubmit();
@@ -31,15 +23,12 @@ export function ContactForm({ headingId }: { headingId: string }) {
 
   if (submission.state.phase === 'sent') {
     return (
-      <div ref={confirmation} className="notice notice--success message-form__sent" role="status" tabIndex={-1}>
-        <CheckIcon className="notice__icon" />
-        <span>
-          Thank you, your message has reached us. We answer by e-mail, usually within a few working days.{' '}
-          <button type="button" className="link-button" onClick={submission.reset}>
-            Write another message
-          </button>
-        </span>
-      </div>
+      <FocusedNotice kind="success" className="message-form__sent">
+        Thank you, your message has reached us. We answer by e-mail, usually within a few working days.{' '}
+        <button type="button" className="link-button" onClick={submission.reset}>
+          Write another message
+        </button>
+      </FocusedNotice>
     );
   }
 
@@ -87,13 +76,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
           {sending ? 'Sending…' : 'Send message'}
         </button>
       </div>
-      {submission.state.phase === 'failed' && (
-        // Focused, so it is read once (role="alert" as well would read it twice).
-        <div ref={failure} className="notice notice--error" tabIndex={-1}>
-          <AlertIcon className="notice__icon" />
-          <span>{submission.state.message}</span>
-        </div>
-      )}
+      {submission.state.phase === 'failed' && <FocusedNotice kind="error">{submission.state.message}</FocusedNotice>}
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { EMAIL_MAX_LENGTH, EmailErasureRequest } from '@aiapp/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { forgetEmail } from '../../components/email-gate/rememberedEmail';
 import { TextField } from '../../components/form/TextField';
 import { useContractForm } from '../../components/form/useContractForm';
-import { AlertIcon, CheckIcon } from '../../components/icons';
 import { postJson } from '../../lib/api';
+import { FocusedNotice } from './FocusedNotice';
 import { useMessageSubmission } from './useMessageSubmission';
 
 const FIELDS = ['email'] as const;
@@ -17,14 +17,6 @@ export function ErasureForm({ headingId }: { headingId: string }) {
   const form = useContractForm(EmailErasureRequest, { email: '' }, FIELDS);
   const submission = useMessageSubmission();
   const [erased, setErased] = useState('');
-  const confirmation = useRef<HTMLDivElement>(null);
-  const failure = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (submission.state.phase === 'sent') confirmation.current?.focus();
-    if (submission.state.phase === 'failed') failure.current?.focus();
-  }, [submission.state.phase]);
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = form.checkBeforeSubmit();
@@ -58,22 +50,13 @@ export function ErasureForm({ headingId }: { headingId: string }) {
         </button>
       </div>
       {submission.state.phase === 'sent' && (
-        <div ref={confirmation} className="notice notice--success" role="status" tabIndex={-1}>
-          <CheckIcon className="notice__icon" />
-          <span>
-            Done. Whatever we held for <strong>{erased}</strong> is erased now: the address, the messages sent from it and its
-            link to the results it unlocked. Our other systems have been told to erase their copies. Using the tools again later
-            stores the address again.
-          </span>
-        </div>
+        <FocusedNotice kind="success">
+          Done. Whatever we held for <strong>{erased}</strong> is erased now: the address, the messages sent from it and its link
+          to the results it unlocked. Our other systems have been told to erase their copies. Using the tools again later stores
+          the address again.
+        </FocusedNotice>
       )}
-      {submission.state.phase === 'failed' && (
-        // Focused, so it is read once (role="alert" as well would read it twice).
-        <div ref={failure} className="notice notice--error" tabIndex={-1}>
-          <AlertIcon className="notice__icon" />
-          <span>{submission.state.message}</span>
-        </div>
-      )}
+      {submission.state.phase === 'failed' && <FocusedNotice kind="error">{submission.state.message}</FocusedNotice>}
     </form>
   );
 }
