@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, percentile, root } from './lib.mjs';
+import { freePort, percentile, probeHealthWhile, root } from './lib.mjs';
 
 const require = createRequire(path.join(root, 'services/image/package.json'));
 const sharp = require('sharp');
@@ -31,22 +31,17 @@ const noise = await sharp(pixels, { raw: { width: 1800, height: 1800, channels: 
   .toBuffer();
 const body = JSON.stringify({ image_data: `data:image/png;base64,${noise.toString('base64')}`, image_name: 'noise.png' });
 
-const latencies = [];
-let running = true;
-const probe = (async () => {
-  while (running) {
-    const started = performance.now();
-    await fetch(`${url}/healthz`).then((res) => res.arrayBuffer());
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-})();
 const started = performance.now();
-const res = await fetch(`${url}/api/generate-icons`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-await res.arrayBuffer();
+const { result: res, latencies } = await probeHealthWhile(url, 10, async () => {
+  const answer = await fetch(`${url}/api/generate-icons`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  await answer.arrayBuffer();
+  return answer;
+});
 const took = performance.now() - started;
-running = false;
-await probe;
 latencies.sort((a, b) => a - b);
 const ms = (value) => `${value.toFixed(0)} ms`;
 console.log(

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, percentile, root, startBuilt } from './lib.mjs';
+import { freePort, percentile, root, startBuilt, probeHealthWhile } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
@@ -106,22 +106,8 @@ const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/$
 
 /** Runs `work` while probing /healthz every 25 ms; returns the work's result and the probes' latencies. */
 async function whileProbingHealth(url, work) {
-  const latencies = [];
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${url}/healthz`).then((res) => res.arrayBuffer());
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
-  try {
-    return { result: await work(), health: { count: latencies.length, median: median(latencies), max: Math.max(...latencies) } };
-  } finally {
-    running = false;
-    await probe;
-  }
+  const { result, latencies } = await probeHealthWhile(url, 25, work);
+  return { result, health: { count: latencies.length, median: median(latencies), max: Math.max(...latencies) } };
 }
 
 async function post(url, route, body) {

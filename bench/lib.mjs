@@ -1,20 +1,31 @@
 // Shared pieces for the benchmarks: free ports, starting built processes, latency statistics.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../scripts/free-port.mjs';
+
+/** Runs `work` while probing `${url}/healthz` every `intervalMs`; returns the work's result and the probes' latencies (ms). */
+export async function probeHealthWhile(url, intervalMs, work) {
+  const latencies = [];
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${url}/healthz`).then((res) => res.arrayBuffer());
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  })();
+  try {
+    return { result: await work(), latencies };
+  } finally {
+    running = false;
+    await probe;
+  }
 }
 
 /** Starts a built server (dist) with LOG_LEVEL=silent and waits for /healthz; `pid` lets a bench read its memory. */

