@@ -1,8 +1,14 @@
-export interface BatcherOptions {
+export interface BatcherOptions<T> {
   /** Batches written at once; what arrives meanwhile waits and goes in the next one. */
   maxInFlight: number;
   /** Items per batch at most. */
   maxBatch: number;
+  /**
+   * Items with the same key are written in the order they arrived: an item whose key is in a
+   * batch still being written waits for it, so two batches in flight never share a key (and
+   * never wait on each other's row locks).
+   */
+  keyOf?: (item: T) => string;
 }
 
 interface Pending<T, R> {
@@ -18,13 +24,37 @@ interface Pending<T, R> {
  * trip and one commit serve many. `write` returns one result per item, in order; if it throws,
  * every item of that batch is rejected with the same error.
  */
-export function createBatcher<T, R>(write: (items: T[]) => Promise<R[]>, options: BatcherOptions): (item: T) => Promise<R> {
+export function createBatcher<T, R>(write: (items: T[]) => Promise<R[]>, options: BatcherOptions<T>): (item: T) => Promise<R> {
   const queue: Pending<T, R>[] = [];
+  const keysInFlight = new Set<string>();
   let inFlight = 0;
 
+  /** Takes the next batch off the queue: in arrival order, skipping every item whose key is busy. */
+  const takeBatch = (): Pending<T, R>[] => {
+    const { keyOf } = options;
+    if (!keyOf) return queue.splice(0, options.maxBatch);
+    const batch: Pending<T, R>[] = [];
+    const waiting: Pending<T, R>[] = [];
+    for (const pending of queue) {
+      if (batch.length < options.maxBatch && !keysInFlight.has(keyOf(pending.item))) batch.push(pending);
+      else waiting.push(pending);
+    }
+    queue.splice(0, queue.length, ...waiting);
+    return batch;
+  };
+
   const sendNext = () => {
-    if (inFlight >= options.maxInFlight || queue.length === 0) return;
-    const batch = queue.splice(0, options.maxBatch);
+    while (inFlight < options.maxInFlight && queue.length > 0) {
+      const batch = takeBatch();
+      if (batch.length === 0) return;
+      send(batch);
+    }
+  };
+
+  const send = (batch: Pending<T, R>[]) => {
+    const { keyOf } = options;
+    const keys = new Set(keyOf ? batch.map((pending) => keyOf(pending.item)) : []);
+    keys.forEach((key) => keysInFlight.add(key));
     inFlight += 1;
     write(batch.map((pending) => pending.item))
       .then((results) => {
@@ -34,6 +64,7 @@ export function createBatcher<T, R>(write: (items: T[]) => Promise<R[]>, options
       .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
       .finally(() => {
         inFlight -= 1;
+        keys.forEach((key) => keysInFlight.delete(key));
         sendNext();
       });
   };

@@ -71,4 +71,21 @@ describe('Batcher (group commit in the application)', () => {
     const outcomes = await Promise.allSettled([add(1), add(2)]);
     expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
   });
+
+  it('When items share a key with a batch still being written, then they wait for it while other keys go ahead, and each key keeps its arrival order', async () => {
+    const held = heldWrite();
+    const add = createBatcher(held.write, { maxInFlight: 2, maxBatch: 100, keyOf: (item: number) => String(item % 10) });
+    const results = [1, 2, 11, 3, 21, 12].map(add);
+    await settle();
+    expect(held.batches).toEqual([[1], [2]]);
+    held.releaseNext();
+    await settle();
+    expect(held.batches).toEqual([[1], [2], [11, 3, 21]]);
+    held.releaseNext();
+    await settle();
+    expect(held.batches).toEqual([[1], [2], [11, 3, 21], [12]]);
+    held.releaseNext();
+    held.releaseNext();
+    await expect(Promise.all(results)).resolves.toEqual(['stored 1', 'stored 2', 'stored 11', 'stored 3', 'stored 21', 'stored 12']);
+  });
 });

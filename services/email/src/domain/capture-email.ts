@@ -37,8 +37,12 @@ export async function captureEmail(db: Database, request: EmailCaptureRequest, c
   await storeCaptures(db, [newCapture(request, context)], EMAIL_CAPTURED_TOPIC);
 }
 
-/** Two batches in flight, 100 captures each at most: enough to keep up, few connections held. */
-const CAPTURE_BATCHING = { maxInFlight: 2, maxBatch: 100 };
+/**
+ * Two batches in flight, 100 captures each at most: enough to keep up, few connections held.
+ * Two batches never hold the same address, so each subscriber's events get outbox ids (and
+ * reach Kafka) in the order its captures arrived.
+ */
+const CAPTURE_BATCHING = { maxInFlight: 2, maxBatch: 100, keyOf: (capture: NewCapture) => capture.emailNormalized };
 
 /**
  * `captureEmail` for a busy service: captures that arrive together are stored together, one
