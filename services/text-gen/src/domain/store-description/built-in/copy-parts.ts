@@ -71,11 +71,19 @@ const PRIVACY_POINTERS = {
     'Curious about your data? The data safety section of this listing explains what {app} collects and how it is used.',
     'Before you install, read the data safety section on this page: it lists the data {app} collects and why.',
     'What {app} does with your data is set out in the data safety section of this listing.',
+    'For the details on data, see the data safety section of this page, where {app} lists what it collects.',
+    'The data safety section below the description shows what {app} collects and whether any of it is shared.',
+    'You can check how {app} handles your information in the data safety section of this listing.',
+    'Questions about privacy? The data safety section on this page answers what {app} collects and why.',
   ],
   'app-store': [
     'The App Privacy details on this page show what {app} collects, so you know before you download.',
     'Check the App Privacy section of this page to see what data {app} collects and why.',
     'What {app} collects is listed in the App Privacy details on this page.',
+    'See the App Privacy section of this page for the data {app} collects and how it is used.',
+    'The App Privacy details on this page set out what {app} collects, before you install anything.',
+    'Want to know how your data is handled? The App Privacy section of this page explains what {app} collects.',
+    'Before you download, the App Privacy details on this page show the data {app} collects.',
   ],
 } as const;
 
