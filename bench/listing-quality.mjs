@@ -164,7 +164,8 @@ console.log(`content words not copied from the input (Play): ${percent(novel / t
 const worst = [...shares].sort((a, b) => b.share - a.share);
 console.log(
   `same-category sentence share (names swapped): mean ${percent(shares.reduce((s, x) => s + x.share, 0) / shares.length)}, ` +
-    `max ${percent(worst[0]?.share ?? 0)} (${worst[0]?.pair}) over ${shares.length} pairs`,
+    `max ${percent(worst[0]?.share ?? 0)} (${worst[0]?.pair}) over ${shares.length} pairs, ` +
+    `${shares.filter((pairShare) => pairShare.share > SHARE_GOAL).length} above ${percent(SHARE_GOAL)}`,
 );
 if (args.includes('--pairs')) {
   for (const { pack, pair, shared, share } of worst.filter((pairShare) => pairShare.share > SHARE_GOAL)) {
