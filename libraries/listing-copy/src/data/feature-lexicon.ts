@@ -4,8 +4,13 @@
  * sentences explain it. Sentences only spell out what the feature itself implies: no numbers,
  * no prices, no rankings. `{app}` is the app's name.
  *
- * Reviewed data: test/data.test.ts checks the shape and the sizes (at least 150 entries, three
- * benefits each, no sentence twice).
+ * Every sentence must be true of any app that has the feature, whatever its category: two apps
+ * with the same feature start at different sentences, so the more an entry has, the less two
+ * listings share. A line takes the entry with the longest match phrase in it, so a specific
+ * feature needs a phrase longer than the generic word it contains ("budget category", not "category").
+ *
+ * Reviewed data: test/data.test.ts checks the shape and the sizes (at least 150 entries, five
+ * benefits each, no sentence twice); test/features.test.ts pins lines to the entry that explains them.
  */
 export interface FeatureEntry {
   readonly id: string;
