@@ -644,7 +644,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'Adults returning to learning can pick it up at their own pace.',
       'It suits anyone who wants to make good use of spare minutes.',
       'Teachers and tutors can recommend it for practice between lessons.',
-      'University students can keep on top of several modules at once.',
+      'University students can keep several modules in order at once.',
       'Professionals studying for a qualification can fit learning around work.',
       'Curious learners of any age can explore a subject at their own pace.',
       'Study groups can share material and keep each other on track.',
@@ -802,7 +802,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'Teachers can suggest it for practice outside the classroom.',
       'Young children just starting school can build early skills gently.',
       'Families on the move can keep learning going on trips and journeys.',
-      'It suits children who learn best through play and repetition.',
+      'It suits children who learn most happily through play and repetition.',
       'Home-schooling families can add it to their daily routine.',
     ],
     ctas: [
