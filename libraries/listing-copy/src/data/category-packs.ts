@@ -53,7 +53,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'Anyone who has started strong and faded by February will appreciate the gentle approach.',
       'It works just as well for one habit as for ten.',
       'Night owls and early risers alike can fit their check-ins around their day.',
-      'It helps anyone trying to swap an old habit for a better one.',
+      'It suits anyone who wants to swap an old habit for a better one.',
       'People who like lists but not long ones will feel at home.',
       'Couples and friends working on the same goal can each keep their own record.',
     ],
