@@ -291,6 +291,18 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     }
   });
 
+  it("When the visitor's own text names other apps, then a warning names them and the short texts leave them out", async () => {
+    const copy = await generated(fitTrack);
+    expect(copy.warnings).toEqual([expect.stringMatching(/^Your key features names Apple Health, Google Fit: /)]);
+    for (const text of [copy.short_description, copy.promotional_text]) expect(brandsIn(text, ['FitTrack'])).toEqual([]);
+    expect((await generated(wordGame)).warnings).toEqual([]);
+  });
+
+  it('When the app name borrows a brand, then the first warning says so', async () => {
+    const copy = await generated({ ...wordGame, app_name: 'Instagram Words' });
+    expect(copy.warnings[0]).toMatch(/^Your app name contains another app's or platform's name/);
+  });
+
   it('When two apps of the same category are written, then few of their sentences are the same once names are swapped', async () => {
     const other = {
       ...clinic,
