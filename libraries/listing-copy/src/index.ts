@@ -38,4 +38,4 @@ export {
   withArticle,
   withoutEndPunctuation,
 } from './language/phrasing';
-export { pick, seedOf } from './language/seed';
+export { pick, seedOf, shuffled } from './language/seed';

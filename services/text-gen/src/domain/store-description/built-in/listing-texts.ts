@@ -33,18 +33,21 @@ export function playDescription(parts: ListingParts): string {
   return withoutRepeatedSentences(renderWithin(playSections(parts, level), PLAY_TARGET_MAX));
 }
 
-const MAX_LEVEL = 5;
+const MAX_LEVEL = 6;
 
-/** Level 1–5: benefit sentences per feature (at most 3), and from level 4 more of the category's framing. */
+/**
+ * Level 1–6: benefit sentences per feature (at most 3); from level 4 more of the category's
+ * framing, and at level 6 a third line on who it is for.
+ */
 function playSections({ facts, lines, features, sellingPoints }: ListingParts, level: number): Section[] {
   const perFeature = Math.min(level, 3);
-  const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? level - 1 : 2);
+  const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? Math.min(level - 1, 4) : 2);
   return [
     { paragraphs: [lines.hook(0)] },
     { paragraphs: [[identity(facts), promise].filter(Boolean).join(' ')] },
     { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, perFeature)) },
     { heading: `Why ${facts.app}`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1)) },
-    { heading: 'Who it is for', paragraphs: [audienceParagraph(lines, 0)], dropOrder: 1 },
+    { heading: 'Who it is for', paragraphs: [audienceParagraph(lines, 0, level >= MAX_LEVEL ? 3 : 2)], dropOrder: 1 },
     { paragraphs: [[secondPromise, ...morePromises].filter(Boolean).join(' ')], dropOrder: 0 },
     { heading: 'Your data', paragraphs: [privacyPointer(facts, 'play')], dropOrder: 2 },
     { paragraphs: [summary(facts) ?? ''], dropOrder: 3 },
@@ -53,8 +56,8 @@ function playSections({ facts, lines, features, sellingPoints }: ListingParts, l
 }
 
 /** The visitor's audience is already in the identity sentence; this adds the category's view of who it suits. */
-function audienceParagraph(lines: PackLines, variant: number): string {
-  return `${lines.audience(variant)} ${lines.audience(variant + 1)}`;
+function audienceParagraph(lines: PackLines, variant: number, count = 2): string {
+  return Array.from({ length: count }, (_, index) => lines.audience(variant + index)).join(' ');
 }
 
 /**
@@ -69,7 +72,8 @@ export function appStoreDescription({ facts, lines, features, sellingPoints }: L
     { paragraphs: [[identity(facts), ...lines.promises(1, 1)].join(' ')], dropOrder: 2 },
     { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
     { heading: `What makes ${facts.app} different`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1, 1)) },
-    { paragraphs: [audienceParagraph(lines, 2)], dropOrder: 1 },
+    // Audience lines 0–2 may be in the Play text; these are the next ones.
+    { paragraphs: [audienceParagraph(lines, 3)], dropOrder: 1 },
     { paragraphs: [privacyPointer(facts, 'app-store')], dropOrder: 3 },
     { paragraphs: [lines.cta(1)] },
   ];
