@@ -32,10 +32,10 @@ describe('the category packs', () => {
   it.each(CATEGORY_PACKS.map((pack) => [pack.id, pack] as const))(
     'When pack %s is read, then every list has enough entries',
     (_, pack) => {
-      expect(pack.hooks.length).toBeGreaterThanOrEqual(7);
-      expect(pack.promises.length).toBeGreaterThanOrEqual(12);
-      expect(pack.audiences.length).toBeGreaterThanOrEqual(9);
-      expect(pack.ctas.length).toBeGreaterThanOrEqual(7);
+      expect(pack.hooks.length).toBeGreaterThanOrEqual(5);
+      expect(pack.promises.length).toBeGreaterThanOrEqual(10);
+      expect(pack.audiences.length).toBeGreaterThanOrEqual(8);
+      expect(pack.ctas.length).toBeGreaterThanOrEqual(4);
       expect(pack.subtitles.length).toBeGreaterThanOrEqual(3);
       expect(pack.searchTerms.length).toBeGreaterThanOrEqual(10);
       expect(pack.nameWords.length).toBeGreaterThanOrEqual(8);

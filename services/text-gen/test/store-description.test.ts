@@ -277,6 +277,25 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(game.play_store_description).not.toMatch(/(gives you|with) daily puzzle/);
   });
 
+  it.each([
+    [['Task lists with due dates', 'Calendar integration', 'Focus timer']],
+    [['Markdown notes', 'Tags and folders', 'Full text search']],
+    [['Fixtures and results', 'Team availability', 'Club chat']],
+    [['Trim and split clips', 'Add music', 'Captions']],
+  ])('When the features are %j, then the short description never says "with … with" or "and … and"', async (features) => {
+    const { short_description: short } = await generated({ ...wordGame, app_type: 'productivity', key_features: features });
+    expect(short.match(/\bwith\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    // A second "and" is fine after a comma: "Trim and split clips, and add music".
+    expect(short).not.toMatch(/\band\b[^,]*\band\b/);
+  });
+
+  it('When there is no selling point, then the promotional text carries the hook and a benefit of the first feature', async () => {
+    const copy = await generated({ ...wordGame, unique_selling_points: [] });
+    const sentences = copy.promotional_text.match(/[^.!?]+[.!?]/g) ?? [];
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(characterCount(copy.promotional_text)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStorePromotionalText.max);
+  });
+
   it('When a selling point is negated, then it is never explained as the thing it rules out', async () => {
     const game = await generated(wordGame);
     // "No timers" is a relaxed game, not a focus timer.

@@ -89,5 +89,11 @@ export const isVerbForm = (word: string): boolean => BASE_FORM.has(word.toLowerC
 /** An action as a gerund phrase, for lists of what an app does: "track workouts" → "tracking workouts". */
 export function asGerund(action: string): string {
   const [verb = '', ...rest] = action.split(' ');
+  // "trim and split clips" → "trimming and splitting clips": a second verb joined by "and"/"or" follows the first.
+  const [joiner, second] = rest;
+  const secondBase = second ? BASE_FORM.get(second.toLowerCase()) : undefined;
+  if ((joiner === 'and' || joiner === 'or') && secondBase === second?.toLowerCase() && secondBase) {
+    return [ingForm(verb.toLowerCase()), joiner, ingForm(secondBase), ...rest.slice(2)].join(' ');
+  }
   return [ingForm(verb.toLowerCase()), ...rest].join(' ');
 }
