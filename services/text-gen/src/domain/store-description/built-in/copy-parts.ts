@@ -72,7 +72,7 @@ const PRIVACY_POINTERS = {
     'You can check how {app} handles your information in the data safety section of this listing.',
     'Questions about privacy? The data safety section on this page answers what {app} collects and why.',
     'How {app} treats your data is described in the data safety section of this page.',
-    'Google Play shows what {app} collects in the data safety section, right here on this page.',
+    'Right here on this page, the data safety section shows what {app} collects before you install.',
     'If you want to know what data {app} uses, the data safety section of this listing has the answer.',
     'The data safety details on this page tell you what {app} collects and whether it leaves your device.',
     'Read the data safety section on this page to see how {app} handles what you share with it.',
