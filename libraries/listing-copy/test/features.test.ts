@@ -66,7 +66,10 @@ describe('matching a feature line to the lexicon', () => {
   });
 
   it('When a listing has GPS tracking and training plans, then each line gets its own entry', () => {
-    expect(entriesOf(['Track workouts and runs with GPS', 'Personalized training plans'])).toEqual(['gps-tracking', 'workout-plans']);
+    expect(entriesOf(['Track workouts and runs with GPS', 'Personalized training plans'])).toEqual([
+      'gps-tracking',
+      'workout-plans',
+    ]);
   });
 
   it('When a meditation app also lists breathing exercises, then the breathing line is explained too', () => {

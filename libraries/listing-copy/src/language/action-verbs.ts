@@ -44,7 +44,10 @@ const OBJECT_STARTS = new Set('a an the your my our their all any every each eve
 function ingForm(verb: string): string {
   if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
   if (/[^aeiou]e$/.test(verb) && verb !== 'see') return `${verb.slice(0, -1)}ing`;
-  if (/^(plan|chat|cut|get|hit|set|shop|stop|swap|win|log|map|skip|run|swim|scan|trim|snap|tap|drop|jog|chop|grab|spot)$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  if (
+    /^(plan|chat|cut|get|hit|set|shop|stop|swap|win|log|map|skip|run|swim|scan|trim|snap|tap|drop|jog|chop|grab|spot)$/.test(verb)
+  )
+    return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;
 }
 
