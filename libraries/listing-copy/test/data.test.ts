@@ -49,6 +49,8 @@ describe('the category packs', () => {
       expect(sentence).not.toMatch(/\s{2}|\{(?!app\})/);
     }
     for (const pack of CATEGORY_PACKS) for (const line of [...pack.hooks, ...pack.ctas]) expect(line).toContain('{app}');
+    // The ASO optimizer knows a description already ends with a call to action by these verbs.
+    for (const pack of CATEGORY_PACKS) for (const cta of pack.ctas) expect(cta).toMatch(/^(Download|Install|Get|Try|Start)\b/);
   });
 
   it('When a pack sentence is read, then it states no number, no price or ranking claim and none of its forbidden words', () => {

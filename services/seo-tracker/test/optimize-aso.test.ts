@@ -86,7 +86,7 @@ describe('the ASO optimizer over HTTP', () => {
     expect(opening).toMatch(/^Stillpoint: Meditation Timer and guided meditation\. /);
     expect(opening).toMatch(/Stillpoint[.!]/);
     expect(result.description_optimized).toContain('We are a small team from Lisbon');
-    expect(result.description_optimized).toMatch(/\n\n(Download|Install|Get) Stillpoint [^\n]+$/);
+    expect(result.description_optimized).toMatch(/\n\n(Download|Install|Get|Try|Start) [^\n]*Stillpoint [^\n]+$/);
     expect(result.description_changes?.[0]).toMatch(/^Opening: .*'Meditation Timer' and 'guided meditation'.*Before: "Welcome!/);
   });
 

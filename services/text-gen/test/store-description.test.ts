@@ -88,7 +88,7 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(paragraphs[0]).toMatch(/FitTrack/);
     expect(paragraphs[0]!.split('\n')).toHaveLength(1);
     expect(play).toMatch(/^WHAT YOU CAN DO WITH FITTRACK\n• Track workouts and runs with GPS: \S/m);
-    expect(paragraphs[paragraphs.length - 1]).toMatch(/^(Download|Install|Get) FitTrack/);
+    expect(paragraphs[paragraphs.length - 1]).toMatch(/^(Download|Install|Get|Try|Start) [^\n]*FitTrack/);
   });
 
   it.each(['__proto__', 'constructor'])(
@@ -166,7 +166,7 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(characterCount(copy.promotional_text)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStorePromotionalText.max);
     // Whole bullets are dropped from the end; the first features and the call to action stay.
     expect(copy.play_store_description).toContain('Feature 1 with');
-    expect(copy.play_store_description).toMatch(/\n(Download|Install|Get) A+ [^\n]+\.$/);
+    expect(copy.play_store_description).toMatch(/\n(Download|Install|Get|Try|Start) [^\n]*A+ [^\n]+\.$/);
   });
 
   it('When features are full of emoji and non-Latin text, then limits hold and no emoji is split', async () => {

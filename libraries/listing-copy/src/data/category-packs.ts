@@ -901,7 +901,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'It works well at home, on journeys and in quiet moments.',
       'Teachers can suggest it for practice outside the classroom.',
       'Young children just starting school can build early skills gently.',
-      'Families on the move can keep learning going on trips and journeys.',
+      'Families on the move can keep practising on trips and journeys.',
       'It suits children who learn most happily through play and repetition.',
       'Grandparents looking after children can use it for a calm, useful activity.',
       'It suits children who need a confidence boost in a friendly setting.',
@@ -1192,7 +1192,7 @@ export const CATEGORY_PACKS: readonly CategoryPack[] = [
       'Social media managers can prepare content quickly on their phone.',
       'It suits people who want their pictures to look as good as the moment felt.',
       'Online sellers can prepare listing photos in minutes.',
-      'Students and hobbyists can learn editing as they go.',
+      'Students and hobbyists can pick up editing skills as they go.',
       'Event organisers can turn the day into something to share quickly.',
     ],
     ctas: [
