@@ -6,11 +6,17 @@ import { ICON_UPLOAD_MAX_BYTES, INVALID_IMAGE_FILES_MESSAGE, SCREENSHOT_UPLOAD_M
 export const LOGO_STYLES = ['modern', 'circular', 'minimalist'] as const;
 export const LOGO_COLOR_SCHEMES = ['blue', 'green', 'purple', 'red', 'orange'] as const;
 export const LOGO_TEXT_MAX_LENGTH = 60;
+/** monogram: the initials in a mark beside the name (the spec's logo); wordmark: the name alone; symbol: an abstract mark beside the name. */
+export const LOGO_LAYOUTS = ['monogram', 'wordmark', 'symbol'] as const;
 
 export const LogoRequest = z.object({
   text: requiredText(LOGO_TEXT_MAX_LENGTH),
   style: z.enum(LOGO_STYLES).default('modern'),
   color_scheme: z.enum(LOGO_COLOR_SCHEMES).default('blue'),
+  layout: z
+    .enum(LOGO_LAYOUTS)
+    .default('monogram')
+    .describe('monogram: initials in a mark beside the name; wordmark: the name alone; symbol: an abstract mark beside the name'),
 });
 export type LogoRequest = z.infer<typeof LogoRequest>;
 
