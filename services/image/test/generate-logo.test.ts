@@ -1,5 +1,5 @@
 import { XMLValidator } from 'fast-xml-parser';
-import { LOGO_COLOR_SCHEMES, LOGO_LAYOUTS, LOGO_STYLES, LogoResponse } from '@aiapp/contracts';
+import { LOGO_COLOR_SCHEMES, LOGO_LAYOUTS, LOGO_STYLES, logoCharactersMessage, LogoResponse } from '@aiapp/contracts';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 
@@ -60,7 +60,15 @@ describe('POST /api/generate-logo', () => {
     expect(error.details[0].path).toEqual(['layout']);
   });
 
-  it('When the name has characters no bundled font draws, then 400 naming them on the text field', async () => {
+  it('When the name has a symbol the bundled fonts lack, then 400 naming it on the text field', async () => {
+    const res = await generate({ text: 'Star ★ App' });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.message).toBe(logoCharactersMessage(['★']));
+    expect(error.details[0].path).toEqual(['text']);
+  });
+
+  it('When the name has emoji or letters of another script, then 400 naming them on the text field', async () => {
     const res = await generate({ text: 'Rocket 🚀 火箭' });
     expect(res.status).toBe(400);
     const { error } = await res.json();

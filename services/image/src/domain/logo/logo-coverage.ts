@@ -1,3 +1,4 @@
+import { logoCharactersMessage } from '@aiapp/contracts';
 import { AppError } from '@aiapp/kit';
 import { unsupportedCharacters } from './type/shape-line';
 import { TEXT_STYLES } from './typography';
@@ -12,12 +13,13 @@ function charactersNoStyleCanDraw(text: string): string[] {
 }
 
 /**
- * Refuses a name the bundled fonts cannot draw (emoji, CJK, Arabic, …) with a 400 on the text
- * field, instead of drawing empty boxes.
+ * Refuses a name the bundled fonts cannot draw with a 400 on the text field, instead of drawing
+ * empty boxes. The contract already refuses emoji and other scripts; this catches the symbols
+ * the fonts lack (★, →, ♥, …) and any caller that skips the contract.
  */
 export function assertLogoFontsCover(text: string): void {
   const missing = charactersNoStyleCanDraw(text);
   if (missing.length === 0) return;
-  const message = `The logo fonts cannot draw ${missing.map((character) => `"${character}"`).join(', ')}: use letters of the Latin, Greek or Cyrillic alphabets, digits and punctuation`;
+  const message = logoCharactersMessage(missing);
   throw new AppError('validation_failed', 400, message, [{ code: 'unsupported_characters', path: ['text'], message }]);
 }
