@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { LOGO_LAYOUTS } from '@aiapp/contracts';
 import { AppError } from '@aiapp/kit';
 import sharp from 'sharp';
-import { buildLogo, type LogoColorScheme, type LogoLayout, type LogoStyle } from '../../src/domain/logo';
+import { buildLogo, type LogoColorScheme, type LogoLayout, type LogoStyle, warmLogoFonts } from '../../src/domain/logo';
 import { buildMonogram } from '../../src/domain/logo/monogram';
 import { normalizeLogoText } from '../../src/domain/logo/normalize-text';
 
@@ -398,6 +398,12 @@ describe('buildLogo', () => {
       const opened = (css_styles.match(/{/g) ?? []).length;
       expect(opened).toBeGreaterThan(0);
       expect((css_styles.match(/}/g) ?? []).length).toBe(opened);
+    });
+  });
+
+  describe('Given the bundled fonts', () => {
+    it('When they are warmed at start, then every font file opens and shapes', async () => {
+      await expect(warmLogoFonts()).resolves.toBeUndefined();
     });
   });
 
