@@ -11,7 +11,16 @@ const SCHEMES: readonly LogoColorScheme[] = ['blue', 'green', 'purple', 'red', '
 const HOSTILE = '"><script>alert(1)</script>&';
 const LONG = 'Super Long Application Name For Testing Wrap';
 const SAMPLE_TEXTS = ['FitTrack', 'a', LONG, 'Café Déjà', 'Привет мир', 'Ωmega Ψ', HOSTILE, 'x'.repeat(90)];
-const WIDE_TEXTS = ['Weather Forecast', LONG, 'x'.repeat(90), 'W'.repeat(20), 'W'.repeat(59), 'WWW WWW WWW WWW WWW WWW WWW WWW', HOSTILE, 'ÅÉÎÕÜ Ýçgjpqy'];
+const WIDE_TEXTS = [
+  'Weather Forecast',
+  LONG,
+  'x'.repeat(90),
+  'W'.repeat(20),
+  'W'.repeat(59),
+  'WWW WWW WWW WWW WWW WWW WWW WWW',
+  HOSTILE,
+  'ÅÉÎÕÜ Ýçgjpqy',
+];
 
 interface SvgNode {
   name: string;
@@ -174,7 +183,9 @@ describe('buildLogo', () => {
         expect(svg_code).toContain('aria-label="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;"');
         const { 'aria-label': accessibleName, ...others } = root.attributes;
         expect(accessibleName).toBe(HOSTILE);
-        const values = [others, ...descendants(root).map((node) => node.attributes)].flatMap((attributes) => Object.values(attributes));
+        const values = [others, ...descendants(root).map((node) => node.attributes)].flatMap((attributes) =>
+          Object.values(attributes),
+        );
         expect(values.join(' ')).not.toMatch(/script|alert/i);
       }
     });
@@ -387,7 +398,9 @@ describe('buildLogo', () => {
       const gradientStops = elementsNamed(root, 'stop').map((stop) => stop.attributes['stop-color']);
       const primary = /--logo-primary: (#[0-9A-F]{6});/.exec(css_styles)?.[1];
       expect(gradientStops).toContain(primary);
-      expect(css_styles).toMatch(/--logo-font: '(Inter|Montserrat|Jost)', 'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif;/);
+      expect(css_styles).toMatch(
+        /--logo-font: '(Inter|Montserrat|Jost)', 'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif;/,
+      );
       expect(css_styles).toContain('linear-gradient(135deg, var(--logo-primary) 0%, var(--logo-secondary) 100%)');
       expect(css_styles).toMatch(/\.app-logo:hover/);
       expect(css_styles).toMatch(/transition:/);

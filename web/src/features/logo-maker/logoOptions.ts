@@ -8,7 +8,10 @@ const STYLE_LABELS: Readonly<Record<LogoStyle, string>> = {
   minimalist: 'Minimalist',
 };
 
-export const STYLE_OPTIONS: readonly SelectOption<LogoStyle>[] = LOGO_STYLES.map((value) => ({ value, label: STYLE_LABELS[value] }));
+export const STYLE_OPTIONS: readonly SelectOption<LogoStyle>[] = LOGO_STYLES.map((value) => ({
+  value,
+  label: STYLE_LABELS[value],
+}));
 
 const LAYOUT_LABELS: Readonly<Record<LogoLayout, string>> = {
   monogram: 'Initials and name',
@@ -16,7 +19,10 @@ const LAYOUT_LABELS: Readonly<Record<LogoLayout, string>> = {
   symbol: 'Symbol and name',
 };
 
-export const LAYOUT_OPTIONS: readonly SelectOption<LogoLayout>[] = LOGO_LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }));
+export const LAYOUT_OPTIONS: readonly SelectOption<LogoLayout>[] = LOGO_LAYOUTS.map((value) => ({
+  value,
+  label: LAYOUT_LABELS[value],
+}));
 
 const SCHEME_LABELS: Readonly<Record<LogoColorScheme, string>> = {
   blue: 'Blue',

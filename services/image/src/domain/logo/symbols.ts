@@ -26,11 +26,24 @@ const path = (commands: readonly (string | Point)[]): string =>
 function circle(cx: number, cy: number, r: number): string {
   const k = r * KAPPA;
   return path([
-    'M', [cx, cy - r],
-    'C', [cx + k, cy - r], [cx + r, cy - k], [cx + r, cy],
-    'C', [cx + r, cy + k], [cx + k, cy + r], [cx, cy + r],
-    'C', [cx - k, cy + r], [cx - r, cy + k], [cx - r, cy],
-    'C', [cx - r, cy - k], [cx - k, cy - r], [cx, cy - r],
+    'M',
+    [cx, cy - r],
+    'C',
+    [cx + k, cy - r],
+    [cx + r, cy - k],
+    [cx + r, cy],
+    'C',
+    [cx + r, cy + k],
+    [cx + k, cy + r],
+    [cx, cy + r],
+    'C',
+    [cx - k, cy + r],
+    [cx - r, cy + k],
+    [cx - r, cy],
+    'C',
+    [cx - r, cy - k],
+    [cx - k, cy - r],
+    [cx, cy - r],
     'Z',
   ]);
 }
@@ -44,11 +57,20 @@ const SYMBOLS: readonly ((s: number, cx: number, cy: number) => SymbolShape[])[]
     return [
       {
         d: path([
-          'M', [cx, cy - h],
-          'Q', [cx + q, cy - q], [cx + h, cy],
-          'Q', [cx + q, cy + q], [cx, cy + h],
-          'Q', [cx - q, cy + q], [cx - h, cy],
-          'Q', [cx - q, cy - q], [cx, cy - h],
+          'M',
+          [cx, cy - h],
+          'Q',
+          [cx + q, cy - q],
+          [cx + h, cy],
+          'Q',
+          [cx + q, cy + q],
+          [cx, cy + h],
+          'Q',
+          [cx - q, cy + q],
+          [cx - h, cy],
+          'Q',
+          [cx - q, cy - q],
+          [cx, cy - h],
           'Z',
         ]),
       },
@@ -72,12 +94,22 @@ const SYMBOLS: readonly ((s: number, cx: number, cy: number) => SymbolShape[])[]
     return [
       {
         d: path([
-          'M', [cx - h, cy + h],
-          'L', [cx - h, cy],
-          'C', [cx - h, cy - k], [cx - k, cy - h], [cx, cy - h],
-          'L', [cx + h, cy - h],
-          'L', [cx + h, cy],
-          'C', [cx + h, cy + k], [cx + k, cy + h], [cx, cy + h],
+          'M',
+          [cx - h, cy + h],
+          'L',
+          [cx - h, cy],
+          'C',
+          [cx - h, cy - k],
+          [cx - k, cy - h],
+          [cx, cy - h],
+          'L',
+          [cx + h, cy - h],
+          'L',
+          [cx + h, cy],
+          'C',
+          [cx + h, cy + k],
+          [cx + k, cy + h],
+          [cx, cy + h],
           'Z',
         ]),
       },
@@ -92,7 +124,17 @@ const SYMBOLS: readonly ((s: number, cx: number, cy: number) => SymbolShape[])[]
       const top = cy - s / 2 + index * (barHeight + gap);
       const bottom = top + barHeight;
       return {
-        d: path(['M', [cx - s / 2 + slant, top], 'L', [cx + s / 2, top], 'L', [cx + s / 2 - slant, bottom], 'L', [cx - s / 2, bottom], 'Z']),
+        d: path([
+          'M',
+          [cx - s / 2 + slant, top],
+          'L',
+          [cx + s / 2, top],
+          'L',
+          [cx + s / 2 - slant, bottom],
+          'L',
+          [cx - s / 2, bottom],
+          'Z',
+        ]),
         opacity: [0.55, 0.78, 1][index],
       };
     });

@@ -23,7 +23,9 @@ export function outlineLine(line: ShapedLine, { x, baseline, fontSize }: LinePla
     for (const { command, args } of placed.glyph.path.commands) {
       const points: string[] = [];
       for (let index = 0; index + 1 < args.length; index += 2) {
-        points.push(`${formatNumber(originX + (args[index] ?? 0) * scale)} ${formatNumber(originY - (args[index + 1] ?? 0) * scale)}`);
+        points.push(
+          `${formatNumber(originX + (args[index] ?? 0) * scale)} ${formatNumber(originY - (args[index + 1] ?? 0) * scale)}`,
+        );
       }
       parts.push(`${COMMAND_LETTERS[command]}${points.join(' ')}`);
     }
