@@ -1321,7 +1321,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'The game is ready whenever you are, online or not.',
     'Flights, tunnels and quiet corners with no signal are all fine.',
     'Play whenever you like without worrying about data.',
-    'No connection is needed to keep playing.',
+    'Waiting rooms and flights become good moments to play.',
   ),
   f(
     'hints',
@@ -1369,7 +1369,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'A relaxed mode lets you play without a clock ticking.',
     'Take your time and enjoy the puzzle at your own pace.',
     'There is no pressure, just play.',
-    'No clock, no hurry, just you and the puzzle.',
+    'Slow down, think it over and enjoy every move.',
     'Play at whatever pace feels good today.',
     'A calm mode is perfect for winding down.',
   ),
