@@ -1,11 +1,17 @@
 import { APP_NAME_CATEGORIES, AppNameResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
-import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import {
+  answer,
+  listen,
+  rateLimited,
+  silentLogger,
+  startFakeOpenAi,
+  type FakeOpenAi,
+  type Listening,
+} from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { isBrandName } from '@aiapp/listing-copy';
 import { isPronounceable } from '../src/domain/app-names/pronounceable';
-import { createOpenAiModelClient } from '../src/model-client/openai-model-client';
-import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
-import { answer, rateLimited } from './support/openai-recordings';
+import { createOpenAiModelClient } from '@aiapp/kit';
 
 const post = (service: Listening, body: unknown) =>
   fetch(`${service.url}/api/generate-app-names`, {

@@ -1,9 +1,19 @@
 import { HTML_TAG_PATTERN, StoreDescriptionResponse, TEXT_ENGINE_HEADER, characterCount } from '@aiapp/contracts';
-import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import {
+  answer,
+  completion,
+  listen,
+  rateLimited,
+  serverError,
+  silentLogger,
+  startFakeOpenAi,
+  type FakeOpenAi,
+  type FakeReply,
+  type Listening,
+} from '@aiapp/test-support';
 import { createApp } from '../src/app';
-import { createOpenAiModelClient } from '../src/model-client/openai-model-client';
-import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from './support/fake-openai-server';
-import { answer, completion, rateLimited, serverError, storeListing, storeVariations } from './support/openai-recordings';
+import { createOpenAiModelClient } from '@aiapp/kit';
+import { storeListing, storeVariations } from './support/store-answers';
 
 const fitTrack = {
   app_name: 'FitTrack',

@@ -1,7 +1,5 @@
 import { StoreDescriptionResponse, type StoreDescriptionRequest } from '@aiapp/contracts';
-import type { Logger } from '@aiapp/kit';
-import type { ModelClient } from '../engines/model-client';
-import { preferModel } from '../engines/prefer-model';
+import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { writeStoreDescription } from './built-in';
 import { askModelForStoreDescription } from './model-writer';
 

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { FakeReply } from './fake-openai-server';
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(path.join(__dirname, '../fixtures/openai', name), 'utf8'));
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(path.join(__dirname, '../fixtures/openai', name), 'utf8'));
 
 /** A chat completion shaped like the ones api.openai.com returns, carrying `content`. */
 export function completion(content: string | null, options: { refusal?: string; finishReason?: string } = {}): FakeReply {
@@ -23,6 +24,3 @@ export const rateLimited = (): FakeReply => ({
 });
 
 export const serverError = (): FakeReply => ({ status: 500, body: fixture('server-error-500.json') });
-
-export const storeListing = () => fixture('store-listing-answer.json') as Record<string, unknown>;
-export const storeVariations = () => fixture('store-variations-answer.json') as Record<string, unknown>;
