@@ -56,8 +56,7 @@ export async function askModelForReviews(
   if (spread) throw new ModelFailure(`its star ratings broke the requested spread (${spread})`);
   const problem = modelTextProblem({
     texts: cards.flatMap((card) => [card.title, card.review]),
-    // A card may speak of its own stars ("4 stars because…").
-    given: [request.app_name, request.category, ...request.features, ...plan.stars.map((star) => `${star} stars`)],
+    given: [request.app_name, request.category, ...request.features],
     ownName: request.app_name,
     pack: packFor(request.category || 'general'),
   });
