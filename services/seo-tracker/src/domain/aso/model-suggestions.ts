@@ -19,6 +19,7 @@ import { isStoreReadyShortDescription } from './short-description';
 import { storeReadySubtitles, storeReadyTitles } from './title-suggestions';
 
 const L = STORE_TEXT_LIMITS;
+const STORE_LIMIT_NUMBERS = [...Object.values(L).map((limit) => limit.max.toLocaleString('en')), String(VISIBLE_OPENING)];
 
 const INSTRUCTIONS = `You are an App Store Optimization consultant. From an app's name, category and description, write
 store metadata a developer pastes into App Store Connect and the Google Play Console as is.
@@ -96,12 +97,16 @@ export async function askModelForAso(model: ModelClient, request: AsoRequest, an
   if (!keywordField) throw new ModelFailure('none of its keywords fit the keyword field');
   const changes = answer.description_changes.map((change) => plainLine(stripMarkdown(change))).filter(Boolean);
 
-  const problem = modelTextProblem({
-    texts: [...titles, ...subtitles, short, description, keywordField, ...changes],
-    given: [request.app_name, request.category, analysis.plainDescription],
-    ownName: request.app_name,
-    pack: analysis.pack,
-  });
+  const given = [request.app_name, request.category, analysis.plainDescription];
+  const problem =
+    modelTextProblem({
+      texts: [...titles, ...subtitles, short, description, keywordField],
+      given,
+      ownName: request.app_name,
+      pack: analysis.pack,
+    }) ??
+    // The explanations are for the visitor, not the store: they may quote the stores' limits.
+    modelTextProblem({ texts: changes, given: [...given, ...STORE_LIMIT_NUMBERS], ownName: request.app_name, pack: analysis.pack });
   if (problem) throw new ModelFailure(problem);
   return {
     title_suggestions: titles,
