@@ -132,7 +132,8 @@ describe('Rate limits at the gateway', () => {
     const tracking = [];
     for (let i = 0; i < 3; i += 1) tracking.push(await post(ROUTES.trackKeywords.path));
     const unlimited = [];
-    for (let i = 0; i < 5; i += 1) unlimited.push(await post(ROUTES.generatePrivacyPolicy.path), await post(ROUTES.generateLogo.path));
+    for (let i = 0; i < 5; i += 1)
+      unlimited.push(await post(ROUTES.generatePrivacyPolicy.path), await post(ROUTES.generateLogo.path));
 
     expect(icons).toEqual([200, 200, 429]);
     expect(resize).toBe(429);

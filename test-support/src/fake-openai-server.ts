@@ -26,7 +26,10 @@ export interface FakeOpenAi {
 /** An OpenAI-compatible server on loopback that serves recorded-style answers. */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const calls: RecordedCall[] = [];
-  let decide: (schemaName: string, call: RecordedCall) => FakeReply = () => ({ status: 500, body: { error: { message: 'no reply configured' } } });
+  let decide: (schemaName: string, call: RecordedCall) => FakeReply = () => ({
+    status: 500,
+    body: { error: { message: 'no reply configured' } },
+  });
   const app = express();
   app.use(express.json({ limit: '1mb' }));
   app.post('/v1/chat/completions', (req, res) => {

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { FakeReply, RecordedCall } from './fake-openai-server';
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.join(__dirname, '../fixtures/openai', name), 'utf8'));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(path.join(__dirname, '../fixtures/openai', name), 'utf8'));
 
 /** A chat completion shaped like the ones api.openai.com returns, carrying `content`. */
 export function completion(content: string | null, options: { refusal?: string; finishReason?: string } = {}): FakeReply {

@@ -1,13 +1,6 @@
 import type { Express } from 'express';
 import { ROUTES, type BlogArticle } from '@aiapp/contracts';
-import {
-  createServiceApp,
-  mountContract,
-  withEngineHeader,
-  type HealthState,
-  type Logger,
-  type ModelClient,
-} from '@aiapp/kit';
+import { createServiceApp, mountContract, withEngineHeader, type HealthState, type Logger, type ModelClient } from '@aiapp/kit';
 import { generateAppNames } from './domain/app-names';
 import { loadArticles } from './data-access/article-files';
 import { generateLandingPage } from './domain/landing-page';

@@ -1,13 +1,5 @@
 import { APP_NAME_CATEGORIES, AppNameResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
-import {
-  answer,
-  listen,
-  rateLimited,
-  silentLogger,
-  startFakeOpenAi,
-  type FakeOpenAi,
-  type Listening,
-} from '@aiapp/test-support';
+import { answer, listen, rateLimited, silentLogger, startFakeOpenAi, type FakeOpenAi, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { isBrandName } from '@aiapp/listing-copy';
 import { isPronounceable } from '../src/domain/app-names/pronounceable';

@@ -112,7 +112,9 @@ export const AsoSuggestions = z.object({
     .describe(`Five "Name: benefit" store titles of at most ${L.appStoreName.max} characters, the app name first, no cut words`),
   subtitle_suggestions: z
     .array(z.string())
-    .describe(`Five App Store subtitles of at most ${L.appStoreSubtitle.max} characters, benefit phrases repeating no title word`),
+    .describe(
+      `Five App Store subtitles of at most ${L.appStoreSubtitle.max} characters, benefit phrases repeating no title word`,
+    ),
   play_short_description: z
     .string()
     .describe(`Google Play short description of at most ${L.playShortDescription.max} characters, no other app's name, no emoji`),

@@ -106,7 +106,12 @@ export async function askModelForAso(model: ModelClient, request: AsoRequest, an
       pack: analysis.pack,
     }) ??
     // The explanations are for the visitor, not the store: they may quote the stores' limits.
-    modelTextProblem({ texts: changes, given: [...given, ...STORE_LIMIT_NUMBERS], ownName: request.app_name, pack: analysis.pack });
+    modelTextProblem({
+      texts: changes,
+      given: [...given, ...STORE_LIMIT_NUMBERS],
+      ownName: request.app_name,
+      pack: analysis.pack,
+    });
   if (problem) throw new ModelFailure(problem);
   return {
     title_suggestions: titles,

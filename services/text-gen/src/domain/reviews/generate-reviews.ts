@@ -76,13 +76,17 @@ const MIXED_REACH = 2;
  * stars average the requested rating within half a star and include it; positive cards stay at
  * 3 stars or more and at most one below the rating; mixed cards stay within two stars of it.
  */
-export function starSpreadProblem(stars: readonly number[], request: Pick<ReviewRequest, 'rating' | 'review_type'>): string | undefined {
+export function starSpreadProblem(
+  stars: readonly number[],
+  request: Pick<ReviewRequest, 'rating' | 'review_type'>,
+): string | undefined {
   if (stars.length === 0) return 'no cards';
   const mean = stars.reduce((sum, star) => sum + star, 0) / stars.length;
   if (Math.abs(mean - request.rating) > MAX_MEAN_DRIFT)
     return `the stars average ${mean.toFixed(1)} for a ${request.rating}-star request`;
   if (!stars.includes(request.rating)) return `no card has the requested ${request.rating} stars`;
-  const lowest = request.review_type === 'positive' ? Math.max(MIN_POSITIVE_RATING, request.rating - 1) : request.rating - MIXED_REACH;
+  const lowest =
+    request.review_type === 'positive' ? Math.max(MIN_POSITIVE_RATING, request.rating - 1) : request.rating - MIXED_REACH;
   const highest = request.review_type === 'positive' ? 5 : request.rating + MIXED_REACH;
   const outside = stars.filter((star) => star < lowest || star > highest);
   if (outside.length) return `${outside.join(', ')} stars fall outside ${lowest}–${highest} for ${request.review_type} reviews`;
