@@ -2,7 +2,7 @@ import type { StoreTextField } from '@aiapp/contracts';
 import { CopyButton } from '../../components/actions/CopyButton';
 import { DownloadButton } from '../../components/actions/DownloadButton';
 import { EngineNote } from '../../components/ai/EngineNote';
-import { AlertIcon } from '../../components/icons';
+import { ResultWarnings } from '../../components/result/ResultWarnings';
 import { LimitCount } from '../../components/text-limit/LimitCount';
 import type { AsoResult as Result } from './optimizeAso';
 
@@ -53,19 +53,7 @@ export function AsoResult({ result }: { result: Result }) {
   return (
     <div className="aso-result">
       <EngineNote engine={response.engine} fallbackReason={response.fallback_reason} />
-      {response.warnings.length > 0 && (
-        <div className="notice aso-warnings" role="note">
-          <AlertIcon className="notice__icon" />
-          <div>
-            <strong>Check these first</strong>
-            <ul>
-              {response.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      )}
+      <ResultWarnings warnings={response.warnings} title="Check these first" />
 
       <Suggestions
         title="Title suggestions"

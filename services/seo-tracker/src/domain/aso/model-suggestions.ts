@@ -1,4 +1,4 @@
-import { modelTextProblem } from '@aiapp/listing-copy';
+import { modelTextProblem, searchTermFilter } from '@aiapp/listing-copy';
 import {
   AsoSuggestions,
   characterCount,
@@ -10,9 +10,8 @@ import {
   type AsoRequest,
 } from '@aiapp/contracts';
 import { ModelFailure, type ModelClient } from '@aiapp/kit';
-import { foldedWords } from '../text/words';
 import { buildKeywordField } from './keyword-field';
-import { fieldWorthy, meaningfulTerms } from './listing-terms';
+import { fieldWorthy } from './listing-terms';
 import type { AsoWriting, ListingAnalysis } from './optimize-aso';
 import { DESCRIPTION_MAX, VISIBLE_OPENING } from './rewrite-description';
 import { isStoreReadyShortDescription } from './short-description';
@@ -35,24 +34,11 @@ Rules:
   the main keywords; each feature becomes a benefit; no sentence twice; at most ${DESCRIPTION_MAX} characters.
 - description_changes: one entry per change, saying what changed and why.`;
 
-/** Keyword words from the model, put through the built-in engine's filters (filler, negated words, brands, category words). */
+/** Keyword words from the model, through the built-in engine's rules (filler, negated words, brands, category words). */
 function keywordCandidates(words: readonly string[], request: AsoRequest, analysis: ListingAnalysis): string[] {
-  const candidates = words
-    .flatMap((entry) => entry.split(/[\s,]+/))
-    .filter(Boolean)
-    .map((word) => ({
-      key: foldedWords(word).join(' '),
-      display: word,
-      written: word,
-      words: 1,
-      score: 0,
-      occurrences: 0,
-      densityPercent: 0,
-    }));
-  return fieldWorthy(
-    meaningfulTerms(candidates, analysis.plainDescription).map((candidate) => candidate.display),
-    request.category,
-  );
+  const searchable = searchTermFilter(analysis.plainDescription);
+  const candidates = words.flatMap((entry) => entry.split(/[\s,]+/)).filter((word) => word && searchable(word));
+  return fieldWorthy(candidates, request.category);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { brandsIn, isBrandName, packFor, usesCjk, type CategoryPack } from '@aiapp/listing-copy';
+import { brandWarnings, packFor, usesCjk, type CategoryPack } from '@aiapp/listing-copy';
 import { containsHtml, plainBlock } from '@aiapp/contracts';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
@@ -112,24 +112,9 @@ export async function optimizeAso(request: AsoRequest, deps: AsoDeps): Promise<A
         shortened,
         keywords: analysis.ranked,
       }),
-      ...competitorWarnings(request.app_name, analysis.plainDescription),
+      ...brandWarnings(request.app_name, [{ label: 'Your description', text: analysis.plainDescription }]),
     ],
     engine: answer.engine,
     fallback_reason: answer.fallback_reason,
   };
-}
-
-/** Other apps' names in what the visitor wrote, by name: they never go into the suggestions. */
-function competitorWarnings(appName: string, description: string): string[] {
-  const warnings: string[] = [];
-  if (isBrandName(appName))
-    warnings.push(
-      `Your app name contains another app's or platform's name: App Review (2.3.7) and Google Play's metadata policy reject names that borrow a brand.`,
-    );
-  const named = brandsIn(description, [appName]);
-  if (named.length)
-    warnings.push(
-      `Your description names ${named.join(', ')}: that is fine for a real integration, but these names were kept out of the titles, subtitles, keyword field and short description (App Review 2.3.7, Google Play metadata policy).`,
-    );
-  return warnings;
 }
