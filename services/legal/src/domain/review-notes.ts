@@ -21,7 +21,7 @@ export function reviewNotes(ctx: PolicyContext): string[] {
   } else {
     if (!ctx.noSaleOrTracking)
       notes.push(
-        "Confirm that the app sells no personal information, shares none for cross-context behavioural advertising and tracks nobody across other companies' apps: until you do, the policy says neither that it does nor that it does not. If it does any of these, describe it in the policy and add a \"Do Not Sell or Share My Personal Information\" link for California users.",
+        'Confirm that the app sells no personal information, shares none for cross-context behavioural advertising and tracks nobody across other companies\' apps: until you do, the policy says neither that it does nor that it does not. If it does any of these, describe it in the policy and add a "Do Not Sell or Share My Personal Information" link for California users.',
       );
     notes.push(
       "The answers assume the app does not track people: no advertising or data-broker SDK links your users' data with other companies' data. If one does, answer Yes to tracking in App Store Connect, ask permission with App Tracking Transparency, and update the policy.",
