@@ -44,7 +44,7 @@ serviceMain({
       cacheTtlMs: config.STORE_CACHE_TTL_SECONDS * 1000,
       timeoutMs: config.STORE_TIMEOUT_MS,
     });
-    const model = modelFromConfig(config, logger);
+    const model = await modelFromConfig(config, logger);
     return {
       app: createApp({
         logger,

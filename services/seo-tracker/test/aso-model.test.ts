@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { AsoResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
-import { createOpenAiModelClient, type Database } from '@aiapp/kit';
+import { openAiModelClient, type Database } from '@aiapp/kit';
 import {
   answer,
   completion,
@@ -45,7 +45,7 @@ describe('POST /api/optimize-aso with a model configured', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    const model = createOpenAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 3_000 });
+    const model = await openAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 3_000 });
     withModel = await listen(appWith({ model }));
     builtInOnly = await listen(appWith({}));
   });

@@ -9,7 +9,7 @@ serviceMain({
     ...modelSettings('text-gen'),
   },
   start: async (config, { logger, health }) => {
-    const model = modelFromConfig(config, logger);
+    const model = await modelFromConfig(config, logger);
     return { app: createApp({ logger, health, ...(model ? { model } : {}) }) };
   },
 });

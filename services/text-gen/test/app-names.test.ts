@@ -3,7 +3,7 @@ import { answer, listen, rateLimited, silentLogger, startFakeOpenAi, type FakeOp
 import { createApp } from '../src/app';
 import { isBrandName } from '@aiapp/listing-copy';
 import { isPronounceable } from '../src/domain/app-names/pronounceable';
-import { createOpenAiModelClient } from '@aiapp/kit';
+import { openAiModelClient } from '@aiapp/kit';
 
 const post = (service: Listening, body: unknown) =>
   fetch(`${service.url}/api/generate-app-names`, {
@@ -104,7 +104,7 @@ describe('POST /api/generate-app-names with a model configured', () => {
     service = await listen(
       createApp({
         logger: silentLogger,
-        model: createOpenAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 5_000 }),
+        model: await openAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 5_000 }),
       }),
     );
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { REVIEW_TEXT_LIMITS, REVIEW_TYPES, ReviewResponse, STAR_RATINGS, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
-import { createOpenAiModelClient } from '@aiapp/kit';
+import { openAiModelClient } from '@aiapp/kit';
 import {
   answer,
   completion,
@@ -55,7 +55,7 @@ describe('POST /api/generate-reviews with a model configured', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    const model = createOpenAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 3_000 });
+    const model = await openAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 3_000 });
     withModel = await listen(createApp({ logger: silentLogger, model, now: () => TODAY }));
     builtInOnly = await listen(createApp({ logger: silentLogger, now: () => TODAY }));
   });

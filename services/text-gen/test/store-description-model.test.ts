@@ -12,7 +12,7 @@ import {
   type Listening,
 } from '@aiapp/test-support';
 import { createApp } from '../src/app';
-import { createOpenAiModelClient } from '@aiapp/kit';
+import { openAiModelClient } from '@aiapp/kit';
 import { storeListing, storeVariations } from './support/store-answers';
 
 const fitTrack = {
@@ -39,7 +39,7 @@ describe('POST /api/generate-store-description with a model configured', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    const model = createOpenAiModelClient({
+    const model = await openAiModelClient({
       apiKey: 'sk-test-key',
       baseURL: fake.baseURL,
       model: 'test-model',
@@ -210,7 +210,7 @@ describe('POST /api/generate-store-description with a model configured', () => {
   it('When the model server cannot be reached, then the built-in engine answers', async () => {
     const closed = await startFakeOpenAi();
     await closed.close();
-    const model = createOpenAiModelClient({
+    const model = await openAiModelClient({
       apiKey: 'sk-test-key',
       baseURL: closed.baseURL,
       model: 'test-model',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROUTE_LIST, type ServiceName } from '@aiapp/contracts';
 import type { Logger } from '../logger';
 import type { ModelClient } from './model-client';
-import { createOpenAiModelClient } from './openai-model-client';
+import type { OpenAiSettings } from './openai-model-client';
 
 /** The model must give up early enough for the built-in engine to answer before the gateway's 504. */
 export const MODEL_FALLBACK_MARGIN_MS = 5_000;
@@ -52,10 +52,16 @@ export interface ModelConfig {
   OPENAI_TIMEOUT_MS: number;
 }
 
+/** A ModelClient on the openai SDK, which is loaded on this first call. */
+export async function openAiModelClient(settings: OpenAiSettings): Promise<ModelClient> {
+  const { createOpenAiModelClient } = await import('./openai-model-client');
+  return createOpenAiModelClient(settings);
+}
+
 /** The configured model, or undefined without a key (the SDK refuses to start without one, and there is nothing to call). */
-export function modelFromConfig(config: ModelConfig, logger: Logger): ModelClient | undefined {
+export async function modelFromConfig(config: ModelConfig, logger: Logger): Promise<ModelClient | undefined> {
   const model = config.OPENAI_API_KEY
-    ? createOpenAiModelClient({
+    ? await openAiModelClient({
         apiKey: config.OPENAI_API_KEY,
         baseURL: config.OPENAI_BASE_URL,
         model: config.OPENAI_MODEL,
