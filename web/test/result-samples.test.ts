@@ -101,7 +101,7 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
       app_name: SAMPLE_APP.name,
       description: 'Build better habits with one tap a day: check in, keep your streak and see your week improve.',
       features: [...SAMPLE_APP.features],
-      category: SAMPLE_APP.category,
+      category: 'Productivity',
     }),
     SAMPLE_DAY,
   );
@@ -158,7 +158,7 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
     },
     'landing-page': {
       kind: 'page',
-      input: `${forApp} and three features`,
+      input: `${forApp} in Productivity, with three features`,
       title: `Example landing page for ${SAMPLE_APP.name}`,
       html: landing.html_code,
     },
