@@ -9,7 +9,7 @@ import { COMPOSER_DEVICES, DEVICE_MODELS, FRAME_VARIANTS } from './composer/devi
 import { BACKGROUND_KINDS } from './composer/drawShot';
 import { COMPOSER_FONT_IDS, COMPOSER_FONTS } from './composer/fontFamilies';
 import { LAYOUTS } from './composer/plan';
-import { MAX_SET_SIZE } from './composer/storeTargets';
+import { MAX_SET_SIZE, storeTargets, type StoreTarget } from './composer/storeTargets';
 import {
   BACKGROUND_LABELS,
   HEADLINE_MAX,
@@ -65,6 +65,44 @@ function RadioGroup<V extends string>({
           </label>
         ))}
       </div>
+    </fieldset>
+  );
+}
+
+/** Ticks for every store size of the frame's kind; ticking adds the size to the set, unticking leaves it out. */
+function StoreSizes({
+  targets,
+  chosen,
+  onChange,
+}: {
+  targets: readonly StoreTarget[];
+  chosen: readonly string[];
+  onChange: (targetIds: string[]) => void;
+}) {
+  const hintId = useId();
+  const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((entry) => entry !== id));
+  return (
+    <fieldset className="field choice" aria-describedby={hintId}>
+      <legend className="field__label">Store sizes</legend>
+      <div className="choice__options choice__options--stacked">
+        {targets.map((target) => (
+          <label key={target.id} className="choice__option">
+            <input
+              type="checkbox"
+              name="store-size"
+              value={target.id}
+              checked={chosen.includes(target.id)}
+              onChange={(event) => toggle(target.id, event.target.checked)}
+            />
+            <span>
+              {target.store} {target.label} ({target.width}×{target.height})
+            </span>
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="field__hint">
+        App Store Connect takes 6.9″ or 6.7″ images in its iPhone 6.9″ slot; the Play feature graphic is always included.
+      </p>
     </fieldset>
   );
 }
@@ -261,6 +299,12 @@ export function ComposerForm(props: ComposerFormProps) {
         value={settings.font}
         options={COMPOSER_FONT_IDS.map((font) => ({ value: font, label: COMPOSER_FONTS[font].label }))}
         onChange={(font) => onSettings({ font })}
+      />
+
+      <StoreSizes
+        targets={storeTargets(model.deviceClass)}
+        chosen={settings.targetIds}
+        onChange={(targetIds) => onSettings({ targetIds })}
       />
 
       <fieldset className="field choice">

@@ -54,6 +54,7 @@ export function ScreenshotMockupsPage() {
     const model = DEVICE_MODELS[settings.device];
     return {
       appName: settings.appName,
+      targetIds: settings.targetIds,
       shots,
       style: {
         device: settings.device,
