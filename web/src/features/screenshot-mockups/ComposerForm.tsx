@@ -4,7 +4,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
-import { formatBytes } from '../../components/upload/imageFiles';
+import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
 import { COMPOSER_DEVICES, DEVICE_MODELS, FRAME_VARIANTS } from './composer/devices';
 import { BACKGROUND_KINDS } from './composer/drawShot';
 import { COMPOSER_FONT_IDS, COMPOSER_FONTS } from './composer/fontFamilies';
@@ -133,12 +133,21 @@ function ShotList({ shots, onEdit, onMove, onRemove }: Pick<ComposerFormProps, '
         return (
           <li key={shot.id} className="shot-list__item">
             <div className="shot-list__head">
-              <img className="mockup-chosen__thumb" src={shot.url} alt="" />
+              {shot.url ? (
+                <img className="mockup-chosen__thumb" src={shot.url} alt="" />
+              ) : (
+                <span className="mockup-chosen__thumb" aria-hidden="true" />
+              )}
               <span className="chosen-file">
                 <span className="chosen-file__name">
                   {position}. {shot.file.name}
                 </span>{' '}
                 · {formatBytes(shot.file.size)}
+                {shot.converting && (
+                  <span className="field__hint shot-list__converting" role="status">
+                    Converting this HEIC capture on our image service: browsers cannot read HEIC. Nothing is kept there.
+                  </span>
+                )}
               </span>
               <div className="shot-list__actions">
                 <button
@@ -205,7 +214,8 @@ export function ComposerForm(props: ComposerFormProps) {
         <ImageDropZone
           label="Screenshots"
           multiple
-          hint={`Up to ${MAX_SET_SIZE} PNG, JPEG or WebP captures, in store order; they never leave your browser`}
+          hint={`Up to ${MAX_SET_SIZE} PNG, JPEG, WebP or HEIC captures, in store order. They stay in your browser; only HEIC is sent to our image service once, to be converted`}
+          accept={SERVER_DECODED_IMAGE_TYPES}
           onFiles={onFiles}
           describedBy={shotsError ? errorId : undefined}
         />
@@ -282,6 +292,7 @@ export function ComposerForm(props: ComposerFormProps) {
           <ImageDropZone
             label="Background image"
             hint={backgroundImageName ?? 'Filled edge to edge; the colour above shows until it is chosen'}
+            accept={SERVER_DECODED_IMAGE_TYPES}
             onFiles={onBackgroundFiles}
           />
           {backgroundError && (

@@ -12,12 +12,7 @@ export interface DeviceFrame {
   height: number;
   /** Spec §9: drawn at (10, 50), 20 px narrower and 100 px shorter than the canvas. */
   screen: Rect;
-  bodyRadius: number;
-  screenRadius: number;
 }
-
-const BODY_RADIUS: Record<MockupDevice, number> = { iphone: 52, android: 40, tablet: 36 };
-const SCREEN_RADIUS: Record<MockupDevice, number> = { iphone: 10, android: 8, tablet: 8 };
 
 export const EXPORT_SCALES = [2, 3] as const;
 export type ExportScale = (typeof EXPORT_SCALES)[number];
@@ -33,8 +28,6 @@ export function deviceFrame(device: MockupDevice): DeviceFrame {
       width: width - MOCKUP_SCREEN_INSET.width,
       height: height - MOCKUP_SCREEN_INSET.height,
     },
-    bodyRadius: BODY_RADIUS[device],
-    screenRadius: SCREEN_RADIUS[device],
   };
 }
 
