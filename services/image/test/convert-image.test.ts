@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ConvertImageResponse, ErrorResponse } from '@aiapp/contracts';
 import type { Listening } from '@aiapp/test-support';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { post, startImageService } from './support/icon-service';
 import { dataUrl, solidImage } from './support/sample-images';
 
@@ -23,7 +23,8 @@ describe('POST /api/convert-image', () => {
   afterAll(() => service.close());
 
   /** Mean red, green and blue of an image, rounded. */
-  const meanColour = async (image: sharp.Sharp) => (await image.stats()).channels.slice(0, 3).map((channel) => Math.round(channel.mean));
+  const meanColour = async (image: Sharp) =>
+    (await image.stats()).channels.slice(0, 3).map((channel) => Math.round(channel.mean));
 
   it('When an iPhone HEIC photo is sent, then a JPEG of the same size comes back, with the photo’s colours', async () => {
     const res = await post(service, '/api/convert-image', { image_data: dataUrl(heic, 'image/heic') });
@@ -35,7 +36,9 @@ describe('POST /api/convert-image', () => {
     expect([metadata.format, metadata.width, metadata.height, metadata.channels]).toEqual(['jpeg', 256, 192, 3]);
     // Against libheif's own decode of the photo, read here without our code.
     const original = await decodeHeic({ buffer: new Uint8Array(heic) });
-    const expected = await meanColour(sharp(Buffer.from(original.data), { raw: { width: original.width, height: original.height, channels: 4 } }));
+    const expected = await meanColour(
+      sharp(Buffer.from(original.data), { raw: { width: original.width, height: original.height, channels: 4 } }),
+    );
     const received = await meanColour(sharp(jpeg));
     received.forEach((value, channel) => expect(Math.abs(value - expected[channel]!)).toBeLessThanOrEqual(4));
   });

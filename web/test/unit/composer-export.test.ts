@@ -3,11 +3,7 @@ import { fitsPlayScreenshotRules, storeSetZipFileName } from '@aiapp/contracts';
 import { hasTransparencyChunk, pngHeader, readZip } from '@aiapp/test-support';
 import { encodeRgbPng } from '../../src/features/screenshot-mockups/composer/rgbPng';
 import { setFiles, type ComposedSet } from '../../src/features/screenshot-mockups/composer/setFiles';
-import {
-  DEFAULT_TARGET_IDS,
-  FEATURE_GRAPHIC,
-  storeTargets,
-} from '../../src/features/screenshot-mockups/composer/storeTargets';
+import { DEFAULT_TARGET_IDS, FEATURE_GRAPHIC, storeTargets } from '../../src/features/screenshot-mockups/composer/storeTargets';
 import { zipStored } from '../../src/features/screenshot-mockups/composer/storeZip';
 
 /** Checked with readers that are not ours: the IHDR bytes, sharp (libspng) and yauzl. */

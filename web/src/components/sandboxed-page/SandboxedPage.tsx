@@ -20,7 +20,5 @@ export function SandboxedPage({ html, title, className, style }: SandboxedPagePr
     return () => URL.revokeObjectURL(objectUrl);
   }, [html]);
 
-  return (
-    <iframe ref={frameRef} className={className} style={style} title={title} sandbox="" referrerPolicy="no-referrer" />
-  );
+  return <iframe ref={frameRef} className={className} style={style} title={title} sandbox="" referrerPolicy="no-referrer" />;
 }

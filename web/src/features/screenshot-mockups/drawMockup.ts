@@ -1,6 +1,21 @@
-import { bodySize, DEVICE_MODELS, type ComposerDevice, type Cutout, type DeviceModel, type FrameVariant } from './composer/devices';
+import {
+  bodySize,
+  DEVICE_MODELS,
+  type ComposerDevice,
+  type Cutout,
+  type DeviceModel,
+  type FrameVariant,
+} from './composer/devices';
 import { BUTTON_DEPTH, context2d, drawFrame, inset } from './composer/drawDevice';
-import { coverCrop, deviceFrame, type ExportScale } from './mockupGeometry';
+import { fitToScreen, type ScreenFit } from './composer/plan';
+import { deviceFrame, type ExportScale } from './mockupGeometry';
+
+/**
+ * The spec's screen is shorter than a current phone's, so a phone capture loses up to about 8%
+ * of its height filling it (centred, the status bar mostly kept). Anything that would lose more,
+ * such as a phone capture on the tablet canvas, is letterboxed instead and the page says so.
+ */
+const CLASSIC_FILL_TOLERANCE = 0.1;
 
 /** Around the picture the screen shows a dark grey, so the black Dynamic Island or camera stays visible. */
 const SCREEN_FILL = '#1c1d21';
@@ -15,7 +30,8 @@ const classicCutout = (cutout: Cutout): Cutout => (cutout.kind === 'bezel-camera
  * The classic spec §9 mockup with the composer's current frame: the canvas is the spec's
  * (iphone 375×812, android 360×760, tablet 768×1024), the screen glass runs 10 px inside it, and
  * the screenshot fills exactly the spec's screen rectangle, (10, 50) sized 20×100 smaller than
- * the canvas, centre-cropped. Drawn at `scale`×; the corners outside the body stay transparent.
+ * the canvas. Drawn at `scale`×; the corners outside the body stay transparent. Returns how
+ * the screenshot was fitted.
  */
 export function drawMockup(
   canvas: HTMLCanvasElement,
@@ -23,7 +39,7 @@ export function drawMockup(
   device: ComposerDevice,
   variant: FrameVariant,
   scale: ExportScale,
-) {
+): ScreenFit {
   const model: DeviceModel = { ...DEVICE_MODELS[device], cutout: classicCutout(DEVICE_MODELS[device].cutout) };
   const frame = deviceFrame(model.classic);
   canvas.width = frame.width * scale;
@@ -38,9 +54,11 @@ export function drawMockup(
   const glass = inset(body, model.band * units);
   const screen = inset({ x: 0, y: 0, width: frame.width, height: frame.height }, frame.screen.x);
 
-  drawFrame(context, model, variant, { body, glass, screen, scale: units }, { shadow: false, screenFill: SCREEN_FILL }, () => {
-    const crop = coverCrop(image, frame.screen);
-    const { x, y, width, height } = frame.screen;
-    context.drawImage(image, crop.x, crop.y, crop.width, crop.height, x, y, width, height);
+  const options = { shadow: false, screenFill: SCREEN_FILL };
+  return drawFrame(context, model, variant, { body, glass, screen, scale: units }, options, () => {
+    const fit = fitToScreen(image, frame.screen, CLASSIC_FILL_TOLERANCE);
+    const { source, target } = fit;
+    context.drawImage(image, source.x, source.y, source.width, source.height, target.x, target.y, target.width, target.height);
+    return fit;
   });
 }

@@ -30,14 +30,3 @@ export function deviceFrame(device: MockupDevice): DeviceFrame {
     },
   };
 }
-
-/**
- * The part of the screenshot that fills the screen without stretching: the largest centred
- * region with the screen's aspect ratio.
- */
-export function coverCrop(source: { width: number; height: number }, target: { width: number; height: number }): Rect {
-  const scale = Math.max(target.width / source.width, target.height / source.height);
-  const width = target.width / scale;
-  const height = target.height / scale;
-  return { x: (source.width - width) / 2, y: (source.height - height) / 2, width, height };
-}

@@ -10,6 +10,8 @@ export interface RenderedMockup {
   width: number;
   height: number;
   png: Blob;
+  /** Shown whole with bars around it because its shape is far from the screen's. */
+  letterboxed: boolean;
   /** Object URL of `png` for the preview; the page revokes it. */
   url: string;
 }
@@ -28,7 +30,15 @@ export async function renderMockup(
   scale: ExportScale,
 ): Promise<RenderedMockup> {
   const canvas = document.createElement('canvas');
-  drawMockup(canvas, image, device, variant, scale);
+  const fit = drawMockup(canvas, image, device, variant, scale);
   const png = await canvasToPng(canvas);
-  return { device: DEVICE_MODELS[device].classic, scale, width: canvas.width, height: canvas.height, png, url: URL.createObjectURL(png) };
+  return {
+    device: DEVICE_MODELS[device].classic,
+    scale,
+    letterboxed: fit.mode === 'letterbox',
+    width: canvas.width,
+    height: canvas.height,
+    png,
+    url: URL.createObjectURL(png),
+  };
 }

@@ -178,7 +178,17 @@ export function drawDevice(
   return drawFrame(context, model, wantedVariant, deviceGeometry(model, body), { shadow: true, screenFill: '#000' }, (screen) => {
     const fit = fitToScreen(screenshot, screen);
     const { source, target } = fit;
-    context.drawImage(screenshot, source.x, source.y, source.width, source.height, target.x, target.y, target.width, target.height);
+    context.drawImage(
+      screenshot,
+      source.x,
+      source.y,
+      source.width,
+      source.height,
+      target.x,
+      target.y,
+      target.width,
+      target.height,
+    );
     return fit;
   });
 }
