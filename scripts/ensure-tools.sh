@@ -27,5 +27,6 @@ apt-get "${apt_options[@]}" update -qq
 for deb in "$APT"/debs/*.deb; do dpkg-deb -x "$deb" "$APT/root"; done
 ln -sf "$APT/root/usr/bin/kubectl" "$BIN/kubectl"
 ln -sf "$APT/root/usr/bin/kustomize" "$BIN/kustomize"
-"$BIN/kubectl" version --client=true | head -n 1
+# sed reads to the end: head would close the pipe early, and pipefail would turn kubectl's SIGPIPE into a failure.
+"$BIN/kubectl" version --client=true | sed -n 1p
 echo "Unpacked into .tools/: $(cd "$APT/debs" && echo *.deb)"
