@@ -197,22 +197,22 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
   };
 }
 
-const PNG_DATA_URL = /^data:image\/png;base64,/;
+const PNG_DATA_URL = /^data:image\/(?:png|webp);base64,/;
 
-/** Every PNG data URL in a sample, in order. */
+/** Every PNG or WebP data URL in a sample, in order. */
 const pngsIn = (sample: unknown): string[] =>
   JSON.stringify(sample)
-    .match(/"data:image\/png;base64,[^"]+"/g)
+    .match(/"data:image\/(?:png|webp);base64,[^"]+"/g)
     ?.map((quoted) => JSON.parse(quoted) as string) ?? [];
 
-/** The sample with its PNGs replaced by a marker: their bytes are compared as pixels instead. */
+/** The sample with its PNGs and WebPs replaced by a marker: their bytes are compared as pixels instead. */
 const withoutPngs = (sample: unknown): unknown =>
   JSON.parse(JSON.stringify(sample), (_key, value: unknown) =>
     typeof value === 'string' && PNG_DATA_URL.test(value) ? '<png>' : value,
   );
 
 /**
- * Two PNGs show the same picture: same size and channels, no channel more than 2 levels apart.
+ * Two images show the same picture: same size and channels, no channel more than 2 levels apart.
  * Bytes are not compared: zlib and libvips builds on other machines encode the same pixels
  * differently.
  */
