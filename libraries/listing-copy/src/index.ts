@@ -13,9 +13,11 @@ export {
   isAllCaps,
   isBrandKeyword,
   isBrandName,
+  modelTextProblem,
   nameKey,
   titleProblems,
   unsupportedNumbers,
+  type ModelTexts,
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
