@@ -11,6 +11,7 @@ import {
   type KeywordRanking,
   type ToolId,
 } from '@aiapp/contracts';
+import { silentLogger } from '@aiapp/test-support';
 import sharp from 'sharp';
 import { buildIconSet } from '../../services/image/src/domain/icons/build-icon-set';
 import { buildLogo } from '../../services/image/src/domain/logo';
@@ -88,13 +89,15 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
     SAMPLE_DAY,
   );
   const names = suggestAppNames(AppNameRequest.parse({ keywords: ['habit', 'streak', 'daily'], category: 'health' }));
-  const aso = optimizeAso(
+  // No model: the example is the built-in engine's, as on an installation without OPENAI_API_KEY.
+  const aso = await optimizeAso(
     AsoRequest.parse({
       app_name: SAMPLE_APP.name,
       // The category picks the term pack; habit trackers sit in Productivity as often as in Health & Fitness.
       category: 'Productivity',
       description: fixture('aso/habit-tracker-description.txt'),
     }),
+    { logger: silentLogger },
   );
   const landing = buildLandingPage(
     LandingPageRequest.parse({
