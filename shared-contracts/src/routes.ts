@@ -8,7 +8,16 @@ import {
   EmailErasureResponse,
 } from './calls/email';
 import { StatsResponse } from './calls/stats';
-import { IconRequest, IconResponse, LogoRequest, LogoResponse, ResizeRequest, ResizeResponse } from './calls/image';
+import {
+  ConvertImageRequest,
+  ConvertImageResponse,
+  IconRequest,
+  IconResponse,
+  LogoRequest,
+  LogoResponse,
+  ResizeRequest,
+  ResizeResponse,
+} from './calls/image';
 import {
   AppNameRequest,
   AppNameResponse,
@@ -127,6 +136,17 @@ export const ROUTES = {
     response: ResizeResponse,
     maxBodyBytes: base64Envelope(40 * MIB),
     timeoutMs: 90_000,
+    rateLimit: 'image',
+  }),
+  convertImage: route({
+    method: 'POST',
+    path: '/api/convert-image',
+    service: 'image',
+    summary: 'Convert a HEIC/HEIF image to JPEG for tools that draw in the browser',
+    request: ConvertImageRequest,
+    response: ConvertImageResponse,
+    maxBodyBytes: base64Envelope(10 * MIB),
+    timeoutMs: 30_000,
     rateLimit: 'image',
   }),
   generateLandingPage: route({

@@ -17,15 +17,15 @@ import {
 } from '@aiapp/contracts';
 
 describe('the route table', () => {
-  it('When every call of the spec, the stats call and the erasure and contact calls are listed, then each has a response schema and POST calls a request schema', () => {
-    expect(ROUTE_LIST).toHaveLength(15);
+  it('When every call of the spec, the stats call, the erasure and contact calls and the HEIC conversion are listed, then each has a response schema and POST calls a request schema', () => {
+    expect(ROUTE_LIST).toHaveLength(16);
     for (const contract of ROUTE_LIST) {
       expect(contract.response).toBeDefined();
       expect(contract.request === null).toBe(contract.method === 'GET');
       expect(contract.timeoutMs).toBeGreaterThan(0);
     }
-    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(15);
-    expect(ROUTE_LIST.map((contract) => contract.path)).toContain('/api/stats');
+    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(16);
+    expect(ROUTE_LIST.map((contract) => contract.path)).toEqual(expect.arrayContaining(['/api/stats', '/api/convert-image']));
   });
 
   it('When the OpenAPI document is generated, then every path has its schemas and error answers', () => {

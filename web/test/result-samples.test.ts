@@ -1,13 +1,30 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IconRequest, PrivacyPolicyRequest, ReviewRequest, StoreDescriptionRequest, type ToolId } from '@aiapp/contracts';
+import {
+  AppNameRequest,
+  AsoRequest,
+  IconRequest,
+  LandingPageRequest,
+  PrivacyPolicyRequest,
+  ReviewRequest,
+  StoreDescriptionRequest,
+  type KeywordRanking,
+  type ToolId,
+} from '@aiapp/contracts';
+import { silentLogger } from '@aiapp/test-support';
 import sharp from 'sharp';
 import { buildIconSet } from '../../services/image/src/domain/icons/build-icon-set';
 import { buildLogo } from '../../services/image/src/domain/logo';
 import { generatePrivacyPolicy } from '../../services/legal/src/domain/generate-privacy-policy';
+import { optimizeAso } from '../../services/seo-tracker/src/domain/aso/optimize-aso';
+import { fixture } from '../../services/seo-tracker/test/support/fake-stores';
+import { suggestAppNames } from '../../services/text-gen/src/domain/app-names/suggest-names';
+import { buildLandingPage } from '../../services/text-gen/src/domain/landing-page/build-landing-page';
 import { generateReviews } from '../../services/text-gen/src/domain/reviews/generate-reviews';
 import { writeStoreDescription } from '../../services/text-gen/src/domain/store-description/built-in';
 import { SAMPLE_APP, type ResultSample } from '../src/components/tool-page/resultSample';
+import { composerExport, resizedSample, sampleCapture, thumbnail } from './result-samples/image-samples';
+import { trackOnRecordedAnswers } from './result-samples/keyword-tracker-sample';
 
 /**
  * The examples in the empty result panels are real outputs of our engines for one sample app.
@@ -32,6 +49,16 @@ function excerpt(text: string, length: number): string {
   while (kept.length > 1 && /\n[=-]+$/.test(kept[kept.length - 1] ?? '')) kept.pop();
   return kept.join('\n\n');
 }
+
+const CHANGE_WORDS: Record<KeywordRanking['change'], (by: number) => string> = {
+  up: (by) => `Up ${by}`,
+  down: (by) => `Down ${by}`,
+  same: () => 'Same',
+  new: () => 'New',
+  unknown: () => 'Not checked',
+};
+
+const estimate = (value: number | null) => (value === null ? '—' : `${value}/100`);
 
 async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> {
   const logo = buildLogo({ text: SAMPLE_APP.name, style: 'modern', color_scheme: 'blue' });
@@ -61,6 +88,28 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
     }),
     SAMPLE_DAY,
   );
+  const names = suggestAppNames(AppNameRequest.parse({ keywords: ['habit', 'streak', 'daily'], category: 'health' }));
+  // No model: the example is the built-in engine's, as on an installation without OPENAI_API_KEY.
+  const aso = await optimizeAso(
+    AsoRequest.parse({
+      app_name: SAMPLE_APP.name,
+      // The category picks the term pack; habit trackers sit in Productivity as often as in Health & Fitness.
+      category: 'Productivity',
+      description: fixture('aso/habit-tracker-description.txt'),
+    }),
+    { logger: silentLogger },
+  );
+  const landing = buildLandingPage(
+    LandingPageRequest.parse({
+      app_name: SAMPLE_APP.name,
+      description: 'Build better habits with one tap a day: check in, keep your streak and see your week improve.',
+      features: [...SAMPLE_APP.features],
+      category: 'Productivity',
+    }),
+    SAMPLE_DAY,
+  );
+  const tracked = await trackOnRecordedAnswers(SAMPLE_APP.name, ['habit tracker', 'streak counter', 'water reminder']);
+  const resized = await resizedSample(await sampleCapture());
   const forApp = `the sample app “${SAMPLE_APP.name}”`;
   if (!review) throw new Error('the review engine gave no review');
   return {
@@ -71,9 +120,9 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
       svg: logo.svg_code,
     },
     'icon-generator-pro': {
-      kind: 'icons',
+      kind: 'images',
       input: `the logo of ${forApp}`,
-      icons: [
+      images: [
         ...icons.icons.ios.filter((icon) => ['120x120', '80x80', '58x58'].includes(icon.size)),
         ...icons.icons.android.filter((icon) => ['96x96', '72x72', '48x48'].includes(icon.size)),
       ].map((icon) => ({
@@ -94,25 +143,79 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
       title: 'Privacy policy (opening)',
       text: excerpt(policy.policy, 600),
     },
+    'app-name-generator': {
+      kind: 'list',
+      input: 'the keywords habit, streak and daily in Health & Fitness',
+      title: 'Name ideas (the first 8 of 30)',
+      items: names.slice(0, 8),
+    },
+    'aso-optimizer': {
+      kind: 'fields',
+      input: `${forApp} in Productivity, from its store description`,
+      fields: [
+        { label: 'Title', value: aso.title_suggestions[0] ?? '' },
+        { label: 'Subtitle', value: aso.subtitle_suggestions[0] ?? '' },
+        { label: 'App Store keyword field', value: aso.app_store_keywords },
+        { label: 'Google Play short description', value: aso.play_short_description },
+      ],
+    },
+    'landing-page': {
+      kind: 'page',
+      input: `${forApp} in Productivity, with three features`,
+      title: `Example landing page for ${SAMPLE_APP.name}`,
+      html: landing.html_code,
+    },
+    'keyword-tracker': {
+      kind: 'table',
+      input: `${forApp} on the App Store (US), checked on two days`,
+      note: 'Made from App Store search answers recorded for our tests, not live rankings: track your own app to see where it stands today.',
+      caption: 'Example keyword rankings',
+      columns: ['Keyword', 'Position', 'Change', 'Difficulty (est.)', 'Popularity (est.)'],
+      rows: Object.entries(tracked.rankings).map(([keyword, ranking]) => [
+        keyword,
+        ranking.current_position === null ? `Not in top ${ranking.results_checked}` : `#${ranking.current_position}`,
+        CHANGE_WORDS[ranking.change](Math.abs(ranking.position_change ?? 0)),
+        estimate(ranking.difficulty),
+        estimate(ranking.search_volume),
+      ]),
+    },
+    'screenshot-resizer': {
+      kind: 'images',
+      input: `one 1170×2532 capture of ${forApp}`,
+      note: 'Shown reduced; the downloads are full size.',
+      images: await Promise.all(
+        resized.map(async (image) => ({
+          label: `${image.device} ${image.size}${image.treatment === 'scaled' || !image.treatment ? '' : ` (${image.treatment})`}`,
+          src: await thumbnail(Buffer.from(image.data, 'base64'), 112),
+        })),
+      ),
+    },
+    'screenshot-mockups': {
+      kind: 'image',
+      input: 'two captures of a sample sleep app, one headline and subline, two-devices layout',
+      note: 'An App Store 6.9″ image (1320×2868) of the exported set, shown reduced.',
+      alt: 'Example App Store screenshot: the headline “Over 200 calming soundscapes” above two iPhones showing the app',
+      src: await thumbnail(await composerExport(), 480),
+    },
   };
 }
 
-const PNG_DATA_URL = /^data:image\/png;base64,/;
+const PNG_DATA_URL = /^data:image\/(?:png|webp);base64,/;
 
-/** Every PNG data URL in a sample, in order. */
+/** Every PNG or WebP data URL in a sample, in order. */
 const pngsIn = (sample: unknown): string[] =>
   JSON.stringify(sample)
-    .match(/"data:image\/png;base64,[^"]+"/g)
+    .match(/"data:image\/(?:png|webp);base64,[^"]+"/g)
     ?.map((quoted) => JSON.parse(quoted) as string) ?? [];
 
-/** The sample with its PNGs replaced by a marker: their bytes are compared as pixels instead. */
+/** The sample with its PNGs and WebPs replaced by a marker: their bytes are compared as pixels instead. */
 const withoutPngs = (sample: unknown): unknown =>
   JSON.parse(JSON.stringify(sample), (_key, value: unknown) =>
     typeof value === 'string' && PNG_DATA_URL.test(value) ? '<png>' : value,
   );
 
 /**
- * Two PNGs show the same picture: same size and channels, no channel more than 2 levels apart.
+ * Two images show the same picture: same size and channels, no channel more than 2 levels apart.
  * Bytes are not compared: zlib and libvips builds on other machines encode the same pixels
  * differently.
  */

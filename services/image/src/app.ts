@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
 import { createServiceApp, limitConcurrentJobs, mountContract, type HealthState, type JobLimits, type Logger } from '@aiapp/kit';
 import { buildIconSet } from './domain/icons/build-icon-set';
+import { convertImage } from './domain/image-input/convert-image';
 import { buildLogo } from './domain/logo';
 import { resizeScreenshots } from './domain/screenshots/resize-screenshots';
 import { imageJobRunner } from './workers/run-image-job';
@@ -21,7 +22,7 @@ export function createApp(deps: ImageAppDeps): Express {
     health: deps.health,
     routes: (router) => {
       mountContract(router, ROUTES.generateLogo, (body) => buildLogo(body));
-      // Icons and screenshots share one limit: each job holds its upload and decoded pixels in memory.
+      // Icons, screenshots and conversions share one limit: each job holds its upload and decoded pixels in memory.
       const limits = deps.imageJobs ?? DEFAULT_IMAGE_JOBS;
       const before = [limitConcurrentJobs(limits)];
       // Their bodies are parsed, decoded and answered in worker threads: /healthz stays quick during a 10 MB upload.
@@ -33,6 +34,10 @@ export function createApp(deps: ImageAppDeps): Express {
       mountContract(router, ROUTES.resizeScreenshots, (body) => resizeScreenshots(body), {
         before,
         offThread: (body) => run('resizeScreenshots', body),
+      });
+      mountContract(router, ROUTES.convertImage, (body) => convertImage(body), {
+        before,
+        offThread: (body) => run('convertImage', body),
       });
     },
   });

@@ -171,3 +171,25 @@ export const ResizeResponse = z.object({
   warnings: z.array(z.string()),
 });
 export type ResizeResponse = z.infer<typeof ResizeResponse>;
+
+/**
+ * HEIC captures for tools that draw in the browser: browsers cannot decode HEIC, so the image
+ * service turns one into a JPEG the page can draw (orientation applied, same pixel size).
+ */
+export const ConvertImageRequest = z.object({
+  image_data: z
+    .string()
+    .min(1, 'An image is required')
+    .describe(
+      `A HEIC/HEIF image as a data URL, at most ${megabytes(SCREENSHOT_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`,
+    ),
+});
+export type ConvertImageRequest = z.input<typeof ConvertImageRequest>;
+
+export const ConvertImageResponse = z.object({
+  data: base64Data,
+  mime_type: z.literal('image/jpeg'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ConvertImageResponse = z.infer<typeof ConvertImageResponse>;

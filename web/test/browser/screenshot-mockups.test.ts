@@ -196,6 +196,7 @@ describe('Screenshot composer', () => {
 
     const classic = await download('Download PNG');
     expect(classic.fileName).toBe('android-mockup.png');
+    await writeFile(path.join(ARTIFACTS, 'android-mockup.png'), classic.bytes);
     const png = await pixels(classic.bytes);
     expect(pngHeader(classic.bytes)).toMatchObject({ width: 1080, height: 2280 });
     expect(png.at(0, 0)[3]).toBe(0);
@@ -209,11 +210,28 @@ describe('Screenshot composer', () => {
     expect(session.cspViolations).toEqual([]);
   });
 
-  test('When the chosen file is not a PNG, JPEG or WebP, then generate stays disabled and the page says why', async () => {
+  test('When a capture is HEIC, then the page says our image service converts it and the preview draws it; a GIF is refused', async () => {
     await session.page
       .getByLabel('Screenshots', { exact: true })
       .setInputFiles({ name: 'shot.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    expect(await session.page.getByRole('alert').textContent()).toBe('Please choose a PNG, JPEG or WebP image.');
+    expect(await session.page.getByRole('alert').textContent()).toBe('Please choose a PNG, JPEG, WebP or HEIC image.');
     expect(await generateButton().isDisabled()).toBe(true);
+
+    // Held for a moment, so the page's words while it converts can be read.
+    await session.page.route('**/api/convert-image', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const heic = await readFile(path.resolve(__dirname, '../../../services/image/test/fixtures/iphone-photo.heic'));
+    await session.page
+      .getByLabel('Screenshots', { exact: true })
+      .setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
+    await session.page.getByRole('status').filter({ hasText: 'Converting this HEIC capture on our image service' }).waitFor();
+    await session.page.getByLabel('Headline 1').fill('Straight from the camera roll');
+    await session.page.getByRole('img', { name: 'Preview of screenshot 1: Straight from the camera roll' }).waitFor();
+    expect(await generateButton().isDisabled()).toBe(false);
+    expect(await session.page.getByRole('alert').count()).toBe(0);
+    expect(apiCalls).toEqual(['/api/convert-image']);
+    expect(session.cspViolations).toEqual([]);
   });
 });

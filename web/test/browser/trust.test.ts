@@ -162,17 +162,23 @@ describe('Contact', () => {
 
 describe('Value before the gate', () => {
   test.each([
-    ['/logo-maker', 'img[alt^="Example logo"]'],
-    ['/icon-generator-pro', '.result-sample__icons img'],
-    ['/review-preview', '.result-sample__review blockquote'],
-    ['/ai-store-description', '.result-sample__excerpt'],
-    ['/privacy-policy', '.result-sample__excerpt'],
-  ])('When %s opens, then its empty result panel shows a real example, marked as one', async (route, content) => {
+    ['/logo-maker', 'img[alt^="Example logo"]', 'Habitloop'],
+    ['/icon-generator-pro', '.result-sample__images img', 'Habitloop'],
+    ['/review-preview', '.result-sample__review blockquote', 'Habitloop'],
+    ['/ai-store-description', '.result-sample__excerpt', 'Habitloop'],
+    ['/privacy-policy', '.result-sample__excerpt', 'Habitloop'],
+    ['/app-name-generator', '.result-sample__list li', 'Name ideas'],
+    ['/aso-optimizer', '.result-sample__fields dd', 'App Store keyword field'],
+    ['/keyword-tracker', 'table th[scope="row"]', 'not live rankings'],
+    ['/screenshot-resizer', '.result-sample__images img', '1320×2868'],
+    ['/screenshot-mockups', 'img[alt^="Example App Store screenshot"]', 'shown reduced'],
+    ['/landing-page', 'iframe.result-sample__page', 'Habitloop'],
+  ])('When %s opens, then its empty result panel shows a real example, marked as one', async (route, content, words) => {
     await open(route);
     const example = main().getByRole('region', { name: 'Example result' });
     await example.waitFor();
     expect(await example.locator('.badge').textContent()).toBe('Example');
-    expect(await example.textContent()).toContain('Habitloop');
+    expect(await example.textContent()).toContain(words);
     expect(await example.locator(content).count()).toBeGreaterThan(0);
     const images = await example
       .locator('img')
@@ -180,5 +186,11 @@ describe('Value before the gate', () => {
         elements.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
       );
     expect(images.every(Boolean)).toBe(true);
+    if (route === '/landing-page') {
+      // The page runs in a sandbox without scripts, yet shows: its heading is there to read.
+      const heading = example.frameLocator('iframe').getByRole('heading', { level: 1 });
+      expect(await heading.textContent()).toContain('Habitloop');
+    }
+    expect(session.cspViolations).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { fitsPlayScreenshotRules, storeSetZipFileName } from '@aiapp/contracts';
 import { hasTransparencyChunk, pngHeader, readZip } from '@aiapp/test-support';
 import { encodeRgbPng } from '../../src/features/screenshot-mockups/composer/rgbPng';
 import { setFiles, type ComposedSet } from '../../src/features/screenshot-mockups/composer/setFiles';
-import { FEATURE_GRAPHIC, storeTargets } from '../../src/features/screenshot-mockups/composer/storeTargets';
+import { DEFAULT_TARGET_IDS, FEATURE_GRAPHIC, storeTargets } from '../../src/features/screenshot-mockups/composer/storeTargets';
 import { zipStored } from '../../src/features/screenshot-mockups/composer/storeZip';
 
 /** Checked with readers that are not ours: the IHDR bytes, sharp (libspng) and yauzl. */
@@ -55,19 +55,21 @@ describe('the ZIP writer', () => {
 });
 
 describe('the store sizes a set exports at', () => {
-  it('When the frame is a phone, then the set goes out at iPhone 6.9″ 1320×2868, 6.5″ 1242×2688 and a Play phone size within 2:1', () => {
-    const sizes = storeTargets('phone').map(({ id, width, height }) => [id, width, height]);
+  it('When the frame is a phone, then the set goes out at iPhone 6.9″ 1320×2868, 6.5″ 1242×2688 and a Play phone size, with 6.7″ 1290×2796 to tick', () => {
+    const sizes = storeTargets('phone').map(({ id, width, height, byDefault }) => [id, width, height, byDefault]);
     expect(sizes).toEqual([
-      ['app-store-iphone-6.9', 1320, 2868],
-      ['app-store-iphone-6.5', 1242, 2688],
-      ['google-play-phone', 1080, 1920],
+      ['app-store-iphone-6.9', 1320, 2868, true],
+      ['app-store-iphone-6.7', 1290, 2796, false],
+      ['app-store-iphone-6.5', 1242, 2688, true],
+      ['google-play-phone', 1080, 1920, true],
     ]);
   });
 
-  it('When the frame is a tablet, then the set goes out at iPad 13″ 2064×2752 and a Play tablet size', () => {
-    expect(storeTargets('tablet').map(({ width, height }) => [width, height])).toEqual([
-      [2064, 2752],
-      [1600, 2560],
+  it('When the frame is a tablet, then the set goes out at iPad 13″ 2064×2752 and Play 10″ 1600×2560, with Play 7″ 1200×1920 to tick', () => {
+    expect(storeTargets('tablet').map(({ width, height, byDefault }) => [width, height, byDefault])).toEqual([
+      [2064, 2752, true],
+      [1200, 1920, false],
+      [1600, 2560, true],
     ]);
   });
 
@@ -81,6 +83,7 @@ describe('the store sizes a set exports at', () => {
     const image = { width: 1, height: 1 } as unknown as CanvasImageSource & { width: number; height: number };
     const set = {
       appName: 'Sleep Well',
+      targetIds: DEFAULT_TARGET_IDS,
       shots: Array.from({ length: 5 }, () => ({ image, headline: '', subline: '' })),
       style: { device: 'iphone' },
     } as unknown as ComposedSet;
@@ -92,6 +95,25 @@ describe('the store sizes a set exports at', () => {
       fileName: 'sleep-well-google-play-feature-graphic.png',
       shot: null,
     });
+  });
+
+  it('When 6.7″ is ticked and 6.5″ unticked, then the set has the 6.7″ images instead, and tablet sizes never enter a phone set', () => {
+    const image = { width: 1, height: 1 } as unknown as CanvasImageSource & { width: number; height: number };
+    const set = {
+      appName: 'Sleep Well',
+      targetIds: ['app-store-iphone-6.9', 'app-store-iphone-6.7', 'google-play-phone', 'google-play-tablet-7'],
+      shots: Array.from({ length: 2 }, () => ({ image, headline: '', subline: '' })),
+      style: { device: 'iphone' },
+    } as unknown as ComposedSet;
+    expect(setFiles(set).map((file) => [file.zipPath, file.target.width, file.target.height])).toEqual([
+      ['app-store/iphone-6.9/01.png', 1320, 2868],
+      ['app-store/iphone-6.9/02.png', 1320, 2868],
+      ['app-store/iphone-6.7/01.png', 1290, 2796],
+      ['app-store/iphone-6.7/02.png', 1290, 2796],
+      ['google-play/phone/01.png', 1080, 1920],
+      ['google-play/phone/02.png', 1080, 1920],
+      ['google-play/feature-graphic.png', 1024, 500],
+    ]);
   });
 
   it('When the set is zipped, then the ZIP is named after the app, or "app" without a name', () => {

@@ -1,4 +1,5 @@
-import { coverCrop, deviceFrame } from '../../src/features/screenshot-mockups/mockupGeometry';
+import { fitToScreen } from '../../src/features/screenshot-mockups/composer/plan';
+import { deviceFrame } from '../../src/features/screenshot-mockups/mockupGeometry';
 
 describe('mockup geometry (spec §9)', () => {
   it.each([
@@ -16,17 +17,22 @@ describe('mockup geometry (spec §9)', () => {
     },
   );
 
-  it('When a tall iPhone screenshot fills the iPhone screen, then it is cropped equally top and bottom, never stretched', () => {
-    const crop = coverCrop({ width: 1170, height: 2532 }, { width: 355, height: 712 });
-    expect(crop.x).toBeCloseTo(0);
-    expect(crop.width).toBeCloseTo(1170);
-    expect(crop.width / crop.height).toBeCloseTo(355 / 712);
-    expect(crop.y).toBeCloseTo((2532 - crop.height) / 2);
+  it('When a tall iPhone capture goes on the classic iPhone screen with a 10% tolerance, then it fills it, cropped equally top and bottom', () => {
+    const screen = { x: 10, y: 50, width: 355, height: 712 };
+    const fit = fitToScreen({ width: 1170, height: 2532 }, screen, 0.1);
+    expect(fit.mode).toBe('fill');
+    expect(fit.target).toEqual(screen);
+    expect(fit.source.width).toBeCloseTo(1170);
+    expect(fit.source.width / fit.source.height).toBeCloseTo(355 / 712);
+    expect(fit.source.y).toBeCloseTo((2532 - fit.source.height) / 2);
   });
 
-  it('When a landscape screenshot fills a portrait screen, then the centre is kept', () => {
-    const crop = coverCrop({ width: 2000, height: 1000 }, { width: 748, height: 924 });
-    expect(crop.height).toBeCloseTo(1000);
-    expect(crop.x).toBeCloseTo((2000 - crop.width) / 2);
+  it('When a phone capture goes on the classic tablet screen, then it is letterboxed whole, not cropped', () => {
+    const screen = { x: 10, y: 50, width: 748, height: 924 };
+    const fit = fitToScreen({ width: 1170, height: 2532 }, screen, 0.1);
+    expect(fit.mode).toBe('letterbox');
+    expect(fit.source).toEqual({ x: 0, y: 0, width: 1170, height: 2532 });
+    expect(fit.target.height).toBeCloseTo(924);
+    expect(fit.target.x + fit.target.width / 2).toBeCloseTo(10 + 748 / 2);
   });
 });

@@ -1,10 +1,17 @@
 import { ROUTES } from '@aiapp/contracts';
 import { AppError, checkContractBody, parseJsonBody } from '@aiapp/kit';
 import { buildIconSet } from '../domain/icons/build-icon-set';
+import { convertImage } from '../domain/image-input/convert-image';
 import { resizeScreenshots } from '../domain/screenshots/resize-screenshots';
 
 /** The image calls whose bodies (up to 14 MB and 55 MB of base64) are handled off the event loop. */
-export type ImageJob = 'generateIcons' | 'resizeScreenshots';
+export type ImageJob = 'generateIcons' | 'resizeScreenshots' | 'convertImage';
+
+const JOBS: Record<ImageJob, (parsed: unknown) => Promise<unknown>> = {
+  generateIcons: (parsed) => buildIconSet(checkContractBody(ROUTES.generateIcons, parsed)),
+  resizeScreenshots: (parsed) => resizeScreenshots(checkContractBody(ROUTES.resizeScreenshots, parsed)),
+  convertImage: (parsed) => convertImage(checkContractBody(ROUTES.convertImage, parsed)),
+};
 
 export type ImageJobAnswer =
   { readonly json: Buffer } | { readonly error: { code: string; status: number; message: string; details?: unknown } };
@@ -12,11 +19,7 @@ export type ImageJobAnswer =
 /** Parse, validate, build and serialise one call: the whole job, run inside a worker thread in production. */
 export async function handleImageJob(job: ImageJob, body: Buffer): Promise<ImageJobAnswer> {
   try {
-    const parsed = parseJsonBody(body);
-    const response =
-      job === 'generateIcons'
-        ? await buildIconSet(checkContractBody(ROUTES.generateIcons, parsed))
-        : await resizeScreenshots(checkContractBody(ROUTES.resizeScreenshots, parsed));
+    const response = await JOBS[job](parseJsonBody(body));
     return { json: Buffer.from(JSON.stringify(response)) };
   } catch (error) {
     if (error instanceof AppError) {

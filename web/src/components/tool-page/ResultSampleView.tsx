@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { StarIcon } from '../icons';
+import { SandboxedPage } from '../sandboxed-page/SandboxedPage';
 import type { ResultSample } from './resultSample';
 
 /** Each tool's sample in its own small chunk, fetched only on that tool's page. */
@@ -33,13 +34,15 @@ function SampleBody({ sample }: { sample: ResultSample }) {
           alt={sample.alt}
         />
       );
-    case 'icons':
+    case 'image':
+      return <img className="result-sample__image result-sample__image--tall" src={sample.src} alt={sample.alt} />;
+    case 'images':
       return (
-        <ul className="result-sample__icons">
-          {sample.icons.map((icon) => (
-            <li key={icon.label}>
-              <img src={icon.src} alt="" />
-              <span>{icon.label.replace('x', '×')}</span>
+        <ul className="result-sample__images">
+          {sample.images.map((image) => (
+            <li key={image.label}>
+              <img src={image.src} alt="" />
+              <span>{image.label.replace(/(\d)x(\d)/, '$1×$2')}</span>
             </li>
           ))}
         </ul>
@@ -66,6 +69,57 @@ function SampleBody({ sample }: { sample: ResultSample }) {
           <p className="result-sample__excerpt">{sample.text}</p>
         </div>
       );
+    case 'list':
+      return (
+        <div className="result-sample__text">
+          <p className="result-sample__text-title">{sample.title}</p>
+          <ul className="result-sample__list">
+            {sample.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'fields':
+      return (
+        <dl className="result-sample__text result-sample__fields">
+          {sample.fields.map((field) => (
+            <div key={field.label}>
+              <dt>{field.label}</dt>
+              <dd>{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case 'table':
+      return (
+        <div className="result-sample__table-wrap">
+          <table className="result-sample__table">
+            <caption className="visually-hidden">{sample.caption}</caption>
+            <thead>
+              <tr>
+                {sample.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sample.rows.map(([first, ...rest]) => (
+                <tr key={first}>
+                  <th scope="row">{first}</th>
+                  {rest.map((cell, index) => (
+                    <td key={index}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'page':
+      return <SandboxedPage html={sample.html} title={sample.title} className="result-sample__page" />;
   }
 }
 
@@ -79,6 +133,7 @@ export function ResultSampleView({ toolId }: { toolId: string }) {
         <span className="badge badge--neutral">Example</span> What this tool made for {sample.input}
       </p>
       <SampleBody sample={sample} />
+      {sample.note && <p className="result-sample__note">{sample.note}</p>}
     </section>
   );
 }

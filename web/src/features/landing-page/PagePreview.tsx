@@ -1,21 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { SandboxedPage } from '../../components/sandboxed-page/SandboxedPage';
 
 const WIDTHS = { desktop: '100%', mobile: '390px' } as const;
 type PreviewWidth = keyof typeof WIDTHS;
 
-/**
- * The generated page as a visitor will see it. The server's HTML never enters our DOM: it loads
- * from a blob: URL into a sandbox without allow-scripts, so nothing in it can run.
- */
+/** The generated page as a visitor will see it, at desktop or phone width. */
 export function PagePreview({ html, title }: { html: string; title: string }) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<PreviewWidth>('desktop');
-
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
-    if (frameRef.current) frameRef.current.src = objectUrl;
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [html]);
 
   return (
     <div className="page-preview">
@@ -33,14 +24,7 @@ export function PagePreview({ html, title }: { html: string; title: string }) {
         ))}
       </div>
       <div className="page-preview__stage">
-        <iframe
-          ref={frameRef}
-          className="page-preview__frame"
-          style={{ width: WIDTHS[width] }}
-          title={title}
-          sandbox=""
-          referrerPolicy="no-referrer"
-        />
+        <SandboxedPage html={html} title={title} className="page-preview__frame" style={{ width: WIDTHS[width] }} />
       </div>
     </div>
   );

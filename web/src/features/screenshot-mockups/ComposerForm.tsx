@@ -4,12 +4,12 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
-import { formatBytes } from '../../components/upload/imageFiles';
+import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
 import { COMPOSER_DEVICES, DEVICE_MODELS, FRAME_VARIANTS } from './composer/devices';
 import { BACKGROUND_KINDS } from './composer/drawShot';
 import { COMPOSER_FONT_IDS, COMPOSER_FONTS } from './composer/fontFamilies';
 import { LAYOUTS } from './composer/plan';
-import { MAX_SET_SIZE } from './composer/storeTargets';
+import { MAX_SET_SIZE, storeTargets, type StoreTarget } from './composer/storeTargets';
 import {
   BACKGROUND_LABELS,
   HEADLINE_MAX,
@@ -69,6 +69,44 @@ function RadioGroup<V extends string>({
   );
 }
 
+/** Ticks for every store size of the frame's kind; ticking adds the size to the set, unticking leaves it out. */
+function StoreSizes({
+  targets,
+  chosen,
+  onChange,
+}: {
+  targets: readonly StoreTarget[];
+  chosen: readonly string[];
+  onChange: (targetIds: string[]) => void;
+}) {
+  const hintId = useId();
+  const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((entry) => entry !== id));
+  return (
+    <fieldset className="field choice" aria-describedby={hintId}>
+      <legend className="field__label">Store sizes</legend>
+      <div className="choice__options choice__options--stacked">
+        {targets.map((target) => (
+          <label key={target.id} className="choice__option">
+            <input
+              type="checkbox"
+              name="store-size"
+              value={target.id}
+              checked={chosen.includes(target.id)}
+              onChange={(event) => toggle(target.id, event.target.checked)}
+            />
+            <span>
+              {target.store} {target.label} ({target.width}×{target.height})
+            </span>
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="field__hint">
+        App Store Connect takes 6.9″ or 6.7″ images in its iPhone 6.9″ slot; the Play feature graphic is always included.
+      </p>
+    </fieldset>
+  );
+}
+
 function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
@@ -95,12 +133,21 @@ function ShotList({ shots, onEdit, onMove, onRemove }: Pick<ComposerFormProps, '
         return (
           <li key={shot.id} className="shot-list__item">
             <div className="shot-list__head">
-              <img className="mockup-chosen__thumb" src={shot.url} alt="" />
+              {shot.url ? (
+                <img className="mockup-chosen__thumb" src={shot.url} alt="" />
+              ) : (
+                <span className="mockup-chosen__thumb" aria-hidden="true" />
+              )}
               <span className="chosen-file">
                 <span className="chosen-file__name">
                   {position}. {shot.file.name}
                 </span>{' '}
                 · {formatBytes(shot.file.size)}
+                {shot.converting && (
+                  <span className="field__hint shot-list__converting" role="status">
+                    Converting this HEIC capture on our image service: browsers cannot read HEIC. Nothing is kept there.
+                  </span>
+                )}
               </span>
               <div className="shot-list__actions">
                 <button
@@ -167,7 +214,8 @@ export function ComposerForm(props: ComposerFormProps) {
         <ImageDropZone
           label="Screenshots"
           multiple
-          hint={`Up to ${MAX_SET_SIZE} PNG, JPEG or WebP captures, in store order; they never leave your browser`}
+          hint={`Up to ${MAX_SET_SIZE} PNG, JPEG, WebP or HEIC captures, in store order. They stay in your browser; only HEIC is sent to our image service once, to be converted`}
+          accept={SERVER_DECODED_IMAGE_TYPES}
           onFiles={onFiles}
           describedBy={shotsError ? errorId : undefined}
         />
@@ -244,6 +292,7 @@ export function ComposerForm(props: ComposerFormProps) {
           <ImageDropZone
             label="Background image"
             hint={backgroundImageName ?? 'Filled edge to edge; the colour above shows until it is chosen'}
+            accept={SERVER_DECODED_IMAGE_TYPES}
             onFiles={onBackgroundFiles}
           />
           {backgroundError && (
@@ -261,6 +310,12 @@ export function ComposerForm(props: ComposerFormProps) {
         value={settings.font}
         options={COMPOSER_FONT_IDS.map((font) => ({ value: font, label: COMPOSER_FONTS[font].label }))}
         onChange={(font) => onSettings({ font })}
+      />
+
+      <StoreSizes
+        targets={storeTargets(model.deviceClass)}
+        chosen={settings.targetIds}
+        onChange={(targetIds) => onSettings({ targetIds })}
       />
 
       <fieldset className="field choice">

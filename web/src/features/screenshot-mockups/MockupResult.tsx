@@ -19,6 +19,8 @@ export function MockupResult({ mockup }: { mockup: RenderedMockup }) {
         />
         <span className="field__hint">
           {mockup.width}×{mockup.height} px PNG ({mockup.scale}×), transparent around the rounded corners
+          {mockup.letterboxed &&
+            '; the screenshot is shown whole with bars around it (letterboxed), as its shape differs from this screen'}
         </span>
       </div>
     </>

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useToolFlow } from '../../components/tool-page/useToolFlow';
-import { fileSizeProblem, isAcceptedImage } from '../../components/upload/imageFiles';
+import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
+import { ApiError } from '../../lib/api';
+import { decodeCapture } from './composer/decodeCapture';
 import { ComposerForm } from './ComposerForm';
 import { ComposerResult } from './ComposerResult';
 import { DEVICE_MODELS } from './composer/devices';
@@ -33,8 +35,8 @@ export function ScreenshotMockupsPage() {
     initial: DEFAULT_SETTINGS,
     // Unreachable without a file: the button stays disabled until one is decoded (canGenerate below).
     run: (values: ComposerSettings) =>
-      first
-        ? renderMockup(first.file, DEVICE_MODELS[values.device].classic, values.scale)
+      first?.image
+        ? renderMockup(first.image, values.device, values.variant, values.scale)
         : Promise.reject(new Error(NO_FILE_MESSAGE)),
   });
   const { gate, values: settings } = flow;
@@ -54,6 +56,7 @@ export function ScreenshotMockupsPage() {
     const model = DEVICE_MODELS[settings.device];
     return {
       appName: settings.appName,
+      targetIds: settings.targetIds,
       shots,
       style: {
         device: settings.device,
@@ -73,12 +76,15 @@ export function ScreenshotMockupsPage() {
 
   const handleBackgroundFiles = ([chosen]: File[]) => {
     if (!chosen) return;
-    const problem = isAcceptedImage(chosen) ? fileSizeProblem(chosen) : WRONG_TYPE_MESSAGE;
+    const problem = isServerDecodedImage(chosen) ? fileSizeProblem(chosen) : WRONG_TYPE_MESSAGE;
     setBackgroundError(problem);
     if (problem) return;
-    createImageBitmap(chosen, { imageOrientation: 'from-image' }).then(
-      (image) => setBackgroundImage({ name: chosen.name, image }),
-      () => setBackgroundError(UNREADABLE_MESSAGE),
+    decodeCapture(chosen).then(
+      ({ image, url }) => {
+        URL.revokeObjectURL(url);
+        setBackgroundImage({ name: chosen.name, image });
+      },
+      (error: unknown) => setBackgroundError(error instanceof ApiError ? error.message : UNREADABLE_MESSAGE),
     );
   };
 

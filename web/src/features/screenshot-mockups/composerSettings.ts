@@ -2,6 +2,7 @@ import type { ComposerDevice, FrameVariant } from './composer/devices';
 import type { BackgroundKind } from './composer/drawShot';
 import type { ComposerFont } from './composer/fontFamilies';
 import type { LayoutKind } from './composer/plan';
+import { DEFAULT_TARGET_IDS } from './composer/storeTargets';
 import type { ExportScale } from './mockupGeometry';
 
 /** Everything the form sets besides the screenshots: one style for the whole set. */
@@ -15,6 +16,8 @@ export interface ComposerSettings {
   to: string;
   textColour: string;
   font: ComposerFont;
+  /** Store sizes the set exports at (StoreTarget ids). */
+  targetIds: readonly string[];
   /** The classic spec §9 mockup's export scale. */
   scale: ExportScale;
 }
@@ -29,6 +32,7 @@ export const DEFAULT_SETTINGS: ComposerSettings = {
   to: '#0ea5e9',
   textColour: '#ffffff',
   font: 'inter',
+  targetIds: DEFAULT_TARGET_IDS,
   scale: 3,
 };
 

@@ -1,91 +1,64 @@
-import type { MockupDevice } from '@aiapp/contracts';
-import { coverCrop, deviceFrame, type ExportScale, type Rect } from './mockupGeometry';
+import {
+  bodySize,
+  DEVICE_MODELS,
+  type ComposerDevice,
+  type Cutout,
+  type DeviceModel,
+  type FrameVariant,
+} from './composer/devices';
+import { BUTTON_DEPTH, context2d, drawFrame, inset } from './composer/drawDevice';
+import { fitToScreen, type ScreenFit } from './composer/plan';
+import { deviceFrame, type ExportScale } from './mockupGeometry';
 
-function roundedRect(context: CanvasRenderingContext2D, { x, y, width, height }: Rect, radius: number): void {
-  context.beginPath();
-  context.roundRect(x, y, width, height, radius);
-}
+/**
+ * The spec's screen is shorter than a current phone's, so a phone capture loses up to about 8%
+ * of its height filling it (centred, the status bar mostly kept). Anything that would lose more,
+ * such as a phone capture on the tablet canvas, is letterboxed instead and the page says so.
+ */
+const CLASSIC_FILL_TOLERANCE = 0.1;
 
-function pill(
-  context: CanvasRenderingContext2D,
-  centreX: number,
-  centreY: number,
-  width: number,
-  height: number,
-  colour: string,
-) {
-  roundedRect(context, { x: centreX - width / 2, y: centreY - height / 2, width, height }, height / 2);
-  context.fillStyle = colour;
-  context.fill();
-}
+/** Around the picture the screen shows a dark grey, so the black Dynamic Island or camera stays visible. */
+const SCREEN_FILL = '#1c1d21';
 
-function dot(context: CanvasRenderingContext2D, x: number, y: number, radius: number, colour: string) {
-  context.beginPath();
-  context.arc(x, y, radius, 0, Math.PI * 2);
-  context.fillStyle = colour;
-  context.fill();
-}
+/**
+ * A camera in a tablet's side bezel would sit on the picture here (the spec's side inset is only
+ * 10 px), so the classic mockup puts it in the tall top bezel instead.
+ */
+const classicCutout = (cutout: Cutout): Cutout => (cutout.kind === 'bezel-camera' ? { ...cutout, edge: 'top' } : cutout);
 
-/** Speaker, camera and home indicator in the bezel above and below the screen. */
-function drawBezelDetails(context: CanvasRenderingContext2D, device: MockupDevice, width: number, height: number) {
-  const top = 25;
-  const bottom = height - 25;
-  if (device === 'iphone') {
-    pill(context, width / 2, top, 56, 7, '#3a3f4b');
-    dot(context, width / 2 + 44, top, 4.5, '#1c2a44');
-    pill(context, width / 2, bottom, 110, 5, '#4b5263');
-  } else if (device === 'android') {
-    dot(context, width / 2, top, 6, '#1c2a44');
-    pill(context, width / 2, bottom, 90, 5, '#4b5263');
-  } else {
-    dot(context, width / 2, top, 5, '#1c2a44');
-  }
-}
-
-/** The device frame with the screenshot on its screen, at `scale`× the spec's canvas size. */
+/**
+ * The classic spec §9 mockup with the composer's current frame: the canvas is the spec's
+ * (iphone 375×812, android 360×760, tablet 768×1024), the screen glass runs 10 px inside it, and
+ * the screenshot fills exactly the spec's screen rectangle, (10, 50) sized 20×100 smaller than
+ * the canvas. Drawn at `scale`×; the corners outside the body stay transparent. Returns how
+ * the screenshot was fitted.
+ */
 export function drawMockup(
   canvas: HTMLCanvasElement,
   image: CanvasImageSource & { width: number; height: number },
-  device: MockupDevice,
+  device: ComposerDevice,
+  variant: FrameVariant,
   scale: ExportScale,
-) {
-  const frame = deviceFrame(device);
+): ScreenFit {
+  const model: DeviceModel = { ...DEVICE_MODELS[device], cutout: classicCutout(DEVICE_MODELS[device].cutout) };
+  const frame = deviceFrame(model.classic);
   canvas.width = frame.width * scale;
   canvas.height = frame.height * scale;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw on a canvas');
+  const context = context2d(canvas);
   context.scale(scale, scale);
-  context.imageSmoothingQuality = 'high';
 
-  const body = context.createLinearGradient(0, 0, frame.width, frame.height);
-  body.addColorStop(0, '#2b303b');
-  body.addColorStop(1, '#0f131a');
-  roundedRect(context, { x: 0, y: 0, width: frame.width, height: frame.height }, frame.bodyRadius);
-  context.fillStyle = body;
-  context.fill();
-  roundedRect(context, { x: 1.5, y: 1.5, width: frame.width - 3, height: frame.height - 3 }, frame.bodyRadius - 1.5);
-  context.strokeStyle = 'rgba(255, 255, 255, 0.14)';
-  context.lineWidth = 1.5;
-  context.stroke();
+  // Canvas units per device unit; the body leaves room for the side buttons to stand out.
+  const units = frame.width / (bodySize(model).width + 2 * BUTTON_DEPTH);
+  const buttons = BUTTON_DEPTH * units;
+  const body = { x: buttons, y: 0, width: frame.width - 2 * buttons, height: frame.height };
+  const glass = inset(body, model.band * units);
+  const screen = inset({ x: 0, y: 0, width: frame.width, height: frame.height }, frame.screen.x);
 
-  context.save();
-  roundedRect(context, frame.screen, frame.screenRadius);
-  context.fillStyle = '#000';
-  context.fill();
-  context.clip();
-  const crop = coverCrop(image, frame.screen);
-  context.drawImage(
-    image,
-    crop.x,
-    crop.y,
-    crop.width,
-    crop.height,
-    frame.screen.x,
-    frame.screen.y,
-    frame.screen.width,
-    frame.screen.height,
-  );
-  context.restore();
-
-  drawBezelDetails(context, device, frame.width, frame.height);
+  const options = { shadow: false, screenFill: SCREEN_FILL };
+  return drawFrame(context, model, variant, { body, glass, screen, scale: units }, options, () => {
+    const fit = fitToScreen(image, frame.screen, CLASSIC_FILL_TOLERANCE);
+    const { source, target } = fit;
+    context.drawImage(image, source.x, source.y, source.width, source.height, target.x, target.y, target.width, target.height);
+    return fit;
+  });
 }

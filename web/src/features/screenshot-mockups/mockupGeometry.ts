@@ -12,12 +12,7 @@ export interface DeviceFrame {
   height: number;
   /** Spec §9: drawn at (10, 50), 20 px narrower and 100 px shorter than the canvas. */
   screen: Rect;
-  bodyRadius: number;
-  screenRadius: number;
 }
-
-const BODY_RADIUS: Record<MockupDevice, number> = { iphone: 52, android: 40, tablet: 36 };
-const SCREEN_RADIUS: Record<MockupDevice, number> = { iphone: 10, android: 8, tablet: 8 };
 
 export const EXPORT_SCALES = [2, 3] as const;
 export type ExportScale = (typeof EXPORT_SCALES)[number];
@@ -33,18 +28,5 @@ export function deviceFrame(device: MockupDevice): DeviceFrame {
       width: width - MOCKUP_SCREEN_INSET.width,
       height: height - MOCKUP_SCREEN_INSET.height,
     },
-    bodyRadius: BODY_RADIUS[device],
-    screenRadius: SCREEN_RADIUS[device],
   };
-}
-
-/**
- * The part of the screenshot that fills the screen without stretching: the largest centred
- * region with the screen's aspect ratio.
- */
-export function coverCrop(source: { width: number; height: number }, target: { width: number; height: number }): Rect {
-  const scale = Math.max(target.width / source.width, target.height / source.height);
-  const width = target.width / scale;
-  const height = target.height / scale;
-  return { x: (source.width - width) / 2, y: (source.height - height) / 2, width, height };
 }

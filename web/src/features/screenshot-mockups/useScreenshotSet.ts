@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fileSizeProblem, isAcceptedImage } from '../../components/upload/imageFiles';
+import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
+import { ApiError } from '../../lib/api';
+import { decodeCapture, needsConversion } from './composer/decodeCapture';
 import { MAX_SET_SIZE } from './composer/storeTargets';
 
 export interface SetShot {
   id: number;
   file: File;
-  /** Object URL for the thumbnail; revoked when the shot is removed. */
-  url: string;
+  /** Object URL for the thumbnail, null until a HEIC capture is converted; revoked when the shot is removed. */
+  url: string | null;
   /** Decoded once, with EXIF orientation applied; null while decoding. */
   image: ImageBitmap | null;
+  /** A HEIC capture on its way through the image service (browsers cannot read HEIC). */
+  converting: boolean;
   headline: string;
   subline: string;
 }
 
-export const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
+export const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG, WebP or HEIC image.';
 export const UNREADABLE_MESSAGE = 'This file could not be read as an image. Please choose another one.';
 const TOO_MANY_MESSAGE = `A set holds at most ${MAX_SET_SIZE} screenshots (Google Play's limit per device type); the rest were left out.`;
 
@@ -31,7 +35,7 @@ export function useScreenshotSet() {
   useEffect(
     () => () => {
       for (const shot of current.current) {
-        URL.revokeObjectURL(shot.url);
+        if (shot.url) URL.revokeObjectURL(shot.url);
         shot.image?.close();
       }
     },
@@ -42,7 +46,7 @@ export function useScreenshotSet() {
     setShots((list) => {
       const gone = list.find((shot) => shot.id === id);
       if (gone) {
-        URL.revokeObjectURL(gone.url);
+        if (gone.url) URL.revokeObjectURL(gone.url);
         gone.image?.close();
       }
       return list.filter((shot) => shot.id !== id);
@@ -51,14 +55,17 @@ export function useScreenshotSet() {
 
   const add = useCallback(
     (files: File[]) => {
-      const problem = files.map((file) => (isAcceptedImage(file) ? fileSizeProblem(file) : WRONG_TYPE_MESSAGE)).find(Boolean);
-      const accepted = files.filter((file) => isAcceptedImage(file) && !fileSizeProblem(file));
+      const problem = files
+        .map((file) => (isServerDecodedImage(file) ? fileSizeProblem(file) : WRONG_TYPE_MESSAGE))
+        .find(Boolean);
+      const accepted = files.filter((file) => isServerDecodedImage(file) && !fileSizeProblem(file));
       const room = MAX_SET_SIZE - current.current.length;
-      const added = accepted.slice(0, Math.max(room, 0)).map((file) => ({
+      const added: SetShot[] = accepted.slice(0, Math.max(room, 0)).map((file) => ({
         id: nextId.current++,
         file,
-        url: URL.createObjectURL(file),
+        url: null,
         image: null,
+        converting: needsConversion(file),
         headline: '',
         subline: '',
       }));
@@ -66,15 +73,19 @@ export function useScreenshotSet() {
       if (added.length === 0) return;
       setShots((list) => [...list, ...added]);
       for (const shot of added) {
-        createImageBitmap(shot.file, { imageOrientation: 'from-image' }).then(
-          (image) =>
+        decodeCapture(shot.file).then(
+          ({ image, url }) =>
             setShots((list) => {
               // Removed while it was decoding: nothing will draw it.
-              if (!list.some((entry) => entry.id === shot.id)) image.close();
-              return list.map((entry) => (entry.id === shot.id ? { ...entry, image } : entry));
+              if (!list.some((entry) => entry.id === shot.id)) {
+                image.close();
+                URL.revokeObjectURL(url);
+              }
+              return list.map((entry) => (entry.id === shot.id ? { ...entry, image, url, converting: false } : entry));
             }),
-          () => {
-            setError(UNREADABLE_MESSAGE);
+          (error: unknown) => {
+            // The image service's own words when it refused a HEIC file (damaged, too many pixels, busy).
+            setError(error instanceof ApiError ? `${shot.file.name}: ${error.message}` : UNREADABLE_MESSAGE);
             remove(shot.id);
           },
         );

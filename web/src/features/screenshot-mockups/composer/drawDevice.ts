@@ -20,14 +20,15 @@ export function context2d(canvas: AnyCanvas): Context2D {
 }
 
 const BEZEL_GLASS = '#0b0b0d';
-const BUTTON_DEPTH = 3;
+/** How far side buttons stand out of the body, in device units. */
+export const BUTTON_DEPTH = 3;
 
 function roundedRect(context: Context2D, { x, y, width, height }: Rect, radius: number) {
   context.beginPath();
   context.roundRect(x, y, width, height, Math.max(0, Math.min(radius, width / 2, height / 2)));
 }
 
-function inset(rect: Rect, by: number): Rect {
+export function inset(rect: Rect, by: number): Rect {
   return { x: rect.x + by, y: rect.y + by, width: rect.width - 2 * by, height: rect.height - 2 * by };
 }
 
@@ -48,7 +49,25 @@ function drawButtons(context: Context2D, model: DeviceModel, body: Rect, scale: 
   }
 }
 
-function drawCutout(context: Context2D, model: DeviceModel, body: Rect, screen: Rect, scale: number) {
+/**
+ * Where a frame's parts sit on the canvas: the whole body, the display glass inside the metal
+ * band, and the lit screen inside it; `scale` is canvas units per device unit.
+ */
+export interface FrameGeometry {
+  body: Rect;
+  glass: Rect;
+  screen: Rect;
+  scale: number;
+}
+
+/** The frame of a device whose screen fills its display, as the composer draws it. */
+function deviceGeometry(model: DeviceModel, body: Rect): FrameGeometry {
+  const scale = body.width / bodySize(model).width;
+  const glass = inset(body, model.band * scale);
+  return { body, glass, screen: inset(glass, model.bezel * scale), scale };
+}
+
+function drawCutout(context: Context2D, model: DeviceModel, { body, screen, scale }: FrameGeometry) {
   const { cutout } = model;
   context.fillStyle = '#000';
   if (cutout.kind === 'island') {
@@ -79,30 +98,39 @@ function drawCutout(context: Context2D, model: DeviceModel, body: Rect, screen: 
   context.stroke();
 }
 
+export interface FrameOptions {
+  /** A soft shadow under the body; off where the corners around it must stay transparent. */
+  shadow: boolean;
+  /** What the screen shows around the picture: black, or a dark grey the cut-out stands out against. */
+  screenFill: string;
+}
+
 /**
- * A device with the screenshot on its screen, its body filling `body` (width wins; height
- * follows the model's proportions). Returns how the screenshot was fitted so the page can
- * say when it was letterboxed.
+ * One device frame with a picture on its screen: buttons, metal band, display glass, the picture
+ * (placed by `place` inside the screen's rounded corners), then the camera cut-out above it.
+ * The composer and the classic spec §9 mockup both draw through here.
  */
-export function drawDevice(
+export function drawFrame<T>(
   context: Context2D,
-  device: ComposerDevice,
+  model: DeviceModel,
   wantedVariant: FrameVariant,
-  body: Rect,
-  screenshot: Drawable,
-): ScreenFit {
-  const model = DEVICE_MODELS[device];
-  const outer = bodySize(model);
-  const scale = body.width / outer.width;
+  geometry: FrameGeometry,
+  options: FrameOptions,
+  place: (screen: Rect) => T,
+): T {
+  const { body, glass, screen, scale } = geometry;
+  const outerRadius = bodySize(model).radius * scale;
   const frame = model.variants[frameVariant(model, wantedVariant)]?.frame ?? '#333';
 
   context.save();
   drawButtons(context, model, body, scale, shade(frame, -0.12));
 
-  context.shadowColor = 'rgba(15, 23, 42, 0.35)';
-  context.shadowBlur = 0.08 * body.width;
-  context.shadowOffsetY = 0.03 * body.width;
-  roundedRect(context, body, outer.radius * scale);
+  if (options.shadow) {
+    context.shadowColor = 'rgba(15, 23, 42, 0.35)';
+    context.shadowBlur = 0.08 * body.width;
+    context.shadowOffsetY = 0.03 * body.width;
+  }
+  roundedRect(context, body, outerRadius);
   context.fillStyle = frame;
   context.fill();
   context.shadowColor = 'transparent';
@@ -116,26 +144,53 @@ export function drawDevice(
   context.fillStyle = metal;
   context.fill();
 
-  const glass = inset(body, model.band * scale);
-  roundedRect(context, glass, (outer.radius - model.band) * scale);
+  roundedRect(context, glass, outerRadius - (glass.x - body.x));
   context.fillStyle = BEZEL_GLASS;
   context.fill();
 
-  const screen = inset(glass, model.bezel * scale);
   context.save();
   roundedRect(context, screen, model.screen.radius * scale);
-  context.fillStyle = '#000';
+  context.fillStyle = options.screenFill;
   context.fill();
   context.clip();
-  const fit = fitToScreen(screenshot, screen);
   context.imageSmoothingQuality = 'high';
-  const { source, target } = fit;
-  context.drawImage(screenshot, source.x, source.y, source.width, source.height, target.x, target.y, target.width, target.height);
+  const placed = place(screen);
   context.restore();
 
-  drawCutout(context, model, body, screen, scale);
+  drawCutout(context, model, geometry);
   context.restore();
-  return fit;
+  return placed;
+}
+
+/**
+ * A device with the screenshot on its screen, its body filling `body` (width wins; height
+ * follows the model's proportions). Returns how the screenshot was fitted so the page can
+ * say when it was letterboxed.
+ */
+export function drawDevice(
+  context: Context2D,
+  device: ComposerDevice,
+  wantedVariant: FrameVariant,
+  body: Rect,
+  screenshot: Drawable,
+): ScreenFit {
+  const model = DEVICE_MODELS[device];
+  return drawFrame(context, model, wantedVariant, deviceGeometry(model, body), { shadow: true, screenFill: '#000' }, (screen) => {
+    const fit = fitToScreen(screenshot, screen);
+    const { source, target } = fit;
+    context.drawImage(
+      screenshot,
+      source.x,
+      source.y,
+      source.width,
+      source.height,
+      target.x,
+      target.y,
+      target.width,
+      target.height,
+    );
+    return fit;
+  });
 }
 
 /** The device's body aspect ratio, for the layout. */

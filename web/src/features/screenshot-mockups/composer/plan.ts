@@ -164,13 +164,16 @@ export interface ScreenFit {
   target: Rect;
 }
 
-/** How a screenshot goes on a screen: filled when the shapes match, otherwise whole and letterboxed, never cropped. */
-export function fitToScreen(source: Size, screen: Rect): ScreenFit {
+/**
+ * How a screenshot goes on a screen: filled (centre-cropped) when that cuts at most `tolerance`
+ * of a side, otherwise whole and letterboxed, never cropped further.
+ */
+export function fitToScreen(source: Size, screen: Rect, tolerance = FILL_TOLERANCE): ScreenFit {
   const scale = Math.max(screen.width / source.width, screen.height / source.height);
   const visibleWidth = screen.width / scale;
   const visibleHeight = screen.height / scale;
   const cropped = Math.max(1 - visibleWidth / source.width, 1 - visibleHeight / source.height);
-  if (cropped <= FILL_TOLERANCE) {
+  if (cropped <= tolerance) {
     const crop = {
       x: (source.width - visibleWidth) / 2,
       y: (source.height - visibleHeight) / 2,

@@ -19,14 +19,17 @@ export interface ShotText {
 
 export interface ComposedSet {
   appName: string;
+  /** Ids of the store sizes to export (StoreTarget ids); sizes of the other device class are ignored. */
+  targetIds: readonly string[];
   style: CompositionStyle;
   shots: readonly (ShotText & { image: ShotContent['image'] })[];
 }
 
-/** Every file a set exports to, in order: each store slot for each screenshot, then the feature graphic. */
+/** Every file a set exports to, in order: each chosen store slot for each screenshot, then the feature graphic. */
 export function setFiles(set: ComposedSet): SetFile[] {
   const files: SetFile[] = [];
-  for (const target of storeTargets(DEVICE_MODELS[set.style.device].deviceClass)) {
+  const chosen = storeTargets(DEVICE_MODELS[set.style.device].deviceClass).filter((target) => set.targetIds.includes(target.id));
+  for (const target of chosen) {
     set.shots.forEach((_, shot) => {
       const position = shot + 1;
       files.push({

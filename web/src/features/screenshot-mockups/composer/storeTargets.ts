@@ -21,6 +21,8 @@ export interface StoreTarget {
   folder: string;
   width: number;
   height: number;
+  /** In the set unless the visitor unticks it; the others are there to tick. */
+  byDefault: boolean;
 }
 
 function sizeOf(targets: readonly { device: string; width: number; height: number }[], device: string): PixelSize {
@@ -29,11 +31,13 @@ function sizeOf(targets: readonly { device: string; width: number; height: numbe
   return found;
 }
 
-const [IPHONE_69] = APP_STORE_REQUIRED_SCREENSHOTS.iphone69.sizes;
+/** App Store Connect's 6.9″ slot takes 1320×2868 (6.9″ iPhones) or 1290×2796 (6.7″ ones). */
+const [IPHONE_69, IPHONE_67] = APP_STORE_REQUIRED_SCREENSHOTS.iphone69.sizes;
 const [IPAD_13] = APP_STORE_REQUIRED_SCREENSHOTS.ipad13.sizes;
 const IPHONE_65 = sizeOf(IOS_RESIZE_TARGETS, '6.5 inch');
 const PLAY_PHONE = sizeOf(ANDROID_RESIZE_TARGETS, 'phone');
-const PLAY_TABLET = sizeOf(ANDROID_RESIZE_TARGETS, '10 inch tablet');
+const PLAY_TABLET_7 = sizeOf(ANDROID_RESIZE_TARGETS, '7 inch tablet');
+const PLAY_TABLET_10 = sizeOf(ANDROID_RESIZE_TARGETS, '10 inch tablet');
 
 const TARGETS: Record<DeviceClass, readonly StoreTarget[]> = {
   phone: [
@@ -44,6 +48,16 @@ const TARGETS: Record<DeviceClass, readonly StoreTarget[]> = {
       label: 'iPhone 6.9″',
       folder: 'app-store/iphone-6.9',
       ...IPHONE_69,
+      byDefault: true,
+    },
+    {
+      id: 'app-store-iphone-6.7',
+      store: 'App Store',
+      platform: 'apple',
+      label: 'iPhone 6.7″',
+      folder: 'app-store/iphone-6.7',
+      ...IPHONE_67,
+      byDefault: false,
     },
     {
       id: 'app-store-iphone-6.5',
@@ -52,6 +66,7 @@ const TARGETS: Record<DeviceClass, readonly StoreTarget[]> = {
       label: 'iPhone 6.5″',
       folder: 'app-store/iphone-6.5',
       ...IPHONE_65,
+      byDefault: true,
     },
     {
       id: 'google-play-phone',
@@ -60,6 +75,7 @@ const TARGETS: Record<DeviceClass, readonly StoreTarget[]> = {
       label: 'Phone',
       folder: 'google-play/phone',
       ...PLAY_PHONE,
+      byDefault: true,
     },
   ],
   tablet: [
@@ -70,6 +86,16 @@ const TARGETS: Record<DeviceClass, readonly StoreTarget[]> = {
       label: 'iPad 13″',
       folder: 'app-store/ipad-13',
       ...IPAD_13,
+      byDefault: true,
+    },
+    {
+      id: 'google-play-tablet-7',
+      store: 'Google Play',
+      platform: 'android',
+      label: '7″ tablet',
+      folder: 'google-play/tablet-7',
+      ...PLAY_TABLET_7,
+      byDefault: false,
     },
     {
       id: 'google-play-tablet',
@@ -77,7 +103,8 @@ const TARGETS: Record<DeviceClass, readonly StoreTarget[]> = {
       platform: 'android',
       label: '10″ tablet',
       folder: 'google-play/tablet-10',
-      ...PLAY_TABLET,
+      ...PLAY_TABLET_10,
+      byDefault: true,
     },
   ],
 };
@@ -89,12 +116,18 @@ export const FEATURE_GRAPHIC: StoreTarget = {
   label: 'Feature graphic',
   folder: 'google-play',
   ...PLAY_FEATURE_GRAPHIC,
+  byDefault: true,
 };
 
-/** The screenshot sizes a set is exported at for a phone or a tablet frame. */
+/** The screenshot sizes a set can be exported at for a phone or a tablet frame, in store order. */
 export function storeTargets(deviceClass: DeviceClass): readonly StoreTarget[] {
   return TARGETS[deviceClass];
 }
+
+/** The sizes ticked before the visitor changes anything, for phones and tablets alike. */
+export const DEFAULT_TARGET_IDS: readonly string[] = [...TARGETS.phone, ...TARGETS.tablet]
+  .filter((target) => target.byDefault)
+  .map((target) => target.id);
 
 // A wrong fact in the contracts must not ship Play screenshots the console rejects.
 for (const target of [...TARGETS.phone, ...TARGETS.tablet].filter((entry) => entry.store === 'Google Play')) {
