@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from '@aiapp/contracts';
+import type { RouteContract } from './routes';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonPath = (string | number)[];
@@ -68,12 +68,13 @@ export function setAt(value: Json, path: JsonPath, replacement: Json | undefined
 }
 
 /**
- * A body the call's contract accepts, derived from its request schema alone, so calls added to
- * the route table later get one too: each field starts from its JSON-schema type, and a text
+ * A body the call's contract accepts (the example in the OpenAPI document, which the tests and
+ * `make up-check` send), derived from its request schema alone, so calls added to the route table
+ * later get one too: each field starts from its JSON-schema type, and a text
  * field the contract refuses is retried with the next candidate (e-mail, URL, date, image...), and a
  * refused choice with the enum's next value (a rule across fields, e.g. a rating and a review type).
  */
-export function sampleRequestFor(contract: RouteContract): Json {
+export function exampleRequestFor(contract: RouteContract): Json {
   if (!contract.request) return null;
   const schema = z.toJSONSchema(contract.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   let body = skeleton(schema);
@@ -85,5 +86,5 @@ export function sampleRequestFor(contract: RouteContract): Json {
     // No candidate left: the field must be optional, so leave it out.
     body = setAt(body, path, next);
   }
-  throw new Error(`No valid sample body could be derived for ${contract.path}: teach sampleRequestFor the new field type`);
+  throw new Error(`No valid example body could be derived for ${contract.path}: teach exampleRequestFor the new field type`);
 }
