@@ -28,7 +28,7 @@ build_debian_base() {
   image_present local/debian:trixie && return 0
   command -v debootstrap >/dev/null || {
     log "installing debootstrap"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
+    apt-get update -qq -o DPkg::Lock::Timeout=600 && DEBIAN_FRONTEND=noninteractive apt-get install -o DPkg::Lock::Timeout=600 -y -qq debootstrap >/dev/null
   }
   local root="$UP_CHECK_CACHE/debootstrap-trixie"
   log "making local/debian:trixie with debootstrap (a few minutes, once)"
