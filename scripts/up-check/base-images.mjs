@@ -36,4 +36,8 @@ function baseImages(config) {
 }
 
 const config = JSON.parse(fs.readFileSync(0, 'utf8'));
-process.stdout.write(baseImages(config).map((image) => `${image}\n`).join(''));
+process.stdout.write(
+  baseImages(config)
+    .map((image) => `${image}\n`)
+    .join(''),
+);

@@ -5,6 +5,7 @@
 
 ENGINE_RUN_DIR=/run/aiapp-up-check
 ENGINE_PID=""
+ENGINE_LOG=""
 declare -A TABLE_BEFORE=()
 IP_FORWARD_BEFORE=""
 LINKS_BEFORE=""
@@ -38,18 +39,18 @@ start_engine() {
   install_engine
   remember_network_state
   mkdir -p "$ENGINE_RUN_DIR" "$UP_CHECK_CACHE/data-root"
-  log "starting dockerd (data in $UP_CHECK_CACHE/data-root, log in $ENGINE_RUN_DIR/dockerd.log)"
+  ENGINE_LOG="$UP_CHECK_CACHE/dockerd.log"
+  log "starting dockerd (data in $UP_CHECK_CACHE/data-root, log in $ENGINE_LOG)"
   dockerd --host="unix://$ENGINE_RUN_DIR/docker.sock" --data-root="$UP_CHECK_CACHE/data-root" \
-    --exec-root="$ENGINE_RUN_DIR/exec" --pidfile="$ENGINE_RUN_DIR/dockerd.pid" >"$ENGINE_RUN_DIR/dockerd.log" 2>&1 &
+    --exec-root="$ENGINE_RUN_DIR/exec" --pidfile="$ENGINE_RUN_DIR/dockerd.pid" >"$ENGINE_LOG" 2>&1 &
   ENGINE_PID=$!
   export DOCKER_HOST="unix://$ENGINE_RUN_DIR/docker.sock"
-  local waited
-  for waited in $(seq 1 60); do
+  for _ in $(seq 1 60); do
     engine_answers && return 0
-    kill -0 "$ENGINE_PID" 2>/dev/null || fail "dockerd exited at start: $(tail -n 5 "$ENGINE_RUN_DIR/dockerd.log")"
+    kill -0 "$ENGINE_PID" 2>/dev/null || fail "dockerd exited at start: $(tail -n 5 "$ENGINE_LOG")"
     sleep 0.5
   done
-  fail "dockerd did not answer within 30 s: $(tail -n 5 "$ENGINE_RUN_DIR/dockerd.log")"
+  fail "dockerd did not answer within 30 s: $(tail -n 5 "$ENGINE_LOG")"
 }
 
 # The machine's engine when one answers, else ours.
@@ -63,8 +64,7 @@ ensure_engine() {
 
 stop_daemon() {
   kill -TERM "$ENGINE_PID" 2>/dev/null || return 0
-  local waited
-  for waited in $(seq 1 60); do
+  for _ in $(seq 1 60); do
     kill -0 "$ENGINE_PID" 2>/dev/null || return 0
     sleep 0.5
   done

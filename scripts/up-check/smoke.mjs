@@ -42,7 +42,8 @@ async function callsOfTheDocument() {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       let body = operation.requestBody?.content?.['application/json']?.example;
-      if (operation.requestBody && body === undefined) fail(`${method.toUpperCase()} ${path} has no example in /api/openapi.json`);
+      if (operation.requestBody && body === undefined)
+        fail(`${method.toUpperCase()} ${path} has no example in /api/openapi.json`);
       if (path === CAPTURE_PATH) body = { ...body, email: captureAddress };
       const rateLimited = '429' in (operation.responses ?? {});
       return { method: method.toUpperCase(), path, service: operation.tags?.[0], rateLimited, body };
@@ -52,7 +53,8 @@ async function callsOfTheDocument() {
 
 async function expectAnswer(call, status = 200) {
   const answer = await request(call.method, call.path, call.body);
-  if (answer.status !== status) fail(`${call.method} ${call.path} answered ${answer.status}, not ${status}: ${answer.text.slice(0, 300)}`);
+  if (answer.status !== status)
+    fail(`${call.method} ${call.path} answered ${answer.status}, not ${status}: ${answer.text.slice(0, 300)}`);
   return answer;
 }
 
@@ -63,7 +65,9 @@ async function expectPage(path, marker) {
 
 function storedCaptures() {
   const sql = `SELECT count(*) FROM email.captures c JOIN email.subscribers s ON s.id = c.subscriber_id WHERE s.email_normalized = '${captureAddress}'`;
-  return Number(compose(['exec', '-T', 'postgres', 'psql', '-U', 'aiapp', '-d', 'aiapp', '-tAc', sql], 'reading the capture').trim());
+  return Number(
+    compose(['exec', '-T', 'postgres', 'psql', '-U', 'aiapp', '-d', 'aiapp', '-tAc', sql], 'reading the capture').trim(),
+  );
 }
 
 /**
@@ -73,8 +77,19 @@ function storedCaptures() {
 function capturedEvents() {
   const output = compose(
     [
-      'exec', '-T', 'kafka', '/opt/kafka/bin/kafka-console-consumer.sh', '--bootstrap-server', 'localhost:9092',
-      '--topic', CAPTURED_TOPIC, '--from-beginning', '--timeout-ms', '60000', '--max-messages', '1',
+      'exec',
+      '-T',
+      'kafka',
+      '/opt/kafka/bin/kafka-console-consumer.sh',
+      '--bootstrap-server',
+      'localhost:9092',
+      '--topic',
+      CAPTURED_TOPIC,
+      '--from-beginning',
+      '--timeout-ms',
+      '60000',
+      '--max-messages',
+      '1',
     ],
     'consuming the capture event',
   );
@@ -107,7 +122,8 @@ async function main() {
     }
     const answer = await expectAnswer(call, 502);
     const error = answer.type.startsWith('application/json') ? JSON.parse(answer.text).error : undefined;
-    if (typeof error?.code !== 'string' || typeof error?.message !== 'string') fail(`the 502 of ${call.path} is not the JSON error shape: ${answer.text}`);
+    if (typeof error?.code !== 'string' || typeof error?.message !== 'string')
+      fail(`the 502 of ${call.path} is not the JSON error shape: ${answer.text}`);
   }
   for (const call of others) await expectAnswer(call);
   log(`with ${STOPPED_SERVICE} stopped its calls answer 502 JSON and ${others.length} other services answer`);

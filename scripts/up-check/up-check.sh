@@ -37,11 +37,22 @@ ensure_compose() {
   export DOCKER_CONFIG="$PWD/.tools/docker"
 }
 
+# What a failed run leaves to read: each container's state, its last health check and log lines.
+report_stack() {
+  docker compose ps --all >&2 || true
+  local container
+  for container in $(docker compose ps --all --quiet 2>/dev/null); do
+    docker inspect --format '── {{.Name}} {{.State.Status}}{{if .State.Health}}; health checks:{{range .State.Health.Log}} [exit {{.ExitCode}}] {{.Output}}{{end}}{{end}}' \
+      "$container" >&2 || true
+    docker logs --tail 15 "$container" 2>&1 | sed 's/^/    /' >&2 || true
+  done
+}
+
 teardown() {
   local status=$?
   trap - EXIT INT TERM
   if [ "$STACK_UP" = 1 ]; then
-    [ "$status" = 0 ] || docker compose ps --all >&2 || true
+    [ "$status" = 0 ] || report_stack
     docker compose down --volumes --remove-orphans --timeout 20 >/dev/null 2>&1 || log "docker compose down failed"
   fi
   stop_engine
@@ -68,7 +79,7 @@ step "up"
 GATEWAY_PORT="$(node --input-type=module -e 'import { freePort } from "./scripts/free-port.mjs"; console.log(await freePort())')"
 export GATEWAY_PORT
 STACK_UP=1
-docker compose up --detach --wait --wait-timeout 600 --quiet-pull || fail "the stack did not become healthy: $(docker compose ps --all)"
+docker compose up --detach --wait --wait-timeout 600 --quiet-pull || fail "the stack did not become healthy (states and logs follow)"
 HEALTHY="$(docker compose ps --format '{{.Health}}' | grep -c '^healthy$' || true)"
 
 step "calls through the gateway on 127.0.0.1:$GATEWAY_PORT"
