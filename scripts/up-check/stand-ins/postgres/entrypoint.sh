@@ -13,8 +13,9 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   rm -f /tmp/pwfile
   echo "host all all all $auth" >>"$PGDATA/pg_hba.conf"
   if [ "$database" != postgres ]; then
-    pg_ctl --wait --silent -o "-c listen_addresses=''" start
-    createdb --username="$user" "$database"
+    # Reachable only through a socket of its own: pg_isready (the healthcheck) stays false until the database exists.
+    pg_ctl --wait --silent -o "-c listen_addresses='' -c unix_socket_directories=/tmp" start
+    createdb --host=/tmp --username="$user" "$database"
     pg_ctl --wait --silent stop
   fi
 fi
