@@ -141,12 +141,11 @@ for (const { request, copy } of listings) {
     }
   }
 }
-const inputWarnings = listings.flatMap(({ request }) => [
-  ...(copyLib.isBrandName(request.app_name) ? [`${request.app_name}: the app name borrows a brand`] : []),
-  ...copyLib
-    .brandWarnings([{ label: 'The features', text: request.key_features.join('\n') }], request.app_name)
+const inputWarnings = listings.flatMap(({ request }) =>
+  copyLib
+    .brandWarnings(request.app_name, [{ label: 'The features', text: request.key_features.join('\n') }])
     .map((warning) => `${request.app_name}: ${warning.split(':')[0]}`),
-]);
+);
 
 const percent = (value) => `${(value * 100).toFixed(1)}%`;
 const sorted = [...playLengths].sort((a, b) => a - b);

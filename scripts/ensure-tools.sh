@@ -53,4 +53,8 @@ for link in "${links[@]}"; do
   mkdir -p "$TOOLS/$(dirname "$link")"
   ln -sf "$target" "$TOOLS/$link"
 done
+if [ "$group" = kube ]; then
+  # sed reads to the end: head would close the pipe early, and pipefail would turn kubectl's SIGPIPE into a failure.
+  "$TOOLS/bin/kubectl" version --client=true | sed -n 1p
+fi
 echo "Unpacked into .tools/: $(cd "$APT/debs" && echo *.deb)"

@@ -139,13 +139,23 @@ export function forbiddenWordsIn(text: string, pack: Pick<CategoryPack, 'forbidd
   return pack.forbidden.filter((word) => boundary(word, 'iu').test(text));
 }
 
-/** Where the visitor's own text names other apps: one warning per field, naming them. */
-export function brandWarnings(fields: readonly { label: string; text: string }[], ownName: string): string[] {
-  return fields.flatMap(({ label, text }) => {
-    const brands = brandsIn(text, [ownName]);
-    if (brands.length === 0) return [];
-    return [
-      `${label} names ${brands.join(', ')}: store rules (App Review 2.3.7, Google Play metadata policy) keep other apps' and platforms' names out of titles, subtitles, keywords and short descriptions, so they were left out there.`,
-    ];
-  });
+/**
+ * What the visitor's own text does that store rules forbid in listing fields, by name: an app
+ * name that borrows a brand, and other apps' or platforms' names in each field. Nothing the
+ * engines write uses them; the warnings say why they were left out.
+ */
+export function brandWarnings(appName: string, fields: readonly { label: string; text: string }[]): string[] {
+  const warnings = isBrandName(appName)
+    ? [
+        "Your app name contains another app's or platform's name: App Review (2.3.7) and Google Play's metadata policy reject names that borrow a brand.",
+      ]
+    : [];
+  for (const { label, text } of fields) {
+    const brands = brandsIn(text, [appName]);
+    if (brands.length === 0) continue;
+    warnings.push(
+      `${label} names ${brands.join(', ')}: that is fine for a real integration, but these names were kept out of the titles, subtitles, keyword field and short description (App Review 2.3.7, Google Play metadata policy).`,
+    );
+  }
+  return warnings;
 }

@@ -4,6 +4,7 @@ export type { CategoryPack } from './data/pack-types';
 export { FEATURE_LEXICON, type FeatureEntry } from './data/feature-lexicon';
 export { matchFeature } from './features';
 export { packById, packFor } from './packs';
+export { searchTermFilter } from './search-terms';
 export {
   brandsIn,
   brandWarnings,

@@ -86,6 +86,13 @@ describe('Batcher (group commit in the application)', () => {
     expect(held.batches).toEqual([[1], [2], [11, 3, 21], [12]]);
     held.releaseNext();
     held.releaseNext();
-    await expect(Promise.all(results)).resolves.toEqual(['stored 1', 'stored 2', 'stored 11', 'stored 3', 'stored 21', 'stored 12']);
+    await expect(Promise.all(results)).resolves.toEqual([
+      'stored 1',
+      'stored 2',
+      'stored 11',
+      'stored 3',
+      'stored 21',
+      'stored 12',
+    ]);
   });
 });

@@ -116,7 +116,9 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(copy.keywords_used.length).toBeGreaterThanOrEqual(5);
     const descriptions = `${copy.play_store_description}\n${copy.app_store_description}`;
     for (const keyword of copy.keywords_used) expect(countTerm(descriptions, keyword)).toBeGreaterThan(0);
-    expect(copy.keywords_used).toEqual(expect.arrayContaining(['fitness', 'Apple Health']));
+    expect(copy.keywords_used).toEqual(expect.arrayContaining(['fitness', 'training plans']));
+    // Other apps' names are no search terms to offer (App Review 2.3.7), nor is what a line rules out.
+    expect(copy.keywords_used).not.toEqual(expect.arrayContaining([expect.stringMatching(/Apple|Google|Fit\b|\bads\b/)]));
     expect(copy.keywords_used.map((keyword) => keyword.toLowerCase())).not.toContain('fittrack');
   });
 
@@ -289,6 +291,18 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
       expect(unsupportedNumbers(text, given)).toEqual([]);
       expect(brandsIn(text, [body.app_name]).filter((brand) => !brandsIn(given.join('\n')).includes(brand))).toEqual([]);
     }
+  });
+
+  it("When the visitor's own text names other apps, then a warning names them and the short texts leave them out", async () => {
+    const copy = await generated(fitTrack);
+    expect(copy.warnings).toEqual([expect.stringMatching(/^Your key features names Apple Health, Google Fit: /)]);
+    for (const text of [copy.short_description, copy.promotional_text]) expect(brandsIn(text, ['FitTrack'])).toEqual([]);
+    expect((await generated(wordGame)).warnings).toEqual([]);
+  });
+
+  it('When the app name borrows a brand, then the first warning says so', async () => {
+    const copy = await generated({ ...wordGame, app_name: 'Instagram Words' });
+    expect(copy.warnings[0]).toMatch(/^Your app name contains another app's or platform's name/);
   });
 
   it('When two apps of the same category are written, then few of their sentences are the same once names are swapped', async () => {

@@ -160,6 +160,8 @@ export const StoreDescriptionResponse = StoreDescriptionCopy.extend({
   short_description: within(STORE_TEXT_LIMITS.playShortDescription.max),
   promotional_text: within(STORE_TEXT_LIMITS.appStorePromotionalText.max),
   variations: z.array(StoreVariation.extend({ description: within(STORE_TEXT_LIMITS.playFullDescription.max) })),
+  /** What the visitor's own text does that store rules forbid in listing fields (another app's name). */
+  warnings: z.array(z.string()),
   ...engineReport,
 });
 export type StoreDescriptionResponse = z.infer<typeof StoreDescriptionResponse>;

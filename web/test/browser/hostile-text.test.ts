@@ -71,7 +71,8 @@ async function downloadEverything(page: Page): Promise<SavedFile[]> {
     .or(page.locator('main a[download]'));
   const files: SavedFile[] = [];
   for (let i = 0; i < (await controls.count()); i += 1) {
-    const [download] = (await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), controls.nth(i).click()])) as [
+    // A download the page renders first (the composer's ZIP) takes seconds; on a loaded CI machine, many.
+    const [download] = (await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), controls.nth(i).click()])) as [
       Download,
       unknown,
     ];

@@ -1,5 +1,6 @@
 import { CopyButton } from '../../components/actions/CopyButton';
 import { EngineNote } from '../../components/ai/EngineNote';
+import { ResultWarnings } from '../../components/result/ResultWarnings';
 import type { GeneratedListing } from './generateStoreDescription';
 import { StoreTextBlock } from './StoreTextBlock';
 
@@ -9,6 +10,7 @@ export function StoreDescriptionResult({ result }: { result: GeneratedListing })
   return (
     <div className="store-result">
       <EngineNote engine={listing.engine} fallbackReason={listing.fallback_reason} />
+      <ResultWarnings warnings={listing.warnings} title="Check these first" />
 
       <StoreTextBlock
         title="Google Play full description"

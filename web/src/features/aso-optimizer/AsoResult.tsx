@@ -1,7 +1,7 @@
 import type { StoreTextField } from '@aiapp/contracts';
 import { CopyButton } from '../../components/actions/CopyButton';
 import { DownloadButton } from '../../components/actions/DownloadButton';
-import { AlertIcon } from '../../components/icons';
+import { ResultWarnings } from '../../components/result/ResultWarnings';
 import { LimitCount } from '../../components/text-limit/LimitCount';
 import type { AsoResult as Result } from './optimizeAso';
 
@@ -51,19 +51,7 @@ export function AsoResult({ result }: { result: Result }) {
       .replace(/^-|-$/g, '') || 'app';
   return (
     <div className="aso-result">
-      {response.warnings.length > 0 && (
-        <div className="notice aso-warnings" role="note">
-          <AlertIcon className="notice__icon" />
-          <div>
-            <strong>Check these first</strong>
-            <ul>
-              {response.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      )}
+      <ResultWarnings warnings={response.warnings} title="Check these first" />
 
       <Suggestions
         title="Title suggestions"

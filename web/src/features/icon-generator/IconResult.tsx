@@ -1,7 +1,7 @@
 import { androidIconFileName, iosIconFileName, type IconPreviewName, type IconResponse } from '@aiapp/contracts';
 import { BreakableFileName, DownloadButton } from '../../components/actions/DownloadButton';
 import { base64ToBytes } from '../../components/actions/base64';
-import { ResultWarnings } from '../../components/upload/ResultWarnings';
+import { ResultWarnings } from '../../components/result/ResultWarnings';
 
 interface IconTileProps {
   data: string;

@@ -1,7 +1,7 @@
 import { RESIZE_TARGETS } from '@aiapp/contracts';
 import { DownloadButton } from '../../components/actions/DownloadButton';
 import { base64ToBytes } from '../../components/actions/base64';
-import { ResultWarnings } from '../../components/upload/ResultWarnings';
+import { ResultWarnings } from '../../components/result/ResultWarnings';
 import type { ResizedScreenshots } from './resizeScreenshots';
 
 export function ResizeResult({ result }: { result: ResizedScreenshots }) {

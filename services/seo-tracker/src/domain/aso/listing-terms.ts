@@ -1,45 +1,17 @@
-import {
-  brandsIn,
-  isBrandKeyword,
-  nameKey,
-  negatedWords,
-  segmentWords,
-  singularWord,
-  usesCjk,
-  type CategoryPack,
-} from '@aiapp/listing-copy';
+import { isBrandKeyword, searchTermFilter, segmentWords, usesCjk, type CategoryPack } from '@aiapp/listing-copy';
 import { foldedWords } from '../text/words';
 import type { KeywordCandidate } from './extract-keywords';
 
 /**
- * Words that fill a description but nobody searches for: "tap", "time", "day", "account".
- * Store words ("app", "free") are already left out by extract-keywords.
- */
-const FILLER = new Set(
-  (
-    'tap taps time times day days account accounts way ways thing things lot lots today minute minutes second seconds ' +
-    'moment moments everything anything something people user users phone phones device devices screen feature features ' +
-    'option options version update updates step steps place world life team help support question questions hour hours ' +
-    'week weeks month months year years start end part kind type click button experience use'
-  ).split(' '),
-);
-
-/**
- * The input's terms a keyword tool may offer: no filler, nothing a negation covers ("ads" for an
- * app with "no ads"), no other app's or platform's name (App Review 2.3.7).
+ * The input's terms a keyword tool may offer (the library's search-term rules: no filler, no
+ * negated word, no brand), and no CJK fragments.
  */
 export function meaningfulTerms(ranked: readonly KeywordCandidate[], description: string): KeywordCandidate[] {
-  const negated = new Set([...negatedWords(description)].map(singularWord));
-  // Brands that are also words ("Mint") count as brands where the text writes them as one.
-  const named = new Set(brandsIn(description).map(nameKey));
+  const searchable = searchTermFilter(description);
   return ranked.filter((candidate) => {
-    if (named.has(nameKey(candidate.display))) return false;
     // Segmented CJK words joined by spaces are not phrases, and kana-only words are mostly grammar.
     if (usesCjk(candidate.display) && (candidate.words > 1 || /^\p{Script=Hiragana}+$/u.test(candidate.display))) return false;
-    const words = candidate.key.split(' ');
-    if (words.every((word) => FILLER.has(word))) return false;
-    if (words.some((word) => negated.has(word))) return false;
-    return !isBrandKeyword(candidate.display) && !words.some((word) => isBrandKeyword(word));
+    return searchable(candidate.key) && searchable(candidate.display);
   });
 }
 

@@ -1,4 +1,4 @@
-import { brandsIn, isBrandName, packFor, usesCjk } from '@aiapp/listing-copy';
+import { brandWarnings, packFor, usesCjk } from '@aiapp/listing-copy';
 import { containsHtml, plainBlock } from '@aiapp/contracts';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
 import { asoWarnings } from './aso-warnings';
@@ -55,22 +55,7 @@ export function optimizeAso(request: AsoRequest): AsoResponse {
         shortened: description.shortened,
         keywords: ranked,
       }),
-      ...competitorWarnings(request.app_name, plainDescription),
+      ...brandWarnings(request.app_name, [{ label: 'Your description', text: plainDescription }]),
     ],
   };
-}
-
-/** Other apps' names in what the visitor wrote, by name: they never go into the suggestions. */
-function competitorWarnings(appName: string, description: string): string[] {
-  const warnings: string[] = [];
-  if (isBrandName(appName))
-    warnings.push(
-      `Your app name contains another app's or platform's name: App Review (2.3.7) and Google Play's metadata policy reject names that borrow a brand.`,
-    );
-  const named = brandsIn(description, [appName]);
-  if (named.length)
-    warnings.push(
-      `Your description names ${named.join(', ')}: that is fine for a real integration, but these names were kept out of the titles, subtitles, keyword field and short description (App Review 2.3.7, Google Play metadata policy).`,
-    );
-  return warnings;
 }

@@ -1,11 +1,12 @@
 import { StoreDescriptionResponse, type StoreDescriptionRequest } from '@aiapp/contracts';
 import type { Logger } from '@aiapp/kit';
+import { brandWarnings } from '@aiapp/listing-copy';
 import type { ModelClient } from '../engines/model-client';
 import { preferModel } from '../engines/prefer-model';
 import { writeStoreDescription } from './built-in';
 import { askModelForStoreDescription } from './model-writer';
 
-const CheckedCopy = StoreDescriptionResponse.omit({ engine: true, fallback_reason: true });
+const CheckedCopy = StoreDescriptionResponse.omit({ engine: true, fallback_reason: true, warnings: true });
 
 export interface StoreDescriptionDeps {
   model?: ModelClient | undefined;
@@ -25,5 +26,18 @@ export async function generateStoreDescription(
     useModel: async (model) => CheckedCopy.parse(await askModelForStoreDescription(model, request)),
     builtIn: () => writeStoreDescription(request),
   });
-  return { ...answer.value, engine: answer.engine, fallback_reason: answer.fallback_reason };
+  return {
+    ...answer.value,
+    warnings: visitorTextWarnings(request),
+    engine: answer.engine,
+    fallback_reason: answer.fallback_reason,
+  };
+}
+
+function visitorTextWarnings(request: StoreDescriptionRequest): string[] {
+  return brandWarnings(request.app_name, [
+    { label: 'Your key features', text: request.key_features.join('\n') },
+    { label: 'Your selling points', text: request.unique_selling_points.join('\n') },
+    { label: 'Your audience', text: request.target_audience ?? '' },
+  ]);
 }

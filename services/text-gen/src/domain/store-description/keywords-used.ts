@@ -1,4 +1,4 @@
-import { isVerbForm, keywordCase } from '@aiapp/listing-copy';
+import { isVerbForm, keywordCase, searchTermFilter } from '@aiapp/listing-copy';
 import { plainLine } from '@aiapp/contracts';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
 import { countTerm, STOPWORDS, wordsOf } from '../text/terms';
@@ -49,7 +49,8 @@ function termsOf(text: string): string[] {
 
 /**
  * The search terms from the request that really occur in the given texts, strongest first:
- * weighted by field, counted in the texts, two-word terms preferred, the app's own name left out.
+ * weighted by field, counted in the texts, two-word terms preferred; the app's own name, filler,
+ * negated words and other apps' names left out.
  * `preferred` (e.g. the model's own list) goes first, but only the entries that occur.
  */
 export function keywordsUsed(
@@ -58,13 +59,17 @@ export function keywordsUsed(
   preferred: readonly string[] = [],
 ): string[] {
   const corpus = texts.join('\n');
+  // The category is a store's category name in title case ("Health & Fitness"), never a brand.
+  const searchable = searchTermFilter(
+    [...request.key_features, request.target_audience ?? '', ...request.unique_selling_points].join('\n'),
+  );
   const nameWords = new Set(wordsOf(request.app_name).map((word) => word.toLowerCase()));
   const scores = new Map<string, { term: string; score: number }>();
   for (const [field, weight] of FIELD_WEIGHTS) {
     const value = request[field];
     for (const term of termsOf(Array.isArray(value) ? value.join(', ') : String(value))) {
       const key = term.toLowerCase();
-      if (scores.has(key) || wordsOf(key).every((word) => nameWords.has(word))) continue;
+      if (scores.has(key) || wordsOf(key).every((word) => nameWords.has(word)) || !searchable(term)) continue;
       const count = countTerm(corpus, term);
       const score = count * weight * (term.includes(' ') ? 1.5 : 1);
       // A single word mentioned once, in a minor field, says little about search intent.
@@ -74,7 +79,9 @@ export function keywordsUsed(
     }
   }
   const ranked = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.term);
-  const verifiedPreferred = preferred.map((term) => plainLine(term)).filter((term) => term && countTerm(corpus, term) > 0);
+  const verifiedPreferred = preferred
+    .map((term) => plainLine(term))
+    .filter((term) => term && searchable(term) && countTerm(corpus, term) > 0);
   return dedupe([...verifiedPreferred, ...withoutCoveredWords(ranked, corpus)]).slice(0, MAX_KEYWORDS);
 }
 

@@ -1,0 +1,38 @@
+import { brandsIn, isBrandKeyword, nameKey } from './guard';
+import { negatedWords, singularWord } from './language/grammar';
+
+/**
+ * Words that fill a listing but nobody searches for: "tap", "time", "day", "account", and
+ * words that say nothing on their own ("full", "small", "first").
+ */
+const FILLER = new Set(
+  (
+    'tap taps time times day days account accounts way ways thing things lot lots today minute minutes second seconds ' +
+    'moment moments everything anything something people user users phone phones device devices screen screens feature features ' +
+    'option options version update updates step steps place places world life team help support question questions hour hours ' +
+    'week weeks month months year years start end part kind type click button experience use full small first create mode ' +
+    'one two three four five six seven eight nine ten hundreds thousands'
+  ).split(' '),
+);
+
+/**
+ * Decides which of a visitor's terms a listing may offer as search keywords: no filler, nothing
+ * the text negates ("ads" for an app with "no ads", "streak pressure" from "no streak
+ * pressure"), no other app's or platform's name (App Review 2.3.7).
+ */
+export function searchTermFilter(text: string): (term: string) => boolean {
+  const negated = new Set([...negatedWords(text)].map(singularWord));
+  // Brands that are also words ("Mint") count as brands where the text writes them as one.
+  const brands = brandsIn(text);
+  const named = new Set(brands.map(nameKey));
+  // "Fit" left over from "Google Fit": a capitalised word that only appears as part of a name.
+  const brandWords = new Set(brands.flatMap((brand) => brand.split(/\s+/)));
+  return (term) => {
+    if (term.split(/\s+/).every((word) => brandWords.has(word))) return false;
+    const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0 || words.every((word) => FILLER.has(word))) return false;
+    if (words.some((word) => negated.has(singularWord(word)))) return false;
+    if (named.has(nameKey(term)) || isBrandKeyword(term)) return false;
+    return !words.some((word) => isBrandKeyword(word));
+  };
+}
