@@ -30,6 +30,10 @@ step() {
 source scripts/up-check/engine.sh
 source scripts/up-check/stand-ins.sh
 
+# One run at a time on a machine: two would share the engine's socket, bridge and firewall rules.
+exec 9>/run/aiapp-up-check.lock
+flock --nonblock 9 || fail "another make up-check is running on this machine"
+
 # The CLI's compose and buildx plugins when it has none (Debian trixie's, unpacked into .tools/).
 ensure_compose() {
   if docker compose version >/dev/null 2>&1 && docker buildx version >/dev/null 2>&1; then return 0; fi
