@@ -105,8 +105,9 @@ stop_engine() {
   remove_new_links
   restore_iptables || log "could not restore iptables; see iptables-save"
   sysctl -qw "net.ipv4.ip_forward=$IP_FORWARD_BEFORE"
-  # Network namespaces the daemon mounted under its exec root.
-  grep -o " $ENGINE_RUN_DIR/[^ ]*" /proc/mounts | sort -r | xargs -r -n 1 umount -l 2>/dev/null || true
+  # Mounts a daemon stopped in the middle can leave: network namespaces under its exec root, and
+  # its data folder mounted on itself.
+  grep -oE " ($ENGINE_RUN_DIR|$UP_CHECK_CACHE/data-root)(/[^ ]*)?" /proc/mounts | sort -r | xargs -r -n 1 umount -l 2>/dev/null || true
   rm -rf "$ENGINE_RUN_DIR"
   ENGINE_PID=""
 }
