@@ -39,9 +39,7 @@ export function ensureKafkaJars(log, version = KAFKA_VERSION) {
 
   requireTool('java', 'Java 17 or newer', log);
   requireTool('mvn', 'Maven', log);
-  log(
-    `fetching the Apache Kafka ${version} broker jars from Maven Central into ${path.relative(root, home)} (once)…`,
-  );
+  log(`fetching the Apache Kafka ${version} broker jars from Maven Central into ${path.relative(root, home)} (once)…`);
   const partial = `${libs}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
   const result = spawnSync(
