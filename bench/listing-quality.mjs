@@ -1,10 +1,11 @@
 // Listing quality over the corpus in bench/listing-corpus/apps.json (issue 16's "Measured" figures).
 //
-//   npm run build:node && node bench/listing-quality.mjs [--grammar] [--show N]
+//   npm run build:node && node bench/listing-quality.mjs [--grammar] [--show N] [--pairs]
 //
 // --grammar runs LanguageTool 6.6 (en-US) over every generated text; fetch it first with
 //   (cd bench/languagetool && mvn -q dependency:copy-dependencies -DoutputDirectory=lib && javac -cp 'lib/*' -d . GrammarCheck.java)
 // --show N prints the listing of corpus app N (0-based) in full.
+// --pairs prints, for every same-category pair above the 15% goal, the sentences both share.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -106,11 +107,12 @@ for (const [pack, group] of byPack) {
         );
       const first = neutral(group[a]);
       const second = neutral(group[b]);
-      const shared = [...first].filter((sentence) => second.has(sentence)).length;
+      const shared = [...first].filter((sentence) => second.has(sentence));
       shares.push({
         pack,
         pair: `${group[a].request.app_name} / ${group[b].request.app_name}`,
-        share: shared / Math.min(first.size, second.size),
+        shared,
+        share: shared.length / Math.min(first.size, second.size),
       });
     }
   }
@@ -147,6 +149,8 @@ const inputWarnings = listings.flatMap(({ request }) =>
     .map((warning) => `${request.app_name}: ${warning.split(':')[0]}`),
 );
 
+/** Issue 16: two apps of one category share at most this share of their Play sentences. */
+const SHARE_GOAL = 0.15;
 const percent = (value) => `${(value * 100).toFixed(1)}%`;
 const sorted = [...playLengths].sort((a, b) => a - b);
 console.log(`apps: ${listings.length} (${byPack.size} category packs)`);
@@ -159,8 +163,15 @@ console.log(`content words not copied from the input (Play): ${percent(novel / t
 const worst = [...shares].sort((a, b) => b.share - a.share);
 console.log(
   `same-category sentence share (names swapped): mean ${percent(shares.reduce((s, x) => s + x.share, 0) / shares.length)}, ` +
-    `max ${percent(worst[0]?.share ?? 0)} (${worst[0]?.pair}) over ${shares.length} pairs`,
+    `max ${percent(worst[0]?.share ?? 0)} (${worst[0]?.pair}) over ${shares.length} pairs, ` +
+    `${shares.filter((pairShare) => pairShare.share > SHARE_GOAL).length} above ${percent(SHARE_GOAL)}`,
 );
+if (args.includes('--pairs')) {
+  for (const { pack, pair, shared, share } of worst.filter((pairShare) => pairShare.share > SHARE_GOAL)) {
+    console.log(`  ${pack}: ${pair} ${percent(share)}`);
+    for (const sentence of shared) console.log(`    - ${sentence}`);
+  }
+}
 console.log(`guard hits in generated copy: ${guardHits.length}`);
 for (const hit of guardHits) console.log(`  ${hit}`);
 console.log(`guard warnings on the visitors' own text: ${inputWarnings.length}`);

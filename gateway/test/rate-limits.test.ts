@@ -132,7 +132,8 @@ describe('Rate limits at the gateway', () => {
     const tracking = [];
     for (let i = 0; i < 3; i += 1) tracking.push(await post(ROUTES.trackKeywords.path));
     const unlimited = [];
-    for (let i = 0; i < 5; i += 1) unlimited.push(await post(ROUTES.generateReviews.path), await post(ROUTES.generateLogo.path));
+    for (let i = 0; i < 5; i += 1)
+      unlimited.push(await post(ROUTES.generatePrivacyPolicy.path), await post(ROUTES.generateLogo.path));
 
     expect(icons).toEqual([200, 200, 429]);
     expect(resize).toBe(429);
@@ -154,10 +155,11 @@ describe('Rate limits at the gateway', () => {
         await generate(gateway, ROUTES.generateAppNames.path),
         await generate(gateway, ROUTES.generateReviews.path),
         await generate(gateway, ROUTES.generateLandingPage.path),
+        await generate(gateway, ROUTES.optimizeAso.path),
       );
     }
-    expect(statuses).toEqual(Array(24).fill(200));
-    expect(reached).toBe(24);
+    expect(statuses).toEqual(Array(30).fill(200));
+    expect(reached).toBe(30);
   });
 
   it('When a model answers, then each answer counts against the model budget and the call after the last one is refused before it reaches the service', async () => {
@@ -168,10 +170,12 @@ describe('Rate limits at the gateway', () => {
     for (const path of [ROUTES.generateStoreDescription.path, ROUTES.generateAppNames.path, ROUTES.generateAppNames.path])
       statuses.push(await generate(gateway, path));
     const reviews = await generate(gateway, ROUTES.generateReviews.path);
+    const policy = await generate(gateway, ROUTES.generatePrivacyPolicy.path);
 
     expect(statuses).toEqual([200, 200, 429]);
+    expect(reviews).toBe(429);
     expect(reached).toBe(3);
-    expect(reviews).toBe(200);
+    expect(policy).toBe(200);
   });
 
   it('When the limit store fails, then calls pass unlimited rather than failing with it', async () => {

@@ -137,9 +137,8 @@ export const ROUTES = {
     request: LandingPageRequest,
     response: LandingPageResponse,
     maxBodyBytes: 32 * KIB,
-    timeoutMs: 10_000,
-    // Built from templates, never by a model: microseconds.
-    rateLimit: null,
+    timeoutMs: 45_000,
+    rateLimit: 'model',
   }),
   generateReviews: route({
     method: 'POST',
@@ -149,9 +148,8 @@ export const ROUTES = {
     request: ReviewRequest,
     response: ReviewResponse,
     maxBodyBytes: 4 * KIB,
-    timeoutMs: 10_000,
-    // Built-in engine only: microseconds.
-    rateLimit: null,
+    timeoutMs: 45_000,
+    rateLimit: 'model',
   }),
   blogArticles: route({
     method: 'GET',
@@ -206,7 +204,7 @@ export const ROUTES = {
     response: AsoResponse,
     maxBodyBytes: 32 * KIB,
     timeoutMs: 45_000,
-    rateLimit: null,
+    rateLimit: 'model',
   }),
   generatePrivacyPolicy: route({
     method: 'POST',

@@ -106,6 +106,7 @@ describe('store limits in the response contracts', () => {
     short_description: 'Short',
     promotional_text: 'Promo',
     keywords_used: ['text'],
+    warnings: [],
     variations: [{ title: 'T', focus: 'F', description: 'D' }],
     engine: 'built-in',
     fallback_reason: null,

@@ -23,6 +23,16 @@ describe('the contracts speak plainly', () => {
     expect(messagesOf(LogoRequest, { text: 'x'.repeat(61) })).toEqual({ text: 'Must be at most 60 characters' });
   });
 
+  it('When a logo name has emoji or letters the logo fonts lack, then the message lists them and accepts Latin, Greek and Cyrillic', () => {
+    expect(messagesOf(LogoRequest, { text: 'Rocket 🚀 火箭 🚀' })).toEqual({
+      text: 'The logo fonts cannot draw "🚀", "火", "箭": use letters of the Latin, Greek or Cyrillic alphabets, digits and punctuation',
+    });
+    expect(messagesOf(LogoRequest, { text: 'تطبيق' }).text).toContain('"ت"');
+    for (const text of ['Café Déjà', 'Ωmega Ψ', 'Привет мир', 'Łódź № 5 © 2026', 'e\u0301lan']) {
+      expect(checkRequest(LogoRequest, { text }).success).toBe(true);
+    }
+  });
+
   it('When the landing page call-to-action is longer than 40 characters, then zod’s own wording is not what comes back', () => {
     const messages = messagesOf(LandingPageRequest, { app_name: 'A', description: 'B', cta_text: 'x'.repeat(41) });
     expect(messages).toEqual({ cta_text: 'Must be at most 40 characters' });

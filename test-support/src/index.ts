@@ -2,6 +2,8 @@ export * from './browser';
 export * from './database';
 export * from './embedded-postgres';
 export * from './listen';
+export * from './fake-openai-server';
+export * from './openai-recordings';
 export * from './stack';
 export * from './tcp-proxy';
 export * from './axe';

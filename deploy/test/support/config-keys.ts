@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import ts from 'typescript';
-import { baseConfigSchema } from '@aiapp/kit';
+import { baseConfigSchema, modelSettings } from '@aiapp/kit';
+import type { ServiceName } from '@aiapp/contracts';
 import { GATEWAY_UPSTREAMS, repoPath, type Deployable } from './deployables';
 
 export interface ConfigKey {
@@ -8,14 +9,6 @@ export interface ConfigKey {
   /** False when the process refuses to start without it. */
   hasDefault: boolean;
 }
-
-/**
- * Keys that other engineers are adding to services' config while this is written (issues 4, 5, 8).
- * The manifests provide them already; once a service reads one, its entry here is redundant.
- */
-export const KEYS_BEING_ADDED: Readonly<Record<string, readonly string[]>> = {
-  'text-gen': ['OPENAI_API_KEY'],
-};
 
 function sharedKeys(): ConfigKey[] {
   const shared = Object.entries(baseConfigSchema.shape).map(([name, schema]) => ({
@@ -60,6 +53,13 @@ export function configKeysOf(deployable: Deployable): ConfigKey[] {
     ) {
       return GATEWAY_UPSTREAMS.map(({ key }) => ({ name: key, hasDefault: true }));
     }
+    // The model settings every text-writing service shares (kit's modelSettings).
+    if (ts.isSpreadAssignment(property) && property.expression.getText(source) === `modelSettings('${deployable.name}')`) {
+      return Object.entries(modelSettings(deployable.name as ServiceName)).map(([name, schema]) => ({
+        name,
+        hasDefault: schema.safeParse(undefined).success,
+      }));
+    }
     if (ts.isPropertyAssignment(property)) {
       const text = property.initializer.getText(source);
       return [
@@ -71,9 +71,9 @@ export function configKeysOf(deployable: Deployable): ConfigKey[] {
   return [...sharedKeys(), ...own];
 }
 
-/** Keys a deployment may set: those the process reads, plus those being added right now. */
+/** Keys a deployment may set: those the process reads. */
 export function knownKeysOf(deployable: Deployable): Set<string> {
-  return new Set([...configKeysOf(deployable).map((key) => key.name), ...(KEYS_BEING_ADDED[deployable.name] ?? [])]);
+  return new Set(configKeysOf(deployable).map((key) => key.name));
 }
 
 /** Keys the process cannot start without. */

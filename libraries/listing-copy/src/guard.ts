@@ -159,3 +159,31 @@ export function brandWarnings(appName: string, fields: readonly { label: string;
   }
   return warnings;
 }
+
+export interface ModelTexts {
+  /** Everything the model wrote for one answer. */
+  texts: readonly string[];
+  /** Everything the visitor gave: names, numbers and words found there are theirs to use. */
+  given: readonly string[];
+  /** The visitor's app name, never counted as another app's. */
+  ownName: string;
+  pack: Pick<CategoryPack, 'forbidden'>;
+}
+
+/**
+ * Why a model's answer must not be shown, worded for the visitor, or undefined when it passes:
+ * another app's or platform's name the visitor never gave, a number the visitor never gave, or a
+ * word the category must not use. Every model engine runs its answer through this.
+ */
+export function modelTextProblem({ texts, given, ownName, pack }: ModelTexts): string | undefined {
+  const givenText = given.join('\n');
+  const text = texts.join('\n');
+  const givenBrands = new Set(brandsIn(givenText, [ownName]));
+  const brands = brandsIn(text, [ownName]).filter((brand) => !givenBrands.has(brand));
+  if (brands.length) return `its answer named other apps (${brands.join(', ')})`;
+  const numbers = unsupportedNumbers(text, given);
+  if (numbers.length) return `its answer stated numbers you did not give (${numbers.slice(0, 3).join(', ')})`;
+  const forbidden = forbiddenWordsIn(text, pack).filter((word) => !givenText.toLowerCase().includes(word));
+  if (forbidden.length) return `its answer used words that do not suit the category (${forbidden.join(', ')})`;
+  return undefined;
+}

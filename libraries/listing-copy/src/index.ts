@@ -13,9 +13,11 @@ export {
   isAllCaps,
   isBrandKeyword,
   isBrandName,
+  modelTextProblem,
   nameKey,
   titleProblems,
   unsupportedNumbers,
+  type ModelTexts,
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
@@ -38,4 +40,4 @@ export {
   withArticle,
   withoutEndPunctuation,
 } from './language/phrasing';
-export { pick, seedOf } from './language/seed';
+export { pick, seedOf, shuffled } from './language/seed';

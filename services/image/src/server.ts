@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SERVICES } from '@aiapp/contracts';
 import { serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
+import { warmLogoFonts } from './domain/logo';
 
 // libvips' operation cache only helps when the same operation repeats on the same input; uploads
 // never do, so it would only hold on to memory (up to 50 MB by default) between requests.
@@ -17,11 +18,14 @@ serviceMain({
     // Waiting requests hold no body (it is read when their turn comes); 64 wait about 8 s at 8 sets/s.
     IMAGE_JOB_QUEUE: z.coerce.number().int().min(0).max(1000).default(64),
   },
-  start: async (config, { logger, health }) => ({
-    app: createApp({
-      logger,
-      health,
-      imageJobs: { concurrency: config.IMAGE_JOB_CONCURRENCY, maxWaiting: config.IMAGE_JOB_QUEUE },
-    }),
-  }),
+  start: async (config, { logger, health }) => {
+    await warmLogoFonts();
+    return {
+      app: createApp({
+        logger,
+        health,
+        imageJobs: { concurrency: config.IMAGE_JOB_CONCURRENCY, maxWaiting: config.IMAGE_JOB_QUEUE },
+      }),
+    };
+  },
 });

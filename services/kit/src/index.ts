@@ -20,3 +20,4 @@ export * from './drain';
 export * from './early-answer';
 export * from './job-limiter';
 export * from './batcher';
+export * from './model';

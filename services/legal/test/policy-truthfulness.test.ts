@@ -3,7 +3,11 @@ import { generatePrivacyPolicy } from '../src/domain/generate-privacy-policy';
 
 const generate = (
   data_collected: DataCollectedChoice[],
-  extra: { audience?: PolicyAudience; data_purposes?: Partial<Record<DataCollectedChoice, string>> } = {},
+  extra: {
+    audience?: PolicyAudience;
+    data_purposes?: Partial<Record<DataCollectedChoice, string>>;
+    no_sale_or_tracking?: boolean;
+  } = {},
 ) =>
   generatePrivacyPolicy(
     {
@@ -90,5 +94,83 @@ describe('a policy that states only what the visitor said', () => {
     expect(PrivacyPolicyRequest.safeParse({ ...base, audience: 'teens' }).success).toBe(false);
     expect(PrivacyPolicyRequest.safeParse({ ...base, data_purposes: { Contacts: 'x'.repeat(201) } }).success).toBe(false);
     expect(PrivacyPolicyRequest.safeParse({ ...base, data_purposes: { Friends: 'x' } }).success).toBe(false);
+  });
+});
+
+/** A sentence that says what the App or the developer does not do. */
+const NEGATIVE = /\b(?:do|does|did|have|has|will|may|can) not\b|\bnever\b|\bno longer\b|\bnot directed\b|\bnone\b/i;
+
+/**
+ * Negative sentences the policy may hold whatever the visitor answered: the visitor's rights and
+ * how a request works, what follows from a permission being refused, and the service-provider terms
+ * the review notes ask the developer to confirm. Anything else negative must come from an answer.
+ */
+const ALWAYS_ALLOWED = [
+  /^We will not charge you, unless a request is clearly unfounded or excessive/,
+  /^not be discriminated against for exercising any of these rights\.$/,
+  /this does not affect use made before you withdrew it\.$/,
+  /^No method of transmission or storage is completely secure\./,
+  /can no longer be linked to you/,
+  /^Features that need that access will not work without it\./,
+  /^We delete contact details we no longer need within 30 days/,
+  /processes it only on our instructions and may not use it for its own purposes\.$/,
+];
+
+const sentencesOf = (policy: string) =>
+  policy
+    .split(/(?<=[.;:])\s+|\n/)
+    .map((sentence) => sentence.replace(/^[-•]\s*/, '').trim())
+    .filter(Boolean);
+const unconfirmedNegatives = (policy: string) =>
+  sentencesOf(policy).filter((sentence) => NEGATIVE.test(sentence) && !ALWAYS_ALLOWED.some((allowed) => allowed.test(sentence)));
+
+describe('negatives the visitor did not confirm', () => {
+  const combinations: DataCollectedChoice[][] = [
+    ...DATA_COLLECTED_CHOICES.map((choice) => [choice]),
+    [...DATA_COLLECTED_CHOICES],
+    ['Personal Information (name, email)', 'Location Data', 'Payment Information'],
+  ];
+
+  it.each(combinations.map((choices) => [choices.join(', '), choices] as const))(
+    'When %s is collected and nothing else is said, then the policy asserts no negative about selling, sharing, tracking, children or payments',
+    (_label, choices) => {
+      const { policy, review_notes } = generate(choices);
+      expect(unconfirmedNegatives(policy)).toEqual([]);
+      expect(policy).toMatch(/opt out of the sale or sharing of your personal information;/);
+      expect(review_notes.join('\n')).toMatch(/Confirm that the app sells no personal information/);
+    },
+  );
+
+  it('When the visitor confirms no selling, ad sharing or tracking, then the policy says so in the sharing section and for California', () => {
+    const { policy, review_notes } = generate(['Usage Analytics'], { no_sale_or_tracking: true });
+    expect(policy).toMatch(
+      /We do not sell your personal information, and we do not share it for cross-context behavioral advertising\./,
+    );
+    expect(policy).toMatch(/We do not use it to track you across apps and websites owned by other companies\./);
+    expect(policy).toMatch(/we do not sell or share personal information as the CCPA defines those terms/);
+    expect(policy).toMatch(/opt out of targeted advertising, its sale and profiling \(we do none of these\)/);
+    expect(review_notes.join('\n')).not.toMatch(/Confirm that the app sells no personal information/);
+  });
+
+  it('When the visitor confirms the audience is general, then "not directed to children" is the only negative it adds', () => {
+    const unanswered = unconfirmedNegatives(generate(['Device Information']).policy);
+    const general = unconfirmedNegatives(generate(['Device Information'], { audience: 'general' }).policy);
+    expect(unanswered).toEqual([]);
+    expect(general).toEqual([
+      expect.stringMatching(/not directed to children under 13/),
+      expect.stringMatching(/^We do not knowingly collect/),
+    ]);
+  });
+
+  it('When nothing is collected, then the negatives it states follow from that answer alone', () => {
+    const negatives = unconfirmedNegatives(generate([]).policy);
+    expect(negatives.length).toBeGreaterThan(0);
+    for (const sentence of negatives) expect(sentence).toMatch(/not collect|not send|not hold|not transfer|none to sell/);
+  });
+
+  it('When the scan meets a negative nobody confirmed, then it reports it (the check can fail)', () => {
+    expect(unconfirmedNegatives('We collect your e-mail. We never share your data with anyone.')).toEqual([
+      'We never share your data with anyone.',
+    ]);
   });
 });

@@ -7,7 +7,9 @@ import {
   requireSchema,
   type Database,
   type HealthState,
+  withEngineHeader,
   type Logger,
+  type ModelClient,
 } from '@aiapp/kit';
 import { optimizeAso } from './domain/aso/optimize-aso';
 import type { Store, StoreClient } from './domain/tracking/store-client';
@@ -24,6 +26,8 @@ export interface SeoTrackerAppDeps {
   trackingBudgetMs: number;
   now?: () => Date;
   health?: HealthState;
+  /** The OpenAI-compatible model; absent means the ASO optimizer's built-in engine only. */
+  model?: ModelClient;
 }
 
 export function createApp(deps: SeoTrackerAppDeps): Express {
@@ -36,7 +40,9 @@ export function createApp(deps: SeoTrackerAppDeps): Express {
         requireSchema(deps.isSchemaReady);
         return trackKeywords(body, { db: deps.db, stores: deps.stores, budgetMs: deps.trackingBudgetMs, now: deps.now });
       });
-      mountContract(router, ROUTES.optimizeAso, (body) => optimizeAso(body));
+      mountContract(router, ROUTES.optimizeAso, (body, req) =>
+        withEngineHeader(req, optimizeAso(body, { model: deps.model, logger: deps.logger })),
+      );
     },
   });
 }

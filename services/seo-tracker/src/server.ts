@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICES } from '@aiapp/contracts';
-import { openServiceDatabase, serviceMain } from '@aiapp/kit';
+import { modelFromConfig, modelSettings, openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { SEO_TRACKER_MIGRATIONS } from './data-access/migrations';
 import { createStoreClients } from './store-clients';
@@ -11,6 +11,7 @@ serviceMain({
   name: 'seo-tracker',
   defaultPort: SERVICES['seo-tracker'].port,
   config: {
+    ...modelSettings('seo-tracker'),
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (e.g. postgres://user@127.0.0.1:5432/db)'),
     DATABASE_SCHEMA: z
       .string()
@@ -43,9 +44,11 @@ serviceMain({
       cacheTtlMs: config.STORE_CACHE_TTL_SECONDS * 1000,
       timeoutMs: config.STORE_TIMEOUT_MS,
     });
+    const model = await modelFromConfig(config, logger);
     return {
       app: createApp({
         logger,
+        ...(model ? { model } : {}),
         db: database.db,
         health,
         isSchemaReady: database.isSchemaReady,

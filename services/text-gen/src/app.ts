@@ -1,11 +1,10 @@
-import type { Express, Request } from 'express';
-import { ROUTES, TEXT_ENGINE_HEADER, type BlogArticle, type TextEngine } from '@aiapp/contracts';
-import { createServiceApp, mountContract, type HealthState, type Logger } from '@aiapp/kit';
-import type { ModelClient } from './domain/engines/model-client';
+import type { Express } from 'express';
+import { ROUTES, type BlogArticle } from '@aiapp/contracts';
+import { createServiceApp, mountContract, withEngineHeader, type HealthState, type Logger, type ModelClient } from '@aiapp/kit';
 import { generateAppNames } from './domain/app-names';
 import { loadArticles } from './data-access/article-files';
-import { buildLandingPage } from './domain/landing-page/build-landing-page';
-import { generateReviews } from './domain/reviews/generate-reviews';
+import { generateLandingPage } from './domain/landing-page';
+import { generateReviewPreviews } from './domain/reviews';
 import { generateStoreDescription } from './domain/store-description';
 
 export interface TextGenAppDeps {
@@ -17,13 +16,6 @@ export interface TextGenAppDeps {
   now?: () => Date;
   /** The blog; by default the articles in content/blog. */
   articles?: BlogArticle[];
-}
-
-/** Says which engine wrote the answer: the gateway counts only a model's answers against the model budget. */
-async function withEngineHeader<T extends { engine: TextEngine }>(req: Request, answer: Promise<T>): Promise<T> {
-  const answered = await answer;
-  req.res?.setHeader(TEXT_ENGINE_HEADER, answered.engine);
-  return answered;
 }
 
 export function createApp(deps: TextGenAppDeps): Express {
@@ -40,8 +32,12 @@ export function createApp(deps: TextGenAppDeps): Express {
       mountContract(router, ROUTES.generateAppNames, (body, req) =>
         withEngineHeader(req, generateAppNames(body, { model, logger })),
       );
-      mountContract(router, ROUTES.generateLandingPage, (body) => buildLandingPage(body, now()));
-      mountContract(router, ROUTES.generateReviews, (body) => generateReviews(body, now()));
+      mountContract(router, ROUTES.generateLandingPage, (body, req) =>
+        withEngineHeader(req, generateLandingPage(body, { model, logger, now: now() })),
+      );
+      mountContract(router, ROUTES.generateReviews, (body, req) =>
+        withEngineHeader(req, generateReviewPreviews(body, { model, logger, now: now() })),
+      );
       mountContract(router, ROUTES.blogArticles, () => ({ articles }));
     },
   });

@@ -1,11 +1,9 @@
 import { APP_NAME_CATEGORIES, AppNameResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
-import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import { answer, listen, rateLimited, silentLogger, startFakeOpenAi, type FakeOpenAi, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { isBrandName } from '@aiapp/listing-copy';
 import { isPronounceable } from '../src/domain/app-names/pronounceable';
-import { createOpenAiModelClient } from '../src/model-client/openai-model-client';
-import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
-import { answer, rateLimited } from './support/openai-recordings';
+import { openAiModelClient } from '@aiapp/kit';
 
 const post = (service: Listening, body: unknown) =>
   fetch(`${service.url}/api/generate-app-names`, {
@@ -106,7 +104,7 @@ describe('POST /api/generate-app-names with a model configured', () => {
     service = await listen(
       createApp({
         logger: silentLogger,
-        model: createOpenAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 5_000 }),
+        model: await openAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 5_000 }),
       }),
     );
   });

@@ -30,6 +30,16 @@ describe('reading a feature line', () => {
     ['Book appointments', 'book appointments', null],
     ['Clock in and out', 'clock in and out', null],
     ['Track and share workouts', 'track and share workouts', null],
+    ['Create quotes on site', 'create quotes on site', null],
+    ['Trim and split clips', 'trim and split clips', null],
+    ['Filters and presets', null, 'filters and presets'],
+    ['Reading list', null, 'a reading list'],
+    ['Reading goals', null, 'reading goals'],
+    ['Booking confirmations in one place', null, 'booking confirmations in one place'],
+    ['Reviews from customers', null, 'reviews from customers'],
+    ['Records your runs', 'record your runs', null],
+    ['Searches everything', 'search everything', null],
+    ['Co-op multiplayer', null, 'co-op multiplayer'],
   ])('When the line is %j, then the grammar reads it as action %j or thing %j', (line, action, thing) => {
     expect(readPhrase(line)).toMatchObject({ action, thing });
   });

@@ -1,9 +1,19 @@
 import { HTML_TAG_PATTERN, StoreDescriptionResponse, TEXT_ENGINE_HEADER, characterCount } from '@aiapp/contracts';
-import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import {
+  answer,
+  completion,
+  listen,
+  rateLimited,
+  serverError,
+  silentLogger,
+  startFakeOpenAi,
+  type FakeOpenAi,
+  type FakeReply,
+  type Listening,
+} from '@aiapp/test-support';
 import { createApp } from '../src/app';
-import { createOpenAiModelClient } from '../src/model-client/openai-model-client';
-import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from './support/fake-openai-server';
-import { answer, completion, rateLimited, serverError, storeListing, storeVariations } from './support/openai-recordings';
+import { openAiModelClient } from '@aiapp/kit';
+import { storeListing, storeVariations } from './support/store-answers';
 
 const fitTrack = {
   app_name: 'FitTrack',
@@ -29,7 +39,7 @@ describe('POST /api/generate-store-description with a model configured', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    const model = createOpenAiModelClient({
+    const model = await openAiModelClient({
       apiKey: 'sk-test-key',
       baseURL: fake.baseURL,
       model: 'test-model',
@@ -200,7 +210,7 @@ describe('POST /api/generate-store-description with a model configured', () => {
   it('When the model server cannot be reached, then the built-in engine answers', async () => {
     const closed = await startFakeOpenAi();
     await closed.close();
-    const model = createOpenAiModelClient({
+    const model = await openAiModelClient({
       apiKey: 'sk-test-key',
       baseURL: closed.baseURL,
       model: 'test-model',

@@ -88,7 +88,7 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(paragraphs[0]).toMatch(/FitTrack/);
     expect(paragraphs[0]!.split('\n')).toHaveLength(1);
     expect(play).toMatch(/^WHAT YOU CAN DO WITH FITTRACK\n• Track workouts and runs with GPS: \S/m);
-    expect(paragraphs[paragraphs.length - 1]).toMatch(/^(Download|Install|Get) FitTrack/);
+    expect(paragraphs[paragraphs.length - 1]).toMatch(/^(Download|Install|Get|Try|Start) [^\n]*FitTrack/);
   });
 
   it.each(['__proto__', 'constructor'])(
@@ -166,7 +166,7 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(characterCount(copy.promotional_text)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStorePromotionalText.max);
     // Whole bullets are dropped from the end; the first features and the call to action stay.
     expect(copy.play_store_description).toContain('Feature 1 with');
-    expect(copy.play_store_description).toMatch(/\n(Download|Install|Get) A+ [^\n]+\.$/);
+    expect(copy.play_store_description).toMatch(/\n(Download|Install|Get|Try|Start) [^\n]*A+ [^\n]+\.$/);
   });
 
   it('When features are full of emoji and non-Latin text, then limits hold and no emoji is split', async () => {
@@ -275,6 +275,25 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     const game = await generated(wordGame);
     expect(game.play_store_description).toContain('a daily puzzle with global leaderboard');
     expect(game.play_store_description).not.toMatch(/(gives you|with) daily puzzle/);
+  });
+
+  it.each([
+    [['Task lists with due dates', 'Calendar integration', 'Focus timer']],
+    [['Markdown notes', 'Tags and folders', 'Full text search']],
+    [['Fixtures and results', 'Team availability', 'Club chat']],
+    [['Trim and split clips', 'Add music', 'Captions']],
+  ])('When the features are %j, then the short description never says "with … with" or "and … and"', async (features) => {
+    const { short_description: short } = await generated({ ...wordGame, app_type: 'productivity', key_features: features });
+    expect(short.match(/\bwith\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    // A second "and" is fine after a comma: "Trim and split clips, and add music".
+    expect(short).not.toMatch(/\band\b[^,]*\band\b/);
+  });
+
+  it('When there is no selling point, then the promotional text carries the hook and a benefit of the first feature', async () => {
+    const copy = await generated({ ...wordGame, unique_selling_points: [] });
+    const sentences = copy.promotional_text.match(/[^.!?]+[.!?]/g) ?? [];
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(characterCount(copy.promotional_text)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStorePromotionalText.max);
   });
 
   it('When a selling point is negated, then it is never explained as the thing it rules out', async () => {

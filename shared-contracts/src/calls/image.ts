@@ -7,11 +7,32 @@ import { ICON_UPLOAD_MAX_BYTES, INVALID_IMAGE_FILES_MESSAGE, SCREENSHOT_UPLOAD_M
 export const LOGO_STYLES = ['modern', 'circular', 'minimalist'] as const;
 export const LOGO_COLOR_SCHEMES = ['blue', 'green', 'purple', 'red', 'orange'] as const;
 export const LOGO_TEXT_MAX_LENGTH = 60;
+/** monogram: the initials in a mark beside the name (the spec's logo); wordmark: the name alone; symbol: an abstract mark beside the name. */
+export const LOGO_LAYOUTS = ['monogram', 'wordmark', 'symbol'] as const;
+
+/** The alphabets the logo fonts draw (besides digits and punctuation). */
+export const LOGO_FONT_ALPHABETS = 'Latin, Greek or Cyrillic';
+
+/** The refusal of a logo name with characters the logo fonts cannot draw, listing them. */
+export const logoCharactersMessage = (characters: readonly string[]) =>
+  `The logo fonts cannot draw ${characters.map((character) => `"${character}"`).join(', ')}: use letters of the ${LOGO_FONT_ALPHABETS} alphabets, digits and punctuation`;
+
+// Emoji, and letters of other scripts (Han, Arabic, Devanagari, …): the bundled fonts draw
+// Latin, Greek and Cyrillic. The image service also checks every character against the fonts
+// themselves, for the rarer symbols they lack.
+const FOREIGN_TO_LOGO_FONTS = /\p{Emoji_Presentation}|(?=\p{L})[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/gu;
 
 export const LogoRequest = z.object({
-  text: requiredText(LOGO_TEXT_MAX_LENGTH),
+  text: requiredText(LOGO_TEXT_MAX_LENGTH).superRefine((text, context) => {
+    const foreign = [...new Set(text.match(FOREIGN_TO_LOGO_FONTS))];
+    if (foreign.length > 0) context.addIssue({ code: 'custom', message: logoCharactersMessage(foreign) });
+  }),
   style: z.enum(LOGO_STYLES).default('modern'),
   color_scheme: z.enum(LOGO_COLOR_SCHEMES).default('blue'),
+  layout: z
+    .enum(LOGO_LAYOUTS)
+    .default('monogram')
+    .describe('monogram: initials in a mark beside the name; wordmark: the name alone; symbol: an abstract mark beside the name'),
 });
 export type LogoRequest = z.infer<typeof LogoRequest>;
 

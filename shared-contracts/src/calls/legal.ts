@@ -70,6 +70,12 @@ export const PrivacyPolicyRequest = z.object({
       z.string().trim().max(DATA_PURPOSE_MAX_LENGTH, `Must be at most ${DATA_PURPOSE_MAX_LENGTH} characters`),
     )
     .optional(),
+  /**
+   * Beyond the spec: true when the visitor confirms the app (and every SDK in it) sells no personal
+   * information, shares none for cross-context behavioural advertising and tracks nobody across
+   * other companies' apps and websites. Only then does the policy say so; otherwise it claims neither way.
+   */
+  no_sale_or_tracking: z.boolean().optional(),
   /** Beyond the spec: the policy's effective date; the server's UTC date when absent. */
   effective_date: isoDate.optional(),
 });

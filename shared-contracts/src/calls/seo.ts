@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { requiredText, textRows } from '../fields';
 import { DEFAULT_STORE_COUNTRY, STORE_COUNTRIES } from '../store-countries';
 import { TARGET_PLATFORMS } from './image';
+import { engineReport } from './text-gen';
+import { STORE_TEXT_LIMITS } from '../store-facts/text-limits';
 
 export const KEYWORDS_MAX = 15;
 export const KEYWORD_MAX_LENGTH = 100;
@@ -92,6 +94,39 @@ export const AsoKeyword = z.object({
   density_percent: z.number().min(0),
 });
 
+const L = STORE_TEXT_LIMITS;
+
+/**
+ * The model engine's structured output for the ASO optimizer. The service puts every part through
+ * the built-in engine's limits and guard (titles, subtitles, the 100-byte keyword field, the short
+ * description) before any of it is shown; keyword counts and warnings stay the built-in analysis.
+ */
+export const AsoSuggestions = z.object({
+  keywords: z
+    .array(z.string())
+    .describe(
+      `Single search words for the App Store keyword field, best first, none from the app name or another app's name (the field holds ${L.appStoreKeywords.max} bytes)`,
+    ),
+  title_suggestions: z
+    .array(z.string())
+    .describe(`Five "Name: benefit" store titles of at most ${L.appStoreName.max} characters, the app name first, no cut words`),
+  subtitle_suggestions: z
+    .array(z.string())
+    .describe(
+      `Five App Store subtitles of at most ${L.appStoreSubtitle.max} characters, benefit phrases repeating no title word`,
+    ),
+  play_short_description: z
+    .string()
+    .describe(`Google Play short description of at most ${L.playShortDescription.max} characters, no other app's name, no emoji`),
+  description_optimized: z
+    .string()
+    .describe(
+      `The description rewritten in plain text, at most ${L.playFullDescription.max} characters; its first 170 characters carry the hook and the main keywords`,
+    ),
+  description_changes: z.array(z.string()).describe('What the rewrite changed and why, one change per entry'),
+});
+export type AsoSuggestions = z.infer<typeof AsoSuggestions>;
+
 export const AsoResponse = z.object({
   keywords: z.array(z.string()),
   title_suggestions: z.array(z.string()),
@@ -105,5 +140,6 @@ export const AsoResponse = z.object({
   description_changes: z.array(z.string()).optional(),
   /** Specific problems found in the submitted text (stuffing, banned title words, length, other apps' names). */
   warnings: z.array(z.string()),
+  ...engineReport,
 });
 export type AsoResponse = z.infer<typeof AsoResponse>;

@@ -4,6 +4,17 @@ import { HTML_TAG_PATTERN } from '../text/plain-text';
 import { STORE_TEXT_LIMITS } from '../store-facts/text-limits';
 import { optionalText, requiredText, textRows } from '../fields';
 
+/** Who wrote a generated text: the offline writer, or the configured OpenAI-compatible model. */
+export const TEXT_ENGINES = ['built-in', 'model'] as const;
+export type TextEngine = (typeof TEXT_ENGINES)[number];
+
+/** Added to every AI answer so the page can say honestly which engine wrote it. */
+export const engineReport = {
+  engine: z.enum(TEXT_ENGINES),
+  /** Set when the model was tried and the built-in engine answered instead: what went wrong. */
+  fallback_reason: z.string().nullable(),
+};
+
 /** An optional link: a full https:// address, '' when not given. `what` names it in the message ("The App Store link"). */
 const httpsLink = (what: string) =>
   z
@@ -33,7 +44,43 @@ export const LandingPageRequest = z.object({
 });
 export type LandingPageRequest = z.infer<typeof LandingPageRequest>;
 
-export const LandingPageResponse = z.object({ html_code: z.string() });
+/** The longest each of the landing page's generated texts may be, in characters. */
+export const LANDING_COPY_LIMITS = {
+  headline: 70,
+  subhead: 160,
+  benefit: 200,
+  stepTitle: 30,
+  step: 160,
+  audience: 240,
+  question: 100,
+  answer: 300,
+  closing: 120,
+} as const;
+const LC = LANDING_COPY_LIMITS;
+
+/**
+ * The landing page's words as the model engine writes them (strict structured output); lengths
+ * are told in the descriptions and enforced afterwards, and the page itself is always built by
+ * the service from these words, escaped.
+ */
+export const LandingPageCopy = z.object({
+  headline: z.string().describe(`A benefit headline of at most ${LC.headline} characters, no claim such as "best" or "#1"`),
+  subhead: z.string().describe(`One sentence of at most ${LC.subhead} characters: what the app does for the reader`),
+  feature_benefits: z
+    .array(z.string())
+    .describe(`One benefit sentence per feature, in the order the features are given, at most ${LC.benefit} characters each`),
+  steps: z
+    .array(z.object({ title: z.string(), text: z.string() }))
+    .describe(`Three "how it works" steps: a title of at most ${LC.stepTitle} characters and one sentence of at most ${LC.step}`),
+  audience: z.string().describe(`One or two sentences on who the app is for, at most ${LC.audience} characters`),
+  faq: z
+    .array(z.object({ question: z.string(), answer: z.string() }))
+    .describe(`Two to four questions a visitor would ask, each answered in at most ${LC.answer} characters from the facts given`),
+  closing: z.string().describe(`A call to action sentence of at most ${LC.closing} characters`),
+});
+export type LandingPageCopy = z.infer<typeof LandingPageCopy>;
+
+export const LandingPageResponse = z.object({ html_code: z.string(), ...engineReport });
 export type LandingPageResponse = z.infer<typeof LandingPageResponse>;
 
 export const REVIEW_TYPES = ['positive', 'mixed'] as const;
@@ -68,10 +115,31 @@ export const Review = z.object({
   title: z.string(),
   review: z.string(),
 });
+/** A sample card's lengths, like the cards the stores show. */
+export const REVIEW_TEXT_LIMITS = { title: 60, review: 600 } as const;
+
+/**
+ * The model engine's structured output for review previews: one card per star rating asked for,
+ * in that order. The service adds the usernames and dates, and checks the stars' spread.
+ */
+export const ReviewTexts = z.object({
+  reviews: z
+    .array(
+      z.object({
+        rating: z.number().int().describe('The star rating this card was asked for, 1 to 5'),
+        title: z.string().describe(`A review headline of at most ${REVIEW_TEXT_LIMITS.title} characters`),
+        review: z.string().describe(`The review, one to four sentences, at most ${REVIEW_TEXT_LIMITS.review} characters`),
+      }),
+    )
+    .describe('One review per requested star rating, in the order given'),
+});
+export type ReviewTexts = z.infer<typeof ReviewTexts>;
+
 export const ReviewResponse = z.object({
   reviews: z.array(Review),
   /** Beyond the spec: always true; the cards are invented samples for mockups, never real reviews. */
   samples: z.literal(true),
+  ...engineReport,
 });
 export type ReviewResponse = z.infer<typeof ReviewResponse>;
 
@@ -103,17 +171,6 @@ export const StoreDescriptionRequest = z.object({
   unique_selling_points: textRows({ maxRows: 10, maxLength: 200 }).default([]),
 });
 export type StoreDescriptionRequest = z.infer<typeof StoreDescriptionRequest>;
-
-/** Who wrote a generated text: the offline writer, or the configured OpenAI-compatible model. */
-export const TEXT_ENGINES = ['built-in', 'model'] as const;
-export type TextEngine = (typeof TEXT_ENGINES)[number];
-
-/** Added to every AI answer so the page can say honestly which engine wrote it. */
-const engineReport = {
-  engine: z.enum(TEXT_ENGINES),
-  /** Set when the model was tried and the built-in engine answered instead: what went wrong. */
-  fallback_reason: z.string().nullable(),
-};
 
 const within = (limit: number) => z.string().max(limit, `Must be at most ${limit} characters`);
 const plainTextWithin = (limit: number) =>

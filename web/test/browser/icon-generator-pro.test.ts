@@ -46,7 +46,7 @@ describe('Icon generator', () => {
     await session.page.getByRole('figure', { name: 'Icon preview under the iOS and Android masks' }).waitFor();
     await session.page.getByLabel('Background colour').fill('#1e90ff');
     await session.page.getByLabel('Padding').fill('10');
-    expect(await session.page.locator('output').textContent()).toBe('10%');
+    expect(await session.page.locator('output').first().textContent()).toBe('10%');
     expect(await generateButton().isEnabled()).toBe(true);
 
     await generateButton().click();
@@ -85,6 +85,50 @@ describe('Icon generator', () => {
 
     expect(await session.stack.captures()).toContainEqual({ email, tool_used: 'icon-generator-pro' });
     expect(session.cspViolations).toEqual([]);
+  });
+
+  test('When a visitor sets the Android inset and uploads a foreground layer, then the preview draws them on the 108 dp layer and the request carries both', async () => {
+    const sent: Record<string, unknown>[] = [];
+    session.page.on('request', (request) => {
+      if (request.url().includes('/api/generate-icons')) sent.push(request.postDataJSON());
+    });
+    await openPage();
+    await imageInput().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await logoPng() });
+    await session.page.getByLabel('Android inset').fill('20');
+    await session.page
+      .getByLabel('Foreground layer')
+      .setInputFiles({ name: 'fg.png', mimeType: 'image/png', buffer: await logoPng(256) });
+
+    const circle = session.page.getByRole('img', { name: 'Android circle' });
+    await circle.waitFor();
+    expect(await circle.getAttribute('viewBox')).toBe('0 0 108 108');
+    expect(await circle.locator('circle.mask-preview__safe-circle').getAttribute('r')).toBe('33');
+    // The artwork's square has its corners on the 66 dp safe circle, then 20% smaller.
+    const artwork = circle.locator('image').last();
+    expect(Number(await artwork.getAttribute('width'))).toBeCloseTo((66 / Math.SQRT2) * 0.8, 5);
+    expect(await artwork.getAttribute('href')).toMatch(/^blob:/);
+    expect(await artwork.getAttribute('href')).not.toBe(await session.page.locator('.mask-preview__art').getAttribute('src'));
+
+    await session.page.locator('main form').screenshot({ path: path.join(ARTIFACTS, 'icon-generator-android-options.png') });
+
+    await session.page
+      .getByLabel('Background layer')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    expect(await session.page.getByRole('alert').textContent()).toBe('Please choose a PNG, JPEG or WebP image.');
+    expect(await generateButton().isDisabled()).toBe(true);
+    await session.page.getByLabel('Background layer').setInputFiles([]);
+    expect(await session.page.getByRole('alert').count()).toBe(0);
+
+    await generateButton().click();
+    await dialog().getByLabel('E-mail address').fill(uniqueEmail('icons-layers'));
+    await dialog().getByRole('button', { name: 'Show my icon set' }).click();
+    await session.page.getByRole('region', { name: 'Android icons' }).waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      android_inset_percent: 20,
+      foreground_image: expect.stringMatching(/^data:image\/png;base64,/),
+    });
+    expect(sent[0]).not.toHaveProperty('background_image');
   });
 
   test('When the chosen file is over 10 MB, then the spec message shows inline and generate stays disabled', async () => {

@@ -134,6 +134,46 @@ describe('Logo maker', () => {
     expect(await anyPreview().count()).toBe(0);
   });
 
+  test('When a visitor picks the symbol layout, then the request carries it and the logo drawn is outlines with the name as its title', async () => {
+    const sentLayouts: unknown[] = [];
+    session.page.on('request', (request) => {
+      if (request.url().includes('/api/generate-logo')) sentLayouts.push(request.postDataJSON()?.layout);
+    });
+    await openLogoMaker();
+    const layout = session.page.getByLabel('Layout', { exact: true });
+    expect(await layout.locator('option').allTextContents()).toEqual(['Initials and name', 'Name only', 'Symbol and name']);
+    await layout.selectOption({ label: 'Symbol and name' });
+
+    const dialog = await generateLogo('Orbit Notes');
+    await dialog.getByLabel('E-mail address').fill(uniqueEmail('logo-layout'));
+    await dialog.getByRole('button', { name: 'Show my logo' }).click();
+    const preview = session.page.getByRole('img', { name: 'Logo preview: Orbit Notes' });
+    await preview.waitFor();
+
+    expect(sentLayouts).toEqual(['symbol']);
+    const svg = decodeURIComponent((await preview.getAttribute('src'))?.split(',')[1] ?? '');
+    expect(svg).not.toContain('<text');
+    expect(svg).toMatch(/<title id="[^"]+">Orbit Notes<\/title>/);
+    expect(svg).toContain('<path d="M');
+  });
+
+  test('When the logo text has an emoji, then no call is made and the field names what the logo fonts cannot draw', async () => {
+    const logoCalls: string[] = [];
+    session.page.on('request', (request) => {
+      if (request.url().includes('/api/generate-logo')) logoCalls.push(request.url());
+    });
+    await openLogoMaker();
+    await session.page.getByLabel('Logo text').fill('Rocket 🚀');
+    await generateButton().click();
+
+    const textField = session.page.getByLabel('Logo text');
+    expect(await fieldErrorOf(textField)).toBe(
+      'The logo fonts cannot draw "🚀": use letters of the Latin, Greek or Cyrillic alphabets, digits and punctuation',
+    );
+    expect(await isFocused(textField)).toBe(true);
+    expect(logoCalls).toEqual([]);
+  });
+
   test('When the logo text is blank, then no call is made and the field shows the contract’s message and has focus', async () => {
     const logoCalls: string[] = [];
     session.page.on('request', (request) => {

@@ -5,26 +5,26 @@
 const ACTION_VERBS = (
   'access achieve add adjust analyze analyse answer automate back battle beat blur book boost browse budget build buy ' +
   'calculate capture challenge change check choose clean climb clock collaborate collect combine compare compete complete ' +
-  'connect control convert cook count crop customize customise cut decorate delete design detect discover ' +
+  'connect control convert cook count create crop customize customise cut decorate delete design detect discover ' +
   'download draw earn edit enjoy estimate explore export fight filter find finish fix follow generate get go grow ' +
   'hear help hide hit import improve invite invoice join keep learn level listen lock log lose make manage map master ' +
   'measure meet merge mix monitor move organize organise paint pay pick plan play practice practise predict ' +
   'prepare print protect publish race reach read receive record reduce remember remind remove rename repeat ' +
-  'replay request reserve restore resume save scan schedule search see select sell send set share shop sign ' +
-  'sketch solve sort split start stay stop store stream study swap swipe switch sync take talk test text track ' +
-  'trade train transfer translate travel turn unlock upgrade upload use view visualize visualise watch win work write'
+  'replay request reserve restore resume review rotate save scan schedule search see select sell send set share shop sign ' +
+  'sketch solve sort split start stay stop store straighten stream study swap swipe switch sync take talk test text track ' +
+  'trade train transfer translate travel trim turn unlock upgrade upload use view visualize visualise watch win work write'
 ).split(' ');
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
 const AMBIGUOUS = new Set(
-  'back book budget chat check clock design fight help invoice map plan play print race record schedule search sketch store swap text trade travel view work'.split(
+  'back book budget chat check clock design fight filter help invoice map plan play print race record review schedule search sketch store swap text trade travel view work'.split(
     ' ',
   ),
 );
 
 /** Words that, after an ambiguous verb, make a compound noun: "Invoice templates", "Search history". */
 const COMPOUND_HEADS = new Set(
-  'templates rooms settings options tools mode modes styles views themes widgets history list lists log logs board sheet bar'.split(
+  'templates rooms settings options tools mode modes styles views themes widgets history list lists log logs board sheet bar goal goals plan plans stats confirmations details'.split(
     ' ',
   ),
 );
@@ -39,10 +39,15 @@ const VERB_FOLLOWERS = new Set(
   ).split(' '),
 );
 
+const OBJECT_STARTS = new Set('a an the your my our their all any every each everything anything it them'.split(' '));
+
 function ingForm(verb: string): string {
   if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
   if (/[^aeiou]e$/.test(verb) && verb !== 'see') return `${verb.slice(0, -1)}ing`;
-  if (/^(plan|chat|cut|get|hit|set|shop|stop|swap|win|log|map|skip|run|swim)$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  if (
+    /^(plan|chat|cut|get|hit|set|shop|stop|swap|win|log|map|skip|run|swim|scan|trim|snap|tap|drop|jog|chop|grab|spot)$/.test(verb)
+  )
+    return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;
 }
 
@@ -69,9 +74,13 @@ const BASE_FORM = new Map<string, string>(
 export function openingVerb(first: string, second: string | undefined, wordCount: number): string | null {
   const base = BASE_FORM.get(first.toLowerCase());
   if (!base) return null;
-  if (!AMBIGUOUS.has(base)) return base;
   const next = second?.toLowerCase();
+  // "Reading list", "Tracking goals": an -ing word before a compound head names a thing.
+  if (next && COMPOUND_HEADS.has(next) && first.toLowerCase() === ingForm(base)) return null;
+  if (!AMBIGUOUS.has(base)) return base;
   if (!next || COMPOUND_HEADS.has(next)) return null;
+  // "Reviews from customers", "Plans for every goal": a plural noun unless an object follows ("Records your runs").
+  if (first.toLowerCase() === thirdPersonForm(base) && !OBJECT_STARTS.has(next)) return null;
   // "Plan family dinners" has an object after the verb; "Chat rooms" is two words naming a thing.
   if (VERB_FOLLOWERS.has(next) || /[^s]s$/.test(next) || wordCount > 2) return base;
   return null;
@@ -83,5 +92,11 @@ export const isVerbForm = (word: string): boolean => BASE_FORM.has(word.toLowerC
 /** An action as a gerund phrase, for lists of what an app does: "track workouts" → "tracking workouts". */
 export function asGerund(action: string): string {
   const [verb = '', ...rest] = action.split(' ');
+  // "trim and split clips" → "trimming and splitting clips": a second verb joined by "and"/"or" follows the first.
+  const [joiner, second] = rest;
+  const secondBase = second ? BASE_FORM.get(second.toLowerCase()) : undefined;
+  if ((joiner === 'and' || joiner === 'or') && secondBase === second?.toLowerCase() && secondBase) {
+    return [ingForm(verb.toLowerCase()), joiner, ingForm(secondBase), ...rest.slice(2)].join(' ');
+  }
   return [ingForm(verb.toLowerCase()), ...rest].join(' ');
 }

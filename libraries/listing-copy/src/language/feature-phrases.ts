@@ -40,9 +40,12 @@ const COUNTABLE_HEAD =
   /(?:[a-z]{2}(?:er|or)|^(?:widget|dashboard|calendar|assistant|journal|diary|library|feed|map|chart|keyboard|camera|coach|app|tool|game|list|log|guide|community|puzzle|challenge|leaderboard|quiz|timeline|portal|wallet|checklist|template|card|deck|plan|report|profile|story|lesson|course|board|space|hub|studio|view|summary|overview|schedule|sheet|record|system))$/i;
 const DETERMINER = /^(?:(?:a|an|the|one|your|our|each|every|any)\b|\d)/i;
 
+// Heads that end like "-er" nouns but are uncountable as features: "co-op multiplayer", not "a co-op multiplayer".
+const UNCOUNTABLE_HEAD = /^(?:multiplayer|singleplayer|weather|power|water|paper|lidar)$/i;
+
 function withCountArticle(thing: string): string {
   const head = headNoun(thing);
-  if (DETERMINER.test(thing) || !COUNTABLE_HEAD.test(head) || isPluralPhrase(thing)) return thing;
+  if (DETERMINER.test(thing) || !COUNTABLE_HEAD.test(head) || UNCOUNTABLE_HEAD.test(head) || isPluralPhrase(thing)) return thing;
   return withArticle(thing);
 }
 

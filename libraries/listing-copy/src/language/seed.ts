@@ -15,6 +15,20 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
 }
 
 /**
+ * `items` in an order chosen by `seed` (a seeded Fisher–Yates shuffle); `salt` gives each list its
+ * own order. Taking the first few gives distinct items, and two seeds overlap only by chance, item
+ * by item, never by sharing a whole run as consecutive items from two random starts would.
+ */
+export function shuffled<T>(items: readonly T[], seed: number, salt = 0): T[] {
+  const order = [...items];
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = mix(seed, salt * 1000 + index) % (index + 1);
+    [order[index], order[other]] = [order[other] as T, order[index] as T];
+  }
+  return order;
+}
+
+/**
  * Seed and salt mixed so every bit of the result depends on every bit of both (the murmur3
  * finaliser). A plain multiply leaves the low bits depending on the low bits only, and then
  * two requests whose seeds share them would pick the same line in every slot.

@@ -1,15 +1,26 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { buildLogo, type LogoColorScheme, type LogoStyle } from '../../src/domain/logo';
+import { LOGO_LAYOUTS } from '@aiapp/contracts';
+import { AppError } from '@aiapp/kit';
+import sharp from 'sharp';
+import { buildLogo, type LogoColorScheme, type LogoLayout, type LogoStyle, warmLogoFonts } from '../../src/domain/logo';
+import { buildMonogram } from '../../src/domain/logo/monogram';
+import { normalizeLogoText } from '../../src/domain/logo/normalize-text';
 
 const STYLES: readonly LogoStyle[] = ['modern', 'circular', 'minimalist'];
 const SCHEMES: readonly LogoColorScheme[] = ['blue', 'green', 'purple', 'red', 'orange'];
 const HOSTILE = '"><script>alert(1)</script>&';
 const LONG = 'Super Long Application Name For Testing Wrap';
-const SAMPLE_TEXTS = ['FitTrack', 'a', LONG, 'Café Déjà', '🚀 Rocket', HOSTILE, 'x'.repeat(90)];
-
-// A deliberately low average glyph width: if even this estimate overflows,
-// real glyphs certainly do.
-const MIN_GLYPH_WIDTH_EM = 0.5;
+const SAMPLE_TEXTS = ['FitTrack', 'a', LONG, 'Café Déjà', 'Привет мир', 'Ωmega Ψ', HOSTILE, 'x'.repeat(90)];
+const WIDE_TEXTS = [
+  'Weather Forecast',
+  LONG,
+  'x'.repeat(90),
+  'W'.repeat(20),
+  'W'.repeat(59),
+  'WWW WWW WWW WWW WWW WWW WWW WWW',
+  HOSTILE,
+  'ÅÉÎÕÜ Ýçgjpqy',
+];
 
 interface SvgNode {
   name: string;
@@ -67,10 +78,37 @@ function titleOf(root: SvgNode): string {
   return elementsNamed(root, 'title')[0]?.text ?? '';
 }
 
-function render(text: string, style: LogoStyle = 'modern', color_scheme: LogoColorScheme = 'blue') {
-  const logo = buildLogo({ text, style, color_scheme });
+function render(text: string, style: LogoStyle = 'modern', color_scheme: LogoColorScheme = 'blue', layout?: LogoLayout) {
+  const logo = buildLogo({ text, style, color_scheme, layout });
   return { ...logo, root: parseSvg(logo.svg_code) };
 }
+
+interface Box {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
+
+/**
+ * The box around every point of a path (end and control points; curves stay inside their
+ * control points). Only absolute M, L, Q, C and Z are expected: glyph outlines and the
+ * symbols are written with nothing else.
+ */
+function pathBox(d: string): Box {
+  expect(d).toMatch(/^M[-\d. MLQCZ]*$/);
+  const numbers = (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+  expect(numbers.length % 2).toBe(0);
+  const xs = numbers.filter((_, index) => index % 2 === 0);
+  const ys = numbers.filter((_, index) => index % 2 === 1);
+  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+}
+
+function pathBoxes(root: SvgNode): Box[] {
+  return elementsNamed(root, 'path').map((node) => pathBox(node.attributes.d ?? ''));
+}
+
+const everyLayout = STYLES.flatMap((style) => LOGO_LAYOUTS.map((layout) => [style, layout] as const));
 
 const everyCombination = STYLES.flatMap((style) => SCHEMES.map((scheme) => [style, scheme] as const));
 
@@ -97,10 +135,20 @@ describe('buildLogo', () => {
         const shapes = descendants(root).filter((node) => ['rect', 'circle', 'path', 'line'].includes(node.name));
         expect(shapes.length).toBeGreaterThanOrEqual(3);
         expect(elementsNamed(root, 'linearGradient').length).toBeGreaterThanOrEqual(1);
-        const texts = elementsNamed(root, 'text').map((node) => node.text);
-        expect(texts).toContain('F');
       },
     );
+
+    it.each(everyLayout)('When a %s logo in the %s layout is built, then its letters are outlines, not text', (style, layout) => {
+      for (const text of SAMPLE_TEXTS) {
+        const { svg_code, root } = render(text, style, 'blue', layout);
+        expect(elementsNamed(root, 'text')).toEqual([]);
+        expect(elementsNamed(root, 'tspan')).toEqual([]);
+        expect(svg_code).not.toMatch(/font-family|@font-face/);
+        expect(elementsNamed(root, 'path').length).toBeGreaterThanOrEqual(1);
+        expect(titleOf(root)).toBe(text.length > 60 ? `${text.slice(0, 59)}\u2026` : text);
+        expect(root.attributes['aria-label']).toBe(titleOf(root));
+      }
+    });
 
     it.each(everyCombination)('When a %s %s logo is built, then it contains nothing active or external', (style, scheme) => {
       const { svg_code, root } = render(HOSTILE, style, scheme);
@@ -129,12 +177,36 @@ describe('buildLogo', () => {
       }
     });
 
-    it('When the text is hostile markup, then no attribute carries any of it', () => {
+    it('When the text is hostile markup, then only the accessible name carries it, escaped', () => {
       for (const style of STYLES) {
-        const { root } = render(HOSTILE, style);
-        const values = [root, ...descendants(root)].flatMap((node) => Object.values(node.attributes));
+        const { svg_code, root } = render(HOSTILE, style);
+        expect(svg_code).toContain('aria-label="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;"');
+        const { 'aria-label': accessibleName, ...others } = root.attributes;
+        expect(accessibleName).toBe(HOSTILE);
+        const values = [others, ...descendants(root).map((node) => node.attributes)].flatMap((attributes) =>
+          Object.values(attributes),
+        );
         expect(values.join(' ')).not.toMatch(/script|alert/i);
       }
+    });
+
+    it.each([
+      ['an emoji', '🚀 Rocket', '"🚀"'],
+      ['Chinese', '天气预报', '"天", "气", "预", "报"'],
+      ['Arabic', 'تطبيق', '"ت"'],
+    ])('When the name contains %s, then a 400 names the characters the fonts cannot draw', (_, text, named) => {
+      let thrown: unknown;
+      try {
+        buildLogo({ text, style: 'modern', color_scheme: 'blue' });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(AppError);
+      const error = thrown as AppError;
+      expect(error.status).toBe(400);
+      expect(error.message).toContain(named);
+      expect(error.message).toContain('Latin, Greek or Cyrillic');
+      expect(error.details).toEqual([expect.objectContaining({ path: ['text'], code: 'unsupported_characters' })]);
     });
 
     it('When the text contains characters XML forbids, then they are stripped and the SVG stays valid', () => {
@@ -161,7 +233,7 @@ describe('buildLogo', () => {
   });
 
   describe('Given the monogram', () => {
-    const monogramOf = (text: string): string | undefined => elementsNamed(render(text, 'modern').root, 'text')[0]?.text;
+    const monogramOf = (text: string): string => buildMonogram(normalizeLogoText(text));
 
     it('When the name has several words, then the first letters of two words are upper-cased', () => {
       expect(monogramOf('fit track pro')).toBe('FT');
@@ -173,8 +245,8 @@ describe('buildLogo', () => {
       expect(monogramOf('e\u0301lan')).toBe('É');
     });
 
-    it('When the name starts with an emoji, then the emoji is not split in half', () => {
-      expect(monogramOf('🚀 Rocket')).toBe('🚀R');
+    it('When a word has no letter or digit, then its first character stands for it', () => {
+      expect(monogramOf('& Co')).toBe('&C');
     });
 
     it('When a word starts with punctuation, then its first letter is used', () => {
@@ -182,37 +254,82 @@ describe('buildLogo', () => {
     });
   });
 
-  describe('Given long text', () => {
-    it.each(STYLES)('When the %s name is long, then every line stays inside the viewBox', (style) => {
-      for (const text of ['Weather Forecast', LONG, 'x'.repeat(90), 'W'.repeat(59), '🚀'.repeat(40), HOSTILE]) {
-        const { root } = render(text, style);
-        const { width } = viewBoxOf(root);
-        for (const node of elementsNamed(root, 'text')) {
-          const fontSize = Number(node.attributes['font-size']);
-          const x = Number(node.attributes.x);
-          const glyphs = Array.from(node.text).length;
-          const tracking = Number(node.attributes['letter-spacing'] ?? 0) * glyphs;
-          const estimated = glyphs * fontSize * MIN_GLYPH_WIDTH_EM + tracking;
-          const left = node.attributes['text-anchor'] === 'middle' ? x - estimated / 2 : x;
-          expect(estimated).toBeLessThanOrEqual(width);
-          expect(left).toBeGreaterThanOrEqual(0);
-          expect(left + estimated).toBeLessThanOrEqual(width);
+  describe('Given long or wide text', () => {
+    it.each(everyLayout)('When a %s name in the %s layout is long, then every path stays inside the viewBox', (style, layout) => {
+      for (const text of WIDE_TEXTS) {
+        const { root } = render(text, style, 'blue', layout);
+        const { width, height } = viewBoxOf(root);
+        for (const box of pathBoxes(root)) {
+          expect(box.minX).toBeGreaterThanOrEqual(0);
+          expect(box.minY).toBeGreaterThanOrEqual(0);
+          expect(box.maxX).toBeLessThanOrEqual(width);
+          expect(box.maxY).toBeLessThanOrEqual(height);
         }
       }
     });
 
-    it.each(STYLES)('When the %s name does not fit on one line, then it wraps onto two lines by words', (style) => {
-      const { root } = render(LONG, style);
-      const lines = elementsNamed(root, 'text')
-        .map((node) => node.text)
-        .filter((line) => line.toUpperCase() !== 'SL');
-      expect(lines).toHaveLength(2);
-      expect(lines.join(' ').toUpperCase()).toBe(LONG.toUpperCase());
+    it.each(everyLayout)('When a %s name in the %s layout is rasterised, then no ink touches the edge', async (style, layout) => {
+      for (const text of ['W'.repeat(20), LONG]) {
+        const { svg_code } = render(text, style, 'blue', layout);
+        const { data, info } = await sharp(Buffer.from(svg_code)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+        const alphaAt = (x: number, y: number): number => data[(y * info.width + x) * info.channels + 3] ?? 255;
+        const edge = [
+          ...Array.from({ length: info.width }, (_, x) => [alphaAt(x, 0), alphaAt(x, info.height - 1)]),
+          ...Array.from({ length: info.height }, (_, y) => [alphaAt(0, y), alphaAt(info.width - 1, y)]),
+        ].flat();
+        // A soft drop shadow may fade out at the very edge; letters would be opaque there.
+        expect(Math.max(...edge)).toBeLessThan(16);
+      }
     });
 
-    it('When the name is short, then it is set larger than a long name', () => {
-      const sizeOf = (text: string): number => Number(elementsNamed(render(text).root, 'text')[1]?.attributes['font-size']);
-      expect(sizeOf('FitTrack')).toBeGreaterThan(sizeOf(LONG));
+    it.each(STYLES)('When the %s name does not fit on one line, then it is set on two', (style) => {
+      const lines = (text: string) => elementsNamed(render(text, style, 'blue', 'wordmark').root, 'path').length;
+      expect(lines(LONG)).toBe(lines('FitTrack') + 1);
+    });
+
+    it('When the name is short, then its letters are taller than a long name', () => {
+      const nameHeight = (text: string): number => {
+        const boxes = pathBoxes(render(text, 'modern', 'blue', 'wordmark').root);
+        const [first] = boxes;
+        return first ? first.maxY - first.minY : 0;
+      };
+      expect(nameHeight('FitTrack')).toBeGreaterThan(nameHeight(LONG));
+    });
+  });
+
+  describe('Given the layouts', () => {
+    it.each(STYLES)('When a %s logo is built in each layout, then the three look different', (style) => {
+      const svgs = LOGO_LAYOUTS.map((layout) => render('FitTrack', style, 'blue', layout).svg_code);
+      expect(new Set(svgs).size).toBe(LOGO_LAYOUTS.length);
+    });
+
+    it('When no layout is given, then the initials layout is drawn', () => {
+      expect(buildLogo({ text: 'FitTrack', style: 'modern', color_scheme: 'blue' })).toEqual(
+        buildLogo({ text: 'FitTrack', style: 'modern', color_scheme: 'blue', layout: 'monogram' }),
+      );
+    });
+
+    it('When the wordmark layout is drawn, then it has no mark, only the name and its accent', () => {
+      const { root } = render('FitTrack', 'modern', 'blue', 'wordmark');
+      expect(elementsNamed(root, 'clipPath')).toEqual([]);
+      expect(elementsNamed(root, 'path')).toHaveLength(1);
+    });
+
+    it('When the symbol layout is drawn for different names, then the same name always gets the same symbol and names vary', () => {
+      const symbolOf = (text: string) =>
+        elementsNamed(render(text, 'minimalist', 'blue', 'symbol').root, 'path')
+          .slice(0, -1)
+          .map((node) => node.attributes.d)
+          .join('');
+      expect(symbolOf('FitTrack')).toBe(symbolOf('FitTrack'));
+      const names = ['FitTrack', 'Tasky', 'Budget Buddy', 'Sleepwell', 'Habit Loop', 'Mealplan', 'Go Run', 'Notely'];
+      expect(new Set(names.map((name) => symbolOf(name).split('M')[1])).size).toBeGreaterThan(2);
+    });
+
+    it('When the layout is unknown, then a RangeError explains it', () => {
+      expect(() => buildLogo({ text: 'x', style: 'modern', color_scheme: 'blue', layout: 'stacked' as LogoLayout })).toThrow(
+        /layout/,
+      );
     });
   });
 
@@ -255,11 +372,11 @@ describe('buildLogo', () => {
       expect(new Set(logos.map((logo) => logo.svg_code)).size).toBe(3);
       const viewBoxes = logos.map((logo) => logo.root.attributes.viewBox);
       expect(new Set(viewBoxes).size).toBe(3);
-      const [modern, circular, minimalist] = logos.map((logo) => logo.root);
+      const [modern, circular] = logos.map((logo) => logo.root);
       expect(modern && elementsNamed(modern, 'clipPath')).toHaveLength(1);
       expect(circular && elementsNamed(circular, 'circle').length).toBeGreaterThan(3);
-      const wordmark = minimalist && elementsNamed(minimalist, 'text').find((node) => node.text === 'FitTrack');
-      expect(wordmark?.attributes['font-weight']).toBe('300');
+      const fonts = STYLES.map((style) => /--logo-font: '(\w+)'/.exec(render('FitTrack', style).css_styles)?.[1]);
+      expect(fonts).toEqual(['Inter', 'Montserrat', 'Jost']);
     });
 
     it('When the colour scheme changes, then the palette changes', () => {
@@ -281,7 +398,9 @@ describe('buildLogo', () => {
       const gradientStops = elementsNamed(root, 'stop').map((stop) => stop.attributes['stop-color']);
       const primary = /--logo-primary: (#[0-9A-F]{6});/.exec(css_styles)?.[1];
       expect(gradientStops).toContain(primary);
-      expect(css_styles).toContain("'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif");
+      expect(css_styles).toMatch(
+        /--logo-font: '(Inter|Montserrat|Jost)', 'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif;/,
+      );
       expect(css_styles).toContain('linear-gradient(135deg, var(--logo-primary) 0%, var(--logo-secondary) 100%)');
       expect(css_styles).toMatch(/\.app-logo:hover/);
       expect(css_styles).toMatch(/transition:/);
@@ -292,6 +411,12 @@ describe('buildLogo', () => {
       const opened = (css_styles.match(/{/g) ?? []).length;
       expect(opened).toBeGreaterThan(0);
       expect((css_styles.match(/}/g) ?? []).length).toBe(opened);
+    });
+  });
+
+  describe('Given the bundled fonts', () => {
+    it('When they are warmed at start, then every font file opens and shapes', async () => {
+      await expect(warmLogoFonts()).resolves.toBeUndefined();
     });
   });
 

@@ -19,6 +19,10 @@ export function reviewNotes(ctx: PolicyContext): string[] {
       'Answer "No, we do not collect data" in App Store Connect and "No" in the Data safety form only if no data leaves the device, including through third-party SDKs such as analytics, crash reporting or ads.',
     );
   } else {
+    if (!ctx.noSaleOrTracking)
+      notes.push(
+        'Confirm that the app sells no personal information, shares none for cross-context behavioural advertising and tracks nobody across other companies\' apps: until you do, the policy says neither that it does nor that it does not. If it does any of these, describe it in the policy and add a "Do Not Sell or Share My Personal Information" link for California users.',
+      );
     notes.push(
       "The answers assume the app does not track people: no advertising or data-broker SDK links your users' data with other companies' data. If one does, answer Yes to tracking in App Store Connect, ask permission with App Tracking Transparency, and update the policy.",
       "Third-party SDKs count as you: declare what they collect in both stores and in the policy, and check each SDK's own privacy manifest and Data safety guidance.",

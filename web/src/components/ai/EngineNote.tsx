@@ -16,8 +16,8 @@ export function EngineNote({ engine, fallbackReason }: { engine: TextEngine; fal
     <p className="engine-note" role="note">
       <SparklesIcon className="notice__icon" />
       {engine === 'model'
-        ? 'Written by the AI model configured on this server, then checked against every store limit.'
-        : 'Written by our built-in writer from everything you entered, within every store limit (no AI model is configured on this server).'}
+        ? 'Written by the AI model configured on this server, then checked against the same limits and rules as our built-in writer.'
+        : 'Written by our built-in writer from everything you entered (no AI model is configured on this server).'}
     </p>
   );
 }

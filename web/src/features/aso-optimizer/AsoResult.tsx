@@ -1,6 +1,7 @@
 import type { StoreTextField } from '@aiapp/contracts';
 import { CopyButton } from '../../components/actions/CopyButton';
 import { DownloadButton } from '../../components/actions/DownloadButton';
+import { EngineNote } from '../../components/ai/EngineNote';
 import { ResultWarnings } from '../../components/result/ResultWarnings';
 import { LimitCount } from '../../components/text-limit/LimitCount';
 import type { AsoResult as Result } from './optimizeAso';
@@ -51,6 +52,7 @@ export function AsoResult({ result }: { result: Result }) {
       .replace(/^-|-$/g, '') || 'app';
   return (
     <div className="aso-result">
+      <EngineNote engine={response.engine} fallbackReason={response.fallback_reason} />
       <ResultWarnings warnings={response.warnings} title="Check these first" />
 
       <Suggestions

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
 import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
+import { AndroidOptions } from './AndroidOptions';
+import type { IconLayer, LayerFiles } from './generateIcons';
 import { IconSetSummary } from './IconSetSummary';
 import { MaskPreview } from './MaskPreview';
 
@@ -11,16 +13,22 @@ export interface IconFormValues {
   previewUrl: string | null;
   backgroundColor: string;
   paddingPercent: number;
+  androidInsetPercent: number;
+  layers: LayerFiles;
+  /** Object URLs of the foreground and background layers, for the preview. */
+  layerUrls: Readonly<Partial<Record<Exclude<IconLayer, 'monochrome'>, string>>>;
 }
 
 interface IconFormProps {
   values: IconFormValues;
   fileError: string | null;
+  layerErrors: Partial<Record<IconLayer, string>>;
   onFiles: (files: File[]) => void;
+  onLayerFile: (layer: IconLayer, file: File | null) => void;
   onChange: (values: IconFormValues) => void;
 }
 
-export function IconForm({ values, fileError, onFiles, onChange }: IconFormProps) {
+export function IconForm({ values, fileError, layerErrors, onFiles, onLayerFile, onChange }: IconFormProps) {
   const errorId = useId();
   const colourId = useId();
   const paddingId = useId();
@@ -84,13 +92,25 @@ export function IconForm({ values, fileError, onFiles, onChange }: IconFormProps
       </div>
       <p className="field__hint">
         The colour fills transparent areas of the iOS icons (Apple refuses transparency) and is the Android adaptive background.
+        Padding is space around the iOS and web icons.
       </p>
+
+      <AndroidOptions
+        insetPercent={values.androidInsetPercent}
+        onInset={(androidInsetPercent) => onChange({ ...values, androidInsetPercent })}
+        layers={values.layers}
+        layerErrors={layerErrors}
+        onLayerFile={onLayerFile}
+      />
 
       {values.previewUrl && !fileError && (
         <MaskPreview
           imageUrl={values.previewUrl}
           backgroundColor={values.backgroundColor}
           paddingPercent={values.paddingPercent}
+          androidInsetPercent={values.androidInsetPercent}
+          foregroundUrl={values.layerUrls.foreground ?? null}
+          backgroundUrl={values.layerUrls.background ?? null}
         />
       )}
       <IconSetSummary />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useToolFlow } from '../../components/tool-page/useToolFlow';
 import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
-import { generateIcons } from './generateIcons';
+import { generateIcons, type IconLayer } from './generateIcons';
 import { IconForm, type IconFormValues } from './IconForm';
 import { IconResult } from './IconResult';
 import './icon-generator.css';
@@ -24,39 +24,74 @@ const INITIAL: IconFormValues = {
   previewUrl: null,
   backgroundColor: DEFAULT_ICON_BACKGROUND.toLowerCase(),
   paddingPercent: 0,
+  androidInsetPercent: 0,
+  layers: { foreground: null, background: null, monochrome: null },
+  layerUrls: {},
 };
+
+/** Why a chosen file cannot be sent, or null: the same rule for the image and each layer. */
+const fileProblem = (file: File): string | null => (isServerDecodedImage(file) ? fileSizeProblem(file) : WRONG_TYPE_MESSAGE);
+
+/** Frees an object URL once the preview no longer shows it. */
+function useRevokedWhenReplaced(url: string | null | undefined): void {
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+}
 
 export function IconGeneratorPage() {
   const flow = useToolFlow({
     toolId: 'icon-generator-pro',
     initial: INITIAL,
     // Unreachable without a file: the button stays disabled until one is chosen (canGenerate below).
-    run: ({ file, backgroundColor, paddingPercent }, signal) =>
-      file ? generateIcons({ file, backgroundColor, paddingPercent }, signal) : Promise.reject(new Error(NO_FILE_MESSAGE)),
+    run: ({ file, backgroundColor, paddingPercent, androidInsetPercent, layers }, signal) =>
+      file
+        ? generateIcons({ file, backgroundColor, paddingPercent, androidInsetPercent, layers }, signal)
+        : Promise.reject(new Error(NO_FILE_MESSAGE)),
   });
   const { values } = flow;
   const [fileError, setFileError] = useState<string | null>(null);
+  const [layerErrors, setLayerErrors] = useState<Partial<Record<IconLayer, string>>>({});
 
-  useEffect(() => {
-    const url = values.previewUrl;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [values.previewUrl]);
+  useRevokedWhenReplaced(values.previewUrl);
+  useRevokedWhenReplaced(values.layerUrls.foreground);
+  useRevokedWhenReplaced(values.layerUrls.background);
 
   const handleFiles = ([file]: File[]) => {
     if (!file) return;
-    const problem = isServerDecodedImage(file) ? fileSizeProblem(file) : WRONG_TYPE_MESSAGE;
+    const problem = fileProblem(file);
     setFileError(problem);
     flow.onChange({ ...values, file: problem ? null : file, previewUrl: problem ? null : URL.createObjectURL(file) });
+  };
+
+  const handleLayerFile = (layer: IconLayer, file: File | null) => {
+    const problem = file ? fileProblem(file) : null;
+    setLayerErrors((errors) => ({ ...errors, [layer]: problem ?? undefined }));
+    const kept = file && !problem ? file : null;
+    // The preview draws the foreground and background layers; the glyph is only sent.
+    const shown = kept && layer !== 'monochrome' ? URL.createObjectURL(kept) : undefined;
+    const layerUrls = layer === 'monochrome' ? values.layerUrls : { ...values.layerUrls, [layer]: shown };
+    flow.onChange({ ...values, layers: { ...values.layers, [layer]: kept }, layerUrls });
   };
 
   return (
     <ToolPage
       flow={flow}
       copy={COPY}
-      canGenerate={values.file !== null && fileError === null}
-      form={<IconForm values={values} fileError={fileError} onFiles={handleFiles} onChange={flow.onChange} />}
+      canGenerate={values.file !== null && fileError === null && Object.values(layerErrors).every((error) => !error)}
+      form={
+        <IconForm
+          values={values}
+          fileError={fileError}
+          layerErrors={layerErrors}
+          onFiles={handleFiles}
+          onLayerFile={handleLayerFile}
+          onChange={flow.onChange}
+        />
+      }
       renderResult={(result) => <IconResult result={result} />}
     />
   );

@@ -1,51 +1,107 @@
 import { ANDROID_ICON_DP } from '@aiapp/contracts';
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 
 interface MaskPreviewProps {
   imageUrl: string;
   backgroundColor: string;
   paddingPercent: number;
+  androidInsetPercent: number;
+  /** Separately uploaded Android layers, shown in place of the image and the colour. */
+  foregroundUrl: string | null;
+  backgroundUrl: string | null;
 }
 
-/**
- * How the icon will look on a home screen, with the same geometry the service uses: iOS
- * fills the square (minus padding) under Apple's rounded corners; Android launchers show the
- * 72 dp viewport of the 108 dp adaptive layer, with the artwork inside the 66 dp safe zone.
- */
-const SHAPES = [
-  { label: 'iOS', className: 'mask-preview__tile--ios', artworkShare: 1 },
-  {
-    label: 'Android circle',
-    className: 'mask-preview__tile--circle',
-    artworkShare: ANDROID_ICON_DP.safeZone / ANDROID_ICON_DP.viewport,
-  },
+const { adaptiveLayer: LAYER, viewport: VIEWPORT, safeZone: SAFE_ZONE } = ANDROID_ICON_DP;
+const CENTRE = LAYER / 2;
+/** Launchers' squircle, close to the rounded square most of them cut the 72 dp viewport with. */
+const SQUIRCLE_RADIUS = VIEWPORT * 0.32;
+
+const ANDROID_MASKS: readonly { label: string; shape: (props: { id: string }) => ReactNode }[] = [
+  { label: 'Android circle', shape: ({ id }) => <circle id={id} cx={CENTRE} cy={CENTRE} r={VIEWPORT / 2} /> },
   {
     label: 'Android squircle',
-    className: 'mask-preview__tile--squircle',
-    artworkShare: ANDROID_ICON_DP.safeZone / ANDROID_ICON_DP.viewport,
+    shape: ({ id }) => (
+      <rect id={id} x={CENTRE - VIEWPORT / 2} y={CENTRE - VIEWPORT / 2} width={VIEWPORT} height={VIEWPORT} rx={SQUIRCLE_RADIUS} />
+    ),
   },
-] as const;
+];
 
-export function MaskPreview({ imageUrl, backgroundColor, paddingPercent }: MaskPreviewProps) {
-  const shrink = 1 - (2 * paddingPercent) / 100;
+/**
+ * One Android launcher shape in dp: the whole 108 dp layer dimmed, the part the mask shows at
+ * full strength, and the 66 dp safe circle dashed. The image's square sits inside the safe
+ * circle (its corners on it), shrunk by the Android inset, the way the service places artwork
+ * that fills its image; the generated previews show the exact result.
+ */
+function AndroidTile({ label, shape, ...props }: MaskPreviewProps & (typeof ANDROID_MASKS)[number]) {
+  const clipId = useId();
+  const artwork = (SAFE_ZONE / Math.SQRT2) * (1 - props.androidInsetPercent / 100);
+  const layer = (
+    <>
+      {props.backgroundUrl ? (
+        <image href={props.backgroundUrl} width={LAYER} height={LAYER} preserveAspectRatio="xMidYMid slice" />
+      ) : (
+        <rect width={LAYER} height={LAYER} fill={props.backgroundColor} />
+      )}
+      <image
+        href={props.foregroundUrl ?? props.imageUrl}
+        x={CENTRE - artwork / 2}
+        y={CENTRE - artwork / 2}
+        width={artwork}
+        height={artwork}
+        preserveAspectRatio="xMidYMid meet"
+      />
+    </>
+  );
+  return (
+    <div className="mask-preview__item">
+      <svg className="mask-preview__layer" viewBox={`0 0 ${LAYER} ${LAYER}`} role="img" aria-label={label}>
+        <defs>
+          <clipPath id={clipId}>{shape({ id: `${clipId}-shape` })}</clipPath>
+        </defs>
+        <g opacity={0.3}>{layer}</g>
+        <g clipPath={`url(#${clipId})`}>{layer}</g>
+        {/* Dark under light dashes, so the circle shows on any background. */}
+        <circle cx={CENTRE} cy={CENTRE} r={SAFE_ZONE / 2} fill="none" stroke="#0f172a" strokeOpacity={0.6} strokeWidth={0.8} />
+        <circle
+          className="mask-preview__safe-circle"
+          cx={CENTRE}
+          cy={CENTRE}
+          r={SAFE_ZONE / 2}
+          fill="none"
+          strokeWidth={0.6}
+          strokeDasharray="2 1.5"
+        />
+      </svg>
+      <span className="mask-preview__label">{label}</span>
+    </div>
+  );
+}
+
+/** How the icon will look on a home screen before it is generated: iOS and two Android masks. */
+export function MaskPreview(props: MaskPreviewProps) {
+  const shrink = 1 - (2 * props.paddingPercent) / 100;
   return (
     <figure className="mask-preview" aria-label="Icon preview under the iOS and Android masks">
       <div className="mask-preview__row">
-        {SHAPES.map((shape) => (
-          <div key={shape.label} className="mask-preview__item">
-            <div className={`mask-preview__tile ${shape.className}`} style={{ backgroundColor }}>
-              <img
-                className="mask-preview__art"
-                src={imageUrl}
-                alt=""
-                style={{ '--art-size': `${shape.artworkShare * shrink * 100}%` } as CSSProperties}
-              />
-            </div>
-            <span className="mask-preview__label">{shape.label}</span>
+        <div className="mask-preview__item">
+          <div className="mask-preview__tile mask-preview__tile--ios" style={{ backgroundColor: props.backgroundColor }}>
+            <img
+              className="mask-preview__art"
+              src={props.imageUrl}
+              alt=""
+              style={{ '--art-size': `${shrink * 100}%` } as CSSProperties}
+            />
           </div>
+          <span className="mask-preview__label">iOS</span>
+        </div>
+        {ANDROID_MASKS.map((mask) => (
+          <AndroidTile key={mask.label} {...props} {...mask} />
         ))}
       </div>
-      <figcaption className="field__hint">Live preview: corners and circles are cut by the phone, not by us.</figcaption>
+      <figcaption className="field__hint">
+        Android: the whole {LAYER} dp layer, dimmed where the launcher cuts it off; the dashed circle is the {SAFE_ZONE} dp safe
+        zone every mask keeps. Corners and circles are cut by the phone, not by us.
+      </figcaption>
     </figure>
   );
 }

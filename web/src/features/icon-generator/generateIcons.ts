@@ -5,14 +5,31 @@ import { readAsDataUrl } from '../../components/upload/readAsDataUrl';
 /** Spec §8 alert for failures that are not a clear refusal by the server. */
 export const GENERATE_ICONS_FAILED = 'Failed to generate icons. Please try again.';
 
+/** Android layers a visitor may upload separately, each sent as `<layer>_image`. */
+export const ICON_LAYERS = ['foreground', 'background', 'monochrome'] as const;
+export type IconLayer = (typeof ICON_LAYERS)[number];
+export type LayerFiles = Readonly<Record<IconLayer, File | null>>;
+
 export interface IconOptions {
   file: File;
   backgroundColor: string;
   paddingPercent: number;
+  androidInsetPercent: number;
+  layers: LayerFiles;
+}
+
+async function layerFields(layers: LayerFiles) {
+  const entries = await Promise.all(
+    ICON_LAYERS.map(async (layer) => {
+      const file = layers[layer];
+      return file ? [[`${layer}_image`, await readAsDataUrl(file)] as const] : [];
+    }),
+  );
+  return Object.fromEntries(entries.flat()) as Partial<Record<`${IconLayer}_image`, string>>;
 }
 
 export async function generateIcons(options: IconOptions, signal: AbortSignal): Promise<IconResponse> {
-  const image_data = await readAsDataUrl(options.file);
+  const [image_data, layers] = await Promise.all([readAsDataUrl(options.file), layerFields(options.layers)]);
   try {
     return await postJson(
       'generateIcons',
@@ -21,6 +38,8 @@ export async function generateIcons(options: IconOptions, signal: AbortSignal): 
         image_name: options.file.name,
         background_color: options.backgroundColor,
         padding_percent: options.paddingPercent,
+        android_inset_percent: options.androidInsetPercent,
+        ...layers,
       },
       { signal },
     );

@@ -1,6 +1,7 @@
 import { landingPageFileName } from '@aiapp/contracts';
 import { CopyButton } from '../../components/actions/CopyButton';
 import { DownloadButton } from '../../components/actions/DownloadButton';
+import { EngineNote } from '../../components/ai/EngineNote';
 import { AlertIcon } from '../../components/icons';
 import type { GeneratedLandingPage } from './generateLandingPage';
 import { PagePreview } from './PagePreview';
@@ -10,6 +11,7 @@ export function LandingPageResult({ result }: { result: GeneratedLandingPage }) 
   const hasStoreLink = Boolean(input.appStoreUrl.trim() || input.playStoreUrl.trim());
   return (
     <div className="landing-result">
+      <EngineNote engine={page.engine} fallbackReason={page.fallback_reason} />
       <PagePreview html={page.html_code} title={`Landing page preview: ${input.appName.trim()}`} />
       <div className="action-row">
         <DownloadButton

@@ -1,8 +1,9 @@
-import { LOGO_COLOR_SCHEMES, LOGO_STYLES, LOGO_TEXT_MAX_LENGTH } from '@aiapp/contracts';
-import { useId, type Ref } from 'react';
+import { LOGO_COLOR_SCHEMES, LOGO_FONT_ALPHABETS, LOGO_TEXT_MAX_LENGTH } from '@aiapp/contracts';
+import type { Ref } from 'react';
+import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import type { LogoOptions } from './generateLogo';
-import { COLOR_SCHEME_SWATCHES, STYLE_LABELS } from './logoOptions';
+import { COLOR_SCHEME_SWATCHES, LAYOUT_OPTIONS, STYLE_OPTIONS } from './logoOptions';
 
 export interface LogoFormProps {
   values: LogoOptions;
@@ -12,8 +13,6 @@ export interface LogoFormProps {
 }
 
 export function LogoForm({ values, onChange, textError, textInputRef }: LogoFormProps) {
-  const styleId = useId();
-
   return (
     <>
       <TextField
@@ -25,27 +24,25 @@ export function LogoForm({ values, onChange, textError, textInputRef }: LogoForm
         onChange={(text) => onChange({ ...values, text })}
         error={textError}
         inputRef={textInputRef}
-        hint={`Your app or brand name, up to ${LOGO_TEXT_MAX_LENGTH} characters. Short names read best.`}
+        hint={`Your app or brand name, up to ${LOGO_TEXT_MAX_LENGTH} characters in ${LOGO_FONT_ALPHABETS} letters. Short names read best.`}
       />
 
-      <div className="field">
-        <label className="field__label" htmlFor={styleId}>
-          Style
-        </label>
-        <select
-          id={styleId}
-          className="select"
-          name="style"
-          value={values.style}
-          onChange={(event) => onChange({ ...values, style: event.target.value as LogoOptions['style'] })}
-        >
-          {LOGO_STYLES.map((style) => (
-            <option key={style} value={style}>
-              {STYLE_LABELS[style]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Style"
+        name="style"
+        value={values.style}
+        options={STYLE_OPTIONS}
+        onChange={(style) => onChange({ ...values, style })}
+      />
+
+      <SelectField
+        label="Layout"
+        name="layout"
+        value={values.layout}
+        options={LAYOUT_OPTIONS}
+        onChange={(layout) => onChange({ ...values, layout })}
+        hint="Initials in a mark beside the name, the name alone, or an abstract symbol chosen from the name."
+      />
 
       <fieldset className="field swatch-group">
         <legend className="field__label">Color scheme</legend>

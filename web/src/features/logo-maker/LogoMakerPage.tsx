@@ -8,11 +8,12 @@ import './logo-maker.css';
 const COPY: ToolPageCopy = {
   noun: 'logo',
   generateLabel: 'Generate Logo',
-  bannerTip: 'One or two short words work best: the logo has to stay readable at app-icon and favicon sizes.',
+  bannerTip:
+    'One or two short words work best: the logo has to stay readable at app-icon and favicon sizes. Letters are drawn as shapes, so the file looks the same in every app.',
   resultTip: 'SVG scales to any size without blurring. Paste the CSS next to the inlined SVG to reuse its colours on your site.',
 };
 
-const INITIAL: LogoOptions = { text: '', style: 'modern', colorScheme: 'blue' };
+const INITIAL: LogoOptions = { text: '', style: 'modern', colorScheme: 'blue', layout: 'monogram' };
 
 export function LogoMakerPage() {
   const flow = useToolFlow({

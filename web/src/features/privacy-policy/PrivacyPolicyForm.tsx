@@ -125,6 +125,32 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRef }: Privac
         </fieldset>
       )}
 
+      {ticked.length > 0 && (
+        <fieldset className="field policy-choices">
+          <legend className="field__label">Selling and tracking</legend>
+          <p className="field__hint">
+            Tick only if it is true of the app and every SDK in it. Left unticked, the policy says neither that the app does nor
+            that it does not.
+          </p>
+          <label className="policy-choice">
+            <input
+              className="policy-choice__input"
+              type="checkbox"
+              name="no_sale_or_tracking"
+              checked={values.noSaleOrTracking}
+              onChange={(event) => set('noSaleOrTracking')(event.target.checked)}
+            />
+            <span className="policy-choice__text">
+              <span className="policy-choice__label">No selling, no ad sharing, no tracking</span>
+              <span className="policy-choice__hint">
+                The app sells no personal information, shares none for advertising and tracks nobody across other companies' apps
+                or websites
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      )}
+
       <fieldset className="field policy-choices">
         <legend className="field__label">Who is the app for?</legend>
         <p className="field__hint">

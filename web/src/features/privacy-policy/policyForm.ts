@@ -15,6 +15,8 @@ export interface PolicyFormValues {
   audience: PolicyAudience | '';
   /** Why the app collects a ticked category, in the visitor's words; blank keeps the neutral default. */
   purposes: Partial<Record<DataCollectedChoice, string>>;
+  /** Ticked only when the visitor confirms no sale, no advertising sharing and no tracking; the policy then says so. */
+  noSaleOrTracking: boolean;
 }
 
 export type PolicyField = 'appName' | 'companyName' | 'email' | 'website';
@@ -35,6 +37,7 @@ export const EMPTY_FORM: PolicyFormValues = {
   dataCollected: [],
   audience: '',
   purposes: {},
+  noSaleOrTracking: false,
 };
 
 /** The audience question, asked plainly; the value is the contract's. */
@@ -83,6 +86,8 @@ export function toRequest(values: PolicyFormValues, now = new Date()): PrivacyPo
     data_collected: dataCollected,
     ...(values.audience ? { audience: values.audience } : {}),
     ...(Object.keys(purposes).length > 0 ? { data_purposes: purposes } : {}),
+    // Asked only while something is collected: with nothing collected there is nothing to sell.
+    ...(values.noSaleOrTracking && dataCollected.length > 0 ? { no_sale_or_tracking: true } : {}),
     effective_date: localIsoDate(now),
   };
 }

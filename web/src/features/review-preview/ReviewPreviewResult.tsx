@@ -1,4 +1,5 @@
 import { CopyButton } from '../../components/actions/CopyButton';
+import { EngineNote } from '../../components/ai/EngineNote';
 import { AlertIcon } from '../../components/icons';
 import type { GeneratedReviews } from './generateReviews';
 import { formatReviewDate, ReviewCard, Stars } from './ReviewCard';
@@ -23,6 +24,7 @@ export function ReviewPreviewResult({ result }: { result: GeneratedReviews }) {
           present them as written by real users.
         </span>
       </p>
+      <EngineNote engine={result.response.engine} fallbackReason={result.response.fallback_reason} />
       <div className="reviews-summary">
         <span className="reviews-summary__score">{average.toFixed(1)}</span>
         <div>

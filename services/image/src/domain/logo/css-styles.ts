@@ -1,10 +1,12 @@
-import { FONT_STACK } from './typography';
+import type { TextStyle } from './type/shape-line';
+import { cssFontStack, TEXT_STYLES } from './typography';
 import type { LogoArtwork, LogoStyle, Palette } from './types';
 
-const FONT_WEIGHTS: Readonly<Record<LogoStyle, number>> = {
-  modern: 700,
-  circular: 700,
-  minimalist: 300,
+/** The face each style sets its name in, which page text next to the logo should match. */
+const NAME_STYLES: Readonly<Record<LogoStyle, TextStyle>> = {
+  modern: TEXT_STYLES.modernWordmark,
+  circular: TEXT_STYLES.circularLabel,
+  minimalist: TEXT_STYLES.minimalistWordmark,
 };
 
 /** "#RRGGBB" → "rgba(r, g, b, alpha)"; drop-shadow needs a real colour, not a var(). */
@@ -27,6 +29,7 @@ export interface LogoCssOptions {
  */
 export function buildLogoCss({ style, palette, artwork }: LogoCssOptions): string {
   const shadow = hexToRgba(palette.primary, 0.28);
+  const { family, weight } = NAME_STYLES[style].typeface;
   return `.app-logo {
   --logo-primary: ${palette.primary};
   --logo-secondary: ${palette.secondary};
@@ -35,13 +38,13 @@ export function buildLogoCss({ style, palette, artwork }: LogoCssOptions): strin
   --logo-tint: ${palette.tint};
   --logo-on-primary: ${palette.onPrimary};
   --logo-gradient: linear-gradient(135deg, var(--logo-primary) 0%, var(--logo-secondary) 100%);
-  --logo-font: ${FONT_STACK};
+  --logo-font: ${cssFontStack(family)};
   display: inline-block;
   width: ${artwork.width / 2}px;
   max-width: 100%;
   aspect-ratio: ${artwork.width} / ${artwork.height};
   font-family: var(--logo-font);
-  font-weight: ${FONT_WEIGHTS[style]};
+  font-weight: ${weight};
   color: var(--logo-text);
   line-height: 0;
   transition: transform 200ms ease, filter 200ms ease;
@@ -67,7 +70,7 @@ export function buildLogoCss({ style, palette, artwork }: LogoCssOptions): strin
 
 .app-logo-text {
   font-family: var(--logo-font);
-  font-weight: ${FONT_WEIGHTS[style]};
+  font-weight: ${weight};
   color: var(--logo-text);
 }
 

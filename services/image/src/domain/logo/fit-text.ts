@@ -1,14 +1,8 @@
-import { isWideGrapheme, splitGraphemes } from './graphemes';
-
-export interface TextMetrics {
-  /** Average glyph advance as a fraction of the font size. */
-  glyphWidthEm: number;
-  /** Extra tracking after every glyph, as a fraction of the font size. */
-  letterSpacingEm: number;
-}
+import { splitGraphemes } from './graphemes';
+import { inkHeight, inkWidth, shapeLine, type ShapedLine, type TextStyle } from './type/shape-line';
 
 export interface FitOptions {
-  metrics: TextMetrics;
+  style: TextStyle;
   maxWidth: number;
   /** Preferred size while the text fits on one line. */
   maxFontSize: number;
@@ -17,62 +11,48 @@ export interface FitOptions {
   /** Upper bound when wrapped, so two lines still fit vertically. */
   maxWrappedFontSize: number;
   allowWrap: boolean;
+  /** Tallest the ink of one line may be (for marks, where height is as tight as width). */
+  maxInkHeight?: number;
 }
 
 export interface FittedText {
-  lines: string[];
+  lines: ShapedLine[];
   fontSize: number;
 }
 
-/** Width in "average glyphs": wide glyphs (emoji, CJK) count double. */
-function glyphUnits(text: string): { units: number; count: number } {
-  const graphemes = splitGraphemes(text);
-  const units = graphemes.reduce((sum, g) => sum + (isWideGrapheme(g) ? 2 : 1), 0);
-  return { units, count: graphemes.length };
-}
-
-function estimateTextWidth(text: string, fontSize: number, metrics: TextMetrics): number {
-  const { units, count } = glyphUnits(text);
-  return fontSize * (units * metrics.glyphWidthEm + count * metrics.letterSpacingEm);
-}
-
-function largestFittingSize(lines: readonly string[], options: FitOptions, cap: number): number {
-  const widestAtOnePx = Math.max(...lines.map((line) => estimateTextWidth(line, 1, options.metrics)));
-  if (widestAtOnePx <= 0) return cap;
-  // Round down so the estimate never exceeds maxWidth after rounding.
-  const size = Math.floor((options.maxWidth / widestAtOnePx) * 10) / 10;
-  return Math.min(cap, size);
+function largestFittingSize(lines: readonly ShapedLine[], options: FitOptions, cap: number): number {
+  const widest = Math.max(...lines.map(inkWidth));
+  const tallest = Math.max(...lines.map(inkHeight));
+  const byWidth = widest > 0 ? options.maxWidth / widest : cap;
+  const byHeight = options.maxInkHeight !== undefined && tallest > 0 ? options.maxInkHeight / tallest : cap;
+  // Round down so the measured ink never exceeds the room after rounding.
+  return Math.min(cap, Math.floor(Math.min(byWidth, byHeight) * 10) / 10);
 }
 
 /**
- * Picks the largest font size that fits maxWidth, wrapping onto two lines
- * only when a single line would have to shrink below minFontSize. Wrapped
+ * Picks the largest font size at which the measured ink of the text fits maxWidth, wrapping
+ * onto two lines only when a single line would have to shrink below minFontSize. Wrapped
  * text always fits too, because the size keeps shrinking as needed.
  */
 export function fitText(text: string, options: FitOptions): FittedText {
-  const singleSize = largestFittingSize([text], options, options.maxFontSize);
-  if (singleSize >= options.minFontSize || !options.allowWrap) {
-    return { lines: [text], fontSize: singleSize };
-  }
-  const lines = splitIntoTwoLines(text, options.metrics);
-  if (lines.length < 2) return { lines: [text], fontSize: singleSize };
+  const single = [shapeLine(text, options.style)];
+  const singleSize = largestFittingSize(single, options, options.maxFontSize);
+  if (singleSize >= options.minFontSize || !options.allowWrap) return { lines: single, fontSize: singleSize };
+  const lines = splitIntoTwoLines(text, options.style);
+  if (lines.length < 2) return { lines: single, fontSize: singleSize };
   return { lines, fontSize: largestFittingSize(lines, options, options.maxWrappedFontSize) };
 }
 
+const widestOf = (lines: readonly ShapedLine[]): number => Math.max(...lines.map(inkWidth));
+
 /** Balanced split at the word boundary that minimises the longer line. */
-function splitIntoTwoLines(text: string, metrics: TextMetrics): string[] {
+function splitIntoTwoLines(text: string, style: TextStyle): ShapedLine[] {
   const words = text.split(' ');
-  if (words.length < 2) return splitLongWord(text);
-  let best: string[] = [text];
-  let bestWidth = Number.POSITIVE_INFINITY;
+  if (words.length < 2) return splitLongWord(text).map((line) => shapeLine(line, style));
+  let best: ShapedLine[] = [shapeLine(text, style)];
   for (let index = 1; index < words.length; index += 1) {
-    const first = words.slice(0, index).join(' ');
-    const second = words.slice(index).join(' ');
-    const widest = Math.max(estimateTextWidth(first, 1, metrics), estimateTextWidth(second, 1, metrics));
-    if (widest < bestWidth) {
-      bestWidth = widest;
-      best = [first, second];
-    }
+    const candidate = [words.slice(0, index).join(' '), words.slice(index).join(' ')].map((line) => shapeLine(line, style));
+    if (best.length < 2 || widestOf(candidate) < widestOf(best)) best = candidate;
   }
   return best;
 }
@@ -82,8 +62,8 @@ function splitIntoTwoLines(text: string, metrics: TextMetrics): string[] {
 const BREAK_AFTER = /^[-/_.>)&:,;]$/u;
 
 // A single very long word has no natural break: prefer a break after
-// punctuation near the middle, otherwise halve it by graphemes so emoji
-// and accented letters are never cut in two.
+// punctuation near the middle, otherwise halve it by graphemes so accented
+// letters are never cut in two.
 function splitLongWord(word: string): string[] {
   const graphemes = splitGraphemes(word);
   if (graphemes.length < 2) return [word];

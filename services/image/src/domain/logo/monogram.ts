@@ -5,7 +5,7 @@ const MAX_INITIALS = 2;
 /**
  * Initials of the first two words, upper-cased. Within a word the first
  * letter or digit wins (so `"><script>` gives "S", not a quote); a word with
- * no letters at all (e.g. an emoji) contributes its first grapheme.
+ * no letters or digits at all (e.g. "&") contributes its first grapheme.
  */
 export function buildMonogram(text: string): string {
   const words = text.split(' ').filter((word) => word.length > 0);

@@ -10,7 +10,8 @@ export interface SvgDocumentOptions {
 
 /**
  * Wraps style artwork in a standalone, accessible SVG root; the title is
- * referenced by aria-labelledby so screen readers announce the app name.
+ * referenced by aria-labelledby (and repeated in aria-label for tools that read only
+ * attributes) so screen readers announce the app name; the drawn letters are outlines.
  */
 export function renderSvgDocument({ artwork, title, titleId }: SvgDocumentOptions): string {
   const { width, height } = artwork;
@@ -22,6 +23,7 @@ export function renderSvgDocument({ artwork, title, titleId }: SvgDocumentOption
       height,
       viewBox: `0 0 ${width} ${height}`,
       role: 'img',
+      'aria-label': title,
       'aria-labelledby': titleId,
     },
     [element('title', { id: titleId }, [textContent(title)]), element('defs', {}, artwork.defs), ...artwork.body],

@@ -1,16 +1,18 @@
 import type { FittedText } from './fit-text';
-import { element, textContent } from './svg-elements';
-import { CAP_HEIGHT_EM, FONT_STACK, LINE_HEIGHT_EM } from './typography';
+import { element } from './svg-elements';
+import { outlineLine } from './type/outline';
+import { capHeightEm, type TextStyle } from './type/shape-line';
+import { LINE_HEIGHT_EM } from './typography';
 
 export interface TextBlockOptions {
   fitted: FittedText;
+  style: TextStyle;
+  /** Left edge of the ink ('start') or its centre ('middle'). */
   x: number;
   /** y of the top of the first line's capitals. */
   top: number;
   anchor: 'start' | 'middle';
   fill: string;
-  fontWeight: number;
-  letterSpacingEm?: number;
 }
 
 export interface TextBlock {
@@ -20,35 +22,24 @@ export interface TextBlock {
 }
 
 /** Height from the first cap top to the last baseline. */
-export function textBlockHeight(fitted: FittedText): number {
-  const { fontSize, lines } = fitted;
-  return fontSize * (CAP_HEIGHT_EM + LINE_HEIGHT_EM * (lines.length - 1));
+export function textBlockHeight(fitted: FittedText, style: TextStyle): number {
+  return fitted.fontSize * (capHeightEm(style.typeface) + LINE_HEIGHT_EM * (fitted.lines.length - 1));
 }
 
+/** One outlined path per line, aligned by the measured ink rather than the advance widths. */
 export function renderTextBlock(options: TextBlockOptions): TextBlock {
   const { fitted, anchor } = options;
   const { fontSize } = fitted;
-  const letterSpacing = (options.letterSpacingEm ?? 0) * fontSize;
-  // SVG adds tracking after the last glyph too; shift centred text back so
-  // the visible letters, not the trailing space, are centred.
-  const x = anchor === 'middle' ? options.x + letterSpacing / 2 : options.x;
-  const firstBaseline = options.top + fontSize * CAP_HEIGHT_EM;
-  const markup = fitted.lines.map((line, index) =>
-    element(
-      'text',
-      {
-        x,
-        y: firstBaseline + index * fontSize * LINE_HEIGHT_EM,
-        'font-family': FONT_STACK,
-        'font-size': fontSize,
-        'font-weight': options.fontWeight,
-        'letter-spacing': letterSpacing === 0 ? undefined : letterSpacing,
-        'text-anchor': anchor,
-        fill: options.fill,
-      },
-      [textContent(line)],
-    ),
-  );
+  const firstBaseline = options.top + fontSize * capHeightEm(options.style.typeface);
+  const markup = fitted.lines.map((line, index) => {
+    const inkStart = anchor === 'middle' ? (line.ink.minX + line.ink.maxX) / 2 : line.ink.minX;
+    const d = outlineLine(line, {
+      x: options.x - inkStart * fontSize,
+      baseline: firstBaseline + index * fontSize * LINE_HEIGHT_EM,
+      fontSize,
+    });
+    return element('path', { d, fill: options.fill });
+  });
   const lastBaseline = firstBaseline + (fitted.lines.length - 1) * fontSize * LINE_HEIGHT_EM;
   return { markup, lastBaseline };
 }

@@ -1,13 +1,16 @@
-import type { LOGO_COLOR_SCHEMES, LOGO_STYLES, LogoPalette } from '@aiapp/contracts';
+import type { LOGO_COLOR_SCHEMES, LOGO_LAYOUTS, LOGO_STYLES, LogoPalette } from '@aiapp/contracts';
 
 export type LogoStyle = (typeof LOGO_STYLES)[number];
 export type LogoColorScheme = (typeof LOGO_COLOR_SCHEMES)[number];
+export type LogoLayout = (typeof LOGO_LAYOUTS)[number];
 export type Palette = LogoPalette;
 
 export interface LogoInput {
   text: string;
   style: LogoStyle;
   color_scheme: LogoColorScheme;
+  /** Initials mark with the name when absent. */
+  layout?: LogoLayout;
 }
 
 export interface LogoOutput {
@@ -20,6 +23,7 @@ export interface StyleContext {
   text: string;
   /** Upper-cased initials, NOT escaped. */
   monogram: string;
+  layout: LogoLayout;
   palette: Palette;
   /** Turns a local name into an id unique to this logo. */
   id: (name: string) => string;

@@ -1,22 +1,19 @@
-import type { TextMetrics } from './fit-text';
+import type { FontFamily } from './type/bundled-fonts';
+import type { TextStyle } from './type/shape-line';
 
-/** Only fonts that exist (or degrade gracefully) on every platform. */
-export const FONT_STACK = "'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif";
-
-// Average advance widths in em, measured on Arial/Helvetica and rounded up
-// so that wider fallbacks (Inter, Segoe UI) still fit the estimate.
-export const BOLD_MIXED_CASE: TextMetrics = { glyphWidthEm: 0.62, letterSpacingEm: 0 };
-export const BOLD_UPPER_CASE: TextMetrics = { glyphWidthEm: 0.74, letterSpacingEm: 0.08 };
-export const LIGHT_TRACKED: TextMetrics = { glyphWidthEm: 0.58, letterSpacingEm: 0.12 };
-export const MONOGRAM_GLYPHS: TextMetrics = { glyphWidthEm: 0.76, letterSpacingEm: 0 };
-
-/** Distance from baseline to the top of capitals, in em. */
-export const CAP_HEIGHT_EM = 0.72;
+/** How each part of each style is set; the fonts are bundled and outlined (see type/bundled-fonts.ts). */
+export const TEXT_STYLES = {
+  modernWordmark: { typeface: { family: 'Inter', weight: 700 }, trackingEm: -0.01 },
+  modernMark: { typeface: { family: 'Inter', weight: 800 }, trackingEm: 0 },
+  circularLabel: { typeface: { family: 'Montserrat', weight: 700 }, trackingEm: 0.08 },
+  circularMark: { typeface: { family: 'Montserrat', weight: 800 }, trackingEm: 0 },
+  minimalistWordmark: { typeface: { family: 'Jost', weight: 300 }, trackingEm: 0.12 },
+  minimalistMark: { typeface: { family: 'Jost', weight: 300 }, trackingEm: 0 },
+} as const satisfies Record<string, TextStyle>;
 
 /** Baseline-to-baseline distance for wrapped wordmarks, in em. */
 export const LINE_HEIGHT_EM = 1.18;
 
-/** Baseline that visually centres capitals on `centerY`. */
-export function centeredBaseline(centerY: number, fontSize: number): number {
-  return centerY + (fontSize * CAP_HEIGHT_EM) / 2;
-}
+/** CSS for text set next to the logo: the logo's own family first, then common system fonts. */
+export const cssFontStack = (family: FontFamily): string =>
+  `'${family}', 'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif`;

@@ -129,7 +129,7 @@ export const CATEGORY_CONTENT: Record<DataCollectedChoice, CategoryContent> = {
     heading: 'Payment and purchase information',
     summary: 'records of your purchases and the details needed to process payments',
     collected:
-      'Records of your purchases and subscriptions (what you bought, the price, the date and transaction identifiers) and, when you pay through our payment processor, billing details such as your name, billing address and the last four digits of your card. Full card numbers are handled by the payment processor, or by Apple or Google for in-app purchases, never by us.',
+      'Records of your purchases and subscriptions (what you bought, the price, the date and transaction identifiers) and, when you pay through our payment processor, billing details such as your name, billing address and the last four digits of your card. When you pay through Apple, Google or a payment processor, the full card number goes to them under their own privacy policies.',
     purposes: [
       'to process purchases and subscriptions and give you what you paid for',
       'to handle refunds and prevent payment fraud',

@@ -15,6 +15,8 @@ export interface PolicyContext {
   choices: DataCollectedChoice[];
   /** Who the app is for; undefined when the visitor did not say (the policy then claims neither way). */
   audience: PolicyAudience | undefined;
+  /** True only when the visitor confirmed the app sells nothing and tracks nobody; the policy then says so. */
+  noSaleOrTracking: boolean;
   /** The visitor's own purpose for a selected category, one line, when they gave one. */
   ownPurposes: Partial<Record<DataCollectedChoice, string>>;
   effectiveDate: string;
@@ -46,6 +48,7 @@ export function policyContext(request: PrivacyPolicyRequest, effectiveDate: stri
     website: singleLine(request.website),
     choices,
     audience: request.audience,
+    noSaleOrTracking: request.no_sale_or_tracking === true,
     ownPurposes,
     effectiveDate,
   };

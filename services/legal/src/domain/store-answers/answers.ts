@@ -11,7 +11,10 @@ const IDENTIFYING_CHOICES: readonly DataCollectedChoice[] = [
 const isLinked = (linkage: Linkage, choices: DataCollectedChoice[]) =>
   linkage === 'always' || choices.some((choice) => IDENTIFYING_CHOICES.includes(choice));
 
-/** The answers the policy implies: nothing is used to track people, matching its "we do not track you" promise. */
+/**
+ * The answers assume nothing is used to track people: the review notes say so and ask the developer
+ * to confirm it, and the policy promises it only once they have (`no_sale_or_tracking`).
+ */
 export function appStoreAnswers(choices: DataCollectedChoice[]): AppStorePrivacyAnswers {
   return {
     collects_data: choices.length > 0,

@@ -1,6 +1,7 @@
 import { characterCount, STORE_TEXT_LIMITS, bannedTitleWordsIn } from '@aiapp/contracts';
 import { words } from '../text/words';
 import type { KeywordCandidate } from './extract-keywords';
+import { DESCRIPTION_MAX } from './rewrite-description';
 
 /** Above this share of the description's words a term reads as stuffing (practitioners say 2–3 %). */
 const DENSITY_WARNING_PERCENT = 3;
@@ -8,7 +9,6 @@ const THIN_DESCRIPTION_WORDS = 100;
 /** Two mentions are natural in any text; stuffing starts with repetition. */
 const STUFFING_MIN_REPEATS = 3;
 const TITLE_MAX = STORE_TEXT_LIMITS.playTitle.max;
-const DESCRIPTION_MAX = Math.min(STORE_TEXT_LIMITS.appStoreDescription.max, STORE_TEXT_LIMITS.playFullDescription.max);
 
 export interface WarningInput {
   appName: string;

@@ -21,7 +21,6 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
  * (Apple indexes the category already).
  */
 export function keywordFieldWords(terms: readonly KeywordCandidate[], pack: CategoryPack, category: string): string[] {
-  const categoryWords = new Set(foldedWords(category));
   const fromInput = terms.flatMap((term) => term.display.split(' '));
   // The pack's search terms are English: a Japanese, Chinese or Korean listing keeps its own words.
   const fromPack = terms.some((term) => usesCjk(term.display)) ? [] : pack.searchTerms.flatMap((term) => term.split(' '));
@@ -29,7 +28,13 @@ export function keywordFieldWords(terms: readonly KeywordCandidate[], pack: Cate
   for (let index = 0; index < Math.max(fromInput.length, fromPack.length); index += 1) {
     for (const word of [fromInput[index], fromPack[index]]) if (word) merged.push(word);
   }
-  return merged.filter((word) => !foldedWords(word).some((folded) => categoryWords.has(folded)) && !isBrandKeyword(word));
+  return fieldWorthy(merged, category);
+}
+
+/** Words the keyword field may hold: no word of the category (Apple indexes it already), no other app's name. */
+export function fieldWorthy(candidates: readonly string[], category: string): string[] {
+  const categoryWords = new Set(foldedWords(category));
+  return candidates.filter((word) => !foldedWords(word).some((folded) => categoryWords.has(folded)) && !isBrandKeyword(word));
 }
 
 /**

@@ -1,40 +1,63 @@
-import { brandWarnings, packFor, usesCjk } from '@aiapp/listing-copy';
+import { brandWarnings, packFor, usesCjk, type CategoryPack } from '@aiapp/listing-copy';
 import { containsHtml, plainBlock } from '@aiapp/contracts';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
+import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { asoWarnings } from './aso-warnings';
-import { extractKeywords, withoutSubsumed } from './extract-keywords';
+import { extractKeywords, withoutSubsumed, type KeywordCandidate } from './extract-keywords';
 import { buildKeywordField } from './keyword-field';
 import { cjkKeywords, keywordFieldWords, meaningfulTerms } from './listing-terms';
+import { askModelForAso } from './model-suggestions';
 import { rewriteDescription } from './rewrite-description';
 import { buildShortDescription } from './short-description';
 import { brandFor, suggestSubtitles, suggestTitles } from './title-suggestions';
 
 const KEYWORDS_SHOWN = 20;
 
-/** Keywords, store-ready titles, subtitle, keyword field, short and full description for one app. */
-export function optimizeAso(request: AsoRequest): AsoResponse {
+/** What the optimizer reads from the visitor's listing, whichever engine writes the suggestions. */
+export interface ListingAnalysis {
+  plainDescription: string;
+  hadHtml: boolean;
+  pack: CategoryPack;
+  /** The input's meaningful terms, strongest first. */
+  ranked: KeywordCandidate[];
+  /** The app name as it can stand in a 30-character title. */
+  brand: string;
+}
+
+/** The suggestions an engine writes: titles, subtitles, keyword field, short and full description. */
+export type AsoWriting = Pick<
+  AsoResponse,
+  | 'title_suggestions'
+  | 'subtitle_suggestions'
+  | 'app_store_keywords'
+  | 'play_short_description'
+  | 'description_optimized'
+  | 'description_changes'
+>;
+
+export function analyseListing(request: AsoRequest): ListingAnalysis {
   const plainDescription = plainBlock(request.description);
-  const hadHtml = containsHtml(request.description);
-  const pack = packFor(request.category || request.app_name);
   const source = { appName: request.app_name, category: request.category, description: plainDescription };
   // The English tagger reads Japanese, Chinese and Korean as whole clauses: those get segmented words.
   const extracted = usesCjk(`${request.app_name} ${plainDescription}`)
     ? cjkKeywords(source)
     : withoutSubsumed(extractKeywords(source));
-  const ranked = meaningfulTerms(extracted, plainDescription);
-  const brand = brandFor(request.app_name);
+  return {
+    plainDescription,
+    hadHtml: containsHtml(request.description),
+    pack: packFor(request.category || request.app_name),
+    ranked: meaningfulTerms(extracted, plainDescription),
+    brand: brandFor(request.app_name),
+  };
+}
+
+/** The built-in engine's suggestions, and whether the visitor's text had to be cut. */
+function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWriting & { shortened: boolean } {
+  const { ranked, pack, brand, plainDescription } = analysis;
   const titles = suggestTitles(request.app_name, ranked, pack);
   const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, pack);
   const description = rewriteDescription(brand, plainDescription, ranked, pack);
-  const shown = ranked.slice(0, KEYWORDS_SHOWN);
   return {
-    keywords: shown.map((keyword) => keyword.display),
-    keyword_details: shown.map((keyword) => ({
-      keyword: keyword.display,
-      score: keyword.score,
-      occurrences: keyword.occurrences,
-      density_percent: keyword.densityPercent,
-    })),
     title_suggestions: titles,
     subtitle_suggestions: subtitles,
     // Apple indexes the name and subtitle already: the field holds only words they lack.
@@ -46,16 +69,52 @@ export function optimizeAso(request: AsoRequest): AsoResponse {
     play_short_description: buildShortDescription(brand, plainDescription, ranked),
     description_optimized: description.text,
     description_changes: description.changes,
+    shortened: description.shortened,
+  };
+}
+
+export interface AsoDeps {
+  model?: ModelClient | undefined;
+  logger: Logger;
+}
+
+/**
+ * Keywords, store-ready titles, subtitle, keyword field, short and full description for one app:
+ * from the model when one is configured and its answer passes the same limits and guard, else
+ * from the built-in engine. The keyword analysis and the warnings about the input are the same either way.
+ */
+export async function optimizeAso(request: AsoRequest, deps: AsoDeps): Promise<AsoResponse> {
+  const analysis = analyseListing(request);
+  const answer = await preferModel<AsoWriting & { shortened: boolean }>({
+    model: deps.model,
+    task: 'aso optimizer',
+    logger: deps.logger,
+    useModel: async (model) => ({ ...(await askModelForAso(model, request, analysis)), shortened: false }),
+    builtIn: () => writeBuiltIn(request, analysis),
+  });
+  const { shortened, ...writing } = answer.value;
+  const shown = analysis.ranked.slice(0, KEYWORDS_SHOWN);
+  return {
+    keywords: shown.map((keyword) => keyword.display),
+    keyword_details: shown.map((keyword) => ({
+      keyword: keyword.display,
+      score: keyword.score,
+      occurrences: keyword.occurrences,
+      density_percent: keyword.densityPercent,
+    })),
+    ...writing,
     warnings: [
       ...asoWarnings({
         appName: request.app_name,
-        brand,
-        plainDescription,
-        hadHtml,
-        shortened: description.shortened,
-        keywords: ranked,
+        brand: analysis.brand,
+        plainDescription: analysis.plainDescription,
+        hadHtml: analysis.hadHtml,
+        shortened,
+        keywords: analysis.ranked,
       }),
-      ...brandWarnings(request.app_name, [{ label: 'Your description', text: plainDescription }]),
+      ...brandWarnings(request.app_name, [{ label: 'Your description', text: analysis.plainDescription }]),
     ],
+    engine: answer.engine,
+    fallback_reason: answer.fallback_reason,
   };
 }

@@ -5,7 +5,8 @@ import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters } from './fit';
 import { freshTerms } from './fresh-terms';
 
-const DESCRIPTION_MAX = Math.min(STORE_TEXT_LIMITS.appStoreDescription.max, STORE_TEXT_LIMITS.playFullDescription.max);
+/** Both stores' full description limit. */
+export const DESCRIPTION_MAX = Math.min(STORE_TEXT_LIMITS.appStoreDescription.max, STORE_TEXT_LIMITS.playFullDescription.max);
 /** Roughly what both stores show before "more": the keywords and the hook must be in here. */
 export const VISIBLE_OPENING = 170;
 /** A line this short without a full stop is a feature name, not a sentence. */

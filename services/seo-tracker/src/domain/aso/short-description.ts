@@ -13,6 +13,13 @@ function keywordWeight(sentence: string, keywords: readonly KeywordCandidate[]):
   return keywords.reduce((sum, keyword) => (text.includes(` ${keyword.key} `) ? sum + keyword.score : sum), 0);
 }
 
+/** Play's metadata policy for the short description, whichever engine wrote it: ≤ 80 characters, no other app's name, no price or ranking claim, no emoji. */
+export function isStoreReadyShortDescription(text: string, appName: string): boolean {
+  return (
+    fitsCharacters(text, SHORT_MAX) && !brandsIn(text, [appName]).length && !bannedTitleWordsIn(text).length && !hasEmoji(text)
+  );
+}
+
 /**
  * Google Play's short description (≤ 80 characters, indexed for search): the user's own sentence
  * that carries the most keyword weight and fits; else a line naming the app and its top terms.
@@ -20,9 +27,7 @@ function keywordWeight(sentence: string, keywords: readonly KeywordCandidate[]):
 export function buildShortDescription(appName: string, description: string, keywords: readonly KeywordCandidate[]): string {
   const fitting = sentences(description)
     .map((sentence) => tidy(sentence.replace(/^[•·*–—-]\s*/u, '')))
-    .filter((sentence) => sentence.length >= 20 && fitsCharacters(sentence, SHORT_MAX))
-    // Play's metadata policy: no other app's name, no price or ranking claim, no emoji.
-    .filter((sentence) => !brandsIn(sentence, [appName]).length && !bannedTitleWordsIn(sentence).length && !hasEmoji(sentence));
+    .filter((sentence) => sentence.length >= 20 && isStoreReadyShortDescription(sentence, appName));
   const best = fitting.sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
   if (best && keywordWeight(best, keywords) > 0) return best;
   const terms = keywords.slice(0, 3).map((keyword) => keyword.display);

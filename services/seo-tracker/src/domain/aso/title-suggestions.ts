@@ -26,7 +26,7 @@ export function brandFor(appName: string): string {
   return shortenToWords(brand || tidy(appName), TITLE_MAX);
 }
 
-function uniqueFitting(candidates: string[], max: number): string[] {
+function uniqueFitting(candidates: readonly string[], max: number): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const candidate of candidates.map(tidy)) {
@@ -56,10 +56,25 @@ export function suggestTitles(appName: string, keywords: readonly KeywordCandida
   ].filter((candidate): candidate is string => Boolean(candidate));
   // "Name: benefit" with the category's benefit phrases after the visitor's own terms.
   candidates.push(...pack.subtitles.map((phrase) => `${brand}: ${phrase}`));
-  const titles = uniqueFitting(candidates, TITLE_MAX)
+  const titles = storeReadyTitles(candidates, brand);
+  return titles.length > 0 ? titles : [brand];
+}
+
+/**
+ * The candidates a store takes as titles, whichever engine wrote them: whole (never cut), within
+ * 30 characters, each once, without emoji, claims, ALL CAPS or another app's name.
+ */
+export function storeReadyTitles(candidates: readonly string[], brand: string): string[] {
+  return uniqueFitting(candidates, TITLE_MAX)
     .filter((title) => titleProblems(title, brand).length === 0 && !isBrandName(title.replace(brand, '').trim() || 'x'))
     .slice(0, SUGGESTIONS);
-  return titles.length > 0 ? titles : [brand];
+}
+
+/** The candidates a store takes as subtitles: whole, within 30 characters, each once, no emoji, claims, caps or brands. */
+export function storeReadySubtitles(candidates: readonly string[]): string[] {
+  return uniqueFitting(candidates, SUBTITLE_MAX)
+    .filter((subtitle) => titleProblems(subtitle).length === 0)
+    .slice(0, SUGGESTIONS);
 }
 
 /**
@@ -80,7 +95,5 @@ export function suggestSubtitles(title: string, keywords: readonly KeywordCandid
     c && d && `${c} & ${d}`,
     b,
   ].filter((candidate): candidate is string => Boolean(candidate));
-  return uniqueFitting(candidates, SUBTITLE_MAX)
-    .filter((subtitle) => titleProblems(subtitle).length === 0)
-    .slice(0, SUGGESTIONS);
+  return storeReadySubtitles(candidates);
 }

@@ -6,9 +6,7 @@ import {
   QUOTED_BANNED_TITLE_WORDS,
   STORE_TEXT_LIMITS,
 } from '@aiapp/contracts';
-import type { Logger } from '@aiapp/kit';
-import { ModelFailure, type ModelClient } from '../engines/model-client';
-import { preferModel } from '../engines/prefer-model';
+import { ModelFailure, preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { isUsableName, keywordKeys, NAME_COUNT, nameKey, suggestAppNames } from './suggest-names';
 
 const MODEL_INSTRUCTIONS = `You name mobile apps. Suggest 15 distinct, brandable, easy-to-say app names for the keywords

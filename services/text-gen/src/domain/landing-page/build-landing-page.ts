@@ -38,7 +38,7 @@ export function buildLandingPage(
   request: LandingPageRequest,
   now: Date,
   copy: LandingCopy = landingCopy(request),
-): LandingPageResponse {
+): Pick<LandingPageResponse, 'html_code'> {
   const { app_name: appName, description } = request;
   const summary = fitLength(description.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LENGTH);
   const title = escapeMarkup(pageTitle(appName, description));

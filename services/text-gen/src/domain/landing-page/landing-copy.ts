@@ -45,13 +45,22 @@ export interface LandingCopy {
 
 const fill = (text: string, appName: string) => text.replaceAll('{app}', appName);
 
+const TITLED_FEATURE = /^(.{2,60}?)\s*[:–—]\s+(.+)$/;
+
+/** A feature line as a card title: "Offline maps: ride without signal" → "Offline maps". */
+export const featureTitle = (line: string): string => TITLED_FEATURE.exec(line)?.[1] ?? line;
+
+/** The category pack that writes a request's copy, and the layout it picks. */
+export const landingPackFor = (request: LandingPageRequest): CategoryPack => packFor(request.category || request.description);
+export const layoutFor = (pack: CategoryPack): LandingLayout => LAYOUT_OF_SETTING[settingOf(pack)];
+
 /**
  * One benefit sentence per feature: the lexicon's sentence when the feature is a known one, the
  * visitor's own line when they wrote "Title: line", else a sentence built from the feature itself.
  */
 function featureCopy(line: string, appName: string, taken: Set<string>, seed: number, index: number): LandingFeature {
-  const split = /^(.{2,60}?)\s*[:–—]\s+(.+)$/.exec(line);
-  const title = split ? (split[1] as string) : line;
+  const split = TITLED_FEATURE.exec(line);
+  const title = featureTitle(line);
   // The visitor's own line first: a lexicon sentence about "live location" must not replace "map every run".
   if (split) return { title, text: asSentence(split[2] as string) };
   const entry = matchFeature(line, taken);
@@ -78,7 +87,7 @@ function storesPhrase(request: LandingPageRequest): string {
 
 function steps(request: LandingPageRequest, pack: CategoryPack, seed: number, subhead: string): LandingFeature[] {
   const appName = request.app_name;
-  const first = request.features.map((line) => readPhrase(line.replace(/^(.{2,60}?)\s*[:–—]\s+.+$/, '$1'))).find(Boolean);
+  const first = request.features.map((line) => readPhrase(featureTitle(line))).find(Boolean);
   const start = first?.action
     ? `Set it up in a minute, then ${first.action}.`
     : first?.thing
@@ -142,7 +151,7 @@ function faq(
 export function landingCopy(request: LandingPageRequest): LandingCopy {
   const appName = request.app_name;
   const seed = seedOf(appName.toLowerCase(), request.category.toLowerCase(), ...request.features);
-  const pack = packFor(request.category || request.description);
+  const pack = landingPackFor(request);
   const taken = new Set<string>();
   const features = request.features
     .map((line, index) => featureCopy(line, appName, taken, seed, index))
@@ -150,7 +159,7 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
   const subhead = pick(pack.promises, seed, 2);
   const audience = pick(pack.audiences, seed, 3);
   return {
-    layout: LAYOUT_OF_SETTING[settingOf(pack)],
+    layout: layoutFor(pack),
     headline: fill(pick(pack.hooks, seed, 1), appName),
     subhead,
     features,

@@ -1,6 +1,6 @@
 import { packFor, pick, readPhrase, seedOf } from '@aiapp/listing-copy';
 import { settingOf } from '../text/app-setting';
-import type { ReviewRequest, ReviewResponse } from '@aiapp/contracts';
+import { MIN_POSITIVE_RATING, type ReviewRequest, type ReviewResponse } from '@aiapp/contracts';
 import {
   ACTION_LINES,
   CLOSERS,
@@ -67,6 +67,31 @@ const STAR_SETS: Readonly<Record<'positive' | 'mixed', Partial<Record<Stars, rea
     ],
   },
 };
+
+const MAX_MEAN_DRIFT = 0.5;
+const MIXED_REACH = 2;
+
+/**
+ * The rules every set of cards keeps, whichever engine wrote them, or what breaks them: the
+ * stars average the requested rating within half a star and include it; positive cards stay at
+ * 3 stars or more and at most one below the rating; mixed cards stay within two stars of it.
+ */
+export function starSpreadProblem(
+  stars: readonly number[],
+  request: Pick<ReviewRequest, 'rating' | 'review_type'>,
+): string | undefined {
+  if (stars.length === 0) return 'no cards';
+  const mean = stars.reduce((sum, star) => sum + star, 0) / stars.length;
+  if (Math.abs(mean - request.rating) > MAX_MEAN_DRIFT)
+    return `the stars average ${mean.toFixed(1)} for a ${request.rating}-star request`;
+  if (!stars.includes(request.rating)) return `no card has the requested ${request.rating} stars`;
+  const lowest =
+    request.review_type === 'positive' ? Math.max(MIN_POSITIVE_RATING, request.rating - 1) : request.rating - MIXED_REACH;
+  const highest = request.review_type === 'positive' ? 5 : request.rating + MIXED_REACH;
+  const outside = stars.filter((star) => star < lowest || star > highest);
+  if (outside.length) return `${outside.join(', ')} stars fall outside ${lowest}–${highest} for ${request.review_type} reviews`;
+  return undefined;
+}
 
 /** The entries of `items` in an order fixed by the seed (Fisher-Yates). */
 function shuffled<T>(items: readonly T[], seed: number, salt: number): T[] {
@@ -140,14 +165,16 @@ function recentDates(now: Date, seed: number, count: number): string[] {
   });
 }
 
-/**
- * Sample store reviews for mockups. Stars average the requested rating with a believable spread;
- * each card is put together from the review bank for its stars, the app's category (its pack's
- * kind of app and setting) and the features the visitor listed, so two apps rarely share a text.
- * Deterministic for the same request on the same day. A positive request below 3 stars never gets
- * here: the contract refuses it with a message.
- */
-export function generateReviews(request: ReviewRequest, now: Date): ReviewResponse {
+/** What both engines share for one request: the cards' stars in order, usernames and dates. */
+export interface ReviewPlan {
+  seed: number;
+  stars: Stars[];
+  names: string[];
+  dates: string[];
+}
+
+/** The cards' stars, usernames and dates, fixed by the request and the day. */
+export function planReviews(request: ReviewRequest, now: Date): ReviewPlan {
   const seed = seedOf(
     request.app_name.toLowerCase(),
     String(request.rating),
@@ -155,10 +182,26 @@ export function generateReviews(request: ReviewRequest, now: Date): ReviewRespon
     request.category.toLowerCase(),
     ...request.features,
   );
-  const pack = packFor(request.category || 'general');
-  const setting = settingOf(pack);
   const sets = STAR_SETS[request.review_type][request.rating as Stars] ?? STAR_SETS.mixed[request.rating as Stars] ?? [];
   const stars = shuffled(pick(sets, seed, 1), seed, 2);
+  return { seed, stars, names: usernames(seed, stars.length), dates: recentDates(now, seed, stars.length) };
+}
+
+/**
+ * Sample store reviews for mockups, from the built-in engine. Stars average the requested rating
+ * with a believable spread; each card is put together from the review bank for its stars, the
+ * app's category (its pack's kind of app and setting) and the features the visitor listed, so two
+ * apps rarely share a text. Deterministic for the same request on the same day. A positive request
+ * below 3 stars never gets here: the contract refuses it with a message.
+ */
+export function generateReviews(
+  request: ReviewRequest,
+  now: Date,
+  plan: ReviewPlan = planReviews(request, now),
+): Pick<ReviewResponse, 'reviews' | 'samples'> {
+  const { seed, stars, names, dates } = plan;
+  const pack = packFor(request.category || 'general');
+  const setting = settingOf(pack);
   const features = shuffled(featureSlots(request.features), seed, 3);
   const lengths = shuffled(LENGTHS, seed, 4);
   const dealer = new LineDealer(seed);
@@ -181,8 +224,6 @@ export function generateReviews(request: ReviewRequest, now: Date): ReviewRespon
     return fill(dealer.deal(SETTING_LINES[setting][tone]));
   };
 
-  const names = usernames(seed, stars.length);
-  const dates = recentDates(now, seed, stars.length);
   return {
     samples: true,
     reviews: stars.map((rating, index) => {

@@ -1,4 +1,4 @@
-import { forbiddenWordsIn, isPluralPhrase, matchFeature, pick, capitalizeFirst, type Phrase } from '@aiapp/listing-copy';
+import { forbiddenWordsIn, isPluralPhrase, matchFeature, shuffled, capitalizeFirst, type Phrase } from '@aiapp/listing-copy';
 import type { ListingFacts } from './listing-facts';
 
 /** One line the visitor typed, with the sentences that say what it does for the user. */
@@ -28,7 +28,7 @@ export function benefitsOf(
     const entry = matchFeature(phrase.bullet, taken);
     if (entry) taken.add(entry.id);
     const fromLexicon = entry
-      ? rotate(entry.benefits, facts.seed + salt + index).filter(
+      ? shuffled(entry.benefits, facts.seed, salt + index).filter(
           (sentence) => forbiddenWordsIn(sentence, facts.pack).length === 0,
         )
       : [];
@@ -45,11 +45,6 @@ export function benefitsOf(
 
 const opening = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 2).join(' ');
 
-function rotate<T>(items: readonly T[], by: number): T[] {
-  const start = by % items.length;
-  return [...items.slice(start), ...items.slice(0, start)];
-}
-
 /** Sentences from the visitor's own wording, for lines the lexicon does not know. */
 function ownWords(facts: ListingFacts, phrase: Phrase, salt: number): string[] {
   if (phrase.action) {
@@ -59,7 +54,7 @@ function ownWords(facts: ListingFacts, phrase: Phrase, salt: number): string[] {
       `${capitalizeFirst(action)}, right from your phone.`,
       `{app} lets you ${action} whenever it suits you.`,
     ];
-    return rotate(options, pick([0, 1, 2], facts.seed, salt));
+    return shuffled(options, facts.seed, salt);
   }
   // The bullet already names the thing: the sentence refers back to it, so no article can go wrong.
   const thing = phrase.thing ?? phrase.bullet;
@@ -70,5 +65,5 @@ function ownWords(facts: ListingFacts, phrase: Phrase, salt: number): string[] {
     `{app} keeps ${them} one tap away.`,
     `You will find ${them} right inside {app}.`,
   ];
-  return rotate(options, pick([0, 1, 2], facts.seed, salt));
+  return shuffled(options, facts.seed, salt);
 }

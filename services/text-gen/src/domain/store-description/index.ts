@@ -1,8 +1,6 @@
 import { StoreDescriptionResponse, type StoreDescriptionRequest } from '@aiapp/contracts';
-import type { Logger } from '@aiapp/kit';
+import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { brandWarnings } from '@aiapp/listing-copy';
-import type { ModelClient } from '../engines/model-client';
-import { preferModel } from '../engines/prefer-model';
 import { writeStoreDescription } from './built-in';
 import { askModelForStoreDescription } from './model-writer';
 

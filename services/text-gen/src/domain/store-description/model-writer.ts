@@ -1,4 +1,4 @@
-import { brandsIn, forbiddenWordsIn, hasEmoji, packFor, unsupportedNumbers } from '@aiapp/listing-copy';
+import { brandsIn, hasEmoji, modelTextProblem, packFor } from '@aiapp/listing-copy';
 import {
   bannedTitleWordsIn,
   StoreDescriptionCopy,
@@ -8,7 +8,7 @@ import {
   plainLine,
   stripMarkdown,
 } from '@aiapp/contracts';
-import { ModelFailure, type ModelClient } from '../engines/model-client';
+import { ModelFailure, type ModelClient } from '@aiapp/kit';
 import { fitLength, fitPhrase } from '../text/fit-length';
 import { keywordsUsed } from './keywords-used';
 import { LISTING_INSTRUCTIONS, modelInput, VARIATIONS_INSTRUCTIONS } from './model-prompt';
@@ -68,24 +68,23 @@ export function guardModelCopy(copy: StoreDescriptionCopy, request: StoreDescrip
     ...request.key_features,
     ...request.unique_selling_points,
   ];
-  const givenBrands = new Set(brandsIn(given.join('\n'), [request.app_name]));
   const texts = [
     copy.play_store_description,
     copy.app_store_description,
     copy.short_description,
     copy.promotional_text,
     ...copy.variations.map((variation) => variation.description),
-  ].join('\n');
-  const brands = brandsIn(texts, [request.app_name]).filter((brand) => !givenBrands.has(brand));
-  if (brands.length) throw new ModelFailure(`its answer named other apps (${brands.join(', ')})`);
+  ];
+  const problem = modelTextProblem({
+    texts,
+    given,
+    ownName: request.app_name,
+    pack: packFor(request.app_category, request.app_type),
+  });
+  if (problem) throw new ModelFailure(problem);
   // In the short description no brand at all, even one the visitor gave (Play metadata policy).
   const shortBrands = brandsIn(copy.short_description, [request.app_name]);
   if (shortBrands.length) throw new ModelFailure(`its short description named ${shortBrands.join(', ')}`);
-  const numbers = unsupportedNumbers(texts, given);
-  if (numbers.length) throw new ModelFailure(`its answer stated numbers you did not give (${numbers.slice(0, 3).join(', ')})`);
-  const pack = packFor(request.app_category, request.app_type);
-  const forbidden = forbiddenWordsIn(texts, pack).filter((word) => !given.join(' ').toLowerCase().includes(word));
-  if (forbidden.length) throw new ModelFailure(`its answer used words that do not suit the category (${forbidden.join(', ')})`);
   if (bannedTitleWordsIn(copy.short_description).length || hasEmoji(copy.short_description))
     throw new ModelFailure('its short description made a price or ranking claim or used emoji');
   return copy;

@@ -1,10 +1,9 @@
 import { fitText } from '../fit-text';
-import { splitGraphemes } from '../graphemes';
-import { renderMonogramText } from '../monogram-text';
+import { renderMarkContent } from '../mark-content';
 import { element, linearGradient } from '../svg-elements';
 import { renderTextBlock, textBlockHeight } from '../text-block';
-import { BOLD_UPPER_CASE } from '../typography';
-import type { LogoArtwork, StyleContext } from '../types';
+import { TEXT_STYLES } from '../typography';
+import type { LogoArtwork, Palette, StyleContext } from '../types';
 import { pointsOnCircle, type Point, ribbonFoldPaths, type RibbonGeometry, ribbonTailPaths, starPath } from './badge-geometry';
 
 const SIZE = 400;
@@ -15,29 +14,18 @@ const BAND_X = 44;
 const BAND_PADDING_X = 22;
 const BAND_PADDING_Y = 14;
 const RIBBON_CENTER_Y = 284;
+/** Room for the name inside the disc (wordmark layout): two lines stay clear of the rim. */
+const DISC_TEXT_WIDTH = DISC_RADIUS * 1.45;
 
 /**
  * Emblem: a gradient ring studded with dots like a coin edge, a white
- * centre disc with gradient initials, and a dark swallow-tailed ribbon
- * across the lower half carrying the upper-cased name. The name is plain
- * text (no textPath) so rasterisers such as librsvg draw it too.
+ * centre disc with gradient initials (or a symbol), and a dark
+ * swallow-tailed ribbon across the lower half carrying the upper-cased name.
+ * The wordmark layout sets the name inside the disc and drops the ribbon.
  */
-export function renderCircular({ text, monogram, palette, id }: StyleContext): LogoArtwork {
+export function renderCircular(context: StyleContext): LogoArtwork {
+  const { text, palette, id, layout } = context;
   const ids = { ring: id('ring'), shadow: id('shadow') };
-  const fitted = fitText(text.toUpperCase(), {
-    metrics: BOLD_UPPER_CASE,
-    maxWidth: SIZE - 2 * BAND_X - 2 * BAND_PADDING_X,
-    maxFontSize: 30,
-    minFontSize: 20,
-    maxWrappedFontSize: 22,
-    allowWrap: true,
-  });
-  const bandHeight = textBlockHeight(fitted) + 2 * BAND_PADDING_Y;
-  const ribbon: RibbonGeometry = {
-    band: { x: BAND_X, y: RIBBON_CENTER_Y - bandHeight / 2, width: SIZE - 2 * BAND_X, height: bandHeight },
-    tailLength: 30,
-    drop: 12,
-  };
 
   const defs = [
     linearGradient(ids.ring, palette.primary, palette.secondary),
@@ -63,32 +51,65 @@ export function renderCircular({ text, monogram, palette, id }: StyleContext): L
     circle(DISC_RADIUS, { fill: palette.onPrimary }),
     circle(DISC_RADIUS - 10, { fill: palette.tint, stroke: palette.accent, 'stroke-width': 2 }),
     element('path', { d: starPath({ x: CENTER.x, y: CENTER.y - DISC_RADIUS + 34 }, 10), fill: `url(#${ids.ring})` }),
-    renderMonogramText({
-      monogram,
-      centerX: CENTER.x,
-      centerY: CENTER.y - 14,
-      maxWidth: DISC_RADIUS * 1.3,
-      maxFontSize: splitGraphemes(monogram).length > 1 ? 78 : 96,
-      fill: `url(#${ids.ring})`,
-      fontWeight: 800,
-    }),
   ];
 
+  if (layout === 'wordmark') {
+    return { width: SIZE, height: SIZE, defs, body: [...badge, ...nameInDisc(text, `url(#${ids.ring})`)] };
+  }
+
+  const mark = renderMarkContent(context, {
+    centerX: CENTER.x,
+    centerY: CENTER.y - 14,
+    size: DISC_RADIUS * (layout === 'symbol' ? 0.62 : 0.95),
+    maxFontSize: { one: 96, two: 78 },
+    style: TEXT_STYLES.circularMark,
+    fill: `url(#${ids.ring})`,
+  });
+  return { width: SIZE, height: SIZE, defs, body: [...badge, ...mark, ...ribbonWithName(text, palette)] };
+}
+
+function nameInDisc(text: string, fill: string): string[] {
+  const style = TEXT_STYLES.circularMark;
+  const fitted = fitText(text.toUpperCase(), {
+    style,
+    maxWidth: DISC_TEXT_WIDTH,
+    maxFontSize: 56,
+    minFontSize: 30,
+    maxWrappedFontSize: 34,
+    allowWrap: true,
+  });
+  const top = CENTER.y + 8 - textBlockHeight(fitted, style) / 2;
+  return renderTextBlock({ fitted, style, x: CENTER.x, top, anchor: 'middle', fill }).markup;
+}
+
+function ribbonWithName(text: string, palette: Palette): string[] {
+  const style = TEXT_STYLES.circularLabel;
+  const fitted = fitText(text.toUpperCase(), {
+    style,
+    maxWidth: SIZE - 2 * BAND_X - 2 * BAND_PADDING_X,
+    maxFontSize: 30,
+    minFontSize: 20,
+    maxWrappedFontSize: 22,
+    allowWrap: true,
+  });
+  const bandHeight = textBlockHeight(fitted, style) + 2 * BAND_PADDING_Y;
+  const ribbon: RibbonGeometry = {
+    band: { x: BAND_X, y: RIBBON_CENTER_Y - bandHeight / 2, width: SIZE - 2 * BAND_X, height: bandHeight },
+    tailLength: 30,
+    drop: 12,
+  };
   const label = renderTextBlock({
     fitted,
+    style,
     x: CENTER.x,
     top: ribbon.band.y + BAND_PADDING_Y,
     anchor: 'middle',
     fill: palette.onPrimary,
-    fontWeight: 700,
-    letterSpacingEm: BOLD_UPPER_CASE.letterSpacingEm,
   });
-  const ribbonMarkup = [
+  return [
     ...ribbonTailPaths(ribbon).map((d) => element('path', { d, fill: palette.primary })),
     ...ribbonFoldPaths(ribbon).map((d) => element('path', { d, fill: palette.text, 'fill-opacity': 0.6 })),
     element('rect', { ...ribbon.band, rx: 3, fill: palette.text }),
     ...label.markup,
   ];
-
-  return { width: SIZE, height: SIZE, defs, body: [...badge, ...ribbonMarkup] };
 }

@@ -1,9 +1,8 @@
 import { fitText } from '../fit-text';
-import { splitGraphemes } from '../graphemes';
-import { renderMonogramText } from '../monogram-text';
+import { renderMarkContent } from '../mark-content';
 import { element, linearGradient } from '../svg-elements';
 import { renderTextBlock, textBlockHeight } from '../text-block';
-import { LIGHT_TRACKED } from '../typography';
+import { TEXT_STYLES } from '../typography';
 import type { LogoArtwork, StyleContext } from '../types';
 
 const WIDTH = 560;
@@ -16,22 +15,27 @@ const HAIRLINE = { width: 28, gap: 22 };
 
 /**
  * Stacked lockup with generous whitespace: a hairline square frame holding
- * light initials, a small gradient square overlapping its top-right corner,
- * then a light, widely tracked wordmark and a short hairline.
+ * light initials (or a symbol), a small gradient square overlapping its
+ * top-right corner, then a light, widely tracked wordmark and a short
+ * hairline. The wordmark layout keeps only the name and the hairline.
  */
-export function renderMinimalist({ text, monogram, palette, id }: StyleContext): LogoArtwork {
+export function renderMinimalist(context: StyleContext): LogoArtwork {
+  const { text, palette, id, layout } = context;
   const ids = { accent: id('accent') };
+  const withMark = layout !== 'wordmark';
+  const style = TEXT_STYLES.minimalistWordmark;
   const fitted = fitText(text, {
-    metrics: LIGHT_TRACKED,
+    style,
     maxWidth: WIDTH - 2 * SIDE_MARGIN,
-    maxFontSize: 40,
+    maxFontSize: withMark ? 40 : 52,
     minFontSize: 24,
-    maxWrappedFontSize: 28,
+    maxWrappedFontSize: withMark ? 28 : 36,
     allowWrap: true,
   });
 
   // Centre the whole stack (mark, wordmark, hairline) vertically.
-  const stackHeight = FRAME + MARK_TO_TEXT + textBlockHeight(fitted) + HAIRLINE.gap;
+  const markHeight = withMark ? FRAME + MARK_TO_TEXT : 0;
+  const stackHeight = markHeight + textBlockHeight(fitted, style) + HAIRLINE.gap;
   const frameTop = (HEIGHT - stackHeight) / 2;
   const frameLeft = (WIDTH - FRAME) / 2;
   const centerX = WIDTH / 2;
@@ -53,25 +57,23 @@ export function renderMinimalist({ text, monogram, palette, id }: StyleContext):
       height: ACCENT,
       fill: `url(#${ids.accent})`,
     }),
-    renderMonogramText({
-      monogram,
+    ...renderMarkContent(context, {
       centerX: frameLeft + FRAME / 2,
       centerY: frameTop + FRAME / 2 + 2,
-      maxWidth: FRAME * 0.72,
-      maxFontSize: splitGraphemes(monogram).length > 1 ? 34 : 44,
+      size: FRAME * (layout === 'symbol' ? 0.46 : 0.56),
+      maxFontSize: { one: 44, two: 34 },
+      style: TEXT_STYLES.minimalistMark,
       fill: palette.text,
-      fontWeight: 300,
     }),
   ]);
 
   const wordmark = renderTextBlock({
     fitted,
+    style,
     x: centerX,
-    top: frameTop + FRAME + MARK_TO_TEXT,
+    top: frameTop + markHeight,
     anchor: 'middle',
     fill: palette.text,
-    fontWeight: 300,
-    letterSpacingEm: LIGHT_TRACKED.letterSpacingEm,
   });
   const hairline = element('line', {
     x1: centerX - HAIRLINE.width / 2,
@@ -85,7 +87,7 @@ export function renderMinimalist({ text, monogram, palette, id }: StyleContext):
   return {
     width: WIDTH,
     height: HEIGHT,
-    defs: [linearGradient(ids.accent, palette.primary, palette.secondary)],
-    body: [mark, ...wordmark.markup, hairline],
+    defs: withMark ? [linearGradient(ids.accent, palette.primary, palette.secondary)] : [],
+    body: [...(withMark ? [mark] : []), ...wordmark.markup, hairline],
   };
 }

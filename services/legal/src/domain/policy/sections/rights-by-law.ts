@@ -53,7 +53,9 @@ export function californiaRights(ctx: PolicyContext): Section {
     'know what personal information we collect, use and disclose, and get a copy of it;',
     'delete personal information we collected from you;',
     'correct inaccurate personal information;',
-    'opt out of the sale or sharing of your personal information: we do not sell or share personal information as the CCPA defines those terms, and have not done so in the past 12 months;',
+    ctx.noSaleOrTracking
+      ? 'opt out of the sale or sharing of your personal information: we do not sell or share personal information as the CCPA defines those terms, and have not done so in the past 12 months;'
+      : 'opt out of the sale or sharing of your personal information;',
   ];
   if (collects(ctx, 'Location Data')) {
     rights.push(
@@ -75,10 +77,12 @@ export function californiaRights(ctx: PolicyContext): Section {
   ]);
 }
 
-export function otherUsStatesRights(): Section {
+export function otherUsStatesRights(ctx: PolicyContext): Section {
+  // "We do none of these" only when the visitor confirmed it.
+  const noneOfThese = ctx.noSaleOrTracking ? ' (we do none of these)' : '';
   return section('If you live in another US state with a privacy law', [
     paragraph(
-      'Residents of states such as Virginia, Colorado, Connecticut and Texas have similar rights under their state privacy laws, including to access, correct and delete their personal data, get a copy of it, and opt out of targeted advertising, its sale and profiling (we do none of these). If we decline your request, you can appeal by replying to our decision, and we will answer within the time your state law sets.',
+      `Residents of states such as Virginia, Colorado, Connecticut and Texas have similar rights under their state privacy laws, including to access, correct and delete their personal data, get a copy of it, and opt out of targeted advertising, its sale and profiling${noneOfThese}. If we decline your request, you can appeal by replying to our decision, and we will answer within the time your state law sets.`,
     ),
   ]);
 }

@@ -26,7 +26,7 @@ function choicesInTheApp(ctx: PolicyContext): Section | null {
 }
 
 export function rights(ctx: PolicyContext): Section {
-  const subsections = [choicesInTheApp(ctx), europeanRights(), californiaRights(ctx), otherUsStatesRights()].filter(
+  const subsections = [choicesInTheApp(ctx), europeanRights(), californiaRights(ctx), otherUsStatesRights(ctx)].filter(
     (entry): entry is Section => entry !== null,
   );
   return section(

@@ -8,16 +8,22 @@ export function sharing(ctx: PolicyContext): Section {
       paragraph('Because the App does not collect personal information, we have none to sell, share or disclose.'),
     ]);
   }
+  // Said only when the visitor confirmed it: a promise the developer did not make is a deception risk.
+  const noSale = ctx.noSaleOrTracking
+    ? [
+        paragraph(
+          'We do not sell your personal information, and we do not share it for cross-context behavioral advertising. We do not use it to track you across apps and websites owned by other companies.',
+        ),
+      ]
+    : [];
   return section('How we share information', [
-    paragraph(
-      'We do not sell your personal information, and we do not share it for cross-context behavioral advertising. We do not use it to track you across apps and websites owned by other companies.',
-    ),
-    paragraph('We disclose personal information only:'),
+    ...noSale,
+    paragraph('We disclose personal information:'),
     list(
       `to service providers that process it on our behalf, as listed for each type of information in ${sectionRef('information-we-collect')}, under contracts that require them to protect it and forbid them to use it for their own purposes;`,
       'when the law requires it, for example to comply with a valid court order, or when necessary to protect the rights, property or safety of our users, the public or us;',
       'to a buyer or successor if we are involved in a merger, acquisition or sale of all or part of our business; they must keep protecting it as this policy describes, and we will tell you before it becomes subject to a different policy;',
-      'with your consent, in any other case.',
+      'with your consent.',
     ),
   ]);
 }

@@ -1,31 +1,27 @@
-import { asGerund, asSentence, joinList, pick, withArticle } from '@aiapp/listing-copy';
+import { asGerund, asSentence, joinList, pick, shuffled, withArticle } from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
 
 /**
- * The category pack's lines for one listing. Each slot starts at its own seeded position, so the
- * Play and App Store texts of one listing open and close differently, and two apps of the same
- * category rarely share a line.
+ * The category pack's lines for one listing. Each slot has its own seeded order, so the Play and
+ * App Store texts of one listing open and close differently, and two apps of the same category
+ * rarely share a line.
  */
 export class PackLines {
   constructor(private readonly facts: ListingFacts) {}
 
-  /** Entry `variant` of a list, counted from a seeded start: variants 0, 1, 2 are distinct lines. */
+  /** Entry `variant` of a list in this listing's seeded order: variants 0, 1, 2 are distinct lines. */
   private nth(options: readonly string[], salt: number, variant: number): string {
-    const start = pick(
-      options.map((_, index) => index),
-      this.facts.seed,
-      salt,
-    );
-    return (options[(start + variant) % options.length] as string).replaceAll('{app}', this.facts.app);
+    const order = shuffled(options, this.facts.seed, salt);
+    return (order[variant % order.length] as string).replaceAll('{app}', this.facts.app);
   }
 
   hook(variant: number): string {
     return inTone(this.nth(this.facts.pack.hooks, 1, variant), this.facts.tone);
   }
 
-  /** Benefit framings: variant 0 takes the even positions, variant 1 the odd ones, so they never repeat. */
+  /** Benefit framings: variant 0 takes the even positions of the order, variant 1 the odd ones, so they never repeat. */
   promises(variant: number, count: number): string[] {
     const { promises } = this.facts.pack;
     return Array.from({ length: Math.min(count, Math.floor(promises.length / 2)) }, (_, index) =>
@@ -71,11 +67,29 @@ const PRIVACY_POINTERS = {
     'Curious about your data? The data safety section of this listing explains what {app} collects and how it is used.',
     'Before you install, read the data safety section on this page: it lists the data {app} collects and why.',
     'What {app} does with your data is set out in the data safety section of this listing.',
+    'For the details on data, see the data safety section of this page, where {app} lists what it collects.',
+    'The data safety section below the description shows what {app} collects and whether any of it is shared.',
+    'You can check how {app} handles your information in the data safety section of this listing.',
+    'Questions about privacy? The data safety section on this page answers what {app} collects and why.',
+    'How {app} treats your data is described in the data safety section of this page.',
+    'Right here on this page, the data safety section shows what {app} collects before you install.',
+    'If you want to know what data {app} uses, the data safety section of this listing has the answer.',
+    'The data safety details on this page tell you what {app} collects and whether it leaves your device.',
+    'Read the data safety section on this page to see how {app} handles what you share with it.',
   ],
   'app-store': [
     'The App Privacy details on this page show what {app} collects, so you know before you download.',
     'Check the App Privacy section of this page to see what data {app} collects and why.',
     'What {app} collects is listed in the App Privacy details on this page.',
+    'See the App Privacy section of this page for the data {app} collects and how it is used.',
+    'The App Privacy details on this page set out what {app} collects, before you install anything.',
+    'Want to know how your data is handled? The App Privacy section of this page explains what {app} collects.',
+    'Before you download, the App Privacy details on this page show the data {app} collects.',
+    'How {app} treats your data is described in the App Privacy section of this page.',
+    'The App Privacy section below lists the data {app} collects, so you can decide with the facts.',
+    'If you want to know what data {app} uses, the App Privacy details on this page have the answer.',
+    'Read the App Privacy section on this page to see how {app} handles your information.',
+    'Curious about your data? The App Privacy details of this listing show what {app} collects.',
   ],
 } as const;
 

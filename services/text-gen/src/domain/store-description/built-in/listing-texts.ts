@@ -1,4 +1,4 @@
-import { asSentence, capitalizeFirst, brandsIn, hasEmoji } from '@aiapp/listing-copy';
+import { asSentence, capitalizeFirst, brandsIn, hasEmoji, singularWord } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/contracts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
@@ -33,18 +33,21 @@ export function playDescription(parts: ListingParts): string {
   return withoutRepeatedSentences(renderWithin(playSections(parts, level), PLAY_TARGET_MAX));
 }
 
-const MAX_LEVEL = 5;
+const MAX_LEVEL = 6;
 
-/** Level 1–5: benefit sentences per feature (at most 3), and from level 4 more of the category's framing. */
+/**
+ * Level 1–6: benefit sentences per feature (at most 3); from level 4 more of the category's
+ * framing, and at level 6 a third line on who it is for.
+ */
 function playSections({ facts, lines, features, sellingPoints }: ListingParts, level: number): Section[] {
   const perFeature = Math.min(level, 3);
-  const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? level - 1 : 2);
+  const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? Math.min(level - 1, 4) : 2);
   return [
     { paragraphs: [lines.hook(0)] },
     { paragraphs: [[identity(facts), promise].filter(Boolean).join(' ')] },
     { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, perFeature)) },
     { heading: `Why ${facts.app}`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1)) },
-    { heading: 'Who it is for', paragraphs: [audienceParagraph(lines, 0)], dropOrder: 1 },
+    { heading: 'Who it is for', paragraphs: [audienceParagraph(lines, 0, level >= MAX_LEVEL ? 3 : 2)], dropOrder: 1 },
     { paragraphs: [[secondPromise, ...morePromises].filter(Boolean).join(' ')], dropOrder: 0 },
     { heading: 'Your data', paragraphs: [privacyPointer(facts, 'play')], dropOrder: 2 },
     { paragraphs: [summary(facts) ?? ''], dropOrder: 3 },
@@ -53,8 +56,8 @@ function playSections({ facts, lines, features, sellingPoints }: ListingParts, l
 }
 
 /** The visitor's audience is already in the identity sentence; this adds the category's view of who it suits. */
-function audienceParagraph(lines: PackLines, variant: number): string {
-  return `${lines.audience(variant)} ${lines.audience(variant + 1)}`;
+function audienceParagraph(lines: PackLines, variant: number, count = 2): string {
+  return Array.from({ length: count }, (_, index) => lines.audience(variant + index)).join(' ');
 }
 
 /**
@@ -69,7 +72,8 @@ export function appStoreDescription({ facts, lines, features, sellingPoints }: L
     { paragraphs: [[identity(facts), ...lines.promises(1, 1)].join(' ')], dropOrder: 2 },
     { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
     { heading: `What makes ${facts.app} different`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1, 1)) },
-    { paragraphs: [audienceParagraph(lines, 2)], dropOrder: 1 },
+    // Audience lines 0–2 may be in the Play text; these are the next ones.
+    { paragraphs: [audienceParagraph(lines, 3)], dropOrder: 1 },
     { paragraphs: [privacyPointer(facts, 'app-store')], dropOrder: 3 },
     { paragraphs: [lines.cta(1)] },
   ];
@@ -108,13 +112,18 @@ const fitsShort = (candidate: string, app: string) =>
  */
 export function shortDescription({ facts, lines, features }: ListingParts): string {
   const [first, second] = features.map((benefit) => benefit.phrase);
+  const kind = capitalizeFirst(facts.kind);
+  const subtitle = lines.subtitle(0);
   const candidates = [
-    first?.action && second?.action ? `${capitalizeFirst(first.action)} and ${second.action}` : null,
-    first?.action ? `${lines.subtitle(0)}: ${first.action}` : null,
-    first?.thing && second?.thing ? `${capitalizeFirst(facts.kind)} with ${first.thing} and ${second.thing}` : null,
-    first?.thing ? `${lines.subtitle(0)}, with ${first.thing}` : null,
-    facts.audience ? `${capitalizeFirst(facts.kind)} for ${facts.audience}` : null,
-    lines.subtitle(0),
+    first?.action && second?.action ? pair(capitalizeFirst(first.action), second.action, ', and') : null,
+    first?.action && second?.thing && !has(first.action, 'with')
+      ? `${capitalizeFirst(first.action)}, with ${second.thing}`
+      : null,
+    first?.action && !sharesWord(subtitle, first.action) ? `${subtitle}: ${first.action}` : null,
+    first?.thing && second?.thing ? withBoth(kind, first.thing, second.thing) : null,
+    first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
+    facts.audience ? `${kind} for ${facts.audience}` : null,
+    subtitle,
   ];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
   const clean = candidates
@@ -125,13 +134,37 @@ export function shortDescription({ facts, lines, features }: ListingParts): stri
   return fitting ?? fitPhrase(clean[clean.length - 1] ?? '', limit);
 }
 
+const has = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
+
+const contentWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 3)
+    .map(singularWord);
+
+/** "Routines you keep: build routines from templates" says it twice. */
+const sharesWord = (one: string, other: string) => contentWords(one).some((word) => contentWords(other).includes(word));
+
+/**
+ * Two items in one phrase. When one already has an "and" ("fixtures and results"), things join
+ * with ", plus" and actions with ", and": "Trim and split clips, and add music".
+ */
+const pair = (one: string, two: string, joiner = ', plus') =>
+  has(one, 'and') || has(two, 'and') ? `${one}${joiner} ${two}` : `${one} and ${two}`;
+
+/** "Note app with markdown notes, plus tags and folders"; a "with" inside an item takes a colon instead: no "with … with". */
+const withBoth = (kind: string, one: string, two: string) =>
+  `${kind}${has(one, 'with') || has(two, 'with') ? ':' : ' with'} ${pair(one, two)}`;
+
 /** App Store promotional text (170 characters): shown above the description, editable without review. */
 export function promotionalText({ lines, sellingPoints, features }: ListingParts): string {
   const limit = STORE_TEXT_LIMITS.appStorePromotionalText.max;
   const point = sellingPoints[0] ? asSentence(sellingPoints[0].phrase.bullet) : null;
   const feature = features[0]?.sentences[0] ?? null;
-  const candidates = [[lines.hook(2), point], [lines.hook(2), feature], [lines.hook(2)], [lines.hook(0)]].map((parts) =>
-    parts.filter(Boolean).join(' '),
-  );
+  // The hook with what sets the app apart, else with what its first feature does for the user.
+  const candidates = [[lines.hook(2), point], [lines.hook(2), feature], [lines.hook(2)], [lines.hook(0)]]
+    .filter((parts) => parts.every(Boolean))
+    .map((parts) => parts.join(' '));
   return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(lines.hook(2), limit);
 }

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { z } from 'zod';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import { ModelFailure, type ModelClient } from '../domain/engines/model-client';
+import { ModelFailure, type ModelClient } from './model-client';
 import { describeFailure, seconds } from './describe-failure';
 
 const SDK_TIMEOUT_SLACK_MS = 1_000;

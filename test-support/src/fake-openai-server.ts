@@ -18,21 +18,24 @@ export interface FakeOpenAi {
   /** The base URL to configure, like OPENAI_BASE_URL: `http://127.0.0.1:<port>/v1`. */
   baseURL: string;
   calls: RecordedCall[];
-  /** Decides the reply for each call, by the structured output's schema name. */
-  answerWith(reply: (schemaName: string) => FakeReply): void;
+  /** Decides the reply for each call, by the structured output's schema name (and, when it matters, the call itself). */
+  answerWith(reply: (schemaName: string, call: RecordedCall) => FakeReply): void;
   close(): Promise<void>;
 }
 
 /** An OpenAI-compatible server on loopback that serves recorded-style answers. */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const calls: RecordedCall[] = [];
-  let decide: (schemaName: string) => FakeReply = () => ({ status: 500, body: { error: { message: 'no reply configured' } } });
+  let decide: (schemaName: string, call: RecordedCall) => FakeReply = () => ({
+    status: 500,
+    body: { error: { message: 'no reply configured' } },
+  });
   const app = express();
   app.use(express.json({ limit: '1mb' }));
   app.post('/v1/chat/completions', (req, res) => {
     const call = { headers: req.headers, body: req.body } as RecordedCall;
     calls.push(call);
-    const reply = decide(call.body.response_format?.json_schema?.name ?? '');
+    const reply = decide(call.body.response_format?.json_schema?.name ?? '', call);
     if (reply === 'hang') return; // The connection stays open until the client gives up.
     if ('raw' in reply) {
       res.status(reply.status).type('application/json').send(reply.raw);

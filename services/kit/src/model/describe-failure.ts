@@ -6,7 +6,7 @@ import {
   ContentFilterFinishReasonError,
   LengthFinishReasonError,
 } from 'openai/core/error';
-import { ModelFailure } from '../domain/engines/model-client';
+import { ModelFailure } from './model-client';
 
 /** What went wrong with a model call, in words a visitor can read next to the result. */
 export function describeFailure(error: unknown, context: { model: string; timeoutMs: number }): ModelFailure {

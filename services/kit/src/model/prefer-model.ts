@@ -1,5 +1,5 @@
 import type { TextEngine } from '@aiapp/contracts';
-import type { Logger } from '@aiapp/kit';
+import type { Logger } from '../logger';
 import { ModelFailure, type ModelClient } from './model-client';
 
 export interface EngineAnswer<T> {

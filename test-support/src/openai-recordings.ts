@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { FakeReply } from './fake-openai-server';
+import type { FakeReply, RecordedCall } from './fake-openai-server';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(path.join(__dirname, '../fixtures/openai', name), 'utf8'));
 
@@ -24,5 +24,8 @@ export const rateLimited = (): FakeReply => ({
 
 export const serverError = (): FakeReply => ({ status: 500, body: fixture('server-error-500.json') });
 
-export const storeListing = () => fixture('store-listing-answer.json') as Record<string, unknown>;
-export const storeVariations = () => fixture('store-variations-answer.json') as Record<string, unknown>;
+/** The JSON the model was given as the user message of a call. */
+export function userInput(call: RecordedCall): Record<string, unknown> {
+  const content = call.body.messages.find((message) => message.role === 'user')?.content ?? '{}';
+  return JSON.parse(content) as Record<string, unknown>;
+}

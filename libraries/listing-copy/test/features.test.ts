@@ -1,0 +1,94 @@
+import { matchFeature } from './support';
+
+/** The entry each line of one listing gets, in order: earlier lines take their entry first. */
+const entriesOf = (lines: readonly string[]) => {
+  const taken = new Set<string>();
+  return lines.map((line) => {
+    const entry = matchFeature(line, taken);
+    if (entry) taken.add(entry.id);
+    return entry?.id ?? null;
+  });
+};
+
+describe('matching a feature line to the lexicon', () => {
+  it.each([
+    // A generic word in the line used to win over the specific feature it belongs to.
+    ['Track workouts and runs with GPS', 'gps-tracking'],
+    ['Log sets and reps', 'workout-log'],
+    ['Rest timer', 'rest-timer'],
+    ['Personal records', 'personal-records'],
+    ['Guided interval runs', 'interval-training'],
+    ['Audio coaching', 'audio-coaching'],
+    ['Budget planning', 'budgeting'],
+    ['Budget categories', 'budgeting'],
+    ['Expense tracking', 'expense-tracking'],
+    ['Income and expense tracking', 'expense-tracking'],
+    ['Tax estimates', 'tax'],
+    ['No bank login required', 'no-bank-link'],
+    ['Simple pricing', 'pricing'],
+    ['Streak calendar', 'streaks'],
+    ['Custom goals', 'goals'],
+    ['Your data stays on your device', 'privacy'],
+    ['Works offline', 'offline'],
+    ['Share records with your doctor', 'share-records'],
+    ['Care plan', 'care-plan'],
+    ['Live technician tracking', 'live-location'],
+    ['Timesheets', 'timesheets'],
+    ['Create quotes on site', 'quotes'],
+    ['Looks professional', 'professional-look'],
+    ['Hundreds of crosswords', 'crosswords'],
+    ['Four difficulty levels', 'difficulty-levels'],
+    ['Pencil marks', 'pencil-marks'],
+    ['Endless levels', 'endless'],
+    ['Unlockable skins', 'themes-game'],
+    ['No pay to win', 'fair-play'],
+    ['Filters and presets', 'filters'],
+    ['No watermark', 'no-watermark'],
+    ['Trim and split clips', 'video-editing'],
+    ['Export in HD', 'hd-export'],
+    ['RAW capture', 'raw-format'],
+    ['No algorithmic feed', 'chronological-feed'],
+    ['Prompt-based profiles', 'profiles'],
+    ['Read-along stories', 'storybooks'],
+    ['Recipes with step-by-step instructions', 'recipes'],
+    ['Pantry tracking', 'pantry'],
+    ['GPS route recording', 'gps-tracking'],
+    ['Elevation profiles', 'elevation'],
+    ['Share your location', 'live-location'],
+    ['Rain radar', 'radar'],
+    ['Password-protected files', 'passcode'],
+    ['Chord library', 'chords'],
+    ['Metronome', 'metronome'],
+    ['Song practice mode', 'practice-mode'],
+    ['Feeding schedule', 'feeding'],
+  ])('When the line is %j, then the specific entry %s explains it', (line, id) => {
+    expect(matchFeature(line)?.id).toBe(id);
+  });
+
+  it('When a listing has GPS tracking and training plans, then each line gets its own entry', () => {
+    expect(entriesOf(['Track workouts and runs with GPS', 'Personalized training plans'])).toEqual([
+      'gps-tracking',
+      'workout-plans',
+    ]);
+  });
+
+  it('When a meditation app also lists breathing exercises, then the breathing line is explained too', () => {
+    expect(entriesOf(['Guided meditations', 'Breathing exercises'])).toEqual(['meditation', 'breathing']);
+  });
+
+  it('When quotes and invoices are two lines, then each gets its own entry', () => {
+    expect(entriesOf(['Create quotes on site', 'Turn quotes into invoices'])).toEqual(['quotes', 'invoicing']);
+  });
+
+  it('When clocking in and timesheets are two lines, then each gets its own entry', () => {
+    expect(entriesOf(['Clock in and out', 'Timesheets'])).toEqual(['time-tracking', 'timesheets']);
+  });
+
+  it('When a line only mentions a professional, then it is not read as a claim about looks', () => {
+    expect(matchFeature('Video visits with licensed professionals')?.id).toBe('video-visits');
+  });
+
+  it('When an adaptive feature names its difficulty, then it keeps the adaptive entry', () => {
+    expect(matchFeature('Adaptive difficulty')?.id).toBe('adaptive-difficulty');
+  });
+});

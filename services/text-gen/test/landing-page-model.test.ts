@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { LANDING_COPY_LIMITS, LandingPageResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
+import { openAiModelClient } from '@aiapp/kit';
+import {
+  answer,
+  completion,
+  listen,
+  serverError,
+  silentLogger,
+  startFakeOpenAi,
+  userInput,
+  type FakeOpenAi,
+  type FakeReply,
+  type Listening,
+  type RecordedCall,
+} from '@aiapp/test-support';
+import { createApp } from '../src/app';
+
+const TODAY = new Date('2026-11-22T12:00:00Z');
+const habitloop = {
+  app_name: 'Habitloop',
+  description: 'Habitloop helps you build small daily habits and keep them.',
+  features: ['Daily check-ins: one tap per habit', 'Gentle reminders', 'Weekly progress charts'],
+  category: 'Health & Fitness',
+  app_store_url: 'https://apps.apple.com/app/id1234567890',
+  privacy_url: 'https://habitloop.example/privacy',
+};
+const landingCopy = () =>
+  JSON.parse(readFileSync(path.join(__dirname, 'fixtures/openai/landing-copy-answer.json'), 'utf8')) as Record<string, unknown>;
+/** The page's visible text, tags removed and entities read back. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('POST /api/generate-landing-page with a model configured', () => {
+  let fake: FakeOpenAi;
+  let withModel: Listening;
+  let builtInOnly: Listening;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    const model = await openAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 3_000 });
+    withModel = await listen(createApp({ logger: silentLogger, model, now: () => TODAY }));
+    builtInOnly = await listen(createApp({ logger: silentLogger, now: () => TODAY }));
+  });
+  afterAll(async () => {
+    await withModel.close();
+    await builtInOnly.close();
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.calls.length = 0;
+  });
+
+  const generate = async (service: Listening, body: unknown = habitloop) => {
+    const res = await fetch(`${service.url}/api/generate-landing-page`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    const page = LandingPageResponse.parse(await res.json());
+    expect(res.headers.get(TEXT_ENGINE_HEADER)).toBe(page.engine);
+    return page;
+  };
+  const modelAnswers = (change: Record<string, unknown> = {}) => fake.answerWith(() => answer({ ...landingCopy(), ...change }));
+
+  it("When the model answers well, then the page carries its words under the visitor's feature titles", async () => {
+    modelAnswers();
+    const page = await generate(withModel);
+    expect(page.engine).toBe('model');
+    expect(page.fallback_reason).toBeNull();
+    const text = visibleText(page.html_code);
+    expect(text).toContain('Small habits, kept every day');
+    expect(page.html_code).toContain('<h3>Daily check-ins</h3>\n<p>Log a habit in a single tap');
+    expect(page.html_code).toContain('<h3>Gentle reminders</h3>\n<p>Reminders arrive when you choose');
+    expect(text).toContain('How do reminders work?');
+    expect(text).toContain('Start your first habit with Habitloop today.');
+    // The layout is picked by category, the same for both engines.
+    const builtIn = await generate(builtInOnly);
+    expect(page.html_code).toContain(/<body class="layout-[a-z]+">/.exec(builtIn.html_code)?.[0]);
+  });
+
+  it('When the model is called, then it gets strict structured output and what the page may say', async () => {
+    modelAnswers();
+    await generate(withModel);
+    const call = fake.calls[0] as RecordedCall;
+    expect(call.body.response_format.json_schema).toMatchObject({ name: 'landing_page_copy', strict: true });
+    expect(userInput(call)).toMatchObject({
+      app_name: 'Habitloop',
+      features: habitloop.features,
+      has_store_links: true,
+      has_privacy_policy: true,
+    });
+  });
+
+  it('When the model writes HTML and past the lengths, then the words are plain, escaped and cut back', async () => {
+    modelAnswers({
+      headline: '<b>Small habits, kept</b> every single day of the week, every week of the month, all year round',
+      subhead: 'Habitloop turns habits into check-ins. '.repeat(10).trim(),
+      closing: '<script>alert(1)</script>Start today.',
+    });
+    const page = await generate(withModel);
+    expect(page.engine).toBe('model');
+    expect(page.html_code).not.toMatch(/<script|<b>/);
+    const headline = /<h1>([^<]*)<\/h1>/.exec(page.html_code)?.[1] ?? '';
+    expect(headline.length).toBeLessThanOrEqual(LANDING_COPY_LIMITS.headline);
+    expect(headline).toMatch(/^Small habits, kept every single day/);
+    const lead = /<p class="lead">([^<]*)<\/p>/.exec(page.html_code)?.[1] ?? '';
+    expect(lead.length).toBeLessThanOrEqual(LANDING_COPY_LIMITS.subhead);
+    expect(lead.endsWith('check-ins.')).toBe(true);
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    [
+      'names competitors',
+      { audience: 'For anyone who gave up on Duolingo streaks or wants less Instagram in the evening.' },
+      /named other apps \(Duolingo, Instagram\)/,
+    ],
+    [
+      'invents a number',
+      { subhead: 'Join 50,000 people who kept their habits for 30 days.' },
+      /numbers you did not give \(50,000/,
+    ],
+    ['makes a claim in the headline', { headline: 'The best habit tracker' }, /headline made a claim you did not make \(best\)/],
+    [
+      'uses words the category must not',
+      { closing: 'Guaranteed results, starting today.' },
+      /do not suit the category \(guaranteed\)/,
+    ],
+    ['skips a feature', { feature_benefits: ['Log a habit in a single tap.'] }, /wrote 1 feature sentences for 3 features/],
+    ['leaves the headline empty', { headline: ' ' }, /left a text empty/],
+    ['writes no steps', { steps: [] }, /no steps or no questions/],
+  ])('When the model %s, then the built-in page answers with the reason', async (_case, change, reason) => {
+    modelAnswers(change);
+    const page = await generate(withModel);
+    expect(page.engine).toBe('built-in');
+    expect(page.fallback_reason).toMatch(reason);
+    expect(page.html_code).toBe((await generate(builtInOnly)).html_code);
+  });
+
+  it.each<[string, () => FakeReply, RegExp]>([
+    ['invalid JSON', () => completion('{"headline": "Small hab'), /not valid JSON of the expected shape/],
+    ['a server error', serverError, /model server failed \(HTTP 500\)/],
+    ['no answer before the timeout', () => 'hang', /no answer within 3 seconds/],
+  ])('When the model fails with %s, then the built-in page answers and says why, never a 500', async (_case, reply, reason) => {
+    fake.answerWith(reply);
+    const page = await generate(withModel);
+    expect(page.engine).toBe('built-in');
+    expect(page.fallback_reason).toMatch(reason);
+  });
+});

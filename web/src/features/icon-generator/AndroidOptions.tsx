@@ -1,0 +1,109 @@
+import { ICON_PADDING_MAX_PERCENT } from '@aiapp/contracts';
+import { useId, useRef } from 'react';
+import { AlertIcon } from '../../components/icons';
+import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
+import { ICON_LAYERS, type IconLayer, type LayerFiles } from './generateIcons';
+
+const LAYER_COPY: Readonly<Record<IconLayer, { label: string; hint: string }>> = {
+  foreground: { label: 'Foreground layer', hint: 'Your logo on a transparent background, used instead of the main image.' },
+  background: { label: 'Background layer', hint: 'Fills the whole 108 dp layer behind the logo, instead of the colour.' },
+  monochrome: {
+    label: 'Themed icon glyph',
+    hint: 'A one-colour shape for Android 13 themed icons, when the derived one is not right.',
+  },
+};
+
+interface LayerFieldProps {
+  layer: IconLayer;
+  file: File | null;
+  error: string | undefined;
+  onFile: (layer: IconLayer, file: File | null) => void;
+}
+
+function LayerField({ layer, file, error, onFile }: LayerFieldProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const errorId = useId();
+  const { label, hint } = LAYER_COPY[layer];
+  return (
+    <div className="field layer-field">
+      <label className="field__label" htmlFor={inputId}>
+        {label} <span className="field__optional">(optional)</span>
+      </label>
+      <input
+        id={inputId}
+        ref={input}
+        type="file"
+        accept={SERVER_DECODED_IMAGE_TYPES.join(',')}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onFile(layer, event.target.files?.[0] ?? null)}
+      />
+      <p id={hintId} className="field__hint">
+        {hint}
+      </p>
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          <AlertIcon className="notice__icon" />
+          {error}
+        </p>
+      )}
+      {file && !error && (
+        <p className="chosen-file">
+          <span className="chosen-file__name">{file.name}</span> · {formatBytes(file.size)}{' '}
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={`Remove ${label.toLowerCase()}`}
+            onClick={() => {
+              if (input.current) input.current.value = '';
+              onFile(layer, null);
+            }}
+          >
+            Remove
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface AndroidOptionsProps {
+  insetPercent: number;
+  onInset: (percent: number) => void;
+  layers: LayerFiles;
+  layerErrors: Partial<Record<IconLayer, string>>;
+  onLayerFile: (layer: IconLayer, file: File | null) => void;
+}
+
+/** Android-only choices: how far the artwork shrinks inside the safe circle, and separate layers. */
+export function AndroidOptions({ insetPercent, onInset, layers, layerErrors, onLayerFile }: AndroidOptionsProps) {
+  const insetId = useId();
+  return (
+    <fieldset className="android-options">
+      <legend className="field__label">Android adaptive icon</legend>
+      <div className="field">
+        <label className="field__label" htmlFor={insetId}>
+          Android inset
+        </label>
+        <div className="range-field">
+          <input
+            id={insetId}
+            type="range"
+            min={0}
+            max={ICON_PADDING_MAX_PERCENT}
+            step={1}
+            value={insetPercent}
+            onChange={(event) => onInset(Number(event.target.value))}
+          />
+          <output htmlFor={insetId}>{insetPercent}%</output>
+        </div>
+        <p className="field__hint">Shrinks the artwork inside the 66 dp safe circle; the iOS padding above is separate.</p>
+      </div>
+      {ICON_LAYERS.map((layer) => (
+        <LayerField key={layer} layer={layer} file={layers[layer]} error={layerErrors[layer]} onFile={onLayerFile} />
+      ))}
+    </fieldset>
+  );
+}
