@@ -2,7 +2,7 @@
 COMPOSE ?= docker compose
 KUBECTL ?= kubectl
 overlay ?= dev
-.PHONY: start test build lint up down logs ps k8s bench kafka
+.PHONY: start test build lint up up-check down logs ps k8s bench kafka
 
 start: ## install what is missing, build, serve http://localhost:8080 on embedded defaults
 	node scripts/start.mjs
@@ -19,6 +19,9 @@ lint: ## type-check, lint and check formatting
 
 up: ## build the images and start everything in docker compose; waits until healthy (http://localhost:8080, GATEWAY_PORT in .env)
 	$(COMPOSE) up --build --detach --wait && echo "AI App Toolkit is running at http://localhost:$$($(COMPOSE) port gateway 8080 | cut -d: -f2)"
+
+up-check: ## build the six images and smoke-test the compose stack on a real engine (started and removed if none answers), then tear it down (docs/deploy.md)
+	bash scripts/up-check/up-check.sh
 
 down: ## stop and remove the compose containers; data volumes stay (add `--volumes` by hand to drop them)
 	$(COMPOSE) down

@@ -4,12 +4,12 @@ import { buildOpenApiDocument, escapeMarkup } from '@aiapp/contracts';
 
 interface Operation {
   summary?: string;
-  requestBody?: { content: { 'application/json': { schema: unknown } } };
+  requestBody?: { content: { 'application/json': { schema: unknown; example: unknown } } };
   responses: Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
 }
 
 function renderOperation(method: string, pathName: string, operation: Operation): string {
-  const request = operation.requestBody?.content['application/json'].schema;
+  const request = operation.requestBody?.content['application/json'];
   const responses = Object.entries(operation.responses)
     .map(([status, response]) => `<li><code>${status}</code> ${escapeMarkup(response.description)}</li>`)
     .join('');
@@ -17,7 +17,8 @@ function renderOperation(method: string, pathName: string, operation: Operation)
   return `<section id="${escapeMarkup(pathName.slice(5))}">
   <h2><span class="method">${method.toUpperCase()}</span> <code>${escapeMarkup(pathName)}</code></h2>
   <p>${escapeMarkup(operation.summary ?? '')}</p>
-  ${request ? `<h3>Request body</h3><pre>${escapeMarkup(JSON.stringify(request, null, 2))}</pre>` : ''}
+  ${request ? `<h3>Request body</h3><pre>${escapeMarkup(JSON.stringify(request.schema, null, 2))}</pre>` : ''}
+  ${request ? `<h3>Example request</h3><pre>${escapeMarkup(JSON.stringify(request.example, null, 2))}</pre>` : ''}
   <h3>Response 200</h3><pre>${escapeMarkup(JSON.stringify(ok, null, 2))}</pre>
   <h3>Answers</h3><ul>${responses}</ul>
 </section>`;

@@ -1,9 +1,8 @@
-import { ErrorResponse, ROUTE_LIST, SERVICE_NAMES, type RouteContract } from '@aiapp/contracts';
+import { ErrorResponse, exampleRequestFor, ROUTE_LIST, SERVICE_NAMES, type RouteContract } from '@aiapp/contracts';
 import {
   bodyOf,
   malformedRequestsFor,
   rawRequest,
-  sampleRequestFor,
   startStack,
   type MalformedRequest,
   type RawOutcome,
@@ -73,7 +72,7 @@ describe('Malformed requests to every call, through the gateway', () => {
 
   it(`The matrix holds ${total} malformed requests over ${ROUTE_LIST.length} calls, derived from a body each contract accepts`, () => {
     for (const contract of ROUTE_LIST) {
-      if (contract.request) expect(contract.request.safeParse(sampleRequestFor(contract)).success).toBe(true);
+      if (contract.request) expect(contract.request.safeParse(exampleRequestFor(contract)).success).toBe(true);
     }
     expect(total).toBeGreaterThan(ROUTE_LIST.length * 10);
   });
@@ -84,7 +83,7 @@ describe('Malformed requests to every call, through the gateway', () => {
       const res = await fetch(`${stack.url}${contract.path}`, {
         method: contract.method,
         headers: { 'content-type': 'application/json' },
-        body: contract.request ? JSON.stringify(sampleRequestFor(contract)) : undefined,
+        body: contract.request ? JSON.stringify(exampleRequestFor(contract)) : undefined,
       });
       if (res.status === 404) unmounted.push(`${contract.method} ${contract.path}`);
     }

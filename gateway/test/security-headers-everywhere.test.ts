@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_ROUTES, ROUTE_LIST } from '@aiapp/contracts';
-import { rawRequest, sampleRequestFor, startStack, WEB_DIST, type Stack } from '@aiapp/test-support';
+import { exampleRequestFor, PAGE_ROUTES, ROUTE_LIST } from '@aiapp/contracts';
+import { rawRequest, startStack, WEB_DIST, type Stack } from '@aiapp/test-support';
 
 /*
  * Every answer the public sees carries the security headers: every page, every call of the route
@@ -28,7 +28,7 @@ function probes(): Probe[] {
       name: `${call.method} ${call.path}`,
       path: call.path,
       method: call.method,
-      body: call.request ? JSON.stringify(sampleRequestFor(call)) : undefined,
+      body: call.request ? JSON.stringify(exampleRequestFor(call)) : undefined,
       headers: json,
     })),
     ...ROUTE_LIST.filter((call) => call.request).map((call) => ({

@@ -11,7 +11,8 @@ const pom = path.join(here, 'pom.xml');
 const pomText = fs.readFileSync(pom, 'utf8');
 
 export const KAFKA_VERSION = /<kafka\.version>([^<]+)</.exec(pomText)?.[1];
-export const KAFKA_HOME = path.join(root, '.kafka', `kafka-${KAFKA_VERSION}`);
+export const kafkaHome = (version = KAFKA_VERSION) => path.join(root, '.kafka', `kafka-${version}`);
+export const KAFKA_HOME = kafkaHome();
 // Pinned so a newer Maven default cannot change what gets copied.
 const COPY_GOAL = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies';
 
@@ -25,18 +26,20 @@ function requireTool(command, what, log) {
   }
 }
 
-/** Returns the libs folder, fetching it first when missing or when pom.xml changed. */
-export function ensureKafkaJars(log) {
-  const libs = path.join(KAFKA_HOME, 'libs');
-  const marker = path.join(KAFKA_HOME, '.fetched-from-pom');
+/**
+ * Returns the libs folder, fetching it first when missing or when pom.xml changed. Another version
+ * than the pom's (the compose stack's stand-in broker image) is fetched with the same pom.
+ */
+export function ensureKafkaJars(log, version = KAFKA_VERSION) {
+  const home = kafkaHome(version);
+  const libs = path.join(home, 'libs');
+  const marker = path.join(home, '.fetched-from-pom');
   const pomHash = createHash('sha256').update(pomText).digest('hex');
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === pomHash) return libs;
 
   requireTool('java', 'Java 17 or newer', log);
   requireTool('mvn', 'Maven', log);
-  log(
-    `fetching the Apache Kafka ${KAFKA_VERSION} broker jars from Maven Central into ${path.relative(root, KAFKA_HOME)} (once)…`,
-  );
+  log(`fetching the Apache Kafka ${version} broker jars from Maven Central into ${path.relative(root, home)} (once)…`);
   const partial = `${libs}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
   const result = spawnSync(
@@ -47,6 +50,7 @@ export function ensureKafkaJars(log) {
       '-f',
       pom,
       `-Dmaven.repo.local=${path.join(root, '.kafka', 'm2')}`,
+      `-Dkafka.version=${version}`,
       COPY_GOAL,
       `-DoutputDirectory=${partial}`,
       '-DincludeScope=runtime',

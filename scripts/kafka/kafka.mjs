@@ -5,7 +5,7 @@
 //   node scripts/kafka/kafka.mjs run   [--port 19092]                    foreground; Ctrl-C stops it (make kafka)
 //   node scripts/kafka/kafka.mjs start --data-dir DIR [--port 0] [--fresh]  detached; prints host:port on stdout
 //   node scripts/kafka/kafka.mjs stop  --data-dir DIR [--kill]           SIGTERM (or SIGKILL) and wait
-//   node scripts/kafka/kafka.mjs fetch                                   only fetch the jars
+//   node scripts/kafka/kafka.mjs fetch [--version 4.1.0]                 only fetch the jars; prints their folder
 //   node scripts/kafka/kafka.mjs address --data-dir DIR                  host:port of the plain listener
 //   node scripts/kafka/kafka.mjs sasl --data-dir DIR                     JSON: the SASL/PLAIN listener and its login
 //
@@ -27,6 +27,7 @@ const { values, positionals } = parseArgs({
     'data-dir': { type: 'string' },
     fresh: { type: 'boolean', default: false },
     kill: { type: 'boolean', default: false },
+    version: { type: 'string' },
   },
 });
 const command = positionals[0] ?? 'run';
@@ -77,7 +78,7 @@ const dataDirOption = () => path.resolve(values['data-dir'] ?? fail('--data-dir 
 async function main() {
   switch (command) {
     case 'fetch':
-      ensureKafkaJars(log);
+      process.stdout.write(`${ensureKafkaJars(log, values.version)}\n`);
       break;
     case 'start': {
       const { broker, address } = await start({

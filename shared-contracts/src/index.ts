@@ -12,6 +12,7 @@ export * from './store-facts';
 export * from './text';
 export * from './file-names';
 export * from './openapi';
+export * from './example-request';
 export * from './calls/email';
 export * from './calls/stats';
 export * from './calls/image';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponse } from './errors';
+import { exampleRequestFor } from './example-request';
 import { ROUTE_LIST, type RouteContract } from './routes';
 
 type JsonObject = Record<string, unknown>;
@@ -29,7 +30,7 @@ function operationFor(contract: RouteContract): JsonObject {
   if (contract.request) {
     operation.requestBody = {
       required: true,
-      content: { 'application/json': { schema: jsonSchema(contract.request, 'input') } },
+      content: { 'application/json': { schema: jsonSchema(contract.request, 'input'), example: exampleRequestFor(contract) } },
     };
     responses['400'] = { description: 'The body does not match the contract', content: errorContent };
     responses['413'] = { description: `Body larger than ${contract.maxBodyBytes} bytes`, content: errorContent };

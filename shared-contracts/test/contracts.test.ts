@@ -40,6 +40,15 @@ describe('the route table', () => {
     expect(logo.responses['413']).toBeDefined();
     expect(document.paths['/api/blog-articles']?.get.requestBody).toBeUndefined();
   });
+
+  it('When the OpenAPI document is generated, then every call with a body carries an example its contract accepts', () => {
+    const document = buildOpenApiDocument() as { paths: Record<string, Record<string, any>> };
+    for (const contract of ROUTE_LIST.filter((route) => route.request)) {
+      const example =
+        document.paths[contract.path]?.[contract.method.toLowerCase()].requestBody.content['application/json'].example;
+      expect([contract.path, contract.request?.safeParse(example).success]).toEqual([contract.path, true]);
+    }
+  });
 });
 
 describe('screenshot store sizes', () => {

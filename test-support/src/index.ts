@@ -15,5 +15,4 @@ export * from './wait-for';
 export * from './kafka-broker';
 export * from './malformed-requests';
 export * from './raw-request';
-export * from './sample-request';
 export * from './service-process';

@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { RouteContract } from '@aiapp/contracts';
-import { getAt, sampleRequestFor, setAt, type Json, type JsonPath } from './sample-request';
+import { exampleRequestFor, getAt, setAt, type Json, type JsonPath, type RouteContract } from '@aiapp/contracts';
 
 export interface MalformedRequest {
   /** What is wrong with it, e.g. "text: null" or "body: invalid JSON (trailing comma)". */
@@ -163,7 +162,7 @@ function bodyCases(sample: Json, limit: number): [string, string | Buffer][] {
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 function postCases(contract: RouteContract): MalformedRequest[] {
-  const sample = sampleRequestFor(contract);
+  const sample = exampleRequestFor(contract);
   const limit = contract.maxBodyBytes;
   const text = serialise(sample);
   const post = (

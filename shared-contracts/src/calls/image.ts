@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE_PNG_DATA_URL } from '../example-request';
 import { base64Data, requiredText } from '../fields';
 import { DEFAULT_ICON_BACKGROUND, ICON_PADDING_MAX_PERCENT, ICON_PREVIEW_NAMES, IOS_ICON_LAYOUTS } from '../icon-set';
 import { ICON_UPLOAD_MAX_BYTES, INVALID_IMAGE_FILES_MESSAGE, SCREENSHOT_UPLOAD_MAX_BYTES } from '../constants';
@@ -56,7 +57,8 @@ const imageDataUrl = z
   .min(1, 'An image is required')
   .describe(
     `The image as a data URL (PNG, JPEG, WebP or HEIC), at most ${megabytes(ICON_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`,
-  );
+  )
+  .meta({ examples: [EXAMPLE_PNG_DATA_URL] });
 
 export const IconRequest = z.object({
   image_data: imageDataUrl,
@@ -131,7 +133,8 @@ export const ResizeRequest = z.object({
         data: z
           .string()
           .min(1, INVALID_IMAGE_FILES_MESSAGE)
-          .describe(`A data URL, at most ${megabytes(SCREENSHOT_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`),
+          .describe(`A data URL, at most ${megabytes(SCREENSHOT_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`)
+          .meta({ examples: [EXAMPLE_PNG_DATA_URL] }),
         name: z.string().trim().max(200).default(''),
       }),
     )

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from '@aiapp/contracts';
+import type { RouteContract } from './routes';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonPath = (string | number)[];
@@ -9,18 +9,21 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   enum?: Json[];
+  /** From a field's `.meta({ examples })`: a value the service accepts where the type alone cannot say. */
+  examples?: Json[];
   minimum?: number;
   minItems?: number;
 }
 
 /** A 1×1 PNG as a data URL: what an image field accepts. */
-const TINY_PNG_DATA_URL =
+export const EXAMPLE_PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
-/** Values tried, in order, for a text field until the contract accepts one. */
-const TEXT_CANDIDATES = ['Example', 'dev@example.com', 'https://example.com', '2025-01-15', 'us', TINY_PNG_DATA_URL];
+/** Values tried, in order, for a text field without an example until the contract accepts one. */
+const TEXT_CANDIDATES = ['Example', 'dev@example.com', 'https://example.com', '2025-01-15', 'us'];
 
 function skeleton(schema: JsonSchema): Json {
+  if (schema.examples && schema.examples.length > 0) return schema.examples[0] ?? null;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0] ?? null;
   switch (schema.type) {
     case 'object':
@@ -68,12 +71,13 @@ export function setAt(value: Json, path: JsonPath, replacement: Json | undefined
 }
 
 /**
- * A body the call's contract accepts, derived from its request schema alone, so calls added to
- * the route table later get one too: each field starts from its JSON-schema type, and a text
- * field the contract refuses is retried with the next candidate (e-mail, URL, date, image...), and a
+ * A body the call's contract accepts (the example in the OpenAPI document, which the tests and
+ * `make up-check` send), derived from its request schema alone, so calls added to the route table
+ * later get one too: each field starts from its example or its JSON-schema type, and a
+ * text field the contract refuses is retried with the next candidate (e-mail, URL, date...), and a
  * refused choice with the enum's next value (a rule across fields, e.g. a rating and a review type).
  */
-export function sampleRequestFor(contract: RouteContract): Json {
+export function exampleRequestFor(contract: RouteContract): Json {
   if (!contract.request) return null;
   const schema = z.toJSONSchema(contract.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   let body = skeleton(schema);
@@ -85,5 +89,5 @@ export function sampleRequestFor(contract: RouteContract): Json {
     // No candidate left: the field must be optional, so leave it out.
     body = setAt(body, path, next);
   }
-  throw new Error(`No valid sample body could be derived for ${contract.path}: teach sampleRequestFor the new field type`);
+  throw new Error(`No valid example body could be derived for ${contract.path}: teach exampleRequestFor the new field type`);
 }

@@ -1,0 +1,3 @@
+#!/bin/sh
+# kafka-topics, as in the Kafka distribution.
+KAFKA_HEAP_OPTS=-Xmx128m exec "$(dirname "$0")/kafka-run-class.sh" org.apache.kafka.tools.TopicCommand "$@"
