@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ConvertImageResponse, ErrorResponse } from '@aiapp/contracts';
+import { ConvertImageResponse, EXAMPLE_HEIC_DATA_URL, ErrorResponse } from '@aiapp/contracts';
 import type { Listening } from '@aiapp/test-support';
 import sharp, { type Sharp } from 'sharp';
 import { post, startImageService } from './support/icon-service';
@@ -27,7 +27,9 @@ describe('POST /api/convert-image', () => {
     (await image.stats()).channels.slice(0, 3).map((channel) => Math.round(channel.mean));
 
   it('When an iPhone HEIC photo is sent, then a JPEG of the same size comes back, with the photo’s colours', async () => {
-    const res = await post(service, '/api/convert-image', { image_data: dataUrl(heic, 'image/heic') });
+    // The photo is also the call's OpenAPI example, which make up-check sends through the gateway.
+    expect(EXAMPLE_HEIC_DATA_URL).toBe(dataUrl(heic, 'image/heic'));
+    const res = await post(service, '/api/convert-image', { image_data: EXAMPLE_HEIC_DATA_URL });
     expect(res.status).toBe(200);
     const answer = ConvertImageResponse.parse(await res.json());
     expect(answer).toMatchObject({ mime_type: 'image/jpeg', width: 256, height: 192 });

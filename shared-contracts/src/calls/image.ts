@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXAMPLE_PNG_DATA_URL } from '../example-request';
+import { EXAMPLE_HEIC_DATA_URL, EXAMPLE_PNG_DATA_URL } from '../example-request';
 import { base64Data, requiredText } from '../fields';
 import { DEFAULT_ICON_BACKGROUND, ICON_PADDING_MAX_PERCENT, ICON_PREVIEW_NAMES, IOS_ICON_LAYOUTS } from '../icon-set';
 import { ICON_UPLOAD_MAX_BYTES, INVALID_IMAGE_FILES_MESSAGE, SCREENSHOT_UPLOAD_MAX_BYTES } from '../constants';
@@ -185,7 +185,8 @@ export const ConvertImageRequest = z.object({
     .min(1, 'An image is required')
     .describe(
       `A HEIC/HEIF image as a data URL, at most ${megabytes(SCREENSHOT_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`,
-    ),
+    )
+    .meta({ examples: [EXAMPLE_HEIC_DATA_URL] }),
 });
 export type ConvertImageRequest = z.input<typeof ConvertImageRequest>;
 
