@@ -16,3 +16,4 @@ export * from './kafka-broker';
 export * from './malformed-requests';
 export * from './raw-request';
 export * from './service-process';
+export * from './model-test-bed';

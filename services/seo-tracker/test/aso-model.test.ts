@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { AsoResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
-import { openAiModelClient, type Database } from '@aiapp/kit';
+import { AsoResponse } from '@aiapp/contracts';
+import { type Database } from '@aiapp/kit';
 import {
   answer,
   completion,
-  listen,
+  postTextTool,
   rateLimited,
   silentLogger,
-  startFakeOpenAi,
+  useModelTestBed,
   userInput,
-  type FakeOpenAi,
   type FakeReply,
   type Listening,
   type RecordedCall,
@@ -39,42 +38,17 @@ const appWith = (extra: Partial<SeoTrackerAppDeps>) =>
   });
 
 describe('POST /api/optimize-aso with a model configured', () => {
-  let fake: FakeOpenAi;
-  let withModel: Listening;
-  let builtInOnly: Listening;
+  const bed = useModelTestBed((model) => appWith({ model }));
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    const model = await openAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 3_000 });
-    withModel = await listen(appWith({ model }));
-    builtInOnly = await listen(appWith({}));
-  });
-  afterAll(async () => {
-    await withModel.close();
-    await builtInOnly.close();
-    await fake.close();
-  });
-  beforeEach(() => {
-    fake.calls.length = 0;
-  });
-
-  const optimize = async (service: Listening, body: unknown = habitloop) => {
-    const res = await fetch(`${service.url}/api/optimize-aso`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(200);
-    const result = AsoResponse.parse(await res.json());
-    expect(res.headers.get(TEXT_ENGINE_HEADER)).toBe(result.engine);
-    return result;
-  };
-  const modelAnswers = (change: Record<string, unknown> = {}) => fake.answerWith(() => answer({ ...suggestions(), ...change }));
+  const optimize = (service: Listening, body: unknown = habitloop) =>
+    postTextTool(service, '/api/optimize-aso', body, AsoResponse);
+  const modelAnswers = (change: Record<string, unknown> = {}) =>
+    bed.fake.answerWith(() => answer({ ...suggestions(), ...change }));
 
   it('When the model answers well, then its suggestions come back within every store limit and the analysis stays the same', async () => {
     modelAnswers();
-    const result = await optimize(withModel);
-    const builtIn = await optimize(builtInOnly);
+    const result = await optimize(bed.withModel);
+    const builtIn = await optimize(bed.builtInOnly);
     expect(result.fallback_reason).toBeNull();
     expect(result.engine).toBe('model');
     expectStoreReady(result, 'Habitloop');
@@ -100,8 +74,8 @@ describe('POST /api/optimize-aso with a model configured', () => {
 
   it('When the model is called, then it gets strict structured output and the plain description', async () => {
     modelAnswers();
-    await optimize(withModel, { ...habitloop, description: `<p>${HABIT_DESCRIPTION}</p>` });
-    const call = fake.calls[0] as RecordedCall;
+    await optimize(bed.withModel, { ...habitloop, description: `<p>${HABIT_DESCRIPTION}</p>` });
+    const call = bed.fake.calls[0] as RecordedCall;
     expect(call.body.response_format.json_schema).toMatchObject({ name: 'aso_suggestions', strict: true });
     expect(userInput(call)).toMatchObject({ app_name: 'Habitloop', category: 'Productivity' });
     expect(userInput(call).description).not.toMatch(/<p>/);
@@ -111,7 +85,7 @@ describe('POST /api/optimize-aso with a model configured', () => {
     modelAnswers({
       keywords: ['duolingo', 'instagram', 'tiktok', 'habitloop', 'productivity', 'habits', 'habit', 'checklist', 'journal'],
     });
-    const result = await optimize(withModel);
+    const result = await optimize(bed.withModel);
     expect(result.engine).toBe('model');
     const field = result.app_store_keywords.split(',');
     expect(field).toEqual(['checklist', 'journal']);
@@ -129,7 +103,7 @@ describe('POST /api/optimize-aso with a model configured', () => {
       ],
       subtitle_suggestions: ['Free Habit Tracker', 'Better than Duolingo', 'Small Steps Every Day'],
     });
-    const result = await optimize(withModel);
+    const result = await optimize(bed.withModel);
     expect(result.engine).toBe('model');
     expect(result.title_suggestions).toEqual(['Habitloop: Routines That Stick']);
     expect(result.subtitle_suggestions).toEqual(['Small Steps Every Day']);
@@ -183,10 +157,10 @@ describe('POST /api/optimize-aso with a model configured', () => {
     ],
   ])('When the model %s, then the built-in suggestions answer with the reason', async (_case, change, reason) => {
     modelAnswers(change);
-    const result = await optimize(withModel);
+    const result = await optimize(bed.withModel);
     expect(result.engine).toBe('built-in');
     expect(result.fallback_reason).toMatch(reason);
-    const { engine: _engine, fallback_reason: _reason, ...builtIn } = await optimize(builtInOnly);
+    const { engine: _engine, fallback_reason: _reason, ...builtIn } = await optimize(bed.builtInOnly);
     expect(result).toMatchObject(builtIn);
   });
 
@@ -197,8 +171,8 @@ describe('POST /api/optimize-aso with a model configured', () => {
   ])(
     'When the model fails with %s, then the built-in suggestions answer and say why, never a 500',
     async (_case, reply, reason) => {
-      fake.answerWith(reply);
-      const result = await optimize(withModel);
+      bed.fake.answerWith(reply);
+      const result = await optimize(bed.withModel);
       expect(result.engine).toBe('built-in');
       expect(result.fallback_reason).toMatch(reason);
       expectStoreReady(result, 'Habitloop');

@@ -1,16 +1,14 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { LANDING_COPY_LIMITS, LandingPageResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
-import { openAiModelClient } from '@aiapp/kit';
+import { LANDING_COPY_LIMITS, LandingPageResponse } from '@aiapp/contracts';
 import {
   answer,
   completion,
-  listen,
+  postTextTool,
   serverError,
   silentLogger,
-  startFakeOpenAi,
+  useModelTestBed,
   userInput,
-  type FakeOpenAi,
   type FakeReply,
   type Listening,
   type RecordedCall,
@@ -38,41 +36,16 @@ const visibleText = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('POST /api/generate-landing-page with a model configured', () => {
-  let fake: FakeOpenAi;
-  let withModel: Listening;
-  let builtInOnly: Listening;
+  const bed = useModelTestBed((model) => createApp({ logger: silentLogger, model, now: () => TODAY }));
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    const model = await openAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 3_000 });
-    withModel = await listen(createApp({ logger: silentLogger, model, now: () => TODAY }));
-    builtInOnly = await listen(createApp({ logger: silentLogger, now: () => TODAY }));
-  });
-  afterAll(async () => {
-    await withModel.close();
-    await builtInOnly.close();
-    await fake.close();
-  });
-  beforeEach(() => {
-    fake.calls.length = 0;
-  });
-
-  const generate = async (service: Listening, body: unknown = habitloop) => {
-    const res = await fetch(`${service.url}/api/generate-landing-page`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(200);
-    const page = LandingPageResponse.parse(await res.json());
-    expect(res.headers.get(TEXT_ENGINE_HEADER)).toBe(page.engine);
-    return page;
-  };
-  const modelAnswers = (change: Record<string, unknown> = {}) => fake.answerWith(() => answer({ ...landingCopy(), ...change }));
+  const generate = (service: Listening, body: unknown = habitloop) =>
+    postTextTool(service, '/api/generate-landing-page', body, LandingPageResponse);
+  const modelAnswers = (change: Record<string, unknown> = {}) =>
+    bed.fake.answerWith(() => answer({ ...landingCopy(), ...change }));
 
   it("When the model answers well, then the page carries its words under the visitor's feature titles", async () => {
     modelAnswers();
-    const page = await generate(withModel);
+    const page = await generate(bed.withModel);
     expect(page.engine).toBe('model');
     expect(page.fallback_reason).toBeNull();
     const text = visibleText(page.html_code);
@@ -82,14 +55,14 @@ describe('POST /api/generate-landing-page with a model configured', () => {
     expect(text).toContain('How do reminders work?');
     expect(text).toContain('Start your first habit with Habitloop today.');
     // The layout is picked by category, the same for both engines.
-    const builtIn = await generate(builtInOnly);
+    const builtIn = await generate(bed.builtInOnly);
     expect(page.html_code).toContain(/<body class="layout-[a-z]+">/.exec(builtIn.html_code)?.[0]);
   });
 
   it('When the model is called, then it gets strict structured output and what the page may say', async () => {
     modelAnswers();
-    await generate(withModel);
-    const call = fake.calls[0] as RecordedCall;
+    await generate(bed.withModel);
+    const call = bed.fake.calls[0] as RecordedCall;
     expect(call.body.response_format.json_schema).toMatchObject({ name: 'landing_page_copy', strict: true });
     expect(userInput(call)).toMatchObject({
       app_name: 'Habitloop',
@@ -105,7 +78,7 @@ describe('POST /api/generate-landing-page with a model configured', () => {
       subhead: 'Habitloop turns habits into check-ins. '.repeat(10).trim(),
       closing: '<script>alert(1)</script>Start today.',
     });
-    const page = await generate(withModel);
+    const page = await generate(bed.withModel);
     expect(page.engine).toBe('model');
     expect(page.html_code).not.toMatch(/<script|<b>/);
     const headline = /<h1>([^<]*)<\/h1>/.exec(page.html_code)?.[1] ?? '';
@@ -138,10 +111,10 @@ describe('POST /api/generate-landing-page with a model configured', () => {
     ['writes no steps', { steps: [] }, /no steps or no questions/],
   ])('When the model %s, then the built-in page answers with the reason', async (_case, change, reason) => {
     modelAnswers(change);
-    const page = await generate(withModel);
+    const page = await generate(bed.withModel);
     expect(page.engine).toBe('built-in');
     expect(page.fallback_reason).toMatch(reason);
-    expect(page.html_code).toBe((await generate(builtInOnly)).html_code);
+    expect(page.html_code).toBe((await generate(bed.builtInOnly)).html_code);
   });
 
   it.each<[string, () => FakeReply, RegExp]>([
@@ -149,8 +122,8 @@ describe('POST /api/generate-landing-page with a model configured', () => {
     ['a server error', serverError, /model server failed \(HTTP 500\)/],
     ['no answer before the timeout', () => 'hang', /no answer within 3 seconds/],
   ])('When the model fails with %s, then the built-in page answers and says why, never a 500', async (_case, reply, reason) => {
-    fake.answerWith(reply);
-    const page = await generate(withModel);
+    bed.fake.answerWith(reply);
+    const page = await generate(bed.withModel);
     expect(page.engine).toBe('built-in');
     expect(page.fallback_reason).toMatch(reason);
   });

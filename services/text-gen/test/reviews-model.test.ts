@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { REVIEW_TEXT_LIMITS, REVIEW_TYPES, ReviewResponse, STAR_RATINGS, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
-import { openAiModelClient } from '@aiapp/kit';
+import { REVIEW_TEXT_LIMITS, REVIEW_TYPES, ReviewResponse, STAR_RATINGS } from '@aiapp/contracts';
 import {
   answer,
   completion,
   listen,
+  postTextTool,
   rateLimited,
   silentLogger,
-  startFakeOpenAi,
+  useModelTestBed,
   userInput,
-  type FakeOpenAi,
   type FakeReply,
   type Listening,
   type RecordedCall,
@@ -49,42 +48,18 @@ function wellWritten(
 }
 
 describe('POST /api/generate-reviews with a model configured', () => {
-  let fake: FakeOpenAi;
-  let withModel: Listening;
-  let builtInOnly: Listening;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    const model = await openAiModelClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 3_000 });
-    withModel = await listen(createApp({ logger: silentLogger, model, now: () => TODAY }));
-    builtInOnly = await listen(createApp({ logger: silentLogger, now: () => TODAY }));
-  });
-  afterAll(async () => {
-    await withModel.close();
-    await builtInOnly.close();
-    await fake.close();
-  });
-  beforeEach(() => {
-    fake.calls.length = 0;
-  });
+  const bed = useModelTestBed((model) => createApp({ logger: silentLogger, model, now: () => TODAY }));
 
   const generate = async (service: Listening, body: unknown = habitloop) => {
-    const res = await fetch(`${service.url}/api/generate-reviews`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(200);
-    const reviews = ReviewResponse.parse(await res.json());
-    expect(res.headers.get(TEXT_ENGINE_HEADER)).toBe(reviews.engine);
+    const reviews = await postTextTool(service, '/api/generate-reviews', body, ReviewResponse);
     expect(reviews.samples).toBe(true);
     return reviews;
   };
 
   it('When the model writes a card for each star asked, then its texts come back with the built-in usernames, dates and stars', async () => {
-    fake.answerWith((_schema, call) => wellWritten(call));
-    const fromModel = await generate(withModel);
-    const builtIn = await generate(builtInOnly);
+    bed.fake.answerWith((_schema, call) => wellWritten(call));
+    const fromModel = await generate(bed.withModel);
+    const builtIn = await generate(bed.builtInOnly);
     expect(fromModel.engine).toBe('model');
     expect(fromModel.fallback_reason).toBeNull();
     expect(fromModel.reviews.map((card) => card.rating)).toEqual(builtIn.reviews.map((card) => card.rating));
@@ -101,10 +76,10 @@ describe('POST /api/generate-reviews with a model configured', () => {
   });
 
   it('When the model is called, then it gets strict structured output, the features and the stars to write for', async () => {
-    fake.answerWith((_schema, call) => wellWritten(call));
-    const { reviews } = await generate(withModel);
-    expect(fake.calls).toHaveLength(1);
-    const call = fake.calls[0] as RecordedCall;
+    bed.fake.answerWith((_schema, call) => wellWritten(call));
+    const { reviews } = await generate(bed.withModel);
+    expect(bed.fake.calls).toHaveLength(1);
+    const call = bed.fake.calls[0] as RecordedCall;
     expect(call.body.response_format.json_schema).toMatchObject({ name: 'review_previews', strict: true });
     const input = userInput(call);
     expect(input).toMatchObject({ app_name: 'Habitloop', features: habitloop.features, review_type: 'mixed' });
@@ -113,7 +88,7 @@ describe('POST /api/generate-reviews with a model configured', () => {
 
   it('When the model writes past the card lengths, then titles and texts are cut back at a word or sentence', async () => {
     const long = 'I check in every evening and the charts show how the week went. '.repeat(20).trim();
-    fake.answerWith((_schema, call) =>
+    bed.fake.answerWith((_schema, call) =>
       wellWritten(call, (cards) =>
         cards.map((card) => ({
           ...card,
@@ -122,7 +97,7 @@ describe('POST /api/generate-reviews with a model configured', () => {
         })),
       ),
     );
-    const { engine, reviews } = await generate(withModel);
+    const { engine, reviews } = await generate(bed.withModel);
     expect(engine).toBe('model');
     for (const card of reviews) {
       expect(card.title.length).toBeLessThanOrEqual(REVIEW_TEXT_LIMITS.title);
@@ -133,14 +108,14 @@ describe('POST /api/generate-reviews with a model configured', () => {
   });
 
   it('When the model swaps a 2-star card for a 4-star one and the spread still holds, then the answer is kept', async () => {
-    fake.answerWith((_schema, call) =>
+    bed.fake.answerWith((_schema, call) =>
       wellWritten(call, (cards) => {
         const low = cards.findIndex((card) => card.rating === 2);
         return cards.map((card, index) => (index === low ? { rating: 4, ...BANK['4']?.[5] } : card));
       }),
     );
     const body = { ...habitloop, rating: 3 };
-    const { engine, reviews } = await generate(withModel, body);
+    const { engine, reviews } = await generate(bed.withModel, body);
     expect(engine).toBe('model');
     expect(
       starSpreadProblem(
@@ -191,12 +166,12 @@ describe('POST /api/generate-reviews with a model configured', () => {
       /left a review empty/,
     ],
   ])('When the model %s, then the built-in cards come back with the reason', async (_case, change, reason) => {
-    fake.answerWith((_schema, call) => wellWritten(call, change));
-    const fromModel = await generate(withModel);
+    bed.fake.answerWith((_schema, call) => wellWritten(call, change));
+    const fromModel = await generate(bed.withModel);
     expect(fromModel.engine).toBe('built-in');
     expect(fromModel.fallback_reason).toMatch(reason);
     expect(fromModel.fallback_reason).toMatch(/built-in engine wrote this text/);
-    const builtIn = await generate(builtInOnly);
+    const builtIn = await generate(bed.builtInOnly);
     expect(fromModel.reviews).toEqual(builtIn.reviews);
   });
 
@@ -206,8 +181,8 @@ describe('POST /api/generate-reviews with a model configured', () => {
     ['a rate limit', rateLimited, /rate limited or out of quota \(HTTP 429\)/],
     ['no answer before the timeout', () => 'hang', /no answer within 3 seconds/],
   ])('When the model fails with %s, then the built-in cards answer and say why, never a 500', async (_case, reply, reason) => {
-    fake.answerWith(reply);
-    const fromModel = await generate(withModel);
+    bed.fake.answerWith(reply);
+    const fromModel = await generate(bed.withModel);
     expect(fromModel.engine).toBe('built-in');
     expect(fromModel.fallback_reason).toMatch(reason);
   });

@@ -1,13 +1,15 @@
-import { HTML_TAG_PATTERN, StoreDescriptionResponse, TEXT_ENGINE_HEADER, characterCount } from '@aiapp/contracts';
+import { HTML_TAG_PATTERN, StoreDescriptionResponse, characterCount } from '@aiapp/contracts';
 import {
   answer,
+  FAKE_MODEL_KEY,
   completion,
   listen,
+  postTextTool,
   rateLimited,
   serverError,
   silentLogger,
   startFakeOpenAi,
-  type FakeOpenAi,
+  useModelTestBed,
   type FakeReply,
   type Listening,
 } from '@aiapp/test-support';
@@ -33,49 +35,18 @@ const fitTrack = {
 const MODEL_TIMEOUT_MS = 5_000;
 
 describe('POST /api/generate-store-description with a model configured', () => {
-  let fake: FakeOpenAi;
-  let withModel: Listening;
-  let builtInOnly: Listening;
+  const bed = useModelTestBed((model) => createApp({ logger: silentLogger, model }), { timeoutMs: MODEL_TIMEOUT_MS });
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    const model = await openAiModelClient({
-      apiKey: 'sk-test-key',
-      baseURL: fake.baseURL,
-      model: 'test-model',
-      timeoutMs: MODEL_TIMEOUT_MS,
-    });
-    withModel = await listen(createApp({ logger: silentLogger, model }));
-    builtInOnly = await listen(createApp({ logger: silentLogger }));
-  });
-  afterAll(async () => {
-    await withModel.close();
-    await builtInOnly.close();
-    await fake.close();
-  });
-  beforeEach(() => {
-    fake.calls.length = 0;
-  });
-
-  const generate = async (service: Listening) => {
-    const res = await fetch(`${service.url}/api/generate-store-description`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(fitTrack),
-    });
-    expect(res.status).toBe(200);
-    const copy = StoreDescriptionResponse.parse(await res.json());
-    // The gateway counts the answer against the model budget by this header.
-    expect(res.headers.get(TEXT_ENGINE_HEADER)).toBe(copy.engine);
-    return copy;
-  };
+  // The gateway counts the answer against the model budget by the engine header postTextTool checks.
+  const generate = (service: Listening) =>
+    postTextTool(service, '/api/generate-store-description', fitTrack, StoreDescriptionResponse);
   /** The listing call and the variations call answered separately, as the real API would. */
   const modelAnswers = (listing: FakeReply, variations: FakeReply = answer(storeVariations())) =>
-    fake.answerWith((schemaName) => (schemaName === 'store_listing_variations' ? variations : listing));
+    bed.fake.answerWith((schemaName) => (schemaName === 'store_listing_variations' ? variations : listing));
 
   it('When the model answers well, then its text is used and the response says the model wrote it', async () => {
     modelAnswers(answer(storeListing()));
-    const copy = await generate(withModel);
+    const copy = await generate(bed.withModel);
     expect(copy.engine).toBe('model');
     expect(copy.fallback_reason).toBeNull();
     expect(copy.play_store_description).toBe(storeListing().play_store_description);
@@ -88,7 +59,7 @@ describe('POST /api/generate-store-description with a model configured', () => {
 
   it('When the model lists a keyword its text never uses, then that keyword is dropped', async () => {
     modelAnswers(answer(storeListing()));
-    const copy = await generate(withModel);
+    const copy = await generate(bed.withModel);
     expect(copy.keywords_used).toEqual(expect.arrayContaining(['training plans', 'GPS', 'progress charts']));
     expect(copy.keywords_used).not.toContain('calorie counter');
     expect(copy.keywords_used).not.toContain('workout tracker');
@@ -96,10 +67,10 @@ describe('POST /api/generate-store-description with a model configured', () => {
 
   it('When the model is called, then it gets strict structured output of the contract schema and every field', async () => {
     modelAnswers(answer(storeListing()));
-    await generate(withModel);
-    expect(fake.calls).toHaveLength(2);
-    const listingCall = fake.calls.find((call) => call.body.response_format.json_schema.name === 'store_listing');
-    expect(listingCall?.headers.authorization).toBe('Bearer sk-test-key');
+    await generate(bed.withModel);
+    expect(bed.fake.calls).toHaveLength(2);
+    const listingCall = bed.fake.calls.find((call) => call.body.response_format.json_schema.name === 'store_listing');
+    expect(listingCall?.headers.authorization).toBe(`Bearer ${FAKE_MODEL_KEY}`);
     expect(listingCall?.body.model).toBe('test-model');
     expect(listingCall?.body.response_format.type).toBe('json_schema');
     expect(listingCall?.body.response_format.json_schema.strict).toBe(true);
@@ -135,7 +106,7 @@ describe('POST /api/generate-store-description with a model configured', () => {
     ],
   ])('When the model %s, then the guard sends the built-in text with the reason', async (_case, change, reason) => {
     modelAnswers(answer({ ...storeListing(), ...change }));
-    const copy = await generate(withModel);
+    const copy = await generate(bed.withModel);
     expect(copy.engine).toBe('built-in');
     expect(copy.fallback_reason).toMatch(reason);
     expect(copy.play_store_description).not.toMatch(/Strava|50,000/);
@@ -153,7 +124,7 @@ describe('POST /api/generate-store-description with a model configured', () => {
         promotional_text: 'x '.repeat(200),
       }),
     );
-    const copy = await generate(withModel);
+    const copy = await generate(bed.withModel);
     expect(copy.engine).toBe('model');
     expect(characterCount(copy.play_store_description)).toBeLessThanOrEqual(4000);
     expect(copy.play_store_description.endsWith(paragraph)).toBe(true);
@@ -170,7 +141,7 @@ describe('POST /api/generate-store-description with a model configured', () => {
           '<p><b>Fitness that fits.</b></p><ul><li>GPS tracking</li></ul>\n## KEY FEATURES\n**Progress charts** for every `run`',
       }),
     );
-    const copy = await generate(withModel);
+    const copy = await generate(bed.withModel);
     expect(copy.app_store_description).not.toMatch(HTML_TAG_PATTERN);
     expect(copy.app_store_description).toBe(
       'Fitness that fits.\n\n• GPS tracking\n\nKEY FEATURES\nProgress charts for every run',
@@ -192,17 +163,17 @@ describe('POST /api/generate-store-description with a model configured', () => {
     ['no answer before the timeout', () => 'hang', /no answer within 5 seconds/],
   ])('When the model fails with %s, then the built-in engine answers and the response says why', async (_case, reply, reason) => {
     modelAnswers(reply());
-    const copy = await generate(withModel);
+    const copy = await generate(bed.withModel);
     expect(copy.engine).toBe('built-in');
     expect(copy.fallback_reason).toMatch(reason);
     expect(copy.fallback_reason).toMatch(/built-in engine wrote this text/);
-    const { engine: _engine, fallback_reason: _reason, ...builtIn } = await generate(builtInOnly);
+    const { engine: _engine, fallback_reason: _reason, ...builtIn } = await generate(bed.builtInOnly);
     expect(copy).toMatchObject(builtIn);
   });
 
   it('When only the variations call fails, then the whole answer comes from the built-in engine', async () => {
     modelAnswers(answer(storeListing()), rateLimited());
-    const copy = await generate(withModel);
+    const copy = await generate(bed.withModel);
     expect(copy.engine).toBe('built-in');
     expect(copy.play_store_description).not.toBe(storeListing().play_store_description);
   });
