@@ -1,21 +1,18 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { AsoResponse } from '@aiapp/contracts';
-import { type Database } from '@aiapp/kit';
 import {
   answer,
   completion,
   postTextTool,
   rateLimited,
-  silentLogger,
   useModelTestBed,
   userInput,
   type FakeReply,
   type Listening,
   type RecordedCall,
 } from '@aiapp/test-support';
-import { createApp, type SeoTrackerAppDeps } from '../src/app';
-import { clientsFor } from './support/store-clients';
+import { optimizerApp } from './support/optimizer-app';
 import { expectStoreReady } from './support/store-ready';
 
 const HABIT_DESCRIPTION = readFileSync(path.join(__dirname, 'fixtures/aso/habit-tracker-description.txt'), 'utf8');
@@ -26,19 +23,8 @@ const suggestions = () =>
     unknown
   >;
 
-// The optimizer needs neither the stores nor the database.
-const appWith = (extra: Partial<SeoTrackerAppDeps>) =>
-  createApp({
-    logger: silentLogger,
-    db: {} as Database,
-    isSchemaReady: () => true,
-    stores: clientsFor('http://127.0.0.1:9'),
-    trackingBudgetMs: 1_000,
-    ...extra,
-  });
-
 describe('POST /api/optimize-aso with a model configured', () => {
-  const bed = useModelTestBed((model) => appWith({ model }));
+  const bed = useModelTestBed((model) => optimizerApp({ model }));
 
   const optimize = (service: Listening, body: unknown = habitloop) =>
     postTextTool(service, '/api/optimize-aso', body, AsoResponse);

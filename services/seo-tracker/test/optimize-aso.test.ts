@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AsoResponse, utf8ByteCount } from '@aiapp/contracts';
-import { listen, silentLogger, type Listening } from '@aiapp/test-support';
-import type { Database } from '@aiapp/kit';
-import { createApp } from '../src/app';
-import { clientsFor } from './support/store-clients';
+import { listen, type Listening } from '@aiapp/test-support';
+import { optimizerApp } from './support/optimizer-app';
 import { expectStoreReady } from './support/store-ready';
 
 const HABIT_DESCRIPTION = readFileSync(path.join(__dirname, 'fixtures/aso/habit-tracker-description.txt'), 'utf8');
@@ -12,16 +10,7 @@ const HABIT_DESCRIPTION = readFileSync(path.join(__dirname, 'fixtures/aso/habit-
 describe('the ASO optimizer over HTTP', () => {
   let service: Listening;
   beforeAll(async () => {
-    // The optimizer needs neither the stores nor the database.
-    service = await listen(
-      createApp({
-        logger: silentLogger,
-        db: {} as Database,
-        isSchemaReady: () => true,
-        stores: clientsFor('http://127.0.0.1:9'),
-        trackingBudgetMs: 1_000,
-      }),
-    );
+    service = await listen(optimizerApp());
   });
   afterAll(() => service.close());
 
