@@ -28,6 +28,10 @@ describe('matching a feature line to the lexicon', () => {
     ['Simple pricing', 'pricing'],
     ['Streak calendar', 'streaks'],
     ['Custom goals', 'goals'],
+    // "Daily" alone made a habit app's check-ins a daily puzzle (seen on a landing page).
+    ['Daily check-ins', 'habit-tracking'],
+    ['Mood check-ins', 'mood-tracking'],
+    ['Daily puzzle with global leaderboard', 'daily-challenge'],
     ['Your data stays on your device', 'privacy'],
     ['Works offline', 'offline'],
     ['Share records with your doctor', 'share-records'],

@@ -526,7 +526,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   ),
   f(
     'habit-tracking',
-    'habit|habit tracking|habit tracker|daily habit',
+    'habit|habit tracking|habit tracker|daily habit|check-ins|daily check-in',
     'Check off habits in a tap and watch consistency build.',
     'Each habit has its own simple place to check in.',
     'Habits become easier to keep when you see them every day.',
@@ -546,7 +546,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   ),
   f(
     'mood-tracking',
-    'mood|feeling|emotion|mood tracker|check-in|check in',
+    'mood|feeling|emotion|mood tracker|check-in|check in|mood check-in|mood check-ins',
     'Quick check-ins help you notice how you feel over time.',
     'Logging your mood takes a moment and reveals patterns later.',
     'Understanding your ups and downs starts with noticing them.',
@@ -1257,7 +1257,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   // Games.
   f(
     'daily-challenge',
-    'daily challenge|daily puzzle|puzzle of the day|daily level|daily',
+    'daily challenge|daily puzzle|puzzle of the day|daily level|daily quest|daily word',
     'A fresh challenge is waiting every day.',
     'The daily puzzle is a small ritual worth keeping.',
     'Come back each day for something new to solve.',
@@ -1485,8 +1485,8 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'export in hd|hd export|4k|high resolution|full resolution|hd|high quality export',
     'Export in high resolution, so your work looks sharp on every screen.',
     'Quality is kept all the way to the final file.',
-    'Finished videos stay crisp when shared or played on a bigger screen.',
-    'Pick the resolution that suits where your video is going.',
+    'Finished work stays crisp when it is shared or shown on a bigger screen.',
+    'Pick the resolution that suits where your work is going.',
     'Sharp exports do justice to the effort you put into editing.',
   ),
   f(
