@@ -1,4 +1,4 @@
-import { ICON_PADDING_MAX_PERCENT } from '@aiapp/contracts';
+import { ANDROID_ICON_DP, ICON_PADDING_MAX_PERCENT } from '@aiapp/contracts';
 import { useId, useRef } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
@@ -6,7 +6,10 @@ import { ICON_LAYERS, type IconLayer, type LayerFiles } from './generateIcons';
 
 const LAYER_COPY: Readonly<Record<IconLayer, { label: string; hint: string }>> = {
   foreground: { label: 'Foreground layer', hint: 'Your logo on a transparent background, used instead of the main image.' },
-  background: { label: 'Background layer', hint: 'Fills the whole 108 dp layer behind the logo, instead of the colour.' },
+  background: {
+    label: 'Background layer',
+    hint: `Fills the whole ${ANDROID_ICON_DP.adaptiveLayer} dp layer behind the logo, instead of the colour.`,
+  },
   monochrome: {
     label: 'Themed icon glyph',
     hint: 'A one-colour shape for Android 13 themed icons, when the derived one is not right.',
@@ -99,7 +102,9 @@ export function AndroidOptions({ insetPercent, onInset, layers, layerErrors, onL
           />
           <output htmlFor={insetId}>{insetPercent}%</output>
         </div>
-        <p className="field__hint">Shrinks the artwork inside the 66 dp safe circle; the iOS padding above is separate.</p>
+        <p className="field__hint">
+          Shrinks the artwork inside the {ANDROID_ICON_DP.safeZone} dp safe circle; the iOS padding above is separate.
+        </p>
       </div>
       {ICON_LAYERS.map((layer) => (
         <LayerField key={layer} layer={layer} file={layers[layer]} error={layerErrors[layer]} onFile={onLayerFile} />
