@@ -1,17 +1,18 @@
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { handleImageJob, type ImageJob } from './image-jobs';
+import { transferListFor } from './worker-pool';
 
 // Same settings as the main thread (server.ts): uploads never repeat, the cache would only hold memory.
 sharp.cache(false);
 
-/** Worker thread entry: one image job per message, the JSON answer's bytes transferred back. */
+/** Worker thread entry: one image job per message, the JSON answer's bytes sent back (transferred when they own their memory). */
 parentPort?.on('message', async ({ id, job, body }: { id: number; job: ImageJob; body: Uint8Array }) => {
   try {
     const answer = await handleImageJob(job, Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     if ('json' in answer) {
       const bytes = new Uint8Array(answer.json.buffer, answer.json.byteOffset, answer.json.byteLength);
-      parentPort?.postMessage({ id, json: bytes }, [bytes.buffer as ArrayBuffer]);
+      parentPort?.postMessage({ id, json: bytes }, transferListFor(bytes));
     } else {
       parentPort?.postMessage({ id, appError: answer.error });
     }

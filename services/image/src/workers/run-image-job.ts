@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '@aiapp/kit';
 import { handleImageJob, type ImageJob, type ImageJobAnswer } from './image-jobs';
-import { WorkerPool } from './worker-pool';
+import { transferListFor, WorkerPool } from './worker-pool';
 
 /**
  * Runs image jobs in worker threads when the service runs from compiled JavaScript; from the
@@ -15,10 +15,9 @@ export function imageJobRunner(threads: number): (job: ImageJob, body: Buffer) =
   return async (job, body) => {
     let answer: ImageJobAnswer;
     if (pool) {
-      // The body's bytes move to the worker without a copy; they are not used here afterwards.
+      // The body's bytes move to the worker without a copy when they own their memory; they are not used here afterwards.
       const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-      const transfer = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
-      const reply = await pool.run({ job, body: bytes }, transfer);
+      const reply = await pool.run({ job, body: bytes }, transferListFor(bytes));
       if (reply.error !== undefined) throw new Error(reply.error);
       const json = reply.json as Uint8Array | undefined;
       answer = json ? { json: Buffer.from(json.buffer, json.byteOffset, json.byteLength) } : { error: reply.appError as never };

@@ -72,3 +72,12 @@ export class WorkerPool {
     return answer;
   }
 }
+
+/**
+ * What may be transferred with `bytes`: its ArrayBuffer when the bytes span all of it, else
+ * nothing (they are copied). Small Buffers share Node's pool: transferring the pool would detach
+ * every other Buffer in it, and Node 22 refuses ("Cannot transfer object of unsupported type").
+ */
+export function transferListFor(bytes: Uint8Array): ArrayBuffer[] {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
+}

@@ -93,7 +93,8 @@ function SampleBody({ sample }: { sample: ResultSample }) {
       );
     case 'table':
       return (
-        <div className="result-sample__table-wrap">
+        // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+        <div className="result-sample__table-wrap" tabIndex={0} role="region" aria-label={sample.caption}>
           <table className="result-sample__table">
             <caption className="visually-hidden">{sample.caption}</caption>
             <thead>
