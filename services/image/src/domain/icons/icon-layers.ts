@@ -1,9 +1,9 @@
 import { ANDROID_ICON_DP, type IconPreviewName } from '@aiapp/contracts';
-import sharp from 'sharp';
 import { resizedPng } from '../pixels/encode';
 import { placeArtwork } from '../pixels/place-artwork';
-import { fromRaw, toRaw, type RawImage, type Rgb } from '../pixels/raw-image';
-import { PREVIEW_SHAPES, shapeMask, type IconShape } from '../pixels/shape-mask';
+import { fromRaw, type RawImage, type Rgb } from '../pixels/raw-image';
+import { over } from '../pixels/blend';
+import { cutToShape, PREVIEW_SHAPES, type IconShape } from '../pixels/shape-mask';
 import { buildAdaptiveLayers, buildMaskableIcon, type AdaptiveInputs, type AdaptiveReport } from './adaptive/adaptive-icon';
 import { ANDROID_LAYER, MASKABLE_LAYER, viewportOf } from './adaptive/layer-geometry';
 import { ARTWORK_SIZE, squareUp } from './artwork';
@@ -42,28 +42,14 @@ export interface IconLayers {
 /** Material 3's themed-icon colours (light scheme): a tinted glyph on a pale tinted plate. */
 const THEMED_PREVIEW = { plate: { r: 211, g: 227, b: 253 }, glyph: { r: 4, g: 30, b: 73 } } as const;
 
-const cut = (image: RawImage, shape: IconShape) =>
-  toRaw(
-    fromRaw(image)
-      .ensureAlpha()
-      .composite([{ input: shapeMask(shape, image.width), blend: 'dest-in' }]),
-  );
+const packed = ({ r, g, b }: Rgb) => (r << 16) | (g << 8) | b;
 
-async function themedPreview(monochrome: RawImage): Promise<RawImage> {
-  const { width, height } = monochrome;
-  const glyph = Buffer.alloc(width * height * 4);
-  const { r, g, b } = THEMED_PREVIEW.glyph;
-  for (let o = 0; o < glyph.length; o += 4) {
-    glyph[o] = r;
-    glyph[o + 1] = g;
-    glyph[o + 2] = b;
-    glyph[o + 3] = monochrome.data[o + 3]!;
-  }
-  const plate = sharp({ create: { width, height, channels: 3, background: THEMED_PREVIEW.plate } }).composite([
-    { input: glyph, raw: { width, height, channels: 4 } },
-  ]);
-  const layer = await toRaw(plate);
-  return viewportOf(layer, ANDROID_LAYER);
+function themedPreview(monochrome: RawImage): Promise<RawImage> {
+  const glyph = packed(THEMED_PREVIEW.glyph);
+  return viewportOf(
+    over(THEMED_PREVIEW.plate, monochrome, () => glyph),
+    ANDROID_LAYER,
+  );
 }
 
 const pngOf = (image: RawImage) => fromRaw(image).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
@@ -77,18 +63,17 @@ export async function composeLayers(inputs: AdaptiveInputs, style: IconStyle): P
     buildMaskableIcon(inputs, MASKABLE_LAYER),
   ]);
   const viewport = await viewportOf(android.layers.composite, ANDROID_LAYER);
-  const [opaque, transparent, appearances, launcherSquare, launcherRound, masked, themed] = await Promise.all([
+  const [opaque, transparent, appearances, shaped, themed] = await Promise.all([
     placeArtwork(artwork, { canvas: ARTWORK_SIZE, box, background: style.background }),
-    style.paddingPercent === 0 ? artwork : placeArtwork(artwork, { canvas: ARTWORK_SIZE, box }),
+    placeArtwork(artwork, { canvas: ARTWORK_SIZE, box }),
     iosAppearanceLayers(inputs, box),
-    cut(viewport, 'rounded-square'),
-    cut(viewport, 'circle'),
-    Promise.all(PREVIEW_SHAPES.map((shape) => cut(viewport, shape))),
+    Promise.all(PREVIEW_SHAPES.map((shape) => cutToShape(viewport, shape))),
     themedPreview(android.layers.monochrome),
   ]);
+  const inShape = (shape: IconShape) => shaped[PREVIEW_SHAPES.indexOf(shape)]!;
   const previews = await Promise.all([
-    ...PREVIEW_SHAPES.map(async (shape, i) => ({ shape: shape as IconPreviewName, png: await pngOf(masked[i]!) })),
-    pngOf(await cut(themed, 'circle')).then((png) => ({ shape: 'themed' as const, png })),
+    ...PREVIEW_SHAPES.map(async (shape, i) => ({ shape: shape as IconPreviewName, png: await pngOf(shaped[i]!) })),
+    pngOf(await cutToShape(themed, 'circle')).then((png) => ({ shape: 'themed' as const, png })),
     ...(['dark', 'tinted'] as const).map(async (appearance) => ({
       shape: `ios-${appearance}` as const,
       png: await resizedPng(appearances[appearance], ANDROID_LAYER.viewport),
@@ -102,8 +87,8 @@ export async function composeLayers(inputs: AdaptiveInputs, style: IconStyle): P
     adaptiveBackground: android.layers.background,
     adaptiveForeground: android.layers.foreground,
     monochrome: android.layers.monochrome,
-    launcherSquare,
-    launcherRound,
+    launcherSquare: inShape('rounded-square'),
+    launcherRound: inShape('circle'),
     maskable: web,
     previews,
     adaptiveReport: android.report,

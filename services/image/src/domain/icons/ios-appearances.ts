@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { placeArtwork } from '../pixels/place-artwork';
+import { asIs, over, type Paint } from '../pixels/blend';
 import { fromRaw, toRaw, type RawImage } from '../pixels/raw-image';
 import type { AdaptiveInputs } from './adaptive/adaptive-icon';
 import { ARTWORK_SIZE, squareUp } from './artwork';
@@ -20,52 +21,44 @@ const DARK_BACKDROP = `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTWORK_
 /** Artwork darker than this mean luminance would vanish on the dark backdrop; it is drawn white instead. */
 const TOO_DARK = 80;
 
-const luminance = (d: Buffer, i: number) => 0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!;
+const luminance = (d: Buffer, o: number) => 0.2126 * d[o]! + 0.7152 * d[o + 1]! + 0.0722 * d[o + 2]!;
+
+/** Every icon has the same dark backdrop: rendered once, on first use. */
+let darkBackdrop: Promise<RawImage> | undefined;
+const darkBackdropPixels = () => (darkBackdrop ??= toRaw(sharp(Buffer.from(DARK_BACKDROP)).removeAlpha()));
 
 function meanLuminance(layer: RawImage): number {
+  const { data } = layer;
   let sum = 0;
   let weight = 0;
-  for (let i = 0; i < layer.width * layer.height; i++) {
-    const alpha = layer.data[i * 4 + 3]! / 255;
-    sum += alpha * luminance(layer.data, i * 4);
+  for (let o = 0; o < data.length; o += 4) {
+    const alpha = data[o + 3]!;
+    if (alpha === 0) continue;
+    sum += alpha * luminance(data, o);
     weight += alpha;
   }
   return weight === 0 ? 255 : sum / weight;
 }
 
-/** A copy with each pixel's RGB replaced by `map(r, g, b)` (alpha kept); allocation-free per pixel. */
-function mapColours(layer: RawImage, map: (r: number, g: number, b: number) => number | [number, number, number]): RawImage {
-  const data = Buffer.from(layer.data);
-  for (let o = 0; o < data.length; o += 4) {
-    if (data[o + 3] === 0) continue;
-    const mapped = map(data[o]!, data[o + 1]!, data[o + 2]!);
-    if (typeof mapped === 'number') {
-      data[o] = data[o + 1] = data[o + 2] = mapped;
-    } else {
-      [data[o], data[o + 1], data[o + 2]] = mapped;
-    }
-  }
-  return { ...layer, data };
-}
+const BLACK = { r: 0, g: 0, b: 0 } as const;
+const white: Paint = () => 0xffffff;
+const dimmed: Paint = (r, g, b) => (Math.round(r * 0.6) << 16) | (Math.round(g * 0.6) << 8) | Math.round(b * 0.6);
+const grey = (level: number) => (level << 16) | (level << 8) | level;
 
 /** Grey levels stretched so the brightest part is white (fully tinted); a dark logo is inverted. */
-function greyForTint(layer: RawImage): RawImage {
+function tintGrey(layer: RawImage): Paint {
+  const { data } = layer;
   let brightest = 0;
-  for (let i = 0; i < layer.width * layer.height; i++) {
-    if (layer.data[i * 4 + 3]! >= 128) brightest = Math.max(brightest, luminance(layer.data, i * 4));
+  for (let o = 0; o < data.length; o += 4) {
+    if (data[o + 3]! >= 128) brightest = Math.max(brightest, luminance(data, o));
   }
   const invert = brightest < TOO_DARK;
   const gain = invert ? 1 : 255 / Math.max(1, brightest);
-  return mapColours(layer, (r, g, b) => {
+  return (r, g, b) => {
     const level = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    return Math.round(Math.min(255, invert ? 255 - level : level * gain));
-  });
+    return grey(Math.round(Math.min(255, invert ? 255 - level : level * gain)));
+  };
 }
-
-const over = async (backdrop: Sharp, layer: RawImage) =>
-  toRaw(
-    backdrop.composite([{ input: layer.data, raw: { width: layer.width, height: layer.height, channels: 4 } }]).removeAlpha(),
-  );
 
 /** The artwork alone (transparent elsewhere) at the default icon's place, or undefined for a plain picture. */
 async function placedArtwork(inputs: AdaptiveInputs, box: number): Promise<RawImage | undefined> {
@@ -76,21 +69,14 @@ async function placedArtwork(inputs: AdaptiveInputs, box: number): Promise<RawIm
 }
 
 export async function iosAppearanceLayers(inputs: AdaptiveInputs, box: number): Promise<IosAppearanceLayers> {
-  const artwork = await placedArtwork(inputs, box);
-  const dark = sharp(Buffer.from(DARK_BACKDROP));
-  const black = sharp({ create: { width: ARTWORK_SIZE, height: ARTWORK_SIZE, channels: 3, background: '#000000' } });
+  const [artwork, dark] = await Promise.all([placedArtwork(inputs, box), darkBackdropPixels()]);
   if (!artwork) {
     // A picture without separable artwork: dimmed for dark, grey levels for tinted.
-    const picture = await placeArtwork(await squareUp(inputs.source), { canvas: ARTWORK_SIZE, box });
-    const withAlpha = await toRaw(fromRaw(picture).ensureAlpha());
-    return {
-      dark: await over(
-        dark,
-        mapColours(withAlpha, (r, g, b) => [r * 0.6, g * 0.6, b * 0.6]),
-      ),
-      tinted: await over(black, greyForTint(withAlpha)),
-    };
+    const picture = await toRaw(
+      fromRaw(await placeArtwork(await squareUp(inputs.source), { canvas: ARTWORK_SIZE, box })).ensureAlpha(),
+    );
+    return { dark: over(dark, picture, dimmed), tinted: over(BLACK, picture, tintGrey(picture)) };
   }
-  const onDark = meanLuminance(artwork) < TOO_DARK ? mapColours(artwork, () => 255) : artwork;
-  return { dark: await over(dark, onDark), tinted: await over(black, greyForTint(artwork)) };
+  const onDark = meanLuminance(artwork) < TOO_DARK ? white : asIs;
+  return { dark: over(dark, artwork, onDark), tinted: over(BLACK, artwork, tintGrey(artwork)) };
 }

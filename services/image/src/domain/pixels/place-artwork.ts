@@ -1,3 +1,4 @@
+import { over } from './blend';
 import { fromRaw, toRaw, TRANSPARENT, type RawImage, type Rgb } from './raw-image';
 
 export interface Placement {
@@ -17,6 +18,11 @@ export async function placeArtwork(artwork: RawImage, { canvas, box, background 
   const inner = Math.min(canvas, Math.max(1, Math.round(box)));
   const before = Math.floor((canvas - inner) / 2);
   const after = canvas - inner - before;
+  // Already in place (the common square upload without padding): at most flattened.
+  if (inner === canvas && artwork.width === canvas && artwork.height === canvas) {
+    if (!background) return artwork;
+    if (artwork.channels === 4) return over(background, artwork);
+  }
   let pipeline = fromRaw(artwork)
     .resize(inner, inner, { fit: 'fill' })
     .extend({

@@ -1,6 +1,10 @@
+import sharp from 'sharp';
+import { divide255 } from './blend';
+import type { RawImage } from './raw-image';
+
 /**
- * Launcher shapes as SVG alpha masks, composited with `dest-in` to cut a square icon to shape:
- * the legacy square and round icons, and the previews of what launchers show.
+ * Launcher shapes, drawn as SVG and kept as alpha masks, to cut a square icon to shape: the
+ * legacy square and round icons, and the previews of what launchers show.
  */
 export type IconShape = 'circle' | 'rounded-square' | 'squircle' | 'teardrop';
 
@@ -31,7 +35,7 @@ function teardropPath(size: number): string {
   return `<path d="M0,${r} A${r},${r} 0 0 1 ${r},0 A${r},${r} 0 0 1 ${size},${r} L${size},${size} L${r},${size} A${r},${r} 0 0 1 0,${r} Z" fill="#fff"/>`;
 }
 
-export function shapeMask(shape: IconShape, size: number): Buffer {
+function shapeSvg(shape: IconShape, size: number): Buffer {
   const bodies: Record<IconShape, () => string> = {
     circle: () => `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/>`,
     'rounded-square': () => `<rect width="${size}" height="${size}" rx="${size * ROUNDED_SQUARE_RADIUS}" fill="#fff"/>`,
@@ -41,4 +45,32 @@ export function shapeMask(shape: IconShape, size: number): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${bodies[shape]()}</svg>`,
   );
+}
+
+/** Each shape's coverage (one byte per pixel) at each size asked for: rendered once, then reused. */
+const masks = new Map<string, Promise<Buffer>>();
+
+function maskAlpha(shape: IconShape, size: number): Promise<Buffer> {
+  const key = `${shape}@${size}`;
+  let mask = masks.get(key);
+  if (!mask) {
+    mask = sharp(shapeSvg(shape, size)).ensureAlpha().extractChannel('alpha').raw().toBuffer();
+    masks.set(key, mask);
+  }
+  return mask;
+}
+
+/** A square image cut to the shape (as `dest-in` would): RGBA, its colours kept, transparent outside. */
+export async function cutToShape(image: RawImage, shape: IconShape): Promise<RawImage> {
+  const mask = await maskAlpha(shape, image.width);
+  const { data, channels } = image;
+  const pixels = image.width * image.height;
+  const out = Buffer.allocUnsafe(pixels * 4);
+  for (let i = 0, from = 0, to = 0; i < pixels; i++, from += channels, to += 4) {
+    out[to] = data[from]!;
+    out[to + 1] = data[from + 1]!;
+    out[to + 2] = data[from + 2]!;
+    out[to + 3] = channels === 4 ? divide255(data[from + 3]! * mask[i]!) : mask[i]!;
+  }
+  return { data: out, width: image.width, height: image.height, channels: 4 };
 }

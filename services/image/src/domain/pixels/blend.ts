@@ -1,0 +1,41 @@
+import type { RawImage, Rgb } from './raw-image';
+
+/** What an artwork pixel becomes before it is laid down: an RGB triple packed as 0xRRGGBB. */
+export type Paint = (r: number, g: number, b: number) => number;
+
+export const asIs: Paint = (r, g, b) => (r << 16) | (g << 8) | b;
+
+/** x / 255 rounded, exact for 0 ≤ x ≤ 255 × 255, in integer arithmetic. */
+export const divide255 = (x: number) => (x + 128 + ((x + 128) >> 8)) >> 8;
+
+function opaqueCanvas(backdrop: RawImage | Rgb, pixels: number): Buffer {
+  if ('data' in backdrop) return Buffer.from(backdrop.data);
+  const out = Buffer.allocUnsafe(pixels * 3);
+  for (let o = 0; o < out.length; o += 3) {
+    out[o] = backdrop.r;
+    out[o + 1] = backdrop.g;
+    out[o + 2] = backdrop.b;
+  }
+  return out;
+}
+
+/**
+ * The artwork (RGBA), each pixel painted, laid over an opaque backdrop (an RGB image of the same
+ * size, or a colour): one pass into a new RGB image. Cheaper than an image pipeline for a
+ * 1024 px layer, whose raw round trip costs more than the blending.
+ */
+export function over(backdrop: RawImage | Rgb, artwork: RawImage, paint: Paint = asIs): RawImage {
+  const pixels = artwork.width * artwork.height;
+  const out = opaqueCanvas(backdrop, pixels);
+  const { data } = artwork;
+  for (let i = 0, o = 0, a = 3; i < pixels; i++, o += 3, a += 4) {
+    const alpha = data[a]!;
+    if (alpha === 0) continue;
+    const colour = paint(data[a - 3]!, data[a - 2]!, data[a - 1]!);
+    const keep = 255 - alpha;
+    out[o] = divide255((colour >> 16) * alpha + out[o]! * keep);
+    out[o + 1] = divide255(((colour >> 8) & 0xff) * alpha + out[o + 1]! * keep);
+    out[o + 2] = divide255((colour & 0xff) * alpha + out[o + 2]! * keep);
+  }
+  return { data: out, width: artwork.width, height: artwork.height, channels: 3 };
+}
