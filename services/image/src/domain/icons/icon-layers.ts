@@ -44,7 +44,7 @@ const THEMED_PREVIEW = { plate: { r: 211, g: 227, b: 253 }, glyph: { r: 4, g: 30
 
 const packed = ({ r, g, b }: Rgb) => (r << 16) | (g << 8) | b;
 
-function themedPreview(monochrome: RawImage): Promise<RawImage> {
+function themedPreview(monochrome: RawImage): RawImage {
   const glyph = packed(THEMED_PREVIEW.glyph);
   return viewportOf(
     over(THEMED_PREVIEW.plate, monochrome, () => glyph),
@@ -62,7 +62,7 @@ export async function composeLayers(inputs: AdaptiveInputs, style: IconStyle): P
     buildAdaptiveLayers(inputs, ANDROID_LAYER, style.androidInsetPercent / 100),
     buildMaskableIcon(inputs, MASKABLE_LAYER),
   ]);
-  const viewport = await viewportOf(android.layers.composite, ANDROID_LAYER);
+  const viewport = viewportOf(android.layers.composite, ANDROID_LAYER);
   const [opaque, transparent, appearances, shaped, themed] = await Promise.all([
     placeArtwork(artwork, { canvas: ARTWORK_SIZE, box, background: style.background }),
     placeArtwork(artwork, { canvas: ARTWORK_SIZE, box }),

@@ -8,15 +8,15 @@ export const asIs: Paint = (r, g, b) => (r << 16) | (g << 8) | b;
 /** x / 255 rounded, exact for 0 ≤ x ≤ 255 × 255, in integer arithmetic. */
 export const divide255 = (x: number) => (x + 128 + ((x + 128) >> 8)) >> 8;
 
-function opaqueCanvas(backdrop: RawImage | Rgb, pixels: number): Buffer {
-  if ('data' in backdrop) return Buffer.from(backdrop.data);
-  const out = Buffer.allocUnsafe(pixels * 3);
-  for (let o = 0; o < out.length; o += 3) {
-    out[o] = backdrop.r;
-    out[o + 1] = backdrop.g;
-    out[o + 2] = backdrop.b;
+/** An opaque RGB image of one colour. */
+export function solid(colour: Rgb, width: number, height: number): RawImage {
+  const data = Buffer.allocUnsafe(width * height * 3);
+  for (let o = 0; o < data.length; o += 3) {
+    data[o] = colour.r;
+    data[o + 1] = colour.g;
+    data[o + 2] = colour.b;
   }
-  return out;
+  return { data, width, height, channels: 3 };
 }
 
 /**
@@ -26,7 +26,7 @@ function opaqueCanvas(backdrop: RawImage | Rgb, pixels: number): Buffer {
  */
 export function over(backdrop: RawImage | Rgb, artwork: RawImage, paint: Paint = asIs): RawImage {
   const pixels = artwork.width * artwork.height;
-  const out = opaqueCanvas(backdrop, pixels);
+  const out = 'data' in backdrop ? Buffer.from(backdrop.data) : solid(backdrop, artwork.width, artwork.height).data;
   const { data } = artwork;
   for (let i = 0, o = 0, a = 3; i < pixels; i++, o += 3, a += 4) {
     const alpha = data[a]!;

@@ -105,8 +105,13 @@ function chooseGlyph(inputs: AdaptiveInputs, artwork: Artwork | undefined): Glyp
   return glyphOf(inputs.separation, inputs.source);
 }
 
-const transparentLayer = (size: number) =>
-  toRaw(sharp({ create: { width: size, height: size, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } }));
+const CLEAR_WHITE = Buffer.from([255, 255, 255, 0]);
+const transparentLayer = (size: number): RawImage => ({
+  data: Buffer.alloc(size * size * 4, CLEAR_WHITE),
+  width: size,
+  height: size,
+  channels: 4,
+});
 
 /** A disc of half the safe circle: the last resort so the themed icon is never blank. */
 async function fallbackDisc(geometry: LayerGeometry): Promise<RawImage> {
@@ -146,7 +151,7 @@ export async function buildAdaptiveLayers(
       'Your image is a picture that fills the whole square, so on Android it fills the icon and round launcher masks cut its corners. Upload a separate foreground (your logo on a transparent background) to keep it whole.',
     );
   }
-  const composite = await flattenLayers(background, foreground);
+  const composite = flattenLayers(background, foreground);
   return {
     layers: { background, foreground, monochrome: themed.layer, composite },
     report: {

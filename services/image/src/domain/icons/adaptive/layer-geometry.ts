@@ -1,5 +1,5 @@
 import { ANDROID_ICON_DP } from '@aiapp/contracts';
-import sharp from 'sharp';
+import { over, solid } from '../../pixels/blend';
 import type { ColourPlane } from '../../pixels/plane-fit';
 import { fromRaw, toRaw, TRANSPARENT, type RawImage, type Rgb } from '../../pixels/raw-image';
 import type { ContentBounds } from './separate-layers';
@@ -60,9 +60,7 @@ export type Backdrop =
 
 export function renderBackdrop(backdrop: Backdrop, geometry: LayerGeometry): Promise<RawImage> {
   const size = geometry.canvas;
-  if (backdrop.kind === 'colour') {
-    return toRaw(sharp({ create: { width: size, height: size, channels: 3, background: backdrop.colour } }));
-  }
+  if (backdrop.kind === 'colour') return Promise.resolve(solid(backdrop.colour, size, size));
   if (backdrop.kind === 'plane') {
     const { plane, placement } = backdrop;
     const data = Buffer.alloc(size * size * 3);
@@ -115,20 +113,18 @@ export async function placeContent(
 }
 
 /** Background and foreground as a launcher draws them: one opaque RGB square. */
-export function flattenLayers(background: RawImage, foreground: RawImage): Promise<RawImage> {
-  return toRaw(
-    fromRaw(background)
-      .composite([{ input: foreground.data, raw: rawInfo(foreground) }])
-      .removeAlpha(),
-  );
-}
-
-const rawInfo = (image: RawImage) => ({ width: image.width, height: image.height, channels: image.channels });
+export const flattenLayers = (background: RawImage, foreground: RawImage): RawImage => over(background, foreground);
 
 /** The centred viewport of a layer: what a launcher shows before its mask. */
-export function viewportOf(layer: RawImage, geometry: LayerGeometry): Promise<RawImage> {
+export function viewportOf(layer: RawImage, geometry: LayerGeometry): RawImage {
   const margin = (geometry.canvas - geometry.viewport) / 2;
-  return toRaw(fromRaw(layer).extract({ left: margin, top: margin, width: geometry.viewport, height: geometry.viewport }));
+  const rowBytes = geometry.viewport * layer.channels;
+  const out = Buffer.allocUnsafe(geometry.viewport * rowBytes);
+  for (let y = 0; y < geometry.viewport; y++) {
+    const from = ((y + margin) * layer.width + margin) * layer.channels;
+    layer.data.copy(out, y * rowBytes, from, from + rowBytes);
+  }
+  return { data: out, width: geometry.viewport, height: geometry.viewport, channels: layer.channels };
 }
 
 /** Share of the safe circle covered by the layer's visible pixels (alpha ≥ 128). */
