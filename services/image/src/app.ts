@@ -14,7 +14,7 @@ export interface ImageAppDeps {
   imageJobs?: JobLimits;
 }
 
-const DEFAULT_IMAGE_JOBS: JobLimits = { concurrency: 2, maxWaiting: 64 };
+export const DEFAULT_IMAGE_JOBS: JobLimits = { concurrency: 2, maxWaiting: 64 };
 
 export function createApp(deps: ImageAppDeps): Express {
   return createServiceApp({

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { placeArtwork } from '../pixels/place-artwork';
-import { asIs, over, type Paint } from '../pixels/blend';
-import { fromRaw, toRaw, type RawImage } from '../pixels/raw-image';
+import { asIs, divide255, over, type Paint } from '../pixels/blend';
+import { toRaw, type RawImage } from '../pixels/raw-image';
 import type { AdaptiveInputs } from './adaptive/adaptive-icon';
 import { ARTWORK_SIZE, squareUp } from './artwork';
 
@@ -42,7 +42,9 @@ function meanLuminance(layer: RawImage): number {
 
 const BLACK = { r: 0, g: 0, b: 0 } as const;
 const white: Paint = () => 0xffffff;
-const dimmed: Paint = (r, g, b) => (Math.round(r * 0.6) << 16) | (Math.round(g * 0.6) << 8) | Math.round(b * 0.6);
+/** 60% brightness: 153/255, rounded, in integer arithmetic. */
+const dim = (channel: number) => divide255(channel * 153);
+const dimmed: Paint = (r, g, b) => (dim(r) << 16) | (dim(g) << 8) | dim(b);
 const grey = (level: number) => (level << 16) | (level << 8) | level;
 
 /** Grey levels stretched so the brightest part is white (fully tinted); a dark logo is inverted. */
@@ -72,9 +74,8 @@ export async function iosAppearanceLayers(inputs: AdaptiveInputs, box: number): 
   const [artwork, dark] = await Promise.all([placedArtwork(inputs, box), darkBackdropPixels()]);
   if (!artwork) {
     // A picture without separable artwork: dimmed for dark, grey levels for tinted.
-    const picture = await toRaw(
-      fromRaw(await placeArtwork(await squareUp(inputs.source), { canvas: ARTWORK_SIZE, box })).ensureAlpha(),
-    );
+    // RGBA already: the source is decoded with alpha and squared on transparency.
+    const picture = await placeArtwork(await squareUp(inputs.source), { canvas: ARTWORK_SIZE, box });
     return { dark: over(dark, picture, dimmed), tinted: over(BLACK, picture, tintGrey(picture)) };
   }
   const onDark = meanLuminance(artwork) < TOO_DARK ? white : asIs;

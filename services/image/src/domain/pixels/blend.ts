@@ -25,6 +25,7 @@ export function solid(colour: Rgb, width: number, height: number): RawImage {
  * 1024 px layer, whose raw round trip costs more than the blending.
  */
 export function over(backdrop: RawImage | Rgb, artwork: RawImage, paint: Paint = asIs): RawImage {
+  if (artwork.channels !== 4) throw new Error(`over() takes RGBA artwork, got ${artwork.channels} channels`);
   const pixels = artwork.width * artwork.height;
   const out = 'data' in backdrop ? Buffer.from(backdrop.data) : solid(backdrop, artwork.width, artwork.height).data;
   const { data } = artwork;

@@ -124,8 +124,16 @@ function findPlate(samples: readonly PlaneSample[]): ColourPlane | undefined {
   return agreeing >= PLATE_AGREEMENT * samples.length ? plane : undefined;
 }
 
-/** Transparent pixels inside the box that are not connected to its edge: a glyph cut out of a tile. */
-function enclosedHoles(image: RawImage, box: Box): Uint8Array {
+/**
+ * Transparent pixels inside the box that are not connected to its edge: a glyph cut out of a
+ * tile. The flood fill marks what is connected; a hole is any other see-through pixel in the box.
+ */
+interface EnclosedHoles {
+  readonly box: Box;
+  readonly outside: Uint8Array;
+}
+
+function enclosedHoles(image: RawImage, box: Box): EnclosedHoles {
   const { width } = image;
   const outside = new Uint8Array(image.width * image.height);
   const stack: number[] = [];
@@ -153,15 +161,11 @@ function enclosedHoles(image: RawImage, box: Box): Uint8Array {
     push(x, y + 1);
     push(x, y - 1);
   }
-  const holes = new Uint8Array(image.width * image.height);
-  for (let y = box.top; y <= box.bottom; y++) {
-    for (let x = box.left; x <= box.right; x++) {
-      const i = y * width + x;
-      if (!outside[i] && alphaAt(image, i) < VISIBLE) holes[i] = 1;
-    }
-  }
-  return holes;
+  return { box, outside };
 }
+
+const isHole = ({ box, outside }: EnclosedHoles, x: number, y: number, i: number) =>
+  x >= box.left && x <= box.right && y >= box.top && y <= box.bottom && !outside[i];
 
 /** Bounding box of the visible foreground and the circle around it, centred on the box. */
 export function contentBounds(foreground: RawImage): ContentBounds | undefined {
@@ -190,7 +194,7 @@ export function contentBounds(foreground: RawImage): ContentBounds | undefined {
 }
 
 /** The source minus its plate; enclosed holes are filled with `holeColour` (what iOS flattens them onto). */
-function removePlate(source: RawImage, plate: ColourPlane, holes: Uint8Array | undefined, holeColour: Rgb): RawImage {
+function removePlate(source: RawImage, plate: ColourPlane, holes: EnclosedHoles | undefined, holeColour: Rgb): RawImage {
   const { width, height, data } = source;
   const out = Buffer.alloc(width * height * 4);
   const [r0, rx, ry] = plate.r;
@@ -201,14 +205,14 @@ function removePlate(source: RawImage, plate: ColourPlane, holes: Uint8Array | u
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const o = i * 4;
-      if (holes?.[i]) {
+      const alpha = data[o + 3]!;
+      if (alpha < VISIBLE && holes && isHole(holes, x, y, i)) {
         out[o] = holeColour.r;
         out[o + 1] = holeColour.g;
         out[o + 2] = holeColour.b;
         out[o + 3] = 255;
         continue;
       }
-      const alpha = data[o + 3]!;
       if (alpha === 0) continue;
       const dr = data[o]! - Math.min(255, Math.max(0, r0 + rx * x + ry * y));
       const dg = data[o + 1]! - Math.min(255, Math.max(0, g0 + gx * x + gy * y));
