@@ -3,28 +3,45 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export { freePort } from '../scripts/free-port.mjs';
 
+/**
+ * Probes `${url}/healthz` every `intervalMs` from a worker thread until told to stop, then posts
+ * the latencies. A thread of its own, because `work` (sending a 13 MB upload, reading a 21 MB
+ * answer) keeps this thread's event loop busy, and probes sharing it would time the bench, not
+ * the server.
+ */
+const PROBE_THREAD = `
+const { parentPort, workerData: { url, intervalMs } } = require('node:worker_threads');
+const latencies = [];
+let running = true;
+parentPort.once('message', () => { running = false; });
+(async () => {
+  while (running) {
+    const started = performance.now();
+    await fetch(url + '/healthz').then((res) => res.arrayBuffer());
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
 /** Runs `work` while probing `${url}/healthz` every `intervalMs`; returns the work's result and the probes' latencies (ms). */
 export async function probeHealthWhile(url, intervalMs, work) {
-  const latencies = [];
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${url}/healthz`).then((res) => res.arrayBuffer());
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  })();
+  const prober = new Worker(PROBE_THREAD, { eval: true, workerData: { url, intervalMs } });
+  const latencies = new Promise((resolve, reject) => {
+    prober.once('message', resolve);
+    prober.once('error', reject);
+  });
   try {
-    return { result: await work(), latencies };
+    return { result: await work(), latencies: await (prober.postMessage('stop'), latencies) };
   } finally {
-    running = false;
-    await probe;
+    await prober.terminate();
   }
 }
 

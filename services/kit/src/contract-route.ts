@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
 import { checkRequest, type RouteContract } from '@aiapp/contracts';
+import { readBody } from './body-reader';
 import { AppError } from './errors';
 import { findNulCharacter } from './nul-characters';
 
@@ -87,9 +88,8 @@ export function mountContract<C extends RouteContract>(
         next();
       },
       ...(options.before ?? []),
-      express.raw({ limit: contract.maxBodyBytes, type: () => true }),
       async (req, res) => {
-        res.type('application/json').send(await offThread(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)));
+        res.type('application/json').send(await offThread(await readBody(req, contract.maxBodyBytes)));
       },
     );
     return;
