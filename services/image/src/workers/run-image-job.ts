@@ -12,6 +12,7 @@ import { transferListFor, WorkerPool } from './worker-pool';
 export function imageJobRunner(threads: number): (job: ImageJob, body: Buffer) => Promise<Buffer> {
   const workerFile = join(__dirname, 'image-job-worker.js');
   const pool = existsSync(workerFile) ? new WorkerPool({ file: workerFile, size: threads }) : undefined;
+  pool?.warm();
   return async (job, body) => {
     let answer: ImageJobAnswer;
     if (pool) {

@@ -56,6 +56,11 @@ export class WorkerPool {
     return thread;
   }
 
+  /** Starts every thread now, so the first requests do not wait for a thread to load its code. */
+  warm(): void {
+    while (this.threads.length < (this.script.size ?? 1)) this.start();
+  }
+
   private pick(): Thread {
     const idle = this.threads.find((thread) => thread.pending.size === 0);
     if (idle) return idle;
