@@ -10,12 +10,7 @@ export const divide255 = (x: number) => (x + 128 + ((x + 128) >> 8)) >> 8;
 
 /** An opaque RGB image of one colour. */
 export function solid(colour: Rgb, width: number, height: number): RawImage {
-  const data = Buffer.allocUnsafe(width * height * 3);
-  for (let o = 0; o < data.length; o += 3) {
-    data[o] = colour.r;
-    data[o + 1] = colour.g;
-    data[o + 2] = colour.b;
-  }
+  const data = Buffer.allocUnsafe(width * height * 3).fill(Buffer.from([colour.r, colour.g, colour.b]));
   return { data, width, height, channels: 3 };
 }
 
@@ -33,6 +28,12 @@ export function over(backdrop: RawImage | Rgb, artwork: RawImage, paint: Paint =
     const alpha = data[a]!;
     if (alpha === 0) continue;
     const colour = paint(data[a - 3]!, data[a - 2]!, data[a - 1]!);
+    if (alpha === 255) {
+      out[o] = colour >> 16;
+      out[o + 1] = (colour >> 8) & 0xff;
+      out[o + 2] = colour & 0xff;
+      continue;
+    }
     const keep = 255 - alpha;
     out[o] = divide255((colour >> 16) * alpha + out[o]! * keep);
     out[o + 1] = divide255(((colour >> 8) & 0xff) * alpha + out[o + 1]! * keep);
