@@ -82,7 +82,7 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     },
     zip_data: zip.toString('base64'),
     zip_file_name: iconZipFileName(request.image_name),
-    warnings: [...artworkWarnings(image), ...(contrastWarning ? [contrastWarning] : []), ...android.warnings],
+    warnings: [...artworkWarnings(image, separation.kind), ...(contrastWarning ? [contrastWarning] : []), ...android.warnings],
     previews: layers.previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') })),
     adaptive: {
       source_kind: separation.kind,
