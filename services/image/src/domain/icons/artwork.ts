@@ -1,5 +1,7 @@
 import { APP_STORE_MARKETING_ICON_PX, PLAY_STORE_ICON } from '@aiapp/contracts';
 import { decodeOrExplain, type OpenedImage } from '../image-input/open-image';
+import type { ColourPlane } from '../pixels/plane-fit';
+import type { SeparationKind } from './adaptive/separate-layers';
 import { fromRaw, toRaw, TRANSPARENT, type RawImage } from '../pixels/raw-image';
 
 /** The largest icon of the set (the App Store marketing icon); every other output is resized down from it. */
@@ -37,11 +39,60 @@ export function squareUp(source: RawImage, size = ARTWORK_SIZE): Promise<RawImag
   );
 }
 
-export function artworkWarnings(image: OpenedImage): string[] {
+/**
+ * The source centred on a square whose sides continue its own plate (flat or gradient), so a
+ * non-square plate upload is squared the way Android extends it, not with bands of another
+ * colour. The plate is in source coordinates; its colours are clamped to bytes.
+ */
+export function squareUpOnPlate(source: RawImage, plate: ColourPlane, size = ARTWORK_SIZE): RawImage {
+  if (source.width === size && source.height === size) return source;
+  const left = Math.floor((size - source.width) / 2);
+  const top = Math.floor((size - source.height) / 2);
+  const data = Buffer.allocUnsafe(size * size * 4);
+  const byte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : Math.round(value));
+  const paintPlate = (y: number, fromX: number, toX: number) => {
+    const sy = y - top;
+    for (let x = fromX; x < toX; x++) {
+      const sx = x - left;
+      const o = (y * size + x) * 4;
+      data[o] = byte(plate.r[0] + plate.r[1] * sx + plate.r[2] * sy);
+      data[o + 1] = byte(plate.g[0] + plate.g[1] * sx + plate.g[2] * sy);
+      data[o + 2] = byte(plate.b[0] + plate.b[1] * sx + plate.b[2] * sy);
+      data[o + 3] = 255;
+    }
+  };
+  const rowBytes = source.width * 4;
+  for (let y = 0; y < size; y++) {
+    const sy = y - top;
+    if (sy < 0 || sy >= source.height) {
+      paintPlate(y, 0, size);
+      continue;
+    }
+    paintPlate(y, 0, left);
+    source.data.copy(data, (y * size + left) * 4, sy * rowBytes, (sy + 1) * rowBytes);
+    paintPlate(y, left + source.width, size);
+  }
+  return { data, width: size, height: size, channels: 4 };
+}
+
+/** What the opaque icons square the source with: its own plate when it has one, else transparency (the background colour shows). */
+export const squareUpOpaque = (source: RawImage, plate: ColourPlane | undefined): Promise<RawImage> =>
+  plate ? Promise.resolve(squareUpOnPlate(source, plate)) : squareUp(source);
+
+/** What fills the sides of a non-square upload, as the opaque icons show it. */
+const SQUARED_SIDES: Record<SeparationKind, string> = {
+  plate: 'its own background (flat or gradient) was extended to fill the sides, on iOS as on Android',
+  logo: 'the sides filled with the background colour (transparent where the platform allows)',
+  // Android's layers and the web maskable icon cover their square with the picture instead.
+  'full-bleed':
+    'the sides filled with the background colour on iOS (transparent where the platform allows), while Android fills its icon with the picture and crops its longer side',
+};
+
+export function artworkWarnings(image: OpenedImage, kind: SeparationKind): string[] {
   const warnings: string[] = [];
   if (image.width !== image.height) {
     warnings.push(
-      `Your image is ${image.width}×${image.height}, not square: it was centred on a square and the sides filled with the background colour (transparent where the platform allows). A square image gives the best result.`,
+      `Your image is ${image.width}×${image.height}, not square: it was centred on a square and ${SQUARED_SIDES[kind]}. A square image gives the best result.`,
     );
   }
   if (Math.max(image.width, image.height) < ARTWORK_SIZE) {

@@ -8,6 +8,7 @@ import { separateLayers } from './adaptive/separate-layers';
 import { ANDROID_LAYER } from './adaptive/layer-geometry';
 import { androidZipEntries, buildAndroidIcons } from './android-icons';
 import { artworkWarnings, decodeSource } from './artwork';
+import { lowContrastWarning } from './background-contrast';
 import { composeLayers } from './icon-layers';
 import { buildIosIcons, iosZipEntries } from './ios-icons';
 import { buildWebIcons } from './web-icons';
@@ -62,6 +63,8 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     ...web,
   ]);
   const report = layers.adaptiveReport;
+  // Only a logo on transparency shows the background colour around its artwork; a plate or a picture brings its own.
+  const contrastWarning = separation.kind === 'logo' ? lowContrastWarning(source, background) : undefined;
   return {
     icons: {
       // One tile per Xcode size; the dark and tinted appearances are in the ZIP and the previews.
@@ -79,7 +82,7 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     },
     zip_data: zip.toString('base64'),
     zip_file_name: iconZipFileName(request.image_name),
-    warnings: [...artworkWarnings(image), ...android.warnings],
+    warnings: [...artworkWarnings(image, separation.kind), ...(contrastWarning ? [contrastWarning] : []), ...android.warnings],
     previews: layers.previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') })),
     adaptive: {
       source_kind: separation.kind,

@@ -6,7 +6,7 @@ import { over } from '../pixels/blend';
 import { cutToShape, PREVIEW_SHAPES, type IconShape } from '../pixels/shape-mask';
 import { buildAdaptiveLayers, buildMaskableIcon, type AdaptiveInputs, type AdaptiveReport } from './adaptive/adaptive-icon';
 import { ANDROID_LAYER, MASKABLE_LAYER, viewportOf } from './adaptive/layer-geometry';
-import { ARTWORK_SIZE, squareUp } from './artwork';
+import { ARTWORK_SIZE, squareUp, squareUpOpaque } from './artwork';
 import { iosAppearanceLayers } from './ios-appearances';
 
 export interface IconStyle {
@@ -57,14 +57,15 @@ const pngOf = (image: RawImage) => fromRaw(image).png({ compressionLevel: 6, ada
 export async function composeLayers(inputs: AdaptiveInputs, style: IconStyle): Promise<IconLayers> {
   const shrink = 1 - (2 * style.paddingPercent) / 100;
   const box = ARTWORK_SIZE * shrink;
-  const [artwork, android, web] = await Promise.all([
+  const [artwork, opaqueArtwork, android, web] = await Promise.all([
     squareUp(inputs.source),
+    squareUpOpaque(inputs.source, inputs.separation.plate),
     buildAdaptiveLayers(inputs, ANDROID_LAYER, style.androidInsetPercent / 100),
     buildMaskableIcon(inputs, MASKABLE_LAYER),
   ]);
   const viewport = viewportOf(android.layers.composite, ANDROID_LAYER);
   const [opaque, transparent, appearances, shaped, themed] = await Promise.all([
-    placeArtwork(artwork, { canvas: ARTWORK_SIZE, box, background: style.background }),
+    placeArtwork(opaqueArtwork, { canvas: ARTWORK_SIZE, box, background: style.background }),
     placeArtwork(artwork, { canvas: ARTWORK_SIZE, box }),
     iosAppearanceLayers(inputs, box),
     Promise.all(PREVIEW_SHAPES.map((shape) => cutToShape(viewport, shape))),

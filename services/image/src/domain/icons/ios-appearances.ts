@@ -3,7 +3,7 @@ import { placeArtwork } from '../pixels/place-artwork';
 import { asIs, divide255, over, type Paint } from '../pixels/blend';
 import { toRaw, type RawImage } from '../pixels/raw-image';
 import type { AdaptiveInputs } from './adaptive/adaptive-icon';
-import { ARTWORK_SIZE, squareUp } from './artwork';
+import { ARTWORK_SIZE, squareUp, squareUpOpaque } from './artwork';
 
 /**
  * iOS 18 dark and tinted icons (Contents.json `appearances`), both opaque RGB 1024 like the
@@ -73,9 +73,10 @@ async function placedArtwork(inputs: AdaptiveInputs, box: number): Promise<RawIm
 export async function iosAppearanceLayers(inputs: AdaptiveInputs, box: number): Promise<IosAppearanceLayers> {
   const [artwork, dark] = await Promise.all([placedArtwork(inputs, box), darkBackdropPixels()]);
   if (!artwork) {
-    // A picture without separable artwork: dimmed for dark, grey levels for tinted.
-    // RGBA already: the source is decoded with alpha and squared on transparency.
-    const picture = await placeArtwork(await squareUp(inputs.source), { canvas: ARTWORK_SIZE, box });
+    // A picture without separable artwork: dimmed for dark, grey levels for tinted. Squared on
+    // its own plate when it has one (no bars of backdrop at its sides), else on transparency.
+    const squared = await squareUpOpaque(inputs.source, inputs.separation.plate);
+    const picture = await placeArtwork(squared, { canvas: ARTWORK_SIZE, box });
     return { dark: over(dark, picture, dimmed), tinted: over(BLACK, picture, tintGrey(picture)) };
   }
   const onDark = meanLuminance(artwork) < TOO_DARK ? white : asIs;
