@@ -44,7 +44,7 @@ export async function buildAndroidIcons(layers: IconLayers): Promise<AndroidIcon
     ),
     playStoreIcon(layers.opaque),
   ]);
-  return { densities, playStore: play.png, warnings: [...layers.adaptiveReport.warnings, ...play.warnings] };
+  return { densities, playStore: play.png, warnings: [...(await layers.adaptiveReport).warnings, ...play.warnings] };
 }
 
 export function androidZipEntries(icons: AndroidIcons, background: Rgb): ZipEntry[] {

@@ -38,7 +38,7 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
   const background = hexToRgb(request.background_color);
   const layout = request.ios_layout ?? 'all-sizes';
   const separation = separateLayers(source, background);
-  const layers = await composeLayers(
+  const layers = composeLayers(
     {
       source,
       separation,
@@ -50,10 +50,12 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     },
     { background, paddingPercent: request.padding_percent, androidInsetPercent: request.android_inset_percent ?? 0 },
   );
-  const [ios, android, web] = await Promise.all([
+  const [ios, android, web, previews, report] = await Promise.all([
     buildIosIcons(layers, layout),
     buildAndroidIcons(layers),
     buildWebIcons(layers),
+    layers.previews,
+    layers.adaptiveReport,
   ]);
 
   const zip = await buildZip([
@@ -62,7 +64,6 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     ...androidZipEntries(android, background),
     ...web,
   ]);
-  const report = layers.adaptiveReport;
   // Only a logo on transparency shows the background colour around its artwork; a plate or a picture brings its own.
   const contrastWarning = separation.kind === 'logo' ? lowContrastWarning(source, background) : undefined;
   return {
@@ -83,7 +84,7 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     zip_data: zip.toString('base64'),
     zip_file_name: iconZipFileName(request.image_name),
     warnings: [...artworkWarnings(image, separation.kind), ...(contrastWarning ? [contrastWarning] : []), ...android.warnings],
-    previews: layers.previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') })),
+    previews: previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') })),
     adaptive: {
       source_kind: separation.kind,
       artwork_radius_dp: dp(report.artworkRadius),

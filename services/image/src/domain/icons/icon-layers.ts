@@ -17,7 +17,7 @@ export interface IconStyle {
 }
 
 /** The artwork composed once per platform rule, at the largest size that rule needs. */
-export interface IconLayers {
+export interface ComposedLayers {
   /** Opaque RGB square: iOS, the Play Store icon, apple-touch-icon. */
   readonly opaque: RawImage;
   /** Opaque RGB squares for the iOS 18 dark and tinted appearances. */
@@ -39,6 +39,22 @@ export interface IconLayers {
   readonly adaptiveReport: AdaptiveReport;
 }
 
+/**
+ * Each layer as it is being made: an output starts as soon as its own layer exists, so the PNG
+ * encoding of one platform (image threads) overlaps the composition of the next (this thread).
+ */
+export type IconLayers = { readonly [K in keyof ComposedLayers]: Promise<ComposedLayers[K]> };
+
+/**
+ * Marks every layer's failure as handled here: the builders await the layers one by one, and a
+ * second layer failing while the first failure is being answered must not count as unhandled.
+ * Each builder still sees its own layer's error.
+ */
+function handled(layers: IconLayers): IconLayers {
+  for (const layer of Object.values(layers) as Promise<unknown>[]) layer.catch(() => undefined);
+  return layers;
+}
+
 /** Material 3's themed-icon colours (light scheme): a tinted glyph on a pale tinted plate. */
 const THEMED_PREVIEW = { plate: { r: 211, g: 227, b: 253 }, glyph: { r: 4, g: 30, b: 73 } } as const;
 
@@ -54,46 +70,41 @@ function themedPreview(monochrome: RawImage): RawImage {
 
 const pngOf = (image: RawImage) => fromRaw(image).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
 
-export async function composeLayers(inputs: AdaptiveInputs, style: IconStyle): Promise<IconLayers> {
+export function composeLayers(inputs: AdaptiveInputs, style: IconStyle): IconLayers {
   const shrink = 1 - (2 * style.paddingPercent) / 100;
   const box = ARTWORK_SIZE * shrink;
-  const [artwork, opaqueArtwork, android, web] = await Promise.all([
-    squareUp(inputs.source),
-    squareUpOpaque(inputs.source, inputs.separation.plate),
-    buildAdaptiveLayers(inputs, ANDROID_LAYER, style.androidInsetPercent / 100),
-    buildMaskableIcon(inputs, MASKABLE_LAYER),
-  ]);
-  const viewport = viewportOf(android.layers.composite, ANDROID_LAYER);
-  const [opaque, transparent, appearances, shaped, themed] = await Promise.all([
-    placeArtwork(opaqueArtwork, { canvas: ARTWORK_SIZE, box, background: style.background }),
-    placeArtwork(artwork, { canvas: ARTWORK_SIZE, box }),
-    iosAppearanceLayers(inputs, box),
-    Promise.all(PREVIEW_SHAPES.map((shape) => cutToShape(viewport, shape))),
-    themedPreview(android.layers.monochrome),
-  ]);
-  const inShape = (shape: IconShape) => shaped[PREVIEW_SHAPES.indexOf(shape)]!;
-  const previews = await Promise.all([
-    ...PREVIEW_SHAPES.map(async (shape, i) => ({ shape: shape as IconPreviewName, png: await pngOf(shaped[i]!) })),
-    pngOf(await cutToShape(themed, 'circle')).then((png) => ({ shape: 'themed' as const, png })),
+  const android = buildAdaptiveLayers(inputs, ANDROID_LAYER, style.androidInsetPercent / 100);
+  const appearances = iosAppearanceLayers(inputs, box);
+  const shaped = android.then(({ layers }) => {
+    const viewport = viewportOf(layers.composite, ANDROID_LAYER);
+    return Promise.all(PREVIEW_SHAPES.map((shape) => cutToShape(viewport, shape)));
+  });
+  const inShape = (shape: IconShape) => shaped.then((cuts) => cuts[PREVIEW_SHAPES.indexOf(shape)]!);
+  const themed = android.then(({ layers }) => cutToShape(themedPreview(layers.monochrome), 'circle'));
+  const previews = Promise.all([
+    ...PREVIEW_SHAPES.map(async (shape) => ({ shape: shape as IconPreviewName, png: await pngOf(await inShape(shape)) })),
+    themed.then(async (layer) => ({ shape: 'themed' as const, png: await pngOf(layer) })),
     ...(['dark', 'tinted'] as const).map(async (appearance) => ({
       shape: `ios-${appearance}` as const,
-      png: await resizedPng(appearances[appearance], ANDROID_LAYER.viewport),
+      png: await resizedPng((await appearances)[appearance], ANDROID_LAYER.viewport),
     })),
   ]);
-  return {
-    opaque,
-    iosDark: appearances.dark,
-    iosTinted: appearances.tinted,
-    transparent,
-    adaptiveBackground: android.layers.background,
-    adaptiveForeground: android.layers.foreground,
-    monochrome: android.layers.monochrome,
+  return handled({
+    opaque: squareUpOpaque(inputs.source, inputs.separation.plate).then((square) =>
+      placeArtwork(square, { canvas: ARTWORK_SIZE, box, background: style.background }),
+    ),
+    iosDark: appearances.then((layers) => layers.dark),
+    iosTinted: appearances.then((layers) => layers.tinted),
+    transparent: squareUp(inputs.source).then((square) => placeArtwork(square, { canvas: ARTWORK_SIZE, box })),
+    adaptiveBackground: android.then(({ layers }) => layers.background),
+    adaptiveForeground: android.then(({ layers }) => layers.foreground),
+    monochrome: android.then(({ layers }) => layers.monochrome),
     launcherSquare: inShape('rounded-square'),
     launcherRound: inShape('circle'),
-    maskable: web,
+    maskable: buildMaskableIcon(inputs, MASKABLE_LAYER),
     previews,
-    adaptiveReport: android.report,
-  };
+    adaptiveReport: android.then(({ report }) => report),
+  });
 }
 
 export const ANDROID_LAYER_DP_PER_PX = ANDROID_ICON_DP.adaptiveLayer / ANDROID_LAYER.canvas;

@@ -73,7 +73,7 @@ const APPEARANCE_USAGE: Record<IosAppearance, string> = {
 /** Opaque RGB PNGs: one per distinct pixel size of the layout, plus the dark and tinted 1024s. */
 export async function buildIosIcons(layers: IconLayers, layout: IosIconLayout = 'all-sizes'): Promise<IosIcon[]> {
   const sizes = layout === 'single-size' ? [IOS_APPEARANCE_SIZE] : IOS_ICON_PIXEL_SIZES;
-  const appearanceLayer: Record<IosAppearance, RawImage> = { dark: layers.iosDark, tinted: layers.iosTinted };
+  const appearanceLayer: Record<IosAppearance, Promise<RawImage>> = { dark: layers.iosDark, tinted: layers.iosTinted };
   return Promise.all([
     ...sizes.map(async (pixels) => ({
       pixels,

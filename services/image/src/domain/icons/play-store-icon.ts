@@ -6,7 +6,8 @@ import { resizedPng } from '../pixels/encode';
  * Google Play's 512×512 icon: a full square (Play applies its own mask), 32-bit PNG, at most
  * 1 MB. Only pixel noise can push it past 1 MB; then a maximum-compression palette PNG is used.
  */
-export async function playStoreIcon(opaque: RawImage): Promise<{ png: Buffer; warnings: string[] }> {
+export async function playStoreIcon(layer: Promise<RawImage>): Promise<{ png: Buffer; warnings: string[] }> {
+  const opaque = await layer;
   const png = await resizedPng(opaque, PLAY_STORE_ICON.size, { withAlpha: true });
   if (png.length <= PLAY_STORE_ICON.maxBytes) return { png, warnings: [] };
   const smaller = await fromRaw(opaque)

@@ -8,7 +8,7 @@ import type { IconLayers } from './icon-layers';
 const WEB_DIR = 'web';
 
 /** apple-touch-icon is opaque (iOS paints transparency black); maskable icons carry their own safe zone. */
-function layerFor(icon: WebIcon, layers: IconLayers): RawImage {
+function layerFor(icon: WebIcon, layers: IconLayers): Promise<RawImage> {
   if (icon.purpose === 'apple-touch') return layers.opaque;
   if (icon.purpose === 'maskable') return layers.maskable;
   return layers.transparent;

@@ -13,8 +13,12 @@ export interface ResizeOptions {
 }
 
 /** One square PNG of `size` px from in-memory pixels: no decoding of the upload here. */
-export function resizedPng(layer: RawImage, size: number, options: ResizeOptions = {}): Promise<Buffer> {
-  let pipeline: Sharp = fromRaw(layer).resize(size, size, { fit: 'fill', kernel: 'lanczos3' });
+export async function resizedPng(
+  layer: RawImage | Promise<RawImage>,
+  size: number,
+  options: ResizeOptions = {},
+): Promise<Buffer> {
+  let pipeline: Sharp = fromRaw(await layer).resize(size, size, { fit: 'fill', kernel: 'lanczos3' });
   if (options.withAlpha) pipeline = pipeline.ensureAlpha();
   return pipeline.png(PNG_OPTIONS).toBuffer();
 }
