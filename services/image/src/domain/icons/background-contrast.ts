@@ -1,3 +1,4 @@
+import { divide255 } from '../pixels/blend';
 import { rgbToHex, type RawImage, type Rgb } from '../pixels/raw-image';
 
 /**
@@ -31,11 +32,11 @@ export function meanContrastWith(artwork: RawImage, background: Rgb): number | u
   for (let o = 0; o < data.length; o += 4) {
     const alpha = data[o + 3]!;
     if (alpha === 0) continue;
-    const seen = (channel: number, under: number) => Math.round((channel * alpha + under * (255 - alpha)) / 255);
+    const keep = 255 - alpha;
     const luminance = luminanceOf(
-      seen(data[o]!, background.r),
-      seen(data[o + 1]!, background.g),
-      seen(data[o + 2]!, background.b),
+      divide255(data[o]! * alpha + background.r * keep),
+      divide255(data[o + 1]! * alpha + background.g * keep),
+      divide255(data[o + 2]! * alpha + background.b * keep),
     );
     sum += alpha * contrastRatio(luminance, backgroundLuminance);
     weight += alpha;
