@@ -1,7 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
 import { checkRequest, type RouteContract } from '@aiapp/contracts';
-import { readBody } from './body-reader';
 import { AppError } from './errors';
 import { findNulCharacter } from './nul-characters';
 
@@ -88,8 +87,9 @@ export function mountContract<C extends RouteContract>(
         next();
       },
       ...(options.before ?? []),
+      express.raw({ limit: contract.maxBodyBytes, type: () => true }),
       async (req, res) => {
-        res.type('application/json').send(await offThread(await readBody(req, contract.maxBodyBytes)));
+        res.type('application/json').send(await offThread(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)));
       },
     );
     return;
