@@ -128,6 +128,21 @@ const star = (cx, cy, r, fill) => {
   return `<polygon points="${points}" fill="${fill}"/>`;
 };
 
+/** A centred disc on a full-bleed diagonal gradient, saved as a PNG in the given colour space (16-bit, greyscale). */
+const discOnGradient = async ([from, to], disc, colourspace) =>
+  sharp(
+    await svgPng(
+      svg(
+        1024,
+        1024,
+        `${gradient('g', from, to)}<rect width="1024" height="1024" fill="url(#g)"/><circle cx="512" cy="512" r="${disc.r}" fill="${disc.fill}"/>`,
+      ),
+    ),
+  )
+    .toColourspace(colourspace)
+    .png()
+    .toBuffer();
+
 /** A superellipse (|x|^5 + |y|^5 = 1) path, the shape of a squircle tile. */
 function squirclePath(size, inset) {
   const half = size / 2 - inset;
@@ -243,19 +258,7 @@ const SOURCES = [
   {
     name: 'rgb16-png',
     note: '16-bit PNG: purple gradient with a white circle',
-    make: async () =>
-      sharp(
-        await svgPng(
-          svg(
-            1024,
-            1024,
-            `${gradient('g', '#7c3aed', '#22d3ee')}<rect width="1024" height="1024" fill="url(#g)"/><circle cx="512" cy="512" r="230" fill="#fff"/>`,
-          ),
-        ),
-      )
-        .toColourspace('rgb16')
-        .png()
-        .toBuffer(),
+    make: () => discOnGradient(['#7c3aed', '#22d3ee'], { r: 230, fill: '#fff' }, 'rgb16'),
   },
   {
     name: 'heic',
@@ -276,19 +279,7 @@ const SOURCES = [
   {
     name: 'greyscale',
     note: 'greyscale PNG: grey gradient with a dark circle',
-    make: async () =>
-      sharp(
-        await svgPng(
-          svg(
-            1024,
-            1024,
-            `${gradient('g', '#e5e5e5', '#525252')}<rect width="1024" height="1024" fill="url(#g)"/><circle cx="512" cy="512" r="260" fill="#171717"/>`,
-          ),
-        ),
-      )
-        .toColourspace('b-w')
-        .png()
-        .toBuffer(),
+    make: () => discOnGradient(['#e5e5e5', '#525252'], { r: 260, fill: '#171717' }, 'b-w'),
   },
   {
     name: 'palette',
