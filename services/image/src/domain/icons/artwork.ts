@@ -1,6 +1,6 @@
 import { APP_STORE_MARKETING_ICON_PX, PLAY_STORE_ICON } from '@aiapp/contracts';
 import { decodeOrExplain, type OpenedImage } from '../image-input/open-image';
-import type { ColourPlane } from '../pixels/plane-fit';
+import { writePlaneColour, type ColourPlane } from '../pixels/plane-fit';
 import type { SeparationKind } from './adaptive/separate-layers';
 import { fromRaw, toRaw, TRANSPARENT, type RawImage } from '../pixels/raw-image';
 
@@ -49,15 +49,10 @@ export function squareUpOnPlate(source: RawImage, plate: ColourPlane, size = ART
   const left = Math.floor((size - source.width) / 2);
   const top = Math.floor((size - source.height) / 2);
   const data = Buffer.allocUnsafe(size * size * 4);
-  const byte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : Math.round(value));
   const paintPlate = (y: number, fromX: number, toX: number) => {
-    const sy = y - top;
     for (let x = fromX; x < toX; x++) {
-      const sx = x - left;
       const o = (y * size + x) * 4;
-      data[o] = byte(plate.r[0] + plate.r[1] * sx + plate.r[2] * sy);
-      data[o + 1] = byte(plate.g[0] + plate.g[1] * sx + plate.g[2] * sy);
-      data[o + 2] = byte(plate.b[0] + plate.b[1] * sx + plate.b[2] * sy);
+      writePlaneColour(plate, x - left, y - top, data, o);
       data[o + 3] = 255;
     }
   };

@@ -2,7 +2,7 @@ import { ANDROID_ICON_DP, type IconPreviewName } from '@aiapp/contracts';
 import { resizedPng } from '../pixels/encode';
 import { placeArtwork } from '../pixels/place-artwork';
 import { fromRaw, type RawImage, type Rgb } from '../pixels/raw-image';
-import { over } from '../pixels/blend';
+import { asIs, over } from '../pixels/blend';
 import { cutToShape, PREVIEW_SHAPES, type IconShape } from '../pixels/shape-mask';
 import { buildAdaptiveLayers, buildMaskableIcon, type AdaptiveInputs, type AdaptiveReport } from './adaptive/adaptive-icon';
 import { ANDROID_LAYER, MASKABLE_LAYER, viewportOf } from './adaptive/layer-geometry';
@@ -58,10 +58,9 @@ function handled(layers: IconLayers): IconLayers {
 /** Material 3's themed-icon colours (light scheme): a tinted glyph on a pale tinted plate. */
 const THEMED_PREVIEW = { plate: { r: 211, g: 227, b: 253 }, glyph: { r: 4, g: 30, b: 73 } } as const;
 
-const packed = ({ r, g, b }: Rgb) => (r << 16) | (g << 8) | b;
-
 function themedPreview(monochrome: RawImage): RawImage {
-  const glyph = packed(THEMED_PREVIEW.glyph);
+  const { r, g, b } = THEMED_PREVIEW.glyph;
+  const glyph = asIs(r, g, b);
   return viewportOf(
     over(THEMED_PREVIEW.plate, monochrome, () => glyph),
     ANDROID_LAYER,

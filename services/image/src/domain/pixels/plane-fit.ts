@@ -15,9 +15,17 @@ export interface PlaneSample {
 
 const clampByte = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
 
+const channelAt = ([a, b, c]: readonly [number, number, number], x: number, y: number) => clampByte(a + b * x + c * y);
+
 export function planeColour(plane: ColourPlane, x: number, y: number): Rgb {
-  const at = ([a, b, c]: readonly [number, number, number]) => clampByte(a + b * x + c * y);
-  return { r: at(plane.r), g: at(plane.g), b: at(plane.b) };
+  return { r: channelAt(plane.r, x, y), g: channelAt(plane.g, x, y), b: channelAt(plane.b, x, y) };
+}
+
+/** The plane's colour at (x, y) written as three bytes at `offset`: no object per pixel, for loops over whole layers. */
+export function writePlaneColour(plane: ColourPlane, x: number, y: number, out: Buffer, offset: number): void {
+  out[offset] = channelAt(plane.r, x, y);
+  out[offset + 1] = channelAt(plane.g, x, y);
+  out[offset + 2] = channelAt(plane.b, x, y);
 }
 
 export const flatPlane = ({ r, g, b }: Rgb): ColourPlane => ({ r: [r, 0, 0], g: [g, 0, 0], b: [b, 0, 0] });

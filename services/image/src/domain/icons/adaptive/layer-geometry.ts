@@ -1,6 +1,6 @@
 import { ANDROID_ICON_DP } from '@aiapp/contracts';
 import { over, solid } from '../../pixels/blend';
-import type { ColourPlane } from '../../pixels/plane-fit';
+import { writePlaneColour, type ColourPlane } from '../../pixels/plane-fit';
 import { fromRaw, toRaw, TRANSPARENT, type RawImage, type Rgb } from '../../pixels/raw-image';
 import type { ContentBounds } from './separate-layers';
 
@@ -65,18 +65,10 @@ export function renderBackdrop(backdrop: Backdrop, geometry: LayerGeometry): Pro
     const { plane, placement } = backdrop;
     const data = Buffer.alloc(size * size * 3);
     const centre = size / 2;
-    const [r0, rx, ry] = plane.r;
-    const [g0, gx, gy] = plane.g;
-    const [b0, bx, by] = plane.b;
-    const byte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : Math.round(value));
     for (let y = 0; y < size; y++) {
       const sy = placement.cy + (y + 0.5 - centre) / placement.scale;
       for (let x = 0; x < size; x++) {
-        const sx = placement.cx + (x + 0.5 - centre) / placement.scale;
-        const o = (y * size + x) * 3;
-        data[o] = byte(r0 + rx * sx + ry * sy);
-        data[o + 1] = byte(g0 + gx * sx + gy * sy);
-        data[o + 2] = byte(b0 + bx * sx + by * sy);
+        writePlaneColour(plane, placement.cx + (x + 0.5 - centre) / placement.scale, sy, data, (y * size + x) * 3);
       }
     }
     return Promise.resolve({ data, width: size, height: size, channels: 3 });
