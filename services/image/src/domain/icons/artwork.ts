@@ -70,10 +70,6 @@ export function squareUpOnPlate(source: RawImage, plate: ColourPlane, size = ART
   return { data, width: size, height: size, channels: 4 };
 }
 
-/** What the opaque icons square the source with: its own plate when it has one, else transparency (the background colour shows). */
-export const squareUpOpaque = (source: RawImage, plate: ColourPlane | undefined): Promise<RawImage> =>
-  plate ? Promise.resolve(squareUpOnPlate(source, plate)) : squareUp(source);
-
 /** What fills the sides of a non-square upload, as the opaque icons show it. */
 const SQUARED_SIDES: Record<SeparationKind, string> = {
   plate: 'its own background (flat or gradient) was extended to fill the sides, on iOS as on Android',

@@ -6,7 +6,7 @@ import { asIs, over } from '../pixels/blend';
 import { cutToShape, PREVIEW_SHAPES, type IconShape } from '../pixels/shape-mask';
 import { buildAdaptiveLayers, buildMaskableIcon, type AdaptiveInputs, type AdaptiveReport } from './adaptive/adaptive-icon';
 import { ANDROID_LAYER, MASKABLE_LAYER, viewportOf } from './adaptive/layer-geometry';
-import { ARTWORK_SIZE, squareUp, squareUpOpaque } from './artwork';
+import { ARTWORK_SIZE, squareUp, squareUpOnPlate } from './artwork';
 import { iosAppearanceLayers } from './ios-appearances';
 
 export interface IconStyle {
@@ -73,7 +73,11 @@ export function composeLayers(inputs: AdaptiveInputs, style: IconStyle): IconLay
   const shrink = 1 - (2 * style.paddingPercent) / 100;
   const box = ARTWORK_SIZE * shrink;
   const android = buildAdaptiveLayers(inputs, ANDROID_LAYER, style.androidInsetPercent / 100);
-  const appearances = iosAppearanceLayers(inputs, box);
+  const square = squareUp(inputs.source);
+  // The opaque icons square the source on its own plate when it has one, else on transparency (the background colour shows).
+  const { plate } = inputs.separation;
+  const opaqueSquare = plate ? Promise.resolve(squareUpOnPlate(inputs.source, plate)) : square;
+  const appearances = iosAppearanceLayers(inputs, box, opaqueSquare);
   const shaped = android.then(({ layers }) => {
     const viewport = viewportOf(layers.composite, ANDROID_LAYER);
     return Promise.all(PREVIEW_SHAPES.map((shape) => cutToShape(viewport, shape)));
@@ -89,12 +93,10 @@ export function composeLayers(inputs: AdaptiveInputs, style: IconStyle): IconLay
     })),
   ]);
   return handled({
-    opaque: squareUpOpaque(inputs.source, inputs.separation.plate).then((square) =>
-      placeArtwork(square, { canvas: ARTWORK_SIZE, box, background: style.background }),
-    ),
+    opaque: opaqueSquare.then((squared) => placeArtwork(squared, { canvas: ARTWORK_SIZE, box, background: style.background })),
     iosDark: appearances.then((layers) => layers.dark),
     iosTinted: appearances.then((layers) => layers.tinted),
-    transparent: squareUp(inputs.source).then((square) => placeArtwork(square, { canvas: ARTWORK_SIZE, box })),
+    transparent: square.then((squared) => placeArtwork(squared, { canvas: ARTWORK_SIZE, box })),
     adaptiveBackground: android.then(({ layers }) => layers.background),
     adaptiveForeground: android.then(({ layers }) => layers.foreground),
     monochrome: android.then(({ layers }) => layers.monochrome),

@@ -3,7 +3,7 @@ import { placeArtwork } from '../pixels/place-artwork';
 import { asIs, divide255, over, type Paint } from '../pixels/blend';
 import { toRaw, type RawImage } from '../pixels/raw-image';
 import type { AdaptiveInputs } from './adaptive/adaptive-icon';
-import { ARTWORK_SIZE, squareUp, squareUpOpaque } from './artwork';
+import { ARTWORK_SIZE, squareUp } from './artwork';
 
 /**
  * iOS 18 dark and tinted icons (Contents.json `appearances`), both opaque RGB 1024 like the
@@ -70,13 +70,17 @@ async function placedArtwork(inputs: AdaptiveInputs, box: number): Promise<RawIm
   return placeArtwork(await squareUp(inputs.separation.foreground), { canvas: ARTWORK_SIZE, box });
 }
 
-export async function iosAppearanceLayers(inputs: AdaptiveInputs, box: number): Promise<IosAppearanceLayers> {
+/** `opaqueSquare`: the source squared as the default icon squares it (on its own plate when it has one). */
+export async function iosAppearanceLayers(
+  inputs: AdaptiveInputs,
+  box: number,
+  opaqueSquare: Promise<RawImage>,
+): Promise<IosAppearanceLayers> {
   const [artwork, dark] = await Promise.all([placedArtwork(inputs, box), darkBackdropPixels()]);
   if (!artwork) {
     // A picture without separable artwork: dimmed for dark, grey levels for tinted. Squared on
     // its own plate when it has one (no bars of backdrop at its sides), else on transparency.
-    const squared = await squareUpOpaque(inputs.source, inputs.separation.plate);
-    const picture = await placeArtwork(squared, { canvas: ARTWORK_SIZE, box });
+    const picture = await placeArtwork(await opaqueSquare, { canvas: ARTWORK_SIZE, box });
     return { dark: over(dark, picture, dimmed), tinted: over(BLACK, picture, tintGrey(picture)) };
   }
   const onDark = meanLuminance(artwork) < TOO_DARK ? white : asIs;
