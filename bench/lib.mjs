@@ -39,7 +39,9 @@ export async function probeHealthWhile(url, intervalMs, work) {
     prober.once('error', reject);
   });
   try {
-    return { result: await work(), latencies: await (prober.postMessage('stop'), latencies) };
+    const result = await work();
+    prober.postMessage('stop');
+    return { result, latencies: await latencies };
   } finally {
     await prober.terminate();
   }
