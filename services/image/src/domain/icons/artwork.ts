@@ -1,6 +1,6 @@
 import { APP_STORE_MARKETING_ICON_PX, PLAY_STORE_ICON } from '@aiapp/contracts';
 import { decodeOrExplain, type OpenedImage } from '../image-input/open-image';
-import { writePlaneColour, type ColourPlane } from '../pixels/plane-fit';
+import { clampedBytes, paintPlaneRow, type ColourPlane } from '../pixels/plane-fit';
 import type { SeparationKind } from './adaptive/separate-layers';
 import { fromRaw, toRaw, TRANSPARENT, type RawImage } from '../pixels/raw-image';
 
@@ -48,14 +48,11 @@ export function squareUpOnPlate(source: RawImage, plate: ColourPlane, size = ART
   if (source.width === size && source.height === size) return source;
   const left = Math.floor((size - source.width) / 2);
   const top = Math.floor((size - source.height) / 2);
-  const data = Buffer.allocUnsafe(size * size * 4);
-  const paintPlate = (y: number, fromX: number, toX: number) => {
-    for (let x = fromX; x < toX; x++) {
-      const o = (y * size + x) * 4;
-      writePlaneColour(plate, x - left, y - top, data, o);
-      data[o + 3] = 255;
-    }
-  };
+  // Opaque throughout: the painter writes colours only, the copied rows bring their own alpha.
+  const data = Buffer.alloc(size * size * 4, 255);
+  const bytes = clampedBytes(data);
+  const paintPlate = (y: number, fromX: number, toX: number) =>
+    paintPlaneRow(plate, { x: fromX - left, y: y - top, step: 1, count: toX - fromX }, bytes, (y * size + fromX) * 4, 4);
   const rowBytes = source.width * 4;
   for (let y = 0; y < size; y++) {
     const sy = y - top;

@@ -10,6 +10,7 @@ import { androidZipEntries, buildAndroidIcons } from './android-icons';
 import { artworkWarnings, decodeSource } from './artwork';
 import { lowContrastWarning } from './background-contrast';
 import { composeLayers } from './icon-layers';
+import type { AdaptiveInputs } from './adaptive/adaptive-icon';
 import { buildIosIcons, iosZipEntries } from './ios-icons';
 import { buildWebIcons } from './web-icons';
 import { iconSetReadme } from './zip-readme';
@@ -22,7 +23,9 @@ async function decodeLayer(dataUrl: string | undefined): Promise<RawImage | unde
   return decodeSource(await openImage(decodeImageDataUrl(dataUrl, ICON_UPLOAD_MAX_BYTES)));
 }
 
-const separated = (image: RawImage, holeColour: Rgb) => ({ image, separation: separateLayers(image, holeColour) });
+const withLayers = (image: RawImage, holeColour: Rgb) => ({ image, separation: separateLayers(image, holeColour) });
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const dp = (layerPixels: number) => Math.round(((layerPixels * ANDROID_ICON_DP.adaptiveLayer) / ANDROID_LAYER.canvas) * 10) / 10;
 
@@ -37,25 +40,28 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
   ]);
   const background = hexToRgb(request.background_color);
   const layout = request.ios_layout ?? 'all-sizes';
-  const separation = separateLayers(source, background);
-  const layers = composeLayers(
-    {
-      source,
-      separation,
-      background,
-      ...(request.adaptive_background_color ? { backgroundOverride: hexToRgb(request.adaptive_background_color) } : {}),
-      ...(backgroundImage ? { backgroundImage } : {}),
-      ...(foregroundImage ? { foregroundUpload: separated(foregroundImage, background) } : {}),
-      ...(monochromeImage ? { monochromeUpload: separated(monochromeImage, background) } : {}),
-    },
-    { background, paddingPercent: request.padding_percent, androidInsetPercent: request.android_inset_percent ?? 0 },
-  );
-  const [ios, android, web, previews, report] = await Promise.all([
+  // Separating the layers is this thread's longest task: it runs on the next turn, once the icons that need only the source are being encoded.
+  const separated = nextTurn().then((): AdaptiveInputs => ({
+    source,
+    separation: separateLayers(source, background),
+    background,
+    ...(request.adaptive_background_color ? { backgroundOverride: hexToRgb(request.adaptive_background_color) } : {}),
+    ...(backgroundImage ? { backgroundImage } : {}),
+    ...(foregroundImage ? { foregroundUpload: withLayers(foregroundImage, background) } : {}),
+    ...(monochromeImage ? { monochromeUpload: withLayers(monochromeImage, background) } : {}),
+  }));
+  const layers = composeLayers(source, separated, {
+    background,
+    paddingPercent: request.padding_percent,
+    androidInsetPercent: request.android_inset_percent ?? 0,
+  });
+  const [ios, android, web, previews, report, { separation }] = await Promise.all([
     buildIosIcons(layers, layout),
     buildAndroidIcons(layers),
     buildWebIcons(layers),
     layers.previews,
     layers.adaptiveReport,
+    separated,
   ]);
 
   const zip = await buildZip([

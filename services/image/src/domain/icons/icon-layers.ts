@@ -1,7 +1,7 @@
 import { ANDROID_ICON_DP, type IconPreviewName } from '@aiapp/contracts';
 import { resizedPng } from '../pixels/encode';
 import { placeArtwork } from '../pixels/place-artwork';
-import { fromRaw, type RawImage, type Rgb } from '../pixels/raw-image';
+import type { RawImage, Rgb } from '../pixels/raw-image';
 import { asIs, over } from '../pixels/blend';
 import { cutToShape, PREVIEW_SHAPES, type IconShape } from '../pixels/shape-mask';
 import { buildAdaptiveLayers, buildMaskableIcon, type AdaptiveInputs, type AdaptiveReport } from './adaptive/adaptive-icon';
@@ -67,29 +67,36 @@ function themedPreview(monochrome: RawImage): RawImage {
   );
 }
 
-const pngOf = (image: RawImage) => fromRaw(image).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
-
-export function composeLayers(inputs: AdaptiveInputs, style: IconStyle): IconLayers {
+/**
+ * The layers of a set. `source` is the decoded upload; `separated` adds what is found in it (its
+ * plate and artwork), which takes a while: the layers that need only the source (the default iOS
+ * and web icons) start their encoding before it is known.
+ */
+export function composeLayers(source: RawImage, separated: Promise<AdaptiveInputs>, style: IconStyle): IconLayers {
   const shrink = 1 - (2 * style.paddingPercent) / 100;
   const box = ARTWORK_SIZE * shrink;
-  const android = buildAdaptiveLayers(inputs, ANDROID_LAYER, style.androidInsetPercent / 100);
-  const square = squareUp(inputs.source);
-  // The opaque icons square the source on its own plate when it has one, else on transparency (the background colour shows).
-  const { plate } = inputs.separation;
-  const opaqueSquare = plate ? Promise.resolve(squareUpOnPlate(inputs.source, plate)) : square;
-  const appearances = iosAppearanceLayers(inputs, box, opaqueSquare);
+  const android = separated.then((inputs) => buildAdaptiveLayers(inputs, ANDROID_LAYER, style.androidInsetPercent / 100));
+  const square = squareUp(source);
+  // The opaque icons square the source on its own plate when it has one, else on transparency (the
+  // background colour shows); a square source is already square and need not wait for its plate.
+  const opaqueSquare =
+    source.width === source.height
+      ? Promise.resolve(source)
+      : separated.then(({ separation: { plate } }) => (plate ? squareUpOnPlate(source, plate) : square));
+  const appearances = separated.then((inputs) => iosAppearanceLayers(inputs, box, opaqueSquare));
   const shaped = android.then(({ layers }) => {
     const viewport = viewportOf(layers.composite, ANDROID_LAYER);
     return Promise.all(PREVIEW_SHAPES.map((shape) => cutToShape(viewport, shape)));
   });
   const inShape = (shape: IconShape) => shaped.then((cuts) => cuts[PREVIEW_SHAPES.indexOf(shape)]!);
   const themed = android.then(({ layers }) => cutToShape(themedPreview(layers.monochrome), 'circle'));
+  const previewPng = (layer: Promise<RawImage>) => resizedPng(layer, ANDROID_LAYER.viewport, { single: true });
   const previews = Promise.all([
-    ...PREVIEW_SHAPES.map(async (shape) => ({ shape: shape as IconPreviewName, png: await pngOf(await inShape(shape)) })),
-    themed.then(async (layer) => ({ shape: 'themed' as const, png: await pngOf(layer) })),
+    ...PREVIEW_SHAPES.map(async (shape) => ({ shape: shape as IconPreviewName, png: await previewPng(inShape(shape)) })),
+    previewPng(themed).then((png) => ({ shape: 'themed' as const, png })),
     ...(['dark', 'tinted'] as const).map(async (appearance) => ({
       shape: `ios-${appearance}` as const,
-      png: await resizedPng((await appearances)[appearance], ANDROID_LAYER.viewport),
+      png: await previewPng(appearances.then((layers) => layers[appearance])),
     })),
   ]);
   return handled({
@@ -102,7 +109,7 @@ export function composeLayers(inputs: AdaptiveInputs, style: IconStyle): IconLay
     monochrome: android.then(({ layers }) => layers.monochrome),
     launcherSquare: inShape('rounded-square'),
     launcherRound: inShape('circle'),
-    maskable: buildMaskableIcon(inputs, MASKABLE_LAYER),
+    maskable: separated.then((inputs) => buildMaskableIcon(inputs, MASKABLE_LAYER)),
     previews,
     adaptiveReport: android.then(({ report }) => report),
   });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { placeArtwork } from '../pixels/place-artwork';
-import { asIs, divide255, over, type Paint } from '../pixels/blend';
+import { divide255, over, type Paint } from '../pixels/blend';
 import { toRaw, type RawImage } from '../pixels/raw-image';
 import type { AdaptiveInputs } from './adaptive/adaptive-icon';
 import { ARTWORK_SIZE, squareUp } from './artwork';
@@ -27,17 +27,21 @@ const luminance = (d: Buffer, o: number) => 0.2126 * d[o]! + 0.7152 * d[o + 1]! 
 let darkBackdrop: Promise<RawImage> | undefined;
 const darkBackdropPixels = () => (darkBackdrop ??= toRaw(sharp(Buffer.from(DARK_BACKDROP)).removeAlpha()));
 
-function meanLuminance(layer: RawImage): number {
+/** The artwork's tones in one pass: its alpha-weighted mean luminance, and its brightest visible (alpha ≥ 128) luminance. */
+function tonesOf(layer: RawImage): { readonly mean: number; readonly brightest: number } {
   const { data } = layer;
   let sum = 0;
   let weight = 0;
+  let brightest = 0;
   for (let o = 0; o < data.length; o += 4) {
     const alpha = data[o + 3]!;
     if (alpha === 0) continue;
-    sum += alpha * luminance(data, o);
+    const level = luminance(data, o);
+    sum += alpha * level;
     weight += alpha;
+    if (alpha >= 128 && level > brightest) brightest = level;
   }
-  return weight === 0 ? 255 : sum / weight;
+  return { mean: weight === 0 ? 255 : sum / weight, brightest };
 }
 
 const BLACK = { r: 0, g: 0, b: 0 } as const;
@@ -48,12 +52,7 @@ const dimmed: Paint = (r, g, b) => (dim(r) << 16) | (dim(g) << 8) | dim(b);
 const grey = (level: number) => (level << 16) | (level << 8) | level;
 
 /** Grey levels stretched so the brightest part is white (fully tinted); a dark logo is inverted. */
-function tintGrey(layer: RawImage): Paint {
-  const { data } = layer;
-  let brightest = 0;
-  for (let o = 0; o < data.length; o += 4) {
-    if (data[o + 3]! >= 128) brightest = Math.max(brightest, luminance(data, o));
-  }
+function tintGrey(brightest: number): Paint {
   const invert = brightest < TOO_DARK;
   const gain = invert ? 1 : 255 / Math.max(1, brightest);
   return (r, g, b) => {
@@ -81,8 +80,11 @@ export async function iosAppearanceLayers(
     // A picture without separable artwork: dimmed for dark, grey levels for tinted. Squared on
     // its own plate when it has one (no bars of backdrop at its sides), else on transparency.
     const picture = await placeArtwork(await opaqueSquare, { canvas: ARTWORK_SIZE, box });
-    return { dark: over(dark, picture, dimmed), tinted: over(BLACK, picture, tintGrey(picture)) };
+    return { dark: over(dark, picture, dimmed), tinted: over(BLACK, picture, tintGrey(tonesOf(picture).brightest)) };
   }
-  const onDark = meanLuminance(artwork) < TOO_DARK ? white : asIs;
-  return { dark: over(dark, artwork, onDark), tinted: over(BLACK, artwork, tintGrey(artwork)) };
+  const tones = tonesOf(artwork);
+  return {
+    dark: over(dark, artwork, tones.mean < TOO_DARK ? white : undefined),
+    tinted: over(BLACK, artwork, tintGrey(tones.brightest)),
+  };
 }

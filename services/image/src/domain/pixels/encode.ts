@@ -1,4 +1,5 @@
 import type { Sharp } from 'sharp';
+import { perImageCache } from './per-image-cache';
 import { fromRaw, toRaw, type RawImage } from './raw-image';
 
 /**
@@ -10,36 +11,42 @@ const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: false } as const;
 export interface ResizeOptions {
   /** Write RGBA even when every pixel is opaque (Play asks for a 32-bit PNG). */
   readonly withAlpha?: boolean;
+  /** The layer's only output smaller than itself: no half-size copy is made for it. */
+  readonly single?: boolean;
 }
 
-/**
- * Each large layer's half-size copy, made once on first use. Icons of half the layer's size or
- * less are resized from it: a set resizes one 1024 px layer to a dozen sizes, and reading all of
- * it (premultiplying its alpha) for a 16 px favicon cost more than the favicon.
- */
-const halves = new WeakMap<RawImage, Promise<RawImage>>();
+/** Half-size copies and PNGs, each made once per layer. */
+const halves = perImageCache<Promise<RawImage>>();
+const encoded = perImageCache<Promise<Buffer>>();
 const HALVED_FROM = 512;
 
-function sourceFor(layer: RawImage, size: number): Promise<RawImage> | RawImage {
+/**
+ * Icons of half a large layer's size or less are resized from its half-size copy, made once: a
+ * set resizes one 1024 px layer to a dozen sizes, and reading all of it (premultiplying its
+ * alpha) for a 16 px favicon cost more than the favicon. A layer with one small output
+ * (`single`) is resized straight from it, which costs less than making the copy.
+ */
+function sourceFor(layer: RawImage, size: number, single: boolean): Promise<RawImage> | RawImage {
   const half = Math.floor(layer.width / 2);
-  if (layer.width !== layer.height || layer.width < HALVED_FROM || size > half) return layer;
-  let copy = halves.get(layer);
-  if (!copy) {
-    copy = toRaw(fromRaw(layer).resize(half, half, { fit: 'fill', kernel: 'lanczos3' }));
-    halves.set(layer, copy);
-  }
-  return copy;
+  if (single || layer.width !== layer.height || layer.width < HALVED_FROM || size > half) return layer;
+  return halves(layer, 'half', () => toRaw(fromRaw(layer).resize(half, half, { fit: 'fill', kernel: 'lanczos3' })));
 }
 
-/** One square PNG of `size` px from in-memory pixels: no decoding of the upload here. */
+function encode(source: RawImage, size: number, options: ResizeOptions): Promise<Buffer> {
+  let pipeline: Sharp = fromRaw(source);
+  if (source.width !== size) pipeline = pipeline.resize(size, size, { fit: 'fill', kernel: 'lanczos3' });
+  if (options.withAlpha) pipeline = pipeline.ensureAlpha();
+  return pipeline.png(PNG_OPTIONS).toBuffer();
+}
+
+/** One square PNG of `size` px from in-memory pixels, made once per layer, size and kind: no decoding of the upload here. */
 export async function resizedPng(
   layer: RawImage | Promise<RawImage>,
   size: number,
   options: ResizeOptions = {},
 ): Promise<Buffer> {
-  const source = await sourceFor(await layer, size);
-  let pipeline: Sharp = fromRaw(source);
-  if (source.width !== size) pipeline = pipeline.resize(size, size, { fit: 'fill', kernel: 'lanczos3' });
-  if (options.withAlpha) pipeline = pipeline.ensureAlpha();
-  return pipeline.png(PNG_OPTIONS).toBuffer();
+  const image = await layer;
+  return encoded(image, `${size}${options.withAlpha ? '+alpha' : ''}`, async () =>
+    encode(await sourceFor(image, size, options.single ?? false), size, options),
+  );
 }

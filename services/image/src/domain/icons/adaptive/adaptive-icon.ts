@@ -120,10 +120,11 @@ async function fallbackDisc(geometry: LayerGeometry): Promise<RawImage> {
   return toRaw(sharp(Buffer.from(svg)).ensureAlpha());
 }
 
-/** Android tints the themed layer by its alpha; white keeps the file readable on its own. */
+/** Android tints the themed layer by its alpha; white keeps the file readable on its own. A new layer: the placed cut may be shared. */
 function whiten(layer: RawImage): RawImage {
-  for (let o = 0; o < layer.data.length; o += 4) layer.data[o] = layer.data[o + 1] = layer.data[o + 2] = 255;
-  return layer;
+  const data = Buffer.alloc(layer.data.length, 255);
+  for (let o = 3; o < data.length; o += 4) data[o] = layer.data[o]!;
+  return { ...layer, data };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ANDROID_ICON_DP } from '@aiapp/contracts';
 import { over, solid } from '../../pixels/blend';
-import { writePlaneColour, type ColourPlane } from '../../pixels/plane-fit';
+import { clampedBytes, paintPlaneRow, type ColourPlane } from '../../pixels/plane-fit';
+import { perImageCache } from '../../pixels/per-image-cache';
 import { fromRaw, toRaw, TRANSPARENT, type RawImage, type Rgb } from '../../pixels/raw-image';
 import type { ContentBounds } from './separate-layers';
 
@@ -63,14 +64,11 @@ export function renderBackdrop(backdrop: Backdrop, geometry: LayerGeometry): Pro
   if (backdrop.kind === 'colour') return Promise.resolve(solid(backdrop.colour, size, size));
   if (backdrop.kind === 'plane') {
     const { plane, placement } = backdrop;
-    const data = Buffer.alloc(size * size * 3);
-    const centre = size / 2;
-    for (let y = 0; y < size; y++) {
-      const sy = placement.cy + (y + 0.5 - centre) / placement.scale;
-      for (let x = 0; x < size; x++) {
-        writePlaneColour(plane, placement.cx + (x + 0.5 - centre) / placement.scale, sy, data, (y * size + x) * 3);
-      }
-    }
+    const data = Buffer.allocUnsafe(size * size * 3);
+    const bytes = clampedBytes(data);
+    const start = (at: number, centre: number) => centre + (at + 0.5 - size / 2) / placement.scale;
+    const row = { x: start(0, placement.cx), step: 1 / placement.scale, count: size };
+    for (let y = 0; y < size; y++) paintPlaneRow(plane, { ...row, y: start(y, placement.cy) }, bytes, y * size * 3, 3);
     return Promise.resolve({ data, width: size, height: size, channels: 3 });
   }
   const inner = backdrop.cover === 'canvas' ? size : geometry.viewport;
@@ -83,8 +81,11 @@ export function renderBackdrop(backdrop: Backdrop, geometry: LayerGeometry): Pro
   );
 }
 
-/** The content cut out of its source, scaled and positioned by the placement on a transparent layer. */
-export async function placeContent(
+/** Placed cuts by source: the foreground and the themed glyph are usually the same cut. */
+const placedCuts = perImageCache<Promise<RawImage>>();
+
+/** The content cut out of its source, scaled and positioned by the placement on a transparent layer (made once per source, content, placement and size). */
+export function placeContent(
   source: RawImage,
   content: ContentBounds,
   placement: Placement,
@@ -95,12 +96,15 @@ export async function placeContent(
   const height = Math.max(1, Math.min(size, Math.round(content.height * placement.scale)));
   const left = Math.max(0, Math.min(size - width, Math.round(size / 2 - (placement.cx - content.left) * placement.scale)));
   const top = Math.max(0, Math.min(size - height, Math.round(size / 2 - (placement.cy - content.top) * placement.scale)));
-  return toRaw(
-    fromRaw(source)
-      .ensureAlpha()
-      .extract({ left: content.left, top: content.top, width: content.width, height: content.height })
-      .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-      .extend({ top, left, bottom: size - height - top, right: size - width - left, background: TRANSPARENT }),
+  const cut = { left: content.left, top: content.top, width: content.width, height: content.height };
+  return placedCuts(source, JSON.stringify([cut, width, height, left, top, size]), () =>
+    toRaw(
+      fromRaw(source)
+        .ensureAlpha()
+        .extract(cut)
+        .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+        .extend({ top, left, bottom: size - height - top, right: size - width - left, background: TRANSPARENT }),
+    ),
   );
 }
 

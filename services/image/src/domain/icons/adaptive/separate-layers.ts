@@ -98,19 +98,25 @@ function boxOf({ first, last }: RowExtents): Box | undefined {
 function bandSamples(image: RawImage, box: Box, from: number, to: number): PlaneSample[] {
   const w = box.right - box.left + 1;
   const h = box.bottom - box.top + 1;
-  const inner = (share: number, side: number) => Math.floor(share * side);
+  const [fromW, toW, fromH, toH] = [from * w, to * w, from * h, to * h].map(Math.floor) as [number, number, number, number];
   const samples: PlaneSample[] = [];
-  const bandArea = w * h - (w - 2 * inner(to, w)) * (h - 2 * inner(to, h));
+  const bandArea = w * h - (w - 2 * toW) * (h - 2 * toH);
   const step = Math.max(1, Math.floor(Math.sqrt(bandArea / MAX_SAMPLES)));
+  // On a row outside the top and bottom bands only the left and right bands are visited: the grid skips from one to the other.
+  const rightBand = box.left + Math.ceil((box.right - toW + 1 - box.left) / step) * step;
   for (let y = box.top; y <= box.bottom; y += step) {
+    const dy = Math.min(y - box.top, box.bottom - y);
+    if (dy < fromH) continue;
+    const wholeRow = dy < toH;
     for (let x = box.left; x <= box.right; x += step) {
       const dx = Math.min(x - box.left, box.right - x);
-      const dy = Math.min(y - box.top, box.bottom - y);
-      const inBand =
-        (dx >= inner(from, w) && dx < inner(to, w) && dy >= inner(from, h)) ||
-        (dy >= inner(from, h) && dy < inner(to, h) && dx >= inner(from, w));
+      if (dx < fromW) continue;
+      if (!wholeRow && dx >= toW) {
+        if (x < rightBand) x = rightBand - step;
+        continue;
+      }
       const i = y * image.width + x;
-      if (inBand && alphaAt(image, i) >= OPAQUE) samples.push({ x, y, colour: colourAt(image, i) });
+      if (alphaAt(image, i) >= OPAQUE) samples.push({ x, y, colour: colourAt(image, i) });
     }
   }
   return samples;
@@ -200,10 +206,13 @@ function removePlate(source: RawImage, plate: ColourPlane, holes: EnclosedHoles 
   const [r0, rx, ry] = plate.r;
   const [g0, gx, gy] = plate.g;
   const [b0, bx, by] = plate.b;
-  // Allocation-free, and no square root for the plate itself: this runs over a million pixels per upload.
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
+  // Allocation-free, and no square root for the plate itself: this runs over a million pixels per
+  // upload. The plate's colour is carried along each row by adding its slope.
+  for (let y = 0, i = 0; y < height; y++) {
+    let plateR = r0 + ry * y;
+    let plateG = g0 + gy * y;
+    let plateB = b0 + by * y;
+    for (let x = 0; x < width; x++, i++, plateR += rx, plateG += gx, plateB += bx) {
       const o = i * 4;
       const alpha = data[o + 3]!;
       if (alpha < VISIBLE && holes && isHole(holes, x, y, i)) {
@@ -214,9 +223,9 @@ function removePlate(source: RawImage, plate: ColourPlane, holes: EnclosedHoles 
         continue;
       }
       if (alpha === 0) continue;
-      const dr = data[o]! - Math.min(255, Math.max(0, r0 + rx * x + ry * y));
-      const dg = data[o + 1]! - Math.min(255, Math.max(0, g0 + gx * x + gy * y));
-      const db = data[o + 2]! - Math.min(255, Math.max(0, b0 + bx * x + by * y));
+      const dr = data[o]! - Math.min(255, Math.max(0, plateR));
+      const dg = data[o + 1]! - Math.min(255, Math.max(0, plateG));
+      const db = data[o + 2]! - Math.min(255, Math.max(0, plateB));
       const distance2 = dr * dr + dg * dg + db * db;
       if (distance2 <= PLATE_DISTANCE * PLATE_DISTANCE) continue;
       out[o] = data[o]!;
