@@ -105,7 +105,27 @@ describe('POST /api/generate-icons: the background colour behind the artwork', (
       const { files, answer } = await generateIcons(service, { image_data: dataUrl(wideLogo), background_color: '#FFCC00' });
       expect(answer.adaptive?.source_kind).toBe('logo');
       expect(await pixelAt(files.get(`${IOS}AppIcon-1024.png`)!, 4, 4)).toEqual([0xff, 0xcc, 0x00]);
-      expect(answer.warnings.join(' ')).toMatch(/sides filled with the background colour/);
+      expect(answer.warnings.join(' ')).toMatch(/sides were filled with the background colour/);
+    });
+
+    it('When a tall photo with no plate is squared, then the iOS icon is its centred crop with no bars beside it, and the warning says to check the crop', async () => {
+      const stripes = ['#2E7D32', '#F9A825', '#0277BD', '#D84315', '#6A1B9A', '#00838F']
+        .map((fill, i) => `<rect x="${i * 100}" width="100" height="1200" fill="${fill}"/>`)
+        .join('');
+      const ends = '<rect width="600" height="250" fill="#FF00FF"/><rect y="950" width="600" height="250" fill="#FF00FF"/>';
+      const { files, answer } = await generateIcons(service, {
+        image_data: dataUrl(await svgPng(stripes + ends, 600, 1200)),
+        background_color: '#FFFFFF',
+      });
+      expect(answer.adaptive?.source_kind).toBe('full-bleed');
+      for (const file of ['AppIcon-1024.png', 'AppIcon-1024-dark.png']) {
+        const ios = files.get(`${IOS}${file}`)!;
+        // The first and last stripes reach the sides (no white bars); the magenta ends are cropped away.
+        expect(near(await pixelAt(ios, 4, 512), [0x2e, 0x7d, 0x32], 60)).toBe(true);
+        expect(near(await pixelAt(ios, 1019, 512), [0x00, 0x83, 0x8f], 60)).toBe(true);
+        expect(near(await pixelAt(ios, 512, 4), [0xff, 0x00, 0xff], 60)).toBe(false);
+      }
+      expect(answer.warnings.join(' ')).toMatch(/600×1200, not square: .*cropped to its centred square/);
     });
   });
 });

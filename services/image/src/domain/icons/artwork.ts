@@ -1,7 +1,8 @@
 import { APP_STORE_MARKETING_ICON_PX, PLAY_STORE_ICON } from '@aiapp/contracts';
 import { decodeOrExplain, type OpenedImage } from '../image-input/open-image';
 import { clampedBytes, paintPlaneRow, type ColourPlane } from '../pixels/plane-fit';
-import type { SeparationKind } from './adaptive/separate-layers';
+import type { Separation, SeparationKind } from './adaptive/separate-layers';
+import { perImageCache } from '../pixels/per-image-cache';
 import { fromRaw, toRaw, TRANSPARENT, type RawImage } from '../pixels/raw-image';
 
 /** The largest icon of the set (the App Store marketing icon); every other output is resized down from it. */
@@ -44,7 +45,7 @@ export function squareUp(source: RawImage, size = ARTWORK_SIZE): Promise<RawImag
  * non-square plate upload is squared the way Android extends it, not with bands of another
  * colour. The plate is in source coordinates; its colours are clamped to bytes.
  */
-export function squareUpOnPlate(source: RawImage, plate: ColourPlane, size = ARTWORK_SIZE): RawImage {
+function squareUpOnPlate(source: RawImage, plate: ColourPlane, size = ARTWORK_SIZE): RawImage {
   if (source.width === size && source.height === size) return source;
   const left = Math.floor((size - source.width) / 2);
   const top = Math.floor((size - source.height) / 2);
@@ -67,20 +68,39 @@ export function squareUpOnPlate(source: RawImage, plate: ColourPlane, size = ART
   return { data, width: size, height: size, channels: 4 };
 }
 
-/** What fills the sides of a non-square upload, as the opaque icons show it. */
-const SQUARED_SIDES: Record<SeparationKind, string> = {
-  plate: 'its own background (flat or gradient) was extended to fill the sides, on iOS as on Android',
-  logo: 'the sides filled with the background colour (transparent where the platform allows)',
-  // Android's layers and the web maskable icon cover their square with the picture instead.
+/** A picture cropped to its centred square, as Android's layers show it: no bars beside a photo. */
+function cropToSquare(source: RawImage, size = ARTWORK_SIZE): Promise<RawImage> {
+  return toRaw(fromRaw(source).resize(size, size, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }));
+}
+
+/** Each picture's centred crop, made once for the opaque and the transparent icons. */
+const crops = perImageCache<Promise<RawImage>>();
+
+/**
+ * The upload made square for the iOS and web icons: a picture with no plate is cropped to its
+ * centre; a plate upload continues its own plate when `onPlate` (the opaque icons), else it
+ * keeps transparent sides, as a logo does.
+ */
+export function squareFor(source: RawImage, separation: Separation, onPlate: boolean): Promise<RawImage> {
+  if (separation.kind === 'full-bleed') return crops(source, 'centre', () => cropToSquare(source));
+  if (onPlate && separation.plate) return Promise.resolve(squareUpOnPlate(source, separation.plate));
+  return squareUp(source);
+}
+
+/** How a non-square upload was made square, as the warning tells it. */
+const SQUARED: Record<SeparationKind, string> = {
+  plate:
+    'it was centred on a square and its own background (flat or gradient) was extended to fill the sides, on iOS as on Android',
+  logo: 'it was centred on a square and the sides were filled with the background colour (transparent where the platform allows)',
   'full-bleed':
-    'the sides filled with the background colour on iOS (transparent where the platform allows), while Android fills its icon with the picture and crops its longer side',
+    'as a picture with no plain background to extend, it was cropped to its centred square on every platform. Check that nothing important was cut off',
 };
 
 export function artworkWarnings(image: OpenedImage, kind: SeparationKind): string[] {
   const warnings: string[] = [];
   if (image.width !== image.height) {
     warnings.push(
-      `Your image is ${image.width}×${image.height}, not square: it was centred on a square and ${SQUARED_SIDES[kind]}. A square image gives the best result.`,
+      `Your image is ${image.width}×${image.height}, not square: ${SQUARED[kind]}. A square image gives the best result.`,
     );
   }
   if (Math.max(image.width, image.height) < ARTWORK_SIZE) {

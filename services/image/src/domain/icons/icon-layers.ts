@@ -6,7 +6,7 @@ import { asIs, over } from '../pixels/blend';
 import { cutToShape, PREVIEW_SHAPES, type IconShape } from '../pixels/shape-mask';
 import { buildAdaptiveLayers, buildMaskableIcon, type AdaptiveInputs, type AdaptiveReport } from './adaptive/adaptive-icon';
 import { ANDROID_LAYER, MASKABLE_LAYER, viewportOf } from './adaptive/layer-geometry';
-import { ARTWORK_SIZE, squareUp, squareUpOnPlate } from './artwork';
+import { ARTWORK_SIZE, squareFor } from './artwork';
 import { iosAppearanceLayers } from './ios-appearances';
 
 export interface IconStyle {
@@ -76,13 +76,13 @@ export function composeLayers(source: RawImage, separated: Promise<AdaptiveInput
   const shrink = 1 - (2 * style.paddingPercent) / 100;
   const box = ARTWORK_SIZE * shrink;
   const android = separated.then((inputs) => buildAdaptiveLayers(inputs, ANDROID_LAYER, style.androidInsetPercent / 100));
-  const square = squareUp(source);
-  // The opaque icons square the source on its own plate when it has one, else on transparency (the
-  // background colour shows); a square source is already square and need not wait for its plate.
-  const opaqueSquare =
+  // A square source is already square; a non-square one is squared once its kind is known (see squareFor).
+  const squared = (onPlate: boolean) =>
     source.width === source.height
       ? Promise.resolve(source)
-      : separated.then(({ separation: { plate } }) => (plate ? squareUpOnPlate(source, plate) : square));
+      : separated.then(({ separation }) => squareFor(source, separation, onPlate));
+  const square = squared(false);
+  const opaqueSquare = squared(true);
   const appearances = separated.then((inputs) => iosAppearanceLayers(inputs, box, opaqueSquare));
   const shaped = android.then(({ layers }) => {
     const viewport = viewportOf(layers.composite, ANDROID_LAYER);

@@ -69,7 +69,7 @@ async function placedArtwork(inputs: AdaptiveInputs, box: number): Promise<RawIm
   return placeArtwork(await squareUp(inputs.separation.foreground), { canvas: ARTWORK_SIZE, box });
 }
 
-/** `opaqueSquare`: the source squared as the default icon squares it (on its own plate when it has one). */
+/** `opaqueSquare`: the source squared as the default icon squares it (see squareFor). */
 export async function iosAppearanceLayers(
   inputs: AdaptiveInputs,
   box: number,
@@ -77,8 +77,8 @@ export async function iosAppearanceLayers(
 ): Promise<IosAppearanceLayers> {
   const [artwork, dark] = await Promise.all([placedArtwork(inputs, box), darkBackdropPixels()]);
   if (!artwork) {
-    // A picture without separable artwork: dimmed for dark, grey levels for tinted. Squared on
-    // its own plate when it has one (no bars of backdrop at its sides), else on transparency.
+    // A picture without separable artwork: dimmed for dark, grey levels for tinted, squared as
+    // the default icon is (cropped to its centre, or continuing its own plate), so no bars show.
     const picture = await placeArtwork(await opaqueSquare, { canvas: ARTWORK_SIZE, box });
     return { dark: over(dark, picture, dimmed), tinted: over(BLACK, picture, tintGrey(tonesOf(picture).brightest)) };
   }
