@@ -666,8 +666,9 @@ function measure(source, sourcePixels, set) {
     check('iOS icon not flat', greyDeviation(ios) > 3, `iOS 1024 grey deviation ${fixed(greyDeviation(ios))} (looks empty)`),
   ];
   if (source.orientationBandOnTop) {
-    const top = meanColour(ios, { left: 0.3, top: 0.02, right: 0.7, bottom: 0.08 });
-    const left = meanColour(ios, { left: 0.02, top: 0.3, right: 0.08, bottom: 0.7 });
+    // The service crops a photo to its centred square, which leaves the band's outer 4% at the top edge.
+    const top = meanColour(ios, { left: 0.3, top: 0.005, right: 0.7, bottom: 0.03 });
+    const left = meanColour(ios, { left: 0.005, top: 0.3, right: 0.03, bottom: 0.7 });
     checks.push(
       check(
         'EXIF orientation',

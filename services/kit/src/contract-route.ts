@@ -1,7 +1,9 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
 import { checkRequest, type RouteContract } from '@aiapp/contracts';
+import { readDeclaredBody } from './declared-body';
 import { AppError } from './errors';
+import { sendInSlices } from './send-in-slices';
 import { findNulCharacter } from './nul-characters';
 
 type RequestOf<C extends RouteContract> = C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
@@ -30,8 +32,9 @@ export interface MountOptions {
   before?: RequestHandler[];
   /**
    * Hands the raw body to `run` (e.g. a worker thread that parses, validates with
-   * `checkContractBody` and answers) and sends the JSON bytes it returns as they are, so a
-   * 14 MB body is never parsed or serialised on the event loop. `handler` is then not called.
+   * `checkContractBody` and answers) and sends the JSON bytes it returns as they are, a slice at
+   * a time, so a 14 MB body is never parsed or serialised on the event loop. `handler` is then
+   * not called.
    */
   offThread?: (body: Buffer) => Promise<Buffer>;
 }
@@ -87,9 +90,11 @@ export function mountContract<C extends RouteContract>(
         next();
       },
       ...(options.before ?? []),
+      readDeclaredBody(contract.maxBodyBytes),
       express.raw({ limit: contract.maxBodyBytes, type: () => true }),
       async (req, res) => {
-        res.type('application/json').send(await offThread(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)));
+        const answer = await offThread(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+        await sendInSlices(res.type('application/json'), answer);
       },
     );
     return;
