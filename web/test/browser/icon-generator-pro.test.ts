@@ -131,6 +131,27 @@ describe('Icon generator', () => {
     expect(sent[0]).not.toHaveProperty('background_image');
   });
 
+  test('When the image is not square, then the preview shows it whole, centred in the iOS tile, and says how the icons will square it', async () => {
+    await openPage();
+    const tall = await sharp({ create: { width: 200, height: 400, channels: 3, background: '#0277bd' } })
+      .png()
+      .toBuffer();
+    await imageInput().setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: tall });
+    const preview = session.page.getByRole('figure', { name: 'Icon preview under the iOS and Android masks' });
+    await preview.getByText('Your image is not square').waitFor();
+    // The whole image fits the tile, centred: nothing above or below it is cut off.
+    const [tile, art] = await Promise.all(
+      ['.mask-preview__tile--ios', '.mask-preview__tile--ios img'].map(
+        async (selector) => (await preview.locator(selector).boundingBox())!,
+      ),
+    );
+    expect(art!.height).toBeLessThanOrEqual(tile!.height + 0.5);
+    expect(Math.abs(art!.y + art!.height / 2 - (tile!.y + tile!.height / 2))).toBeLessThanOrEqual(1);
+
+    await imageInput().setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: await logoPng() });
+    await session.page.waitForFunction(() => !document.querySelector('figure.mask-preview')?.textContent?.includes('not square'));
+  });
+
   test('When the chosen file is over 10 MB, then the spec message shows inline and generate stays disabled', async () => {
     await openPage();
     const oversized = Buffer.concat([await logoPng(64), Buffer.alloc(10_485_760)]);

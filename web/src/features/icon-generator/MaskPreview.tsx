@@ -1,5 +1,5 @@
 import { ANDROID_ICON_DP } from '@aiapp/contracts';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 
 interface MaskPreviewProps {
   imageUrl: string;
@@ -80,6 +80,7 @@ function AndroidTile({ label, shape, ...props }: MaskPreviewProps & (typeof ANDR
 /** How the icon will look on a home screen before it is generated: iOS and two Android masks. */
 export function MaskPreview(props: MaskPreviewProps) {
   const shrink = 1 - (2 * props.paddingPercent) / 100;
+  const [notSquare, setNotSquare] = useState(false);
   return (
     <figure className="mask-preview" aria-label="Icon preview under the iOS and Android masks">
       <div className="mask-preview__row">
@@ -90,6 +91,7 @@ export function MaskPreview(props: MaskPreviewProps) {
               src={props.imageUrl}
               alt=""
               style={{ '--art-size': `${shrink * 100}%` } as CSSProperties}
+              onLoad={(event) => setNotSquare(event.currentTarget.naturalWidth !== event.currentTarget.naturalHeight)}
             />
           </div>
           <span className="mask-preview__label">iOS</span>
@@ -101,6 +103,8 @@ export function MaskPreview(props: MaskPreviewProps) {
       <figcaption className="field__hint">
         Android: the whole {LAYER} dp layer, dimmed where the launcher cuts it off; the dashed circle is the {SAFE_ZONE} dp safe
         zone every mask keeps. Corners and circles are cut by the phone, not by us.
+        {notSquare &&
+          ' Your image is not square: shown whole here, while the icons extend a plain background to the sides or crop a picture to its centre. The previews after generating show exactly which.'}
       </figcaption>
     </figure>
   );
