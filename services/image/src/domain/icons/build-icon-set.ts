@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ANDROID_ICON_DP, ICON_UPLOAD_MAX_BYTES, iconZipFileName, type IconRequest, type IconResponse } from '@aiapp/contracts';
 import type { z } from 'zod';
 import { decodeImageDataUrl } from '../image-input/parse-data-url';
@@ -24,8 +25,6 @@ async function decodeLayer(dataUrl: string | undefined): Promise<RawImage | unde
 }
 
 const withLayers = (image: RawImage, holeColour: Rgb) => ({ image, separation: separateLayers(image, holeColour) });
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const dp = (layerPixels: number) => Math.round(((layerPixels * ANDROID_ICON_DP.adaptiveLayer) / ANDROID_LAYER.canvas) * 10) / 10;
 

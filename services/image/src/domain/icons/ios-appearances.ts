@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { placeArtwork } from '../pixels/place-artwork';
-import { divide255, over, type Paint } from '../pixels/blend';
+import { asIs, divide255, over, type Paint } from '../pixels/blend';
 import { toRaw, type RawImage } from '../pixels/raw-image';
 import type { AdaptiveInputs } from './adaptive/adaptive-icon';
 import { ARTWORK_SIZE, squareUp } from './artwork';
@@ -84,7 +84,7 @@ export async function iosAppearanceLayers(
   }
   const tones = tonesOf(artwork);
   return {
-    dark: over(dark, artwork, tones.mean < TOO_DARK ? white : undefined),
+    dark: over(dark, artwork, tones.mean < TOO_DARK ? white : asIs),
     tinted: over(BLACK, artwork, tintGrey(tones.brightest)),
   };
 }

@@ -15,11 +15,11 @@ export function solid(colour: Rgb, width: number, height: number): RawImage {
 }
 
 /**
- * The artwork (RGBA), each pixel painted (kept as it is without `paint`), laid over an opaque
+ * The artwork (RGBA), each pixel painted (kept as it is by default), laid over an opaque
  * backdrop (an RGB image of the same size, or a colour): one pass into a new RGB image. Cheaper
  * than an image pipeline for a 1024 px layer, whose raw round trip costs more than the blending.
  */
-export function over(backdrop: RawImage | Rgb, artwork: RawImage, paint?: Paint): RawImage {
+export function over(backdrop: RawImage | Rgb, artwork: RawImage, paint: Paint = asIs): RawImage {
   if (artwork.channels !== 4) throw new Error(`over() takes RGBA artwork, got ${artwork.channels} channels`);
   const pixels = artwork.width * artwork.height;
   const out = 'data' in backdrop ? Buffer.from(backdrop.data) : solid(backdrop, artwork.width, artwork.height).data;
@@ -27,7 +27,7 @@ export function over(backdrop: RawImage | Rgb, artwork: RawImage, paint?: Paint)
   for (let i = 0, o = 0, a = 3; i < pixels; i++, o += 3, a += 4) {
     const alpha = data[a]!;
     if (alpha === 0) continue;
-    const colour = paint ? paint(data[a - 3]!, data[a - 2]!, data[a - 1]!) : asIs(data[a - 3]!, data[a - 2]!, data[a - 1]!);
+    const colour = paint(data[a - 3]!, data[a - 2]!, data[a - 1]!);
     if (alpha === 255) {
       out[o] = colour >> 16;
       out[o + 1] = (colour >> 8) & 0xff;
