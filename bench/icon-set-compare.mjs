@@ -13,11 +13,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const WARM_UP = 3;
 
 const sharp = createRequire(path.join(root, 'services/image/package.json'))('sharp');
-const builders = checkouts.map(
-  (checkout) =>
-    createRequire(path.join(checkout, 'package.json'))(path.join(checkout, 'services/image/dist/domain/icons/build-icon-set.js'))
-      .buildIconSet,
-);
+const builders = checkouts.map((checkout) => {
+  const requireThere = createRequire(path.join(checkout, 'services/image/package.json'));
+  // Each checkout loads its own libvips; each is set as the service sets it (src/sharp-settings.ts),
+  // written out here because older checkouts predate that module.
+  requireThere('sharp').cache(false);
+  return requireThere(path.join(checkout, 'services/image/dist/domain/icons/build-icon-set.js')).buildIconSet;
+});
 
 /** The same 1024×1024 source as bench/image-tools.mjs: a gradient tile with a disc and two letters. */
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#ec4899"/></linearGradient></defs><rect width="1024" height="1024" rx="180" fill="url(#g)"/><circle cx="512" cy="470" r="250" fill="#fff" opacity="0.9"/><text x="512" y="560" font-size="240" text-anchor="middle" fill="#312e81" font-family="sans-serif" font-weight="bold">Ap</text></svg>`;

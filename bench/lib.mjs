@@ -13,14 +13,18 @@ export { freePort } from '../scripts/free-port.mjs';
  * Probes `${url}/healthz` every `intervalMs` from a worker thread until told to stop, then posts
  * the latencies. A thread of its own, because `work` (sending a 13 MB upload, reading a 21 MB
  * answer) keeps this thread's event loop busy, and probes sharing it would time the bench, not
- * the server.
+ * the server. The thread says 'ready' after WARM_UP_PROBES untimed probes: a thread's first
+ * fetch loads undici and took 59–75 ms against an idle server, which is the bench, not the server.
  */
+const WARM_UP_PROBES = 3;
 const PROBE_THREAD = `
 const { parentPort, workerData: { url, intervalMs } } = require('node:worker_threads');
 const latencies = [];
 let running = true;
 parentPort.once('message', () => { running = false; });
 (async () => {
+  for (let i = 0; i < ${WARM_UP_PROBES}; i += 1) await fetch(url + '/healthz').then((res) => res.arrayBuffer());
+  parentPort.postMessage('ready');
   while (running) {
     const started = performance.now();
     await fetch(url + '/healthz').then((res) => res.arrayBuffer());
@@ -34,10 +38,13 @@ parentPort.once('message', () => { running = false; });
 /** Runs `work` while probing `${url}/healthz` every `intervalMs`; returns the work's result and the probes' latencies (ms). */
 export async function probeHealthWhile(url, intervalMs, work) {
   const prober = new Worker(PROBE_THREAD, { eval: true, workerData: { url, intervalMs } });
-  const latencies = new Promise((resolve, reject) => {
-    prober.once('message', resolve);
-    prober.once('error', reject);
-  });
+  const nextMessage = () =>
+    new Promise((resolve, reject) => {
+      prober.once('message', resolve);
+      prober.once('error', reject);
+    });
+  await nextMessage();
+  const latencies = nextMessage();
   try {
     const result = await work();
     prober.postMessage('stop');

@@ -1,13 +1,11 @@
-import sharp from 'sharp';
 import { z } from 'zod';
 import { SERVICES } from '@aiapp/contracts';
 import { serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { warmLogoFonts } from './domain/logo';
+import { configureSharp } from './sharp-settings';
 
-// libvips' operation cache only helps when the same operation repeats on the same input; uploads
-// never do, so it would only hold on to memory (up to 50 MB by default) between requests.
-sharp.cache(false);
+configureSharp();
 
 serviceMain({
   name: 'image',

@@ -1,10 +1,9 @@
 import { parentPort } from 'node:worker_threads';
-import sharp from 'sharp';
+import { configureSharp } from '../sharp-settings';
 import { handleImageJob, type ImageJob } from './image-jobs';
 import { transferListFor } from './worker-pool';
 
-// Same settings as the main thread (server.ts): uploads never repeat, the cache would only hold memory.
-sharp.cache(false);
+configureSharp();
 
 /** Worker thread entry: one image job per message, the JSON answer's bytes sent back (transferred when they own their memory). */
 parentPort?.on('message', async ({ id, job, body }: { id: number; job: ImageJob; body: Uint8Array }) => {
