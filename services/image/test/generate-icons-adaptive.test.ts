@@ -34,6 +34,11 @@ const gradientWithGlyph = () =>
   svgPng(
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7B1FA2"/><stop offset="1" stop-color="#F06292"/></linearGradient></defs><rect width="1024" height="1024" fill="url(#g)"/><rect x="352" y="352" width="320" height="320" rx="60" fill="#fff"/>',
   );
+/** A round badge on transparency: a teal disc with a yellow star on it (as the audit's palette source). */
+const roundBadge = () =>
+  svgPng(
+    '<circle cx="512" cy="512" r="440" fill="#0D9488"/><path d="M512 290l62 150h160l-128 98 48 160-142-96-142 96 48-160-128-98h160z" fill="#FEF08A"/>',
+  );
 /** A picture without a plate: overlapping coloured discs in every part of the square, edges included. */
 const photo = () =>
   svgPng(
@@ -169,6 +174,30 @@ describe('POST /api/generate-icons: adaptive, themed and iOS appearance icons as
     expect(coverage).toBeGreaterThan(0.1);
     expect(coverage).toBeLessThan(0.7);
     expect(answer.adaptive?.themed_coverage_percent).toBeCloseTo(coverage * 100, -1);
+  });
+
+  it('When the upload is a round badge, then its disc is the plate: no white ring under round masks, and the themed icon is its star', async () => {
+    const { files, answer } = await generateIcons(service, {
+      image_data: dataUrl(await roundBadge()),
+      background_color: '#FFFFFF',
+    });
+    expect(answer.adaptive?.source_kind).toBe('plate');
+    const teal = [0x0d, 0x94, 0x88];
+    const background = files.get(`${XXXHDPI}ic_launcher_background.png`)!;
+    for (const [x, y] of [
+      [0, 0],
+      [LAYER_PX / 2, LAYER_PX / 2],
+    ])
+      expect(near(await colourAt(background, x!, y!), teal)).toBe(true);
+    expect(near(await colourAt(files.get(`${XXXHDPI}ic_launcher_round.png`)!, 96, 3), teal)).toBe(true);
+    expect(near(await colourAt(files.get(`${XXXHDPI}ic_launcher.png`)!, 2, 96), teal)).toBe(true);
+    expect(answer.adaptive?.themed_source).toBe('plate-removed');
+    // The star at the size it has on the badge: about a tenth of the safe circle, not the whole disc.
+    const coverage = await safeCircleCoverage(files.get(`${XXXHDPI}ic_launcher_monochrome.png`)!);
+    expect(coverage).toBeGreaterThan(0.05);
+    expect(coverage).toBeLessThan(0.3);
+    // iOS keeps the badge on the chosen colour, as it was uploaded.
+    expect(near(await colourAt(files.get(`${APPICONSET}AppIcon-1024.png`)!, 8, 8), [0xff, 0xff, 0xff])).toBe(true);
   });
 
   it('When the plate is a gradient, then the background layer carries the gradient and the themed icon is the glyph', async () => {

@@ -3,10 +3,13 @@ import sharp, { type Sharp } from 'sharp';
 
 export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
-/** A logo on a transparent background: an orange disc with a white square in it. */
+/**
+ * A logo on a transparent background: an orange ellipse with a white square in it. Not a circle:
+ * a round disc with something on it is a badge, whose disc is its plate (see roundBadge).
+ */
 export async function transparentLogo(size = 1024): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
-    <circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.4}" fill="#e8590c"/>
+    <ellipse cx="${size / 2}" cy="${size / 2}" rx="${size * 0.4}" ry="${size * 0.34}" fill="#e8590c"/>
     <rect x="${size * 0.4}" y="${size * 0.4}" width="${size * 0.2}" height="${size * 0.2}" fill="#ffffff"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

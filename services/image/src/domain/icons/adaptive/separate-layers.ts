@@ -5,8 +5,8 @@ import type { RawImage, Rgb } from '../../pixels/raw-image';
  * What the upload is made of, so each platform can rebuild it in its own geometry: the artwork
  * that matters (foreground) and what it sits on (backdrop). Three shapes of upload:
  * - logo: artwork on a transparent background; the backdrop is the visitor's colour.
- * - plate: artwork on a flat or gradient plate (a full-bleed icon, or a tile with transparent
- *   corners); the plate is kept as a colour plane that can be extended to any size.
+ * - plate: artwork on a flat or gradient plate (a full-bleed icon, a tile with transparent
+ *   corners, or a round badge); the plate is kept as a colour plane that can be extended to any size.
  * - full-bleed: a picture with no plate (photo, busy texture); there is no separable artwork.
  */
 export type SeparationKind = 'logo' | 'plate' | 'full-bleed';
@@ -39,6 +39,12 @@ const PLATE_RAMP = 48;
 const PLATE_AGREEMENT = 0.85;
 /** A transparent-background upload whose visible part fills this share of its box is a tile (rounded square, squircle). */
 const TILE_FILL = 0.85;
+/**
+ * A round badge: each visible row spans the circle's chord at that height, within this share of the
+ * radius plus a pixel (anti-aliasing), on this share of the rows. Its rim band is its plate.
+ */
+const DISC_TOLERANCE = 0.03;
+const DISC_ROWS = 0.97;
 /** Share of see-through edge pixels above which the upload's shape comes from its alpha. */
 const TRANSPARENT_EDGE = 0.05;
 const OPAQUE = 250;
@@ -92,6 +98,25 @@ function boxOf({ first, last }: RowExtents): Box | undefined {
     box.right = Math.max(box.right, last[y]!);
   }
   return box.top < 0 ? undefined : box;
+}
+
+/** Whether the visible outline is a filled circle: every row spans the chord of the circle inscribed in the box. */
+function isDisc({ first, last }: RowExtents, box: Box): boolean {
+  const w = box.right - box.left + 1;
+  const h = box.bottom - box.top + 1;
+  if (Math.abs(w - h) > DISC_TOLERANCE * w + 2) return false;
+  const radius = (w + h) / 4;
+  const cx = (box.left + box.right + 1) / 2;
+  const cy = (box.top + box.bottom + 1) / 2;
+  const slack = DISC_TOLERANCE * radius + 1;
+  let round = 0;
+  for (let y = box.top; y <= box.bottom; y++) {
+    if (first[y]! < 0) continue;
+    const dy = y + 0.5 - cy;
+    const halfChord = Math.sqrt(Math.max(0, radius * radius - dy * dy));
+    if (Math.abs(first[y]! - (cx - halfChord)) <= slack && Math.abs(last[y]! + 1 - (cx + halfChord)) <= slack) round++;
+  }
+  return round >= DISC_ROWS * h;
 }
 
 /** Opaque pixels in a band `from`–`to` (shares of the box side) inside the box's edges: where a plate shows. */
@@ -282,9 +307,15 @@ export function separateLayers(source: RawImage, holeColour: Rgb): Separation {
   let spans = 0;
   for (let y = box.top; y <= box.bottom; y++) if (extents.first[y]! >= 0) spans += extents.last[y]! - extents.first[y]! + 1;
   const squareish = w / h >= 0.8 && w / h <= 1.25;
-  if (squareish && spans >= TILE_FILL * w * h) {
+  // A tile (rounded square, squircle) or a round badge: the band just inside its outline is its plate.
+  const tile = spans >= TILE_FILL * w * h;
+  if (squareish && (tile || isDisc(extents, box))) {
     const plate = findPlate(bandSamples(source, box, 0.04, 0.1));
-    if (plate) return withContent('plate', removePlate(source, plate, enclosedHoles(source, box), holeColour), plate);
+    if (plate) {
+      const onPlate = withContent('plate', removePlate(source, plate, enclosedHoles(source, box), holeColour), plate);
+      // A plain disc, with nothing on it, is the logo itself rather than a badge.
+      if (tile || onPlate.content) return onPlate;
+    }
   }
   return withContent('logo', source);
 }
