@@ -1,6 +1,7 @@
 import { ANDROID_DENSITIES, ANDROID_ICON_DP, type AndroidDensity } from '@aiapp/contracts';
-import { resizedPng } from '../pixels/encode';
-import { rgbToHex, type Rgb } from '../pixels/raw-image';
+import { resizedPixels, resizedPng } from '../pixels/encode';
+import { rgbToHex, type RawImage, type Rgb } from '../pixels/raw-image';
+import { cutToShape, type IconShape } from '../pixels/shape-mask';
 import type { ZipEntry } from '../zip/zip-entry';
 import type { IconLayers } from './icon-layers';
 import { adaptiveIconXml, ANDROID_RES_DIR, backgroundColourXml, BACKGROUND_COLOUR_RESOURCE } from './android-resources';
@@ -26,6 +27,11 @@ export interface AndroidIcons {
 
 const px = (dp: number, density: AndroidDensity) => Math.round(dp * density.scale);
 
+/** A legacy launcher icon: the viewport at the density's size, cut to the shape there. */
+async function legacyIcon(viewport: Promise<RawImage>, size: number, shape: IconShape): Promise<Buffer> {
+  return resizedPng(cutToShape(await resizedPixels(await viewport, size), shape), size);
+}
+
 export async function buildAndroidIcons(layers: IconLayers): Promise<AndroidIcons> {
   const [densities, play] = await Promise.all([
     Promise.all(
@@ -33,8 +39,8 @@ export async function buildAndroidIcons(layers: IconLayers): Promise<AndroidIcon
         const launcherPixels = px(ANDROID_ICON_DP.legacy, density);
         const layerPixels = px(ANDROID_ICON_DP.adaptiveLayer, density);
         const [launcher, round, background, foreground, monochrome] = await Promise.all([
-          resizedPng(layers.launcherSquare, launcherPixels),
-          resizedPng(layers.launcherRound, launcherPixels),
+          legacyIcon(layers.launcherViewport, launcherPixels, 'rounded-square'),
+          legacyIcon(layers.launcherViewport, launcherPixels, 'circle'),
           resizedPng(layers.adaptiveBackground, layerPixels),
           resizedPng(layers.adaptiveForeground, layerPixels),
           resizedPng(layers.monochrome, layerPixels),

@@ -3,7 +3,7 @@ import { resizedPng } from '../pixels/encode';
 import { placeArtwork } from '../pixels/place-artwork';
 import type { RawImage, Rgb } from '../pixels/raw-image';
 import { asIs, over } from '../pixels/blend';
-import { cutToShape, PREVIEW_SHAPES, type IconShape } from '../pixels/shape-mask';
+import { cutToShape, PREVIEW_SHAPES } from '../pixels/shape-mask';
 import { buildAdaptiveLayers, buildMaskableIcon, type AdaptiveInputs, type AdaptiveReport } from './adaptive/adaptive-icon';
 import { ANDROID_LAYER, MASKABLE_LAYER, viewportOf } from './adaptive/layer-geometry';
 import { ARTWORK_SIZE, squareFor } from './artwork';
@@ -29,9 +29,12 @@ export interface ComposedLayers {
   readonly adaptiveBackground: RawImage;
   readonly adaptiveForeground: RawImage;
   readonly monochrome: RawImage;
-  /** The 72 dp viewport of the composed adaptive icon, cut to the legacy square and round shapes. */
-  readonly launcherSquare: RawImage;
-  readonly launcherRound: RawImage;
+  /**
+   * The 72 dp viewport of the composed adaptive icon (RGB, xxxhdpi). The legacy square and round
+   * icons are cut from it at each density's own size: an opaque resize is cheaper than one with
+   * alpha, and a mask drawn at the final size keeps its edge crisp.
+   */
+  readonly launcherViewport: RawImage;
   /** Web maskable icon: background over the whole square, artwork inside the 40% circle. */
   readonly maskable: RawImage;
   /** What launchers show, at the 72 dp viewport (xxxhdpi). */
@@ -84,15 +87,15 @@ export function composeLayers(source: RawImage, separated: Promise<AdaptiveInput
   const square = squared(false);
   const opaqueSquare = squared(true);
   const appearances = separated.then((inputs) => iosAppearanceLayers(inputs, box, opaqueSquare));
-  const shaped = android.then(({ layers }) => {
-    const viewport = viewportOf(layers.composite, ANDROID_LAYER);
-    return Promise.all(PREVIEW_SHAPES.map((shape) => cutToShape(viewport, shape)));
-  });
-  const inShape = (shape: IconShape) => shaped.then((cuts) => cuts[PREVIEW_SHAPES.indexOf(shape)]!);
+  const launcherViewport = android.then(({ layers }) => viewportOf(layers.composite, ANDROID_LAYER));
+  const shaped = launcherViewport.then((viewport) => Promise.all(PREVIEW_SHAPES.map((shape) => cutToShape(viewport, shape))));
   const themed = android.then(({ layers }) => cutToShape(themedPreview(layers.monochrome), 'circle'));
   const previewPng = (layer: Promise<RawImage>) => resizedPng(layer, ANDROID_LAYER.viewport, { single: true });
   const previews = Promise.all([
-    ...PREVIEW_SHAPES.map(async (shape) => ({ shape: shape as IconPreviewName, png: await previewPng(inShape(shape)) })),
+    ...PREVIEW_SHAPES.map(async (shape, index) => ({
+      shape: shape as IconPreviewName,
+      png: await previewPng(shaped.then((cuts) => cuts[index]!)),
+    })),
     previewPng(themed).then((png) => ({ shape: 'themed' as const, png })),
     ...(['dark', 'tinted'] as const).map(async (appearance) => ({
       shape: `ios-${appearance}` as const,
@@ -107,8 +110,7 @@ export function composeLayers(source: RawImage, separated: Promise<AdaptiveInput
     adaptiveBackground: android.then(({ layers }) => layers.background),
     adaptiveForeground: android.then(({ layers }) => layers.foreground),
     monochrome: android.then(({ layers }) => layers.monochrome),
-    launcherSquare: inShape('rounded-square'),
-    launcherRound: inShape('circle'),
+    launcherViewport,
     maskable: separated.then((inputs) => buildMaskableIcon(inputs, MASKABLE_LAYER)),
     previews,
     adaptiveReport: android.then(({ report }) => report),

@@ -1,5 +1,6 @@
 import { colourDistance, fitPlane, planeColour, type ColourPlane, type PlaneSample } from '../../pixels/plane-fit';
 import type { RawImage, Rgb } from '../../pixels/raw-image';
+import * as rgba from '../../pixels/rgba-words';
 
 /**
  * What the upload is made of, so each platform can rebuild it in its own geometry: the artwork
@@ -50,6 +51,9 @@ const TRANSPARENT_EDGE = 0.05;
 const OPAQUE = 250;
 const VISIBLE = 128;
 const MAX_SAMPLES = 6000;
+
+// Bound here, not imported by name: see pixels/blend.ts.
+const { alphaOf, blueOf, greenOf, newRgba, redOf, rgbOf, withAlpha, wordOf, wordsOf } = rgba;
 
 const alphaAt = (image: RawImage, i: number) => image.data[i * 4 + 3]!;
 const colourAt = (image: RawImage, i: number): Rgb => ({
@@ -195,9 +199,6 @@ function enclosedHoles(image: RawImage, box: Box): EnclosedHoles {
   return { box, outside };
 }
 
-const isHole = ({ box, outside }: EnclosedHoles, x: number, y: number, i: number) =>
-  x >= box.left && x <= box.right && y >= box.top && y <= box.bottom && !outside[i];
-
 /** Bounding box of the visible foreground and the circle around it, centred on the box. */
 export function contentBounds(foreground: RawImage): ContentBounds | undefined {
   const extents = rowExtents(foreground);
@@ -224,42 +225,43 @@ export function contentBounds(foreground: RawImage): ContentBounds | undefined {
   };
 }
 
+const clampToByte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value);
+
 /** The source minus its plate; enclosed holes are filled with `holeColour` (what iOS flattens them onto). */
 function removePlate(source: RawImage, plate: ColourPlane, holes: EnclosedHoles | undefined, holeColour: Rgb): RawImage {
-  const { width, height, data } = source;
-  const out = Buffer.alloc(width * height * 4);
+  const { width, height } = source;
+  const pixels = wordsOf(source.data);
+  const out = newRgba(width * height);
+  const hole = wordOf(holeColour.r, holeColour.g, holeColour.b, 255);
+  const box = holes?.box;
   const [r0, rx, ry] = plate.r;
   const [g0, gx, gy] = plate.g;
   const [b0, bx, by] = plate.b;
-  // Allocation-free, and no square root for the plate itself: this runs over a million pixels per
-  // upload. The plate's colour is carried along each row by adding its slope.
+  // Allocation-free, one word per pixel, and no square root for the plate itself: this runs over
+  // a million pixels per upload. The plate's colour is carried along each row by adding its slope.
   for (let y = 0, i = 0; y < height; y++) {
     let plateR = r0 + ry * y;
     let plateG = g0 + gy * y;
     let plateB = b0 + by * y;
+    const rowHasHoles = box !== undefined && y >= box.top && y <= box.bottom;
     for (let x = 0; x < width; x++, i++, plateR += rx, plateG += gx, plateB += bx) {
-      const o = i * 4;
-      const alpha = data[o + 3]!;
-      if (alpha < VISIBLE && holes && isHole(holes, x, y, i)) {
-        out[o] = holeColour.r;
-        out[o + 1] = holeColour.g;
-        out[o + 2] = holeColour.b;
-        out[o + 3] = 255;
+      const word = pixels[i]!;
+      const alpha = alphaOf(word);
+      if (alpha < VISIBLE && rowHasHoles && x >= box.left && x <= box.right && !holes!.outside[i]) {
+        out.words[i] = hole;
         continue;
       }
       if (alpha === 0) continue;
-      const dr = data[o]! - Math.min(255, Math.max(0, plateR));
-      const dg = data[o + 1]! - Math.min(255, Math.max(0, plateG));
-      const db = data[o + 2]! - Math.min(255, Math.max(0, plateB));
+      const dr = redOf(word) - clampToByte(plateR);
+      const dg = greenOf(word) - clampToByte(plateG);
+      const db = blueOf(word) - clampToByte(plateB);
       const distance2 = dr * dr + dg * dg + db * db;
       if (distance2 <= PLATE_DISTANCE * PLATE_DISTANCE) continue;
-      out[o] = data[o]!;
-      out[o + 1] = data[o + 1]!;
-      out[o + 2] = data[o + 2]!;
-      out[o + 3] = Math.round(Math.min(1, (Math.sqrt(distance2) - PLATE_DISTANCE) / PLATE_RAMP) * alpha);
+      const kept = Math.round(Math.min(1, (Math.sqrt(distance2) - PLATE_DISTANCE) / PLATE_RAMP) * alpha);
+      out.words[i] = withAlpha(rgbOf(word), kept);
     }
   }
-  return { data: out, width, height, channels: 4 };
+  return { data: out.data, width, height, channels: 4 };
 }
 
 const blank = (source: RawImage): RawImage => ({
