@@ -29,31 +29,15 @@ export function over(backdrop: RawImage | Rgb, artwork: RawImage, paint: Paint =
   if (artwork.channels !== 4) throw new Error(`over() takes RGBA artwork, got ${artwork.channels} channels`);
   const pixels = artwork.width * artwork.height;
   const words = wordsOf(artwork.data);
-  const out = Buffer.allocUnsafe(pixels * 3);
-  const image = 'data' in backdrop ? backdrop.data : undefined;
-  // The backdrop under the current pixel: the colour, or the image's pixel, read only where the artwork lets it show.
-  let ur = image ? 0 : (backdrop as Rgb).r;
-  let ug = image ? 0 : (backdrop as Rgb).g;
-  let ub = image ? 0 : (backdrop as Rgb).b;
+  // The backdrop, copied or filled natively, shows wherever the artwork is transparent: those pixels are skipped.
+  const out = 'data' in backdrop ? Buffer.from(backdrop.data) : solid(backdrop, artwork.width, artwork.height).data;
   const identity = paint === asIs;
   let lastRgb = -1;
   let painted = 0;
   for (let i = 0, o = 0; i < pixels; i++, o += 3) {
     const word = words[i]!;
     const alpha = alphaOf(word);
-    if (alpha !== 255) {
-      if (image) {
-        ur = image[o]!;
-        ug = image[o + 1]!;
-        ub = image[o + 2]!;
-      }
-      if (alpha === 0) {
-        out[o] = ur;
-        out[o + 1] = ug;
-        out[o + 2] = ub;
-        continue;
-      }
-    }
+    if (alpha === 0) continue;
     let r = redOf(word);
     let g = greenOf(word);
     let b = blueOf(word);
@@ -74,9 +58,9 @@ export function over(backdrop: RawImage | Rgb, artwork: RawImage, paint: Paint =
       continue;
     }
     const keep = 255 - alpha;
-    out[o] = divide255(r * alpha + ur * keep);
-    out[o + 1] = divide255(g * alpha + ug * keep);
-    out[o + 2] = divide255(b * alpha + ub * keep);
+    out[o] = divide255(r * alpha + out[o]! * keep);
+    out[o + 1] = divide255(g * alpha + out[o + 1]! * keep);
+    out[o + 2] = divide255(b * alpha + out[o + 2]! * keep);
   }
   return { data: out, width: artwork.width, height: artwork.height, channels: 3 };
 }
