@@ -1,6 +1,7 @@
 import { over } from '../src/domain/pixels/blend';
 import { halfSize } from '../src/domain/pixels/half-size';
 import type { RawImage } from '../src/domain/pixels/raw-image';
+import { cutToShape } from '../src/domain/pixels/shape-mask';
 
 /** A one-row image from pixels given as [r, g, b] or [r, g, b, a]. */
 function row(...pixels: number[][]): RawImage {
@@ -108,5 +109,37 @@ describe('halfSize: one mipmap level down', () => {
 
   it('refuses an odd size', () => {
     expect(() => halfSize(row([1, 2, 3], [4, 5, 6], [7, 8, 9]))).toThrow(/even/);
+  });
+});
+
+describe('cutToShape: a square cut to a launcher shape', () => {
+  const size = 64;
+  const at = (image: RawImage, x: number, y: number) => [...image.data.subarray((y * size + x) * 4, (y * size + x + 1) * 4)];
+
+  it("keeps an opaque image's colours and makes the outside of the circle transparent", async () => {
+    const image: RawImage = {
+      data: Buffer.alloc(size * size * 3, Buffer.from([10, 120, 230])),
+      width: size,
+      height: size,
+      channels: 3,
+    };
+    const cut = await cutToShape(image, 'circle');
+    expect(cut.channels).toBe(4);
+    expect(at(cut, 32, 32)).toEqual([10, 120, 230, 255]);
+    expect(at(cut, 0, 0)[3]).toBe(0);
+    expect(at(cut, 63, 63)[3]).toBe(0);
+    expect(at(cut, 32, 0)[3]).toBeGreaterThan(0);
+  });
+
+  it("multiplies an image's own alpha by the shape", async () => {
+    const image: RawImage = {
+      data: Buffer.alloc(size * size * 4, Buffer.from([200, 100, 50, 128])),
+      width: size,
+      height: size,
+      channels: 4,
+    };
+    const cut = await cutToShape(image, 'rounded-square');
+    expect(at(cut, 32, 32)).toEqual([200, 100, 50, 128]);
+    expect(at(cut, 0, 0)[3]).toBe(0);
   });
 });
