@@ -64,10 +64,7 @@ const THEMED_PREVIEW = { plate: { r: 211, g: 227, b: 253 }, glyph: { r: 4, g: 30
 function themedPreview(monochrome: RawImage): RawImage {
   const { r, g, b } = THEMED_PREVIEW.glyph;
   const glyph = asIs(r, g, b);
-  return viewportOf(
-    over(THEMED_PREVIEW.plate, monochrome, () => glyph),
-    ANDROID_LAYER,
-  );
+  return over(THEMED_PREVIEW.plate, viewportOf(monochrome, ANDROID_LAYER), () => glyph);
 }
 
 /**
@@ -87,7 +84,7 @@ export function composeLayers(source: RawImage, separated: Promise<AdaptiveInput
   const square = squared(false);
   const opaqueSquare = squared(true);
   const appearances = separated.then((inputs) => iosAppearanceLayers(inputs, box, opaqueSquare));
-  const launcherViewport = android.then(({ layers }) => viewportOf(layers.composite, ANDROID_LAYER));
+  const launcherViewport = android.then(({ layers }) => layers.viewport);
   const shaped = launcherViewport.then((viewport) => Promise.all(PREVIEW_SHAPES.map((shape) => cutToShape(viewport, shape))));
   const themed = android.then(({ layers }) => cutToShape(themedPreview(layers.monochrome), 'circle'));
   const previewPng = (layer: Promise<RawImage>) => resizedPng(layer, ANDROID_LAYER.viewport, { single: true });

@@ -10,6 +10,7 @@ import {
   renderBackdrop,
   safeCircleCoverage,
   viewportCoverage,
+  viewportOf,
   type Backdrop,
   type LayerGeometry,
   type Placement,
@@ -38,8 +39,8 @@ export interface AdaptiveLayers {
   readonly foreground: RawImage;
   /** RGBA white, the themed icon's shape inside the safe circle. */
   readonly monochrome: RawImage;
-  /** RGB: background and foreground as a launcher draws them. */
-  readonly composite: RawImage;
+  /** RGB: the viewport (72 of the 108 dp) of background and foreground as a launcher draws them, before its mask. */
+  readonly viewport: RawImage;
 }
 
 export interface AdaptiveReport {
@@ -152,9 +153,9 @@ export async function buildAdaptiveLayers(
       'Your image is a picture that fills the whole square, so on Android it fills the icon and round launcher masks cut its corners. Upload a separate foreground (your logo on a transparent background) to keep it whole.',
     );
   }
-  const composite = flattenLayers(background, foreground);
+  const viewport = flattenLayers(viewportOf(background, geometry), viewportOf(foreground, geometry));
   return {
-    layers: { background, foreground, monochrome: themed.layer, composite },
+    layers: { background, foreground, monochrome: themed.layer, viewport },
     report: {
       artworkRadius: artwork ? artworkRadius(foreground) : 0,
       themedCoverage: themed.coverage,
