@@ -1,10 +1,6 @@
 import sharp from 'sharp';
 import { divide255 } from './blend';
 import type { RawImage } from './raw-image';
-import * as rgba from './rgba-words';
-
-// Bound here, not imported by name: see blend.ts.
-const { alphaOf, newRgba, rgbOf, withAlpha, wordOf, wordsOf } = rgba;
 
 /**
  * Launcher shapes, drawn as SVG and kept as alpha masks, to cut a square icon to shape: the
@@ -67,15 +63,14 @@ function maskAlpha(shape: IconShape, size: number): Promise<Buffer> {
 /** A square image cut to the shape (as `dest-in` would): RGBA, its colours kept, transparent outside. */
 export async function cutToShape(image: RawImage, shape: IconShape): Promise<RawImage> {
   const mask = await maskAlpha(shape, image.width);
-  const { data } = image;
+  const { data, channels } = image;
   const pixels = image.width * image.height;
-  const out = newRgba(pixels);
-  if (image.channels === 3) {
-    for (let i = 0, from = 0; i < pixels; i++, from += 3)
-      out.words[i] = wordOf(data[from]!, data[from + 1]!, data[from + 2]!, mask[i]!);
-  } else {
-    const words = wordsOf(data);
-    for (let i = 0; i < pixels; i++) out.words[i] = withAlpha(rgbOf(words[i]!), divide255(alphaOf(words[i]!) * mask[i]!));
+  const out = Buffer.allocUnsafe(pixels * 4);
+  for (let i = 0, from = 0, to = 0; i < pixels; i++, from += channels, to += 4) {
+    out[to] = data[from]!;
+    out[to + 1] = data[from + 1]!;
+    out[to + 2] = data[from + 2]!;
+    out[to + 3] = channels === 4 ? divide255(data[from + 3]! * mask[i]!) : mask[i]!;
   }
-  return { data: out.data, width: image.width, height: image.height, channels: 4 };
+  return { data: out, width: image.width, height: image.height, channels: 4 };
 }
