@@ -217,6 +217,18 @@ const SOURCES = [
     note: 'orange superellipse tile with a white star, transparent outside',
     make: () => svgPng(svg(1024, 1024, `<path d="${squirclePath(1024, 24)}" fill="#f97316"/>${star(512, 530, 300, '#fff')}`)),
   },
+  {
+    name: 'badge-letters',
+    note: 'white disc with a dark "$" on it, on a gradient tile (detail the themed icon must keep)',
+    make: () =>
+      svgPng(
+        svg(
+          1024,
+          1024,
+          `${gradient('g', '#6366f1', '#ec4899')}<rect width="1024" height="1024" rx="180" fill="url(#g)"/><circle cx="512" cy="512" r="300" fill="#fff"/><g transform="translate(512 512) scale(0.5) translate(-512 -512)">${dollarGlyph('#312e81')}</g>`,
+        ),
+      ),
+  },
   { name: 'photo', note: 'noisy landscape "photo" with a sun', make: () => noisePhoto(1024, 1024) },
   {
     name: 'gradient-only',

@@ -39,6 +39,11 @@ const roundBadge = () =>
   svgPng(
     '<circle cx="512" cy="512" r="440" fill="#0D9488"/><path d="M512 290l62 150h160l-128 98 48 160-142-96-142 96 48-160-128-98h160z" fill="#FEF08A"/>',
   );
+/** A blue plate with a white disc, and a dark bar on the disc: inside it (letters on a badge), or reaching past it (a second part). */
+const discWithBar = (barTop: number, barHeight: number) =>
+  svgPng(
+    `<rect width="1024" height="1024" fill="#1E5AA8"/><circle cx="512" cy="512" r="250" fill="#fff"/><rect x="482" y="${barTop}" width="60" height="${barHeight}" fill="#111827"/>`,
+  );
 /** A picture without a plate: overlapping coloured discs in every part of the square, edges included. */
 const photo = () =>
   svgPng(
@@ -198,6 +203,24 @@ describe('POST /api/generate-icons: adaptive, themed and iOS appearance icons as
     expect(coverage).toBeLessThan(0.3);
     // iOS keeps the badge on the chosen colour, as it was uploaded.
     expect(near(await colourAt(files.get(`${APPICONSET}AppIcon-1024.png`)!, 8, 8), [0xff, 0xff, 0xff])).toBe(true);
+  });
+
+  it('When dark letters sit on a white disc, then the themed icon is the disc with the letters cut out, not a solid disc', async () => {
+    const { files, answer } = await generateIcons(service, { image_data: dataUrl(await discWithBar(362, 300)) });
+    expect(answer.adaptive?.themed_source).toBe('plate-removed');
+    const themed = files.get(`${XXXHDPI}ic_launcher_monochrome.png`)!;
+    const centre = LAYER_PX / 2;
+    expect((await colourAt(themed, centre, centre))[3]).toBeLessThan(64);
+    expect((await colourAt(themed, centre, centre - 30))[3]).toBeLessThan(64);
+    expect((await colourAt(themed, centre - 50, centre))[3]).toBeGreaterThan(192);
+  });
+
+  it('When a dark bar reaches past the white disc, then it is a second part of the shape, not detail: the themed icon keeps it', async () => {
+    const { files } = await generateIcons(service, { image_data: dataUrl(await discWithBar(150, 724)) });
+    const themed = files.get(`${XXXHDPI}ic_launcher_monochrome.png`)!;
+    const centre = LAYER_PX / 2;
+    expect((await colourAt(themed, centre, centre))[3]).toBeGreaterThan(192);
+    expect((await colourAt(themed, centre - 50, centre))[3]).toBeGreaterThan(192);
   });
 
   it('When the plate is a gradient, then the background layer carries the gradient and the themed icon is the glyph', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { toRaw, type RawImage, type Rgb } from '../../pixels/raw-image';
-import { glyphOf, luminanceGlyph, type Glyph, type GlyphSource } from './glyph';
+import { glyphOf, luminanceGlyph, themedShape, type Glyph, type GlyphSource } from './glyph';
 import {
   artworkRadius,
   fillViewport,
@@ -121,13 +121,6 @@ async function fallbackDisc(geometry: LayerGeometry): Promise<RawImage> {
   return toRaw(sharp(Buffer.from(svg)).ensureAlpha());
 }
 
-/** Android tints the themed layer by its alpha; white keeps the file readable on its own. A new layer: the placed cut may be shared. */
-function whiten(layer: RawImage): RawImage {
-  const data = Buffer.alloc(layer.data.length, 255);
-  for (let o = 3; o < data.length; o += 4) data[o] = layer.data[o]!;
-  return { ...layer, data };
-}
-
 /**
  * Below this share of the safe circle a themed icon reads as blank; above this share of the 72 dp
  * viewport it reads as a solid square. (A disc-shaped logo fills its own circle, which is fine.)
@@ -194,7 +187,7 @@ async function themedLayer(
   const warnings: string[] = [];
   const glyph = chooseGlyph(inputs, artwork);
   let monochrome = glyph
-    ? whiten(
+    ? themedShape(
         await placeContent(glyph.layer, glyph.content, placementFor(glyph.content, geometry, insetShare, glyph.layer), geometry),
       )
     : await fallbackDisc(geometry);

@@ -19,6 +19,18 @@ function whiteWithAlpha(image: RawImage, alphaOf: (i: number) => number): RawIma
   return { data: out, width: image.width, height: image.height, channels: 4 };
 }
 
+/** Luminance histogram (0–255) of the visible pixels (alpha ≥ 128). */
+function visibleHistogram({ data, width, height }: RawImage): { histogram: number[]; total: number } {
+  const histogram = new Array<number>(256).fill(0);
+  let total = 0;
+  for (let i = 0; i < width * height; i++) {
+    if (data[i * 4 + 3]! < 128) continue;
+    histogram[Math.round(luminance(data, i))]!++;
+    total++;
+  }
+  return { histogram, total };
+}
+
 /** Otsu's threshold: the grey level that best splits the histogram into two classes. */
 function otsuThreshold(histogram: number[], total: number): number {
   const sumAll = histogram.reduce((sum, count, level) => sum + count * level, 0);
@@ -47,14 +59,8 @@ function otsuThreshold(histogram: number[], total: number): number {
  * covers less, so the shape is never the whole square. An approximation; the response says so.
  */
 export function luminanceGlyph(picture: RawImage): Glyph | undefined {
-  const { data, width, height } = picture;
-  const histogram = new Array<number>(256).fill(0);
-  let total = 0;
-  for (let i = 0; i < width * height; i++) {
-    if (data[i * 4 + 3]! < 128) continue;
-    histogram[Math.round(luminance(data, i))]!++;
-    total++;
-  }
+  const { data } = picture;
+  const { histogram, total } = visibleHistogram(picture);
   if (total === 0) return undefined;
   const threshold = otsuThreshold(histogram, total);
   const dark = histogram.slice(0, threshold + 1).reduce((a, b) => a + b, 0);
@@ -79,4 +85,71 @@ export function glyphOf(separation: Separation, picture: RawImage): Glyph | unde
     };
   }
   return separation.kind === 'full-bleed' ? luminanceGlyph(picture) : undefined;
+}
+
+/** Luminance gap (0–255) between two tones of the artwork for the lesser one to be detail drawn on the other. */
+const MIN_TONE_GAP = 64;
+/** Share of the artwork the detail tone covers: less is anti-aliasing or noise, more is a second part, not detail. */
+const DETAIL_SHARE = { min: 0.02, max: 0.45 } as const;
+/** Share of the detail's pixels that may touch the outside of the artwork (anti-aliased corners): detail lies inside. */
+const MAX_OUTSIDE_CONTACT = 0.02;
+
+interface DetailTone {
+  /** Mean luminance of the detail and of the artwork around it. */
+  readonly detail: number;
+  readonly body: number;
+}
+
+/** The artwork's detail tone, when it is in two tones and the lesser one lies inside the other (letters on a disc). */
+function detailTone(artwork: RawImage): DetailTone | undefined {
+  const { histogram, total } = visibleHistogram(artwork);
+  if (total === 0) return undefined;
+  const threshold = otsuThreshold(histogram, total);
+  let dark = 0;
+  let darkSum = 0;
+  for (let level = 0; level <= threshold; level++) {
+    dark += histogram[level]!;
+    darkSum += level * histogram[level]!;
+  }
+  const light = total - dark;
+  if (dark === 0 || light === 0) return undefined;
+  const darkMean = darkSum / dark;
+  const lightMean = (histogram.reduce((sum, count, level) => sum + count * level, 0) - darkSum) / light;
+  const detailIsDark = dark <= light;
+  const share = Math.min(dark, light) / total;
+  if (lightMean - darkMean < MIN_TONE_GAP || share < DETAIL_SHARE.min || share > DETAIL_SHARE.max) return undefined;
+
+  const { data, width, height } = artwork;
+  const isDetail = (i: number) => data[i * 4 + 3]! >= 128 && luminance(data, i) <= threshold === detailIsDark;
+  const outside = (x: number, y: number) => x < 0 || y < 0 || x >= width || y >= height || data[(y * width + x) * 4 + 3]! < 128;
+  let detail = 0;
+  let touching = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!isDetail(y * width + x)) continue;
+      detail++;
+      if (outside(x - 1, y) || outside(x + 1, y) || outside(x, y - 1) || outside(x, y + 1)) touching++;
+    }
+  }
+  if (touching > MAX_OUTSIDE_CONTACT * detail) return undefined;
+  return detailIsDark ? { detail: darkMean, body: lightMean } : { detail: lightMean, body: darkMean };
+}
+
+/**
+ * The themed icon's shape from placed artwork: white, its alpha the artwork's. Artwork in two
+ * tones, one drawn inside the other (letters on a disc, a mark on a badge), has the inner tone cut
+ * out, as themed icons draw detail; otherwise the detail would vanish into a solid silhouette.
+ * Anti-aliased edges between the tones get partial alpha.
+ */
+export function themedShape(artwork: RawImage): RawImage {
+  const { data } = artwork;
+  const tone = detailTone(artwork);
+  if (!tone) return whiteWithAlpha(artwork, (i) => data[i * 4 + 3]!);
+  const span = tone.body - tone.detail;
+  return whiteWithAlpha(artwork, (i) => {
+    const alpha = data[i * 4 + 3]!;
+    if (alpha === 0) return 0;
+    const towardsBody = (luminance(data, i) - tone.detail) / span;
+    return Math.round(alpha * Math.min(1, Math.max(0, towardsBody)));
+  });
 }
