@@ -77,7 +77,7 @@ export function luminanceGlyph(picture: RawImage): Glyph | undefined {
 /** The shape of a separated upload: its artwork's alpha, or its luminance when it is a plain picture. */
 export function glyphOf(separation: Separation, picture: RawImage): Glyph | undefined {
   if (separation.content) {
-    // Only the alpha counts; the colours are whitened after placement, on the small layer.
+    // Only the alpha (and, for detail drawn inside it, the tones) counts: the shape is made after placement, on the small layer (themedShape).
     return {
       layer: separation.foreground,
       content: separation.content,
