@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { placeArtwork } from '../pixels/place-artwork';
 import { asIs, divide255, over, type Paint } from '../pixels/blend';
+import * as lumaModule from '../pixels/luma';
 import { toRaw, type RawImage } from '../pixels/raw-image';
 import type { AdaptiveInputs } from './adaptive/adaptive-icon';
 import { ARTWORK_SIZE, squareUp } from './artwork';
@@ -21,7 +22,8 @@ const DARK_BACKDROP = `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTWORK_
 /** Artwork darker than this mean luminance would vanish on the dark backdrop; it is drawn white instead. */
 const TOO_DARK = 80;
 
-const luminance = (d: Buffer, o: number) => 0.2126 * d[o]! + 0.7152 * d[o + 1]! + 0.0722 * d[o + 2]!;
+// Bound here, not imported by name: see pixels/blend.ts.
+const { luma, lumaAt } = lumaModule;
 
 /** Every icon has the same dark backdrop: rendered once, on first use. */
 let darkBackdrop: Promise<RawImage> | undefined;
@@ -36,7 +38,7 @@ function tonesOf(layer: RawImage): { readonly mean: number; readonly brightest: 
   for (let o = 0; o < data.length; o += 4) {
     const alpha = data[o + 3]!;
     if (alpha === 0) continue;
-    const level = luminance(data, o);
+    const level = lumaAt(data, o);
     sum += alpha * level;
     weight += alpha;
     if (alpha >= 128 && level > brightest) brightest = level;
@@ -56,7 +58,7 @@ function tintGrey(brightest: number): Paint {
   const invert = brightest < TOO_DARK;
   const gain = invert ? 1 : 255 / Math.max(1, brightest);
   return (r, g, b) => {
-    const level = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const level = luma(r, g, b);
     return grey(Math.round(Math.min(255, invert ? 255 - level : level * gain)));
   };
 }

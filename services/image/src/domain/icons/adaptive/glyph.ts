@@ -1,3 +1,4 @@
+import * as lumaModule from '../../pixels/luma';
 import type { RawImage } from '../../pixels/raw-image';
 import { contentBounds, type ContentBounds, type Separation } from './separate-layers';
 
@@ -11,7 +12,9 @@ export interface Glyph {
   readonly source: GlyphSource;
 }
 
-const luminance = (data: Buffer, i: number) => 0.2126 * data[i * 4]! + 0.7152 * data[i * 4 + 1]! + 0.0722 * data[i * 4 + 2]!;
+// Bound here, not imported by name: see pixels/blend.ts.
+const { lumaAt } = lumaModule;
+const luminance = (data: Buffer, i: number) => lumaAt(data, i * 4);
 
 function whiteWithAlpha(image: RawImage, alphaOf: (i: number) => number): RawImage {
   const out = Buffer.alloc(image.width * image.height * 4, 255);
@@ -54,6 +57,20 @@ function otsuThreshold(histogram: number[], total: number): number {
   return best;
 }
 
+/** Otsu's split of the histogram into a dark class (levels up to `threshold`) and a light one, with their sizes and means. */
+function otsuClasses(histogram: number[], total: number) {
+  const threshold = otsuThreshold(histogram, total);
+  let dark = 0;
+  let darkSum = 0;
+  for (let level = 0; level <= threshold; level++) {
+    dark += histogram[level]!;
+    darkSum += level * histogram[level]!;
+  }
+  const light = total - dark;
+  const lightSum = histogram.reduce((sum, count, level) => sum + count * level, 0) - darkSum;
+  return { threshold, dark, light, darkMean: darkSum / dark, lightMean: lightSum / light };
+}
+
 /**
  * A picture with no separable artwork: the lighter or darker class of its luminance, whichever
  * covers less, so the shape is never the whole square. An approximation; the response says so.
@@ -62,9 +79,8 @@ export function luminanceGlyph(picture: RawImage): Glyph | undefined {
   const { data } = picture;
   const { histogram, total } = visibleHistogram(picture);
   if (total === 0) return undefined;
-  const threshold = otsuThreshold(histogram, total);
-  const dark = histogram.slice(0, threshold + 1).reduce((a, b) => a + b, 0);
-  const glyphIsDark = dark <= total - dark;
+  const { threshold, dark, light } = otsuClasses(histogram, total);
+  const glyphIsDark = dark <= light;
   const layer = whiteWithAlpha(picture, (i) => {
     if (data[i * 4 + 3]! < 128) return 0;
     const isDark = luminance(data, i) <= threshold;
@@ -104,17 +120,8 @@ interface DetailTone {
 function detailTone(artwork: RawImage): DetailTone | undefined {
   const { histogram, total } = visibleHistogram(artwork);
   if (total === 0) return undefined;
-  const threshold = otsuThreshold(histogram, total);
-  let dark = 0;
-  let darkSum = 0;
-  for (let level = 0; level <= threshold; level++) {
-    dark += histogram[level]!;
-    darkSum += level * histogram[level]!;
-  }
-  const light = total - dark;
+  const { threshold, dark, light, darkMean, lightMean } = otsuClasses(histogram, total);
   if (dark === 0 || light === 0) return undefined;
-  const darkMean = darkSum / dark;
-  const lightMean = (histogram.reduce((sum, count, level) => sum + count * level, 0) - darkSum) / light;
   const detailIsDark = dark <= light;
   const share = Math.min(dark, light) / total;
   if (lightMean - darkMean < MIN_TONE_GAP || share < DETAIL_SHARE.min || share > DETAIL_SHARE.max) return undefined;
