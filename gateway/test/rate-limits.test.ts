@@ -12,7 +12,7 @@ import {
   type TestDatabaseServer,
 } from '@aiapp/test-support';
 import { createGatewayApp } from '../src/app';
-import { GATEWAY_MIGRATIONS, postgresRateLimitStore, type RateLimitStore } from '../src/rate-limit';
+import { coalescingRateLimitStore, GATEWAY_MIGRATIONS, postgresRateLimitStore, type RateLimitStore } from '../src/rate-limit';
 
 const LIMITS = {
   'email-capture': { max: 3, windowSeconds: 600 },
@@ -141,12 +141,19 @@ describe('Rate limits at the gateway', () => {
     expect(unlimited.every((status) => status === 200)).toBe(true);
   });
 
+  /**
+   * The store as the gateway composes it (openRateLimits). A model answer is counted without
+   * holding the answer back; the coalescing store makes the same client's next count wait for that
+   * one. Over the bare Postgres store, the next call's read could overtake it on a busy machine.
+   */
+  const gatewayStore = () => coalescingRateLimitStore(postgresRateLimitStore(db));
+
   const generate = async (gateway: Listening, path: string) =>
     (await fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
       .status;
 
   it('When the built-in engine answers many text calls, then none of them draws on the model budget', async () => {
-    const gateway = await startGateway(postgresRateLimitStore(db), 0, MODEL_LIMITS);
+    const gateway = await startGateway(gatewayStore(), 0, MODEL_LIMITS);
     gateways.push(gateway);
     const statuses = [];
     for (let i = 0; i < 6; i += 1) {
@@ -163,7 +170,7 @@ describe('Rate limits at the gateway', () => {
   });
 
   it('When a model answers, then each answer counts against the model budget and the call after the last one is refused before it reaches the service', async () => {
-    const gateway = await startGateway(postgresRateLimitStore(db), 0, MODEL_LIMITS);
+    const gateway = await startGateway(gatewayStore(), 0, MODEL_LIMITS);
     gateways.push(gateway);
     engine = 'model';
     const statuses = [];
