@@ -5,6 +5,7 @@ module.exports = {
   roots: [
     '<rootDir>/shared-contracts',
     '<rootDir>/libraries',
+    '<rootDir>/platform',
     '<rootDir>/services',
     '<rootDir>/gateway',
     '<rootDir>/web',
@@ -17,8 +18,11 @@ module.exports = {
   // check is `npm run typecheck:tests` (make lint, .ci/run).
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   moduleNameMapper: {
+    '^@aiapp/text$': '<rootDir>/libraries/text/src',
+    '^@aiapp/store-facts$': '<rootDir>/libraries/store-facts/src',
+    '^@aiapp/site-catalogue$': '<rootDir>/libraries/site-catalogue/src',
     '^@aiapp/contracts$': '<rootDir>/shared-contracts/src',
-    '^@aiapp/kit$': '<rootDir>/services/kit/src',
+    '^@aiapp/kit$': '<rootDir>/platform/kit/src',
     '^@aiapp/listing-copy$': '<rootDir>/libraries/listing-copy/src',
     '^@aiapp/test-support$': '<rootDir>/test-support/src',
   },

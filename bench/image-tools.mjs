@@ -14,7 +14,7 @@ const { buildIconSet } = require(`${dist}/icons/build-icon-set.js`);
 // libvips as the service's threads have it, so the in-process figures time what the service runs.
 require(path.join(root, 'services/image/dist/sharp-settings.js')).configureSharp();
 const { buildZip } = require(`${dist}/zip/build-zip.js`);
-const { IOS_ICON_PIXEL_SIZES, ANDROID_DENSITIES, WEB_ICONS } = require(path.join(root, 'shared-contracts/dist'));
+const { IOS_ICON_PIXEL_SIZES, ANDROID_DENSITIES, WEB_ICONS } = require(path.join(root, 'libraries/store-facts/dist'));
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const median = (list) =>

@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const { writeStoreDescription } = require('../services/text-gen/dist/domain/store-description/built-in');
-const { StoreDescriptionRequest, bannedTitleWordsIn } = require('../shared-contracts/dist');
+const { StoreDescriptionRequest } = require('../shared-contracts/dist');
+const { bannedTitleWordsIn } = require('../libraries/store-facts/dist');
 const copyLib = require('../libraries/listing-copy/dist');
 
 const args = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { runnerImport, type Plugin } from 'vite';
+import { runnerImport, type Alias, type Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:content-stats';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -6,14 +6,15 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 interface ContentStatsPluginOptions {
   /** The module exporting CONTENT_WORD_COUNTS, loaded in Node at build time. */
   countsModule: string;
-  contractsEntry: string;
+  /** How the shared packages resolve: to their TypeScript sources, as the app bundles them. */
+  sourceAliases: Alias[];
 }
 
 /**
  * Word counts of every content page, computed at build time from the documents themselves,
  * so the home page's read times are always true without shipping the article text.
  */
-export function contentStatsPlugin({ countsModule, contractsEntry }: ContentStatsPluginOptions): Plugin {
+export function contentStatsPlugin({ countsModule, sourceAliases }: ContentStatsPluginOptions): Plugin {
   return {
     name: 'aiapp-content-stats',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
@@ -22,7 +23,7 @@ export function contentStatsPlugin({ countsModule, contractsEntry }: ContentStat
       const { module, dependencies } = await runnerImport<{ CONTENT_WORD_COUNTS: Record<string, number> }>(countsModule, {
         configFile: false,
         logLevel: 'silent',
-        resolve: { alias: [{ find: /^@aiapp\/contracts$/, replacement: contractsEntry }] },
+        resolve: { alias: sourceAliases },
       });
       // Rebuild the counts in the dev server when a document changes.
       for (const file of dependencies) this.addWatchFile(file);

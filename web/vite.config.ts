@@ -1,29 +1,36 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias } from 'vite';
 import { contentStatsPlugin } from './content-stats-plugin';
 
-const contractsSourceDir = fileURLToPath(new URL('../shared-contracts/src/', import.meta.url));
-const contractsEntry = `${contractsSourceDir}index.ts`;
+/** The shared packages the web bundles from source: their package entries are CommonJS built for Node. */
+const SHARED_SOURCES: Record<string, string> = {
+  '@aiapp/text': '../libraries/text/src/',
+  '@aiapp/store-facts': '../libraries/store-facts/src/',
+  '@aiapp/site-catalogue': '../libraries/site-catalogue/src/',
+  '@aiapp/contracts': '../shared-contracts/src/',
+};
+const sourceDirs = Object.values(SHARED_SOURCES).map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
+const sourceAliases: Alias[] = Object.entries(SHARED_SOURCES).map(([name, dir]) => ({
+  find: new RegExp(`^${name.replace('/', '\\/')}$`),
+  replacement: fileURLToPath(new URL(`${dir}index.ts`, import.meta.url)),
+}));
 
 export default defineConfig({
   base: '/',
   plugins: [
     react(),
-    contentStatsPlugin({ countsModule: fileURLToPath(new URL('./src/content/wordCounts.ts', import.meta.url)), contractsEntry }),
+    contentStatsPlugin({ countsModule: fileURLToPath(new URL('./src/content/wordCounts.ts', import.meta.url)), sourceAliases }),
   ],
-  resolve: {
-    // Bundle the contracts from source: their package entry is CommonJS built for Node.
-    alias: [{ find: /^@aiapp\/contracts$/, replacement: contractsEntry }],
-  },
+  resolve: { alias: sourceAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
-        // The contracts build zod schemas at module top level, which a bundler must assume
-        // has side effects. They have none, so a page only ships the schemas it uses.
-        moduleSideEffects: (id) => !id.startsWith(contractsSourceDir),
+        // The shared packages build zod schemas and tables at module top level, which a bundler
+        // must assume has side effects. They have none, so a page only ships what it uses.
+        moduleSideEffects: (id) => !sourceDirs.some((dir) => id.startsWith(dir)),
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import express from 'express';
-import { buildOpenApiDocument, escapeMarkup } from '@aiapp/contracts';
+import { buildOpenApiDocument } from '@aiapp/contracts';
+import { escapeMarkup } from '@aiapp/text';
 
 interface Operation {
   summary?: string;

@@ -1,4 +1,5 @@
-import { SITE_NAME, documentTitle, type PageMeta, escapeMarkup } from '@aiapp/contracts';
+import { SITE_NAME, documentTitle, type PageMeta } from '@aiapp/site-catalogue';
+import { escapeMarkup } from '@aiapp/text';
 import { jsonForScript } from './html';
 import type { SiteSettings } from './site-settings';
 

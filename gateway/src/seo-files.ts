@@ -1,4 +1,5 @@
-import { CONTENT_META, HOME_META, TOOLS, toolPageMeta, type PageMeta, escapeMarkup } from '@aiapp/contracts';
+import { CONTENT_META, HOME_META, TOOLS, toolPageMeta, type PageMeta } from '@aiapp/site-catalogue';
+import { escapeMarkup } from '@aiapp/text';
 
 /** Pages worth indexing: the home page, tools a visitor can use, and every content page. */
 function indexablePages(): PageMeta[] {

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { AppError } from '@aiapp/kit';
-import { pageMetaFor } from '@aiapp/contracts';
+import { pageMetaFor } from '@aiapp/site-catalogue';
 import { renderPageHtml } from './page-head';
 import { renderRobots, renderSitemap } from './seo-files';
 import { siteOrigin, type SiteSettings } from './site-settings';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { exampleRequestFor, PAGE_ROUTES, ROUTE_LIST } from '@aiapp/contracts';
+import { exampleRequestFor, ROUTE_LIST } from '@aiapp/contracts';
+import { PAGE_ROUTES } from '@aiapp/site-catalogue';
 import { rawRequest, startStack, WEB_DIST, type Stack } from '@aiapp/test-support';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_IDS } from './tools';
+import { TOOL_IDS } from '@aiapp/site-catalogue';
 
 export const EMAIL_CAPTURED_TOPIC = 'email.captured.v1';
 export const EMAIL_ERASED_TOPIC = 'email.erased.v1';

@@ -85,3 +85,7 @@ export function messagesByField(issues: readonly z.core.$ZodIssue[]): Record<str
   }
   return messages;
 }
+
+/** The upload alerts the product spec words exactly, also used as the API's error messages. */
+export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
+export const INVALID_IMAGE_FILES_MESSAGE = 'Please select valid image files';

@@ -1,7 +1,5 @@
+import { ANDROID_RESIZE_TARGETS, IOS_RESIZE_TARGETS, fitsPlayScreenshotRules } from '@aiapp/store-facts';
 import {
-  ANDROID_RESIZE_TARGETS,
-  IOS_RESIZE_TARGETS,
-  fitsPlayScreenshotRules,
   buildOpenApiDocument,
   iconZipFileName,
   LandingPageRequest,
@@ -13,8 +11,8 @@ import {
   slugify,
   StoreDescriptionRequest,
   StoreDescriptionResponse,
-  TOOLS,
 } from '@aiapp/contracts';
+import { TOOLS } from '@aiapp/site-catalogue';
 
 describe('the route table', () => {
   it('When every call of the spec, the stats call, the erasure and contact calls and the HEIC conversion are listed, then each has a response schema and POST calls a request schema', () => {

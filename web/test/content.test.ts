@@ -1,10 +1,10 @@
-import { CONTENT_META, CONTENT_ROUTES, PAGE_ROUTES, type ContentRoute } from '@aiapp/contracts';
+import { CONTENT_META, CONTENT_ROUTES, PAGE_ROUTES, type ContentRoute } from '@aiapp/site-catalogue';
 import { CONTENT_DOCUMENTS } from '../src/content/documents';
 import { FAQ_CATEGORIES } from '../src/content/documents/faq';
 import { parseInline } from '../src/content/inlineMarkup';
 import type { Block, ContentDocument, Section } from '../src/content/model';
 import { CONTENT_WORD_COUNTS } from '../src/content/wordCounts';
-import { countWords, readMinutes } from '@aiapp/contracts';
+import { countWords, readMinutes } from '@aiapp/text';
 
 function allSections(sections: readonly Section[]): Section[] {
   return sections.flatMap((section) => [section, ...allSections(section.subsections ?? [])]);

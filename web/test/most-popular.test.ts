@@ -1,4 +1,5 @@
-import { TOOL_IDS, TOOLS, type StatsResponse, type ToolEntry } from '@aiapp/contracts';
+import { TOOL_IDS, TOOLS, type ToolEntry } from '@aiapp/site-catalogue';
+import { type StatsResponse } from '@aiapp/contracts';
 import { MEANINGFUL_TOOL_COUNT as ENOUGH, mostPopularToolId } from '../src/features/home/mostPopular';
 
 function statsWith(counts: Partial<Record<string, number>>): StatsResponse {

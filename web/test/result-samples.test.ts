@@ -9,8 +9,8 @@ import {
   ReviewRequest,
   StoreDescriptionRequest,
   type KeywordRanking,
-  type ToolId,
 } from '@aiapp/contracts';
+import { type ToolId } from '@aiapp/site-catalogue';
 import { silentLogger } from '@aiapp/test-support';
 import sharp from 'sharp';
 import { buildIconSet } from '../../services/image/src/domain/icons/build-icon-set';

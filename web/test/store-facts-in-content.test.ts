@@ -12,7 +12,7 @@ import {
   RESIZE_TARGETS,
   STORE_TEXT_LIMITS,
   type PixelSize,
-} from '@aiapp/contracts';
+} from '@aiapp/store-facts';
 import { CONTENT_DOCUMENTS } from '../src/content/documents';
 
 /** The store facts a page may print, per unit, all read from shared-contracts/src/store-facts. */

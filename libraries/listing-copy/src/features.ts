@@ -1,12 +1,13 @@
 import { FEATURE_LEXICON, type FeatureEntry } from './data/feature-lexicon';
-import { negatedWords, singularWord } from './language/grammar';
+import { singular } from '@aiapp/text';
+import { negatedWords } from './language/grammar';
 
 const folded = (text: string) =>
   ` ${text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map(singularWord)
+    .map(singular)
     .join(' ')} `;
 
 const ENTRIES = FEATURE_LEXICON.map((entry) => ({ entry, matches: entry.matches.map(folded) }));

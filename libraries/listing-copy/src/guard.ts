@@ -1,6 +1,7 @@
-import { bannedTitleWordsIn } from '@aiapp/contracts';
+import { bannedTitleWordsIn } from '@aiapp/store-facts';
 import { BRAND_NAMES, type BrandName } from './data/brands';
 import type { CategoryPack } from './data/pack-types';
+import { escapeRegExp } from '@aiapp/text';
 
 /**
  * One guard for every text tool, built-in or model: other apps' and platforms' names, store
@@ -17,7 +18,6 @@ export const nameKey = (name: string): string =>
 
 const BRANDS_BY_KEY = new Map<string, BrandName>(BRAND_NAMES.map((brand) => [nameKey(brand.name), brand]));
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const boundary = (name: string, flags: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/\\? /g, '[\\s-]?')}(?![\\p{L}\\p{N}+])`, flags);
 

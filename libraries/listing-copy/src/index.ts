@@ -21,16 +21,7 @@ export {
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
-export {
-  headNoun,
-  isPluralPhrase,
-  lemma,
-  negatedWords,
-  nounPhrases,
-  segmentWords,
-  singularWord,
-  usesCjk,
-} from './language/grammar';
+export { headNoun, isPluralPhrase, lemma, negatedWords, nounPhrases, segmentWords, usesCjk } from './language/grammar';
 export {
   asSentence,
   capitalizeFirst,

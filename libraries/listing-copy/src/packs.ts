@@ -1,4 +1,4 @@
-import { singularWord } from './language/grammar';
+import { singular } from '@aiapp/text';
 import { CATEGORY_PACKS } from './data/category-packs';
 import type { CategoryPack } from './data/pack-types';
 
@@ -31,7 +31,7 @@ const normalize = (text: string) =>
     .replace(/&/g, ' and ')
     .split(/[^\p{L}\p{N}+-]+/u)
     .filter(Boolean)
-    .map(singularWord)
+    .map(singular)
     .join(' ')} `;
 
 /**

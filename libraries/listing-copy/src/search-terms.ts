@@ -1,5 +1,6 @@
 import { brandsIn, isBrandKeyword, nameKey } from './guard';
-import { negatedWords, singularWord } from './language/grammar';
+import { singular } from '@aiapp/text';
+import { negatedWords } from './language/grammar';
 
 /**
  * Words that fill a listing but nobody searches for: "tap", "time", "day", "account", and
@@ -21,7 +22,7 @@ const FILLER = new Set(
  * pressure"), no other app's or platform's name (App Review 2.3.7).
  */
 export function searchTermFilter(text: string): (term: string) => boolean {
-  const negated = new Set([...negatedWords(text)].map(singularWord));
+  const negated = new Set([...negatedWords(text)].map(singular));
   // Brands that are also words ("Mint") count as brands where the text writes them as one.
   const brands = brandsIn(text);
   const named = new Set(brands.map(nameKey));
@@ -31,7 +32,7 @@ export function searchTermFilter(text: string): (term: string) => boolean {
     if (term.split(/\s+/).every((word) => brandWords.has(word))) return false;
     const words = term.toLowerCase().split(/\s+/).filter(Boolean);
     if (words.length === 0 || words.every((word) => FILLER.has(word))) return false;
-    if (words.some((word) => negated.has(singularWord(word)))) return false;
+    if (words.some((word) => negated.has(singular(word)))) return false;
     if (named.has(nameKey(term)) || isBrandKeyword(term)) return false;
     return !words.some((word) => isBrandKeyword(word));
   };

@@ -1,4 +1,4 @@
-import { bannedTitleWordsIn } from '@aiapp/contracts';
+import { bannedTitleWordsIn } from '@aiapp/store-facts';
 import { BRAND_NAMES, CATEGORY_PACKS, FEATURE_LEXICON, forbiddenWordsIn, nameKey, STORE_TEXT_LIMITS_FOR_TEST } from './support';
 
 /** In running text "new" and "hands-free" are ordinary words; ranking claims are not. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROUTES, SERVICE_NAMES, StatsResponse, TOOL_IDS, type ServiceName } from '@aiapp/contracts';
+import { ROUTES, SERVICE_NAMES, StatsResponse, type ServiceName } from '@aiapp/contracts';
+import { TOOL_IDS } from '@aiapp/site-catalogue';
 import { type Database } from '@aiapp/kit';
 import {
   listen,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { XMLParser } from 'fast-xml-parser';
-import { ICON_SET_COUNTS } from '@aiapp/contracts';
+import { ICON_SET_COUNTS } from '@aiapp/store-facts';
 import { hasTransparencyChunk, pngHeader, type Listening } from '@aiapp/test-support';
 import { dataUrl, pixelAt, transparentLogo } from './support/sample-images';
 import { generateIcons, startImageService } from './support/icon-service';

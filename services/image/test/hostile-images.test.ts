@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { ErrorResponse, ICON_UPLOAD_MAX_BYTES, IconResponse, ROUTES, SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
+import { ErrorResponse, IconResponse, ROUTES, SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
+import { ICON_UPLOAD_MAX_BYTES } from '@aiapp/store-facts';
 import {
   buildPackage,
   listen,

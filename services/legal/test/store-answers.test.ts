@@ -1,4 +1,5 @@
-import { APP_STORE_DATA_TYPES, PLAY_DATA_TYPES, type DataCollectedChoice, DATA_COLLECTED_CHOICES } from '@aiapp/contracts';
+import { APP_STORE_DATA_TYPES, PLAY_DATA_TYPES } from '@aiapp/store-facts';
+import { type DataCollectedChoice, DATA_COLLECTED_CHOICES } from '@aiapp/contracts';
 import { appStoreAnswers, googlePlayAnswers } from '../src/domain/store-answers/answers';
 
 const appleTypes = (choices: DataCollectedChoice[]) =>

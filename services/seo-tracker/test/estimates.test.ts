@@ -3,7 +3,7 @@ import { estimateDifficulty, titleMatch } from '../src/domain/tracking/difficult
 import { autocompleteStrength, estimatePopularity } from '../src/domain/tracking/popularity';
 import { StoreError } from '../src/domain/tracking/store-error';
 import type { StoreListing } from '../src/domain/tracking/store-client';
-import { singular } from '../src/domain/text/words';
+import { singular } from '@aiapp/text';
 
 const NOW = new Date('2026-11-20T00:00:00Z');
 

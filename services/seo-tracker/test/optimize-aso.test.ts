@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AsoResponse, utf8ByteCount } from '@aiapp/contracts';
+import { AsoResponse } from '@aiapp/contracts';
+import { utf8ByteCount } from '@aiapp/store-facts';
 import { listen, type Listening } from '@aiapp/test-support';
 import { optimizerApp } from './support/optimizer-app';
 import { expectStoreReady } from './support/store-ready';

@@ -1,4 +1,4 @@
-import { plainLine } from '@aiapp/contracts';
+import { plainLine } from '@aiapp/text';
 import { joinList, midSentence, readPhrase, withArticle } from '@aiapp/listing-copy';
 import { fitLength, fitPhrase } from '../src/domain/text/fit-length';
 

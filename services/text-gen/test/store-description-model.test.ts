@@ -1,4 +1,6 @@
-import { HTML_TAG_PATTERN, StoreDescriptionResponse, characterCount } from '@aiapp/contracts';
+import { HTML_TAG_PATTERN } from '@aiapp/text';
+import { StoreDescriptionResponse } from '@aiapp/contracts';
+import { characterCount } from '@aiapp/store-facts';
 import {
   answer,
   FAKE_MODEL_KEY,

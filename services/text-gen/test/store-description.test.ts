@@ -1,4 +1,6 @@
-import { APP_TYPES, HTML_TAG_PATTERN, STORE_TEXT_LIMITS, StoreDescriptionResponse, characterCount } from '@aiapp/contracts';
+import { APP_TYPES, StoreDescriptionResponse } from '@aiapp/contracts';
+import { HTML_TAG_PATTERN } from '@aiapp/text';
+import { STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { listen, silentLogger, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { brandsIn, unsupportedNumbers } from '@aiapp/listing-copy';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storedText } from '../fields';
-import { TOOL_IDS } from '../tools';
+import { TOOL_IDS } from '@aiapp/site-catalogue';
 
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { EXAMPLE_HEIC_DATA_URL, EXAMPLE_PNG_DATA_URL } from '../example-request';
 import { base64Data, requiredText } from '../fields';
-import { DEFAULT_ICON_BACKGROUND, ICON_PADDING_MAX_PERCENT, ICON_PREVIEW_NAMES, IOS_ICON_LAYOUTS } from '../icon-set';
-import { ICON_UPLOAD_MAX_BYTES, INVALID_IMAGE_FILES_MESSAGE, SCREENSHOT_UPLOAD_MAX_BYTES } from '../constants';
+import {
+  DEFAULT_ICON_BACKGROUND,
+  ICON_PADDING_MAX_PERCENT,
+  ICON_PREVIEW_NAMES,
+  IOS_ICON_LAYOUTS,
+  ICON_UPLOAD_MAX_BYTES,
+  SCREENSHOT_UPLOAD_MAX_BYTES,
+} from '@aiapp/store-facts';
+import { INVALID_IMAGE_FILES_MESSAGE } from '../messages';
 
 export const LOGO_STYLES = ['modern', 'circular', 'minimalist'] as const;
 export const LOGO_COLOR_SCHEMES = ['blue', 'green', 'purple', 'red', 'orange'] as const;
@@ -197,3 +204,16 @@ export const ConvertImageResponse = z.object({
   height: z.number().int().positive(),
 });
 export type ConvertImageResponse = z.infer<typeof ConvertImageResponse>;
+
+/** The screenshot mockup's canvases: the composer draws on them and the export keeps their size. */
+export const MOCKUP_DEVICES = ['iphone', 'android', 'tablet'] as const;
+export type MockupDevice = (typeof MOCKUP_DEVICES)[number];
+
+export const MOCKUP_CANVAS: Readonly<Record<MockupDevice, { width: number; height: number }>> = {
+  iphone: { width: 375, height: 812 },
+  android: { width: 360, height: 760 },
+  tablet: { width: 768, height: 1024 },
+};
+
+/** The screenshot sits at (10, 50) and is 20 px narrower and 100 px shorter than the canvas. */
+export const MOCKUP_SCREEN_INSET = { x: 10, y: 50, width: 20, height: 100 } as const;

@@ -7,7 +7,7 @@ import {
   PLAY_CATEGORIES,
   PLAY_DATA_TYPE_NAMES,
   PLAY_PURPOSES,
-} from '../store-privacy';
+} from '@aiapp/store-facts';
 
 export const DATA_COLLECTED_CHOICES = [
   'Personal Information (name, email)',

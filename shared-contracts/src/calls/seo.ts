@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { requiredText, textRows } from '../fields';
-import { DEFAULT_STORE_COUNTRY, STORE_COUNTRIES } from '../store-countries';
+import { DEFAULT_STORE_COUNTRY, STORE_COUNTRIES, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { TARGET_PLATFORMS } from './image';
 import { engineReport } from './text-gen';
-import { STORE_TEXT_LIMITS } from '../store-facts/text-limits';
 
 export const KEYWORDS_MAX = 15;
 export const KEYWORD_MAX_LENGTH = 100;
@@ -143,3 +142,13 @@ export const AsoResponse = z.object({
   ...engineReport,
 });
 export type AsoResponse = z.infer<typeof AsoResponse>;
+
+/** How the tracker grades a position in a keyword's results (the response's rank_class). */
+export type RankQuality = 'excellent' | 'good' | 'average' | 'poor';
+
+export function rankQuality(position: number): RankQuality {
+  if (position <= 10) return 'excellent';
+  if (position <= 30) return 'good';
+  if (position <= 50) return 'average';
+  return 'poor';
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_IDS } from '../tools';
+import { TOOL_IDS } from '@aiapp/site-catalogue';
 
 const count = z.number().int().nonnegative();
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { QUOTED_BANNED_TITLE_WORDS } from '../store-facts/banned-words';
-import { HTML_TAG_PATTERN } from '../text/plain-text';
-import { STORE_TEXT_LIMITS } from '../store-facts/text-limits';
+import { QUOTED_BANNED_TITLE_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
+import { HTML_TAG_PATTERN } from '@aiapp/text';
 import { optionalText, requiredText, textRows } from '../fields';
 
 /** Who wrote a generated text: the offline writer, or the configured OpenAI-compatible model. */

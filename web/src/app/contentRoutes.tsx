@@ -1,4 +1,4 @@
-import type { ContentRoute } from '@aiapp/contracts';
+import type { ContentRoute } from '@aiapp/site-catalogue';
 import type { RouteObject } from 'react-router-dom';
 import { CONTENT_KIND } from '../content/catalogue';
 import type { ContentDocument } from '../content/model';

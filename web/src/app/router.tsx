@@ -1,4 +1,4 @@
-import { CONTENT_ROUTES, TOOLS, type ToolEntry, type ToolId } from '@aiapp/contracts';
+import { CONTENT_ROUTES, TOOLS, type ToolEntry, type ToolId } from '@aiapp/site-catalogue';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { CONTENT_PAGES } from './contentRoutes';
 import { PageLayout } from './PageLayout';

@@ -1,4 +1,4 @@
-import type { ToolId } from '@aiapp/contracts';
+import type { ToolId } from '@aiapp/site-catalogue';
 import type { ReactNode } from 'react';
 import { Icon } from './icons';
 

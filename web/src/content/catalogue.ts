@@ -1,4 +1,4 @@
-import type { ContentRoute } from '@aiapp/contracts';
+import type { ContentRoute } from '@aiapp/site-catalogue';
 
 /** The eight resource cards of the home page, in the order a new visitor should read them. */
 export const RESOURCE_ROUTES = [

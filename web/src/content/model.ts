@@ -1,4 +1,4 @@
-import type { ContentRoute } from '@aiapp/contracts';
+import type { ContentRoute } from '@aiapp/site-catalogue';
 
 /**
  * Content is data: pages are typed documents rendered by small components. Text fields use

@@ -1,4 +1,4 @@
-import { characterCount, utf8ByteCount } from '@aiapp/contracts';
+import { characterCount, utf8ByteCount } from '@aiapp/store-facts';
 
 /**
  * "water,drink" → "11 bytes": worked examples print lengths measured from their own text with

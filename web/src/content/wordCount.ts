@@ -1,4 +1,4 @@
-import { countWords } from '@aiapp/contracts';
+import { countWords } from '@aiapp/text';
 import type { Block, ContentDocument, Section } from './model';
 
 function blockTexts(block: Block): readonly string[] {

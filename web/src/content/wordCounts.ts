@@ -1,4 +1,4 @@
-import type { ContentRoute } from '@aiapp/contracts';
+import type { ContentRoute } from '@aiapp/site-catalogue';
 import { CONTENT_DOCUMENTS } from './documents';
 import { documentWordCount } from './wordCount';
 

@@ -1,4 +1,4 @@
-import { CONTENT_ROUTES, TOOLS } from '@aiapp/contracts';
+import { CONTENT_ROUTES, TOOLS } from '@aiapp/site-catalogue';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, seriousAccessibilityViolations, startStack, type Stack } from '@aiapp/test-support';
 

@@ -1,4 +1,4 @@
-import { CONTENT_META, CONTENT_ROUTES, TOOLS, documentTitle } from '@aiapp/contracts';
+import { CONTENT_META, CONTENT_ROUTES, TOOLS, documentTitle } from '@aiapp/site-catalogue';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startStack, type Stack } from '@aiapp/test-support';
 import { FAQ_CATEGORIES } from '../../src/content/documents/faq';

@@ -1,4 +1,5 @@
-import { StatsResponse, TOOLS } from '@aiapp/contracts';
+import { StatsResponse } from '@aiapp/contracts';
+import { TOOLS } from '@aiapp/site-catalogue';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startStack, type Stack } from '@aiapp/test-support';
 import { MEANINGFUL_TOTAL } from '../../src/features/home/mostPopular';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Download, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { TOOLS } from '@aiapp/contracts';
+import { TOOLS } from '@aiapp/site-catalogue';
 import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 import { startFakeStores, type FakeStores } from '../../../services/seo-tracker/test/support/fake-stores';
 

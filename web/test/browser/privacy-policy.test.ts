@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
-import { STORE_PRIVACY_LINKS } from '@aiapp/contracts';
+import { STORE_PRIVACY_LINKS } from '@aiapp/store-facts';
 import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /**

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { fitsPlayScreenshotRules, storeSetZipFileName } from '@aiapp/contracts';
+import { fitsPlayScreenshotRules } from '@aiapp/store-facts';
+import { storeSetZipFileName } from '@aiapp/contracts';
 import { hasTransparencyChunk, pngHeader, readZip } from '@aiapp/test-support';
 import { encodeRgbPng } from '../../src/features/screenshot-mockups/composer/rgbPng';
 import { setFiles, type ComposedSet } from '../../src/features/screenshot-mockups/composer/setFiles';

@@ -1,3 +1,4 @@
+import { singular } from '@aiapp/text';
 import nlp from 'compromise';
 
 /**
@@ -31,32 +32,6 @@ export function isPluralPhrase(phrase: string): boolean {
   return plural;
 }
 
-const IRREGULAR = new Map([
-  ['people', 'person'],
-  ['children', 'child'],
-  ['men', 'man'],
-  ['women', 'woman'],
-  ['mice', 'mouse'],
-  ['feet', 'foot'],
-  ['teeth', 'tooth'],
-  ['kids', 'kid'],
-  ['maths', 'maths'],
-]);
-const UNCHANGED =
-  /^(?:news|series|species|fitness|business|wellness|mindfulness|analytics|ios|sms|gps|plus|bus|gas|yes|this|its|always|less|maps|ads)$/;
-
-/** The singular of an English word ("habits" → "habit", "diaries" → "diary"); other words as they are. */
-export function singularWord(word: string): string {
-  const lower = word.toLowerCase();
-  const irregular = IRREGULAR.get(lower);
-  if (irregular) return irregular;
-  if (lower.length <= 3 || UNCHANGED.test(lower) || /(?:ss|us|is|ness)$/.test(lower)) return lower;
-  if (/[^aeiou]ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
-  if (/(?:ch|sh|x|z|ss)es$/.test(lower)) return lower.slice(0, -2);
-  if (lower.endsWith('s')) return lower.slice(0, -1);
-  return lower;
-}
-
 const lemmaCache = new Map<string, string>();
 
 /** The dictionary form: plurals to singular, verb forms to the infinitive ("tracks", "tracking" → "track"). */
@@ -69,7 +44,7 @@ export function lemma(word: string): string {
   if (doc.has('#Verb') && !doc.has('#Noun')) {
     result = doc.verbs().toInfinitive().text().toLowerCase() || lower;
   } else {
-    result = singularWord(lower);
+    result = singular(lower);
   }
   lemmaCache.set(lower, result);
   return result;
@@ -98,7 +73,7 @@ export function negatedWords(text: string): Set<string> {
       const word = tokens[next] ?? '';
       if (SCOPE_END.test(word)) break;
       negated.add(word);
-      negated.add(singularWord(word));
+      negated.add(singular(word));
     }
   });
   return negated;

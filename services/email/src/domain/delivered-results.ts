@@ -1,4 +1,5 @@
-import { TOOL_IDS, type StatsResponse, type ToolId } from '@aiapp/contracts';
+import { TOOL_IDS, type ToolId } from '@aiapp/site-catalogue';
+import { type StatsResponse } from '@aiapp/contracts';
 import type { ToolCaptureCount } from '../data-access/stats-repository';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_STORE_STOREFRONTS, type StoreCountry } from '@aiapp/contracts';
+import { APP_STORE_STOREFRONTS, type StoreCountry } from '@aiapp/store-facts';
 import type { StoreCallOptions, StoreClient, StoreListing } from '../domain/tracking/store-client';
 import { decodeXmlText } from './decode-xml';
 import { StoreError } from '../domain/tracking/store-error';

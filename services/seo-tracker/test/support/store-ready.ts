@@ -1,5 +1,6 @@
-import { characterCount, utf8ByteCount, type AsoResponse } from '@aiapp/contracts';
-import { foldedWords } from '../../src/domain/text/words';
+import { characterCount, utf8ByteCount } from '@aiapp/store-facts';
+import { type AsoResponse } from '@aiapp/contracts';
+import { foldedWords } from '@aiapp/text';
 
 /** Every limit App Store Connect and the Play Console enforce on what the optimizer hands over. */
 export function expectStoreReady(result: AsoResponse, appName: string) {

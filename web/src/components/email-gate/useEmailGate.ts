@@ -1,4 +1,4 @@
-import type { ToolId } from '@aiapp/contracts';
+import type { ToolId } from '@aiapp/site-catalogue';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError, postJson } from '../../lib/api';
 import { initialGateState, reduceGate, type GateState } from './gateReducer';

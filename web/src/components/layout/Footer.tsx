@@ -1,4 +1,4 @@
-import { TOOLS } from '@aiapp/contracts';
+import { TOOLS } from '@aiapp/site-catalogue';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../icons';
 import { SITE_NAME } from '../page/usePageMeta';

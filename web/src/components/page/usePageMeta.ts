@@ -1,4 +1,4 @@
-import { HOME_META, SITE_NAME, documentTitle } from '@aiapp/contracts';
+import { HOME_META, SITE_NAME, documentTitle } from '@aiapp/site-catalogue';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { CONTENT_META } from '@aiapp/contracts';
+import { CONTENT_META } from '@aiapp/site-catalogue';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTENT_KIND, type ResourceRoute } from '../../content/catalogue';

@@ -1,4 +1,5 @@
-import { readMinutes, type ContentRoute } from '@aiapp/contracts';
+import { readMinutes } from '@aiapp/text';
+import { type ContentRoute } from '@aiapp/site-catalogue';
 import { WORD_COUNTS } from 'virtual:content-stats';
 
 /** "12 min read", from the page's word count computed at build time. */

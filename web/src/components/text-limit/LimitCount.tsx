@@ -1,4 +1,4 @@
-import { measureText, STORE_TEXT_LIMITS, type StoreTextField } from '@aiapp/contracts';
+import { measureText, STORE_TEXT_LIMITS, type StoreTextField } from '@aiapp/store-facts';
 import './limit-count.css';
 
 /** "24/30" next to a store text, counted the way the store limit is (characters or UTF-8 bytes). */

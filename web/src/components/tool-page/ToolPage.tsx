@@ -1,4 +1,4 @@
-import { TOOL_CATEGORIES } from '@aiapp/contracts';
+import { TOOL_CATEGORIES } from '@aiapp/site-catalogue';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { EmailCaptureModal } from '../email-gate/EmailCaptureModal';
 import { AlertIcon, LightbulbIcon, LockIcon, SparklesIcon } from '../icons';

@@ -1,4 +1,5 @@
-import { findTool, ROUTES, type ToolEntry, type ToolId } from '@aiapp/contracts';
+import { findTool, type ToolEntry, type ToolId } from '@aiapp/site-catalogue';
+import { ROUTES } from '@aiapp/contracts';
 import { useRef, useState } from 'react';
 import type { ApiRequest, PostRouteId } from '../../lib/api';
 import { useEmailGate, type EmailGate } from '../email-gate/useEmailGate';

@@ -1,4 +1,5 @@
-import { FILE_TOO_LARGE_MESSAGE, ICON_UPLOAD_MAX_BYTES } from '@aiapp/contracts';
+import { FILE_TOO_LARGE_MESSAGE } from '@aiapp/contracts';
+import { ICON_UPLOAD_MAX_BYTES } from '@aiapp/store-facts';
 
 /** The formats the image calls decode; the server checks the bytes again. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-import { TOOL_CATEGORIES, TOOLS, type ToolEntry } from '@aiapp/contracts';
+import { TOOL_CATEGORIES, TOOLS, type ToolEntry } from '@aiapp/site-catalogue';
 import type { ContentDocument, Section } from '../model';
 
 const toolLine = (tool: ToolEntry) => `**[${tool.name}](${tool.route})**: ${tool.summary}`;

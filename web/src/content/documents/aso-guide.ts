@@ -8,7 +8,7 @@ import {
   PLAY_FEATURE_GRAPHIC,
   PLAY_SCREENSHOT_RULES,
   ANDROID_ICON_DP,
-} from '@aiapp/contracts';
+} from '@aiapp/store-facts';
 import type { ContentDocument } from '../model';
 import { describeLength } from '../textMeasures';
 import { formatSize, formatSizes } from './format';

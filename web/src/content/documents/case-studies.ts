@@ -8,7 +8,7 @@ import {
   APP_STORE_MARKETING_ICON_PX,
   ANDROID_RESIZE_TARGETS,
   type PixelSize,
-} from '@aiapp/contracts';
+} from '@aiapp/store-facts';
 import type { Block, ContentDocument } from '../model';
 import { formatSize } from './format';
 

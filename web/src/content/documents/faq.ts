@@ -2,12 +2,12 @@ import {
   ANDROID_RESIZE_TARGETS,
   ICON_SET_COUNTS,
   IOS_RESIZE_TARGETS,
-  TOOLS,
   STORE_TEXT_LIMITS,
   APP_STORE_MARKETING_ICON_PX,
   PLAY_STORE_ICON,
   PLAY_SCREENSHOT_RULES,
-} from '@aiapp/contracts';
+} from '@aiapp/store-facts';
+import { TOOLS } from '@aiapp/site-catalogue';
 import type { ContentDocument } from '../model';
 import { formatSize } from './format';
 import { ERASURE_ANCHOR } from '../catalogue';

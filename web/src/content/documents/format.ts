@@ -1,4 +1,4 @@
-import type { PixelSize } from '@aiapp/contracts';
+import type { PixelSize } from '@aiapp/store-facts';
 
 export function formatSize({ width, height }: PixelSize): string {
   return `${width}×${height}`;

@@ -1,4 +1,4 @@
-import type { ContentRoute } from '@aiapp/contracts';
+import type { ContentRoute } from '@aiapp/site-catalogue';
 import type { ContentDocument } from '../model';
 import { ABOUT } from './about';
 import { ASO_GUIDE } from './aso-guide';

@@ -4,7 +4,7 @@ import {
   STORE_TEXT_LIMITS,
   PLAY_SCREENSHOT_RULES,
   APP_STORE_MARKETING_ICON_PX,
-} from '@aiapp/contracts';
+} from '@aiapp/store-facts';
 import type { ContentDocument } from '../model';
 import { formatSizes } from './format';
 

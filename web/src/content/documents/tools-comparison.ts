@@ -1,4 +1,5 @@
-import { APP_STORE_REQUIRED_SCREENSHOTS, findTool, APP_STORE_MARKETING_ICON_PX } from '@aiapp/contracts';
+import { APP_STORE_REQUIRED_SCREENSHOTS, APP_STORE_MARKETING_ICON_PX } from '@aiapp/store-facts';
+import { findTool } from '@aiapp/site-catalogue';
 import type { ContentDocument } from '../model';
 
 /** Our tool as named in a table, linked. */

@@ -1,15 +1,13 @@
 import {
   ICON_SET_COUNTS,
   ICON_UPLOAD_MAX_BYTES,
-  PRIVACY_MANIFEST_FILE_NAME,
-  RESIZE_MAX_IMAGES,
-  TOOLS,
-  type ToolId,
   STORE_TEXT_LIMITS,
   PLAY_STORE_ICON,
   PLAY_SCREENSHOT_RULES,
   APP_STORE_MARKETING_ICON_PX,
-} from '@aiapp/contracts';
+} from '@aiapp/store-facts';
+import { PRIVACY_MANIFEST_FILE_NAME, RESIZE_MAX_IMAGES } from '@aiapp/contracts';
+import { TOOLS, type ToolId } from '@aiapp/site-catalogue';
 import type { Block, ContentDocument, Section } from '../model';
 
 interface Tutorial {

@@ -1,4 +1,4 @@
-import type { StoreTextField } from '@aiapp/contracts';
+import type { StoreTextField } from '@aiapp/store-facts';
 import { useId, useState } from 'react';
 import { CopyButton } from '../../components/actions/CopyButton';
 import { LimitCount } from '../../components/text-limit/LimitCount';

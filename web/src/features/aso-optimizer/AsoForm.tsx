@@ -1,4 +1,4 @@
-import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { useId } from 'react';
 import type { FieldErrors } from '../../components/form/contractErrors';
 import { TextAreaField, TextField } from '../../components/form/TextField';

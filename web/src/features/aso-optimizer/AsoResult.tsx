@@ -1,4 +1,4 @@
-import type { StoreTextField } from '@aiapp/contracts';
+import type { StoreTextField } from '@aiapp/store-facts';
 import { CopyButton } from '../../components/actions/CopyButton';
 import { DownloadButton } from '../../components/actions/DownloadButton';
 import { EngineNote } from '../../components/ai/EngineNote';

@@ -1,4 +1,4 @@
-import { findTool } from '@aiapp/contracts';
+import { findTool } from '@aiapp/site-catalogue';
 import { useEffect, useState } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { usePageMeta } from '../../components/page/usePageMeta';

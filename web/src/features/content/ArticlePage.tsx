@@ -1,4 +1,5 @@
-import { CONTENT_META, readMinutes } from '@aiapp/contracts';
+import { CONTENT_META } from '@aiapp/site-catalogue';
+import { readMinutes } from '@aiapp/text';
 import { usePageMeta } from '../../components/page/usePageMeta';
 import type { ContentDocument } from '../../content/model';
 import { documentWordCount } from '../../content/wordCount';

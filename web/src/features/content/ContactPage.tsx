@@ -1,4 +1,4 @@
-import { CONTENT_META } from '@aiapp/contracts';
+import { CONTENT_META } from '@aiapp/site-catalogue';
 import { usePageMeta } from '../../components/page/usePageMeta';
 import { CONTACT } from '../../content/documents/contact';
 import { contactEmail } from '../../lib/siteConfig';

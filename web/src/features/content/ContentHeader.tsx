@@ -1,4 +1,4 @@
-import type { PageMeta } from '@aiapp/contracts';
+import type { PageMeta } from '@aiapp/site-catalogue';
 import type { ReactNode } from 'react';
 import { InlineText } from './InlineText';
 

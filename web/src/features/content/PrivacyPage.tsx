@@ -1,4 +1,4 @@
-import { CONTENT_META } from '@aiapp/contracts';
+import { CONTENT_META } from '@aiapp/site-catalogue';
 import { usePageMeta } from '../../components/page/usePageMeta';
 import { CONTENT_KIND, ERASURE_ANCHOR } from '../../content/catalogue';
 import { PRIVACY } from '../../content/documents/privacy';

@@ -1,4 +1,4 @@
-import type { ContentRoute } from '@aiapp/contracts';
+import type { ContentRoute } from '@aiapp/site-catalogue';
 import { ResourceCard } from '../../components/resource-card/ResourceCard';
 import { RESOURCE_ROUTES } from '../../content/catalogue';
 

@@ -1,4 +1,4 @@
-import { HOME_META } from '@aiapp/contracts';
+import { HOME_META } from '@aiapp/site-catalogue';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowDownIcon } from '../../components/icons';

@@ -1,4 +1,4 @@
-import { TOOLS } from '@aiapp/contracts';
+import { TOOLS } from '@aiapp/site-catalogue';
 import { formatCount } from './formatCount';
 import { meaningfulTotal } from './mostPopular';
 import type { SiteStats } from './useSiteStats';

@@ -1,4 +1,4 @@
-import type { ToolEntry, ToolId } from '@aiapp/contracts';
+import type { ToolEntry, ToolId } from '@aiapp/site-catalogue';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, StarIcon } from '../../components/icons';
 import { ToolIcon } from '../../components/tool-icons';

@@ -1,4 +1,4 @@
-import { TOOL_CATEGORIES, TOOLS } from '@aiapp/contracts';
+import { TOOL_CATEGORIES, TOOLS } from '@aiapp/site-catalogue';
 import type { Ref } from 'react';
 import { deliveredBy, mostPopularToolId } from './mostPopular';
 import { ToolCard } from './ToolCard';

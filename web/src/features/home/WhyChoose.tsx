@@ -1,4 +1,4 @@
-import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { Link } from 'react-router-dom';
 
 const REASONS = [

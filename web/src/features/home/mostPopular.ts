@@ -1,4 +1,5 @@
-import type { StatsResponse, ToolEntry } from '@aiapp/contracts';
+import type { StatsResponse } from '@aiapp/contracts';
+import type { ToolEntry } from '@aiapp/site-catalogue';
 
 /*
  * A count is shown only once it means something: "3 results delivered" on a new install is

@@ -1,4 +1,4 @@
-import { ANDROID_ICON_DP, ICON_PADDING_MAX_PERCENT } from '@aiapp/contracts';
+import { ANDROID_ICON_DP, ICON_PADDING_MAX_PERCENT } from '@aiapp/store-facts';
 import { useId, useRef } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';

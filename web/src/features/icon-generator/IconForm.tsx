@@ -1,4 +1,4 @@
-import { ICON_PADDING_MAX_PERCENT, APP_STORE_MARKETING_ICON_PX, ICON_UPLOAD_MAX_BYTES } from '@aiapp/contracts';
+import { ICON_PADDING_MAX_PERCENT, APP_STORE_MARKETING_ICON_PX, ICON_UPLOAD_MAX_BYTES } from '@aiapp/store-facts';
 import { useId } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';

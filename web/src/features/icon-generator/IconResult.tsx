@@ -1,4 +1,5 @@
-import { androidIconFileName, iosIconFileName, type IconPreviewName, type IconResponse } from '@aiapp/contracts';
+import { androidIconFileName, iosIconFileName, type IconResponse } from '@aiapp/contracts';
+import { type IconPreviewName } from '@aiapp/store-facts';
 import { BreakableFileName, DownloadButton } from '../../components/actions/DownloadButton';
 import { base64ToBytes } from '../../components/actions/base64';
 import { ResultWarnings } from '../../components/result/ResultWarnings';

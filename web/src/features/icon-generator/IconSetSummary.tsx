@@ -1,4 +1,4 @@
-import { ICON_SET_COUNTS } from '@aiapp/contracts';
+import { ICON_SET_COUNTS } from '@aiapp/store-facts';
 
 /** What the ZIP holds, computed from the icon set tables the service generates from. */
 export function IconSetSummary() {

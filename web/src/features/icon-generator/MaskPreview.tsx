@@ -1,4 +1,4 @@
-import { ANDROID_ICON_DP } from '@aiapp/contracts';
+import { ANDROID_ICON_DP } from '@aiapp/store-facts';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 
 interface MaskPreviewProps {

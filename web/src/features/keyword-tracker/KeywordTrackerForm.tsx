@@ -1,4 +1,5 @@
-import { KEYWORDS_MAX, STORE_COUNTRIES } from '@aiapp/contracts';
+import { KEYWORDS_MAX } from '@aiapp/contracts';
+import { STORE_COUNTRIES } from '@aiapp/store-facts';
 import { useId } from 'react';
 import type { FieldErrors } from '../../components/form/contractErrors';
 import { TextAreaField, TextField } from '../../components/form/TextField';

@@ -1,4 +1,5 @@
-import { PRIVACY_MANIFEST_FILE_NAME, STORE_PRIVACY_LINKS, type PrivacyPolicyResponse } from '@aiapp/contracts';
+import { PRIVACY_MANIFEST_FILE_NAME, type PrivacyPolicyResponse } from '@aiapp/contracts';
+import { STORE_PRIVACY_LINKS } from '@aiapp/store-facts';
 import { DownloadButton } from '../../components/actions/DownloadButton';
 import type { ReactNode } from 'react';
 

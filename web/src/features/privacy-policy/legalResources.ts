@@ -1,4 +1,4 @@
-import { STORE_PRIVACY_LINKS } from '@aiapp/contracts';
+import { STORE_PRIVACY_LINKS } from '@aiapp/store-facts';
 
 export interface Resource {
   title: string;

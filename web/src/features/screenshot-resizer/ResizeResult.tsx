@@ -1,4 +1,4 @@
-import { RESIZE_TARGETS } from '@aiapp/contracts';
+import { RESIZE_TARGETS } from '@aiapp/store-facts';
 import { DownloadButton } from '../../components/actions/DownloadButton';
 import { base64ToBytes } from '../../components/actions/base64';
 import { ResultWarnings } from '../../components/result/ResultWarnings';

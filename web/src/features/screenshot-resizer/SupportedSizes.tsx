@@ -1,4 +1,5 @@
-import { RESIZE_TARGETS, type TargetPlatform } from '@aiapp/contracts';
+import { RESIZE_TARGETS } from '@aiapp/store-facts';
+import { type TargetPlatform } from '@aiapp/contracts';
 
 /** The sizes the call produces, listed from the same table the service resizes to. */
 export function SupportedSizes({ platform }: { platform: TargetPlatform }) {

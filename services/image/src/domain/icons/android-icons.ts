@@ -1,4 +1,4 @@
-import { ANDROID_DENSITIES, ANDROID_ICON_DP, type AndroidDensity } from '@aiapp/contracts';
+import { ANDROID_DENSITIES, ANDROID_ICON_DP, type AndroidDensity } from '@aiapp/store-facts';
 import { resizedPixels, resizedPng } from '../pixels/encode';
 import { rgbToHex, type RawImage, type Rgb } from '../pixels/raw-image';
 import { cutToShape, type IconShape } from '../pixels/shape-mask';

@@ -1,4 +1,4 @@
-import { APP_STORE_MARKETING_ICON_PX, PLAY_STORE_ICON } from '@aiapp/contracts';
+import { APP_STORE_MARKETING_ICON_PX, PLAY_STORE_ICON } from '@aiapp/store-facts';
 import { decodeOrExplain, type OpenedImage } from '../image-input/open-image';
 import { clampedBytes, paintPlaneRow, type ColourPlane } from '../pixels/plane-fit';
 import type { Separation, SeparationKind } from './adaptive/separate-layers';

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ANDROID_ICON_DP, ICON_UPLOAD_MAX_BYTES, iconZipFileName, type IconRequest, type IconResponse } from '@aiapp/contracts';
+import { ANDROID_ICON_DP, ICON_UPLOAD_MAX_BYTES } from '@aiapp/store-facts';
+import { iconZipFileName, type IconRequest, type IconResponse } from '@aiapp/contracts';
 import type { z } from 'zod';
 import { decodeImageDataUrl } from '../image-input/parse-data-url';
 import { openImage } from '../image-input/open-image';

@@ -1,4 +1,4 @@
-import { ANDROID_ICON_DP, type IconPreviewName } from '@aiapp/contracts';
+import { ANDROID_ICON_DP, type IconPreviewName } from '@aiapp/store-facts';
 import { resizedPng } from '../pixels/encode';
 import { placeArtwork } from '../pixels/place-artwork';
 import type { RawImage, Rgb } from '../pixels/raw-image';

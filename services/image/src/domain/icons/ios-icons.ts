@@ -8,7 +8,7 @@ import {
   iosSlotPixels,
   type IosAppearance,
   type IosIconLayout,
-} from '@aiapp/contracts';
+} from '@aiapp/store-facts';
 import { resizedPng } from '../pixels/encode';
 import type { RawImage } from '../pixels/raw-image';
 import type { ZipEntry } from '../zip/zip-entry';

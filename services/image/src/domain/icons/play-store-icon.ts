@@ -1,4 +1,4 @@
-import { PLAY_STORE_ICON } from '@aiapp/contracts';
+import { PLAY_STORE_ICON } from '@aiapp/store-facts';
 import { fromRaw, type RawImage } from '../pixels/raw-image';
 import { resizedPng } from '../pixels/encode';
 

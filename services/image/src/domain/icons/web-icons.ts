@@ -1,4 +1,4 @@
-import { WEB_ICONS, type WebIcon } from '@aiapp/contracts';
+import { WEB_ICONS, type WebIcon } from '@aiapp/store-facts';
 import { resizedPng } from '../pixels/encode';
 import type { RawImage } from '../pixels/raw-image';
 import type { ZipEntry } from '../zip/zip-entry';

@@ -1,4 +1,4 @@
-import { ICON_SET_COUNTS, IOS_ICON_SLOTS, type IosIconLayout } from '@aiapp/contracts';
+import { ICON_SET_COUNTS, IOS_ICON_SLOTS, type IosIconLayout } from '@aiapp/store-facts';
 
 /** Where each folder of the ZIP goes: the ZIP must be usable without reading our website. */
 export function iconSetReadme(backgroundHex: string, layout: IosIconLayout = 'all-sizes'): string {

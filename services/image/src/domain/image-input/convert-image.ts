@@ -1,4 +1,5 @@
-import { SCREENSHOT_UPLOAD_MAX_BYTES, type ConvertImageRequest, type ConvertImageResponse } from '@aiapp/contracts';
+import { SCREENSHOT_UPLOAD_MAX_BYTES } from '@aiapp/store-facts';
+import { type ConvertImageRequest, type ConvertImageResponse } from '@aiapp/contracts';
 import type { z } from 'zod';
 import { unsupportedImage } from './image-errors';
 import { decodeOrExplain, openImage } from './open-image';

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_MAX_PIXELS, APP_STORE_MARKETING_ICON_PX } from '@aiapp/contracts';
+import { IMAGE_MAX_PIXELS, APP_STORE_MARKETING_ICON_PX } from '@aiapp/store-facts';
 import { decodeHeic } from './heic';
 import { unprocessableImage, unsupportedImage } from './image-errors';
 import { isRasterFormat, sniffImageFormat, type RasterFormat } from './sniff-format';

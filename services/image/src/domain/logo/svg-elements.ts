@@ -1,4 +1,4 @@
-import { escapeMarkup } from '@aiapp/contracts';
+import { escapeMarkup } from '@aiapp/text';
 
 export type AttributeValue = string | number | undefined;
 export type Attributes = Readonly<Record<string, AttributeValue>>;

@@ -1,11 +1,5 @@
-import {
-  RESIZE_TARGETS,
-  screenshotZipFileName,
-  slugify,
-  type ResizeRequest,
-  type ResizeResponse,
-  type ScreenshotTarget,
-} from '@aiapp/contracts';
+import { RESIZE_TARGETS, type ScreenshotTarget } from '@aiapp/store-facts';
+import { screenshotZipFileName, slugify, type ResizeRequest, type ResizeResponse } from '@aiapp/contracts';
 import type { z } from 'zod';
 import { decodeOrExplain } from '../image-input/open-image';
 import { hexToRgb, toRaw, type Rgb } from '../pixels/raw-image';

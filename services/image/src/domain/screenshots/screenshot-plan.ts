@@ -1,10 +1,5 @@
-import {
-  RESIZE_TARGETS,
-  type FitMode,
-  type ScreenshotTarget,
-  type ScreenshotTreatment,
-  type TargetPlatform,
-} from '@aiapp/contracts';
+import { RESIZE_TARGETS, type ScreenshotTarget } from '@aiapp/store-facts';
+import { type FitMode, type ScreenshotTreatment, type TargetPlatform } from '@aiapp/contracts';
 
 export interface Size {
   readonly width: number;

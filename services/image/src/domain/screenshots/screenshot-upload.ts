@@ -1,4 +1,5 @@
-import { INVALID_IMAGE_FILES_MESSAGE, SCREENSHOT_UPLOAD_MAX_BYTES } from '@aiapp/contracts';
+import { INVALID_IMAGE_FILES_MESSAGE } from '@aiapp/contracts';
+import { SCREENSHOT_UPLOAD_MAX_BYTES } from '@aiapp/store-facts';
 import { AppError } from '@aiapp/kit';
 import { decodeImageDataUrl } from '../image-input/parse-data-url';
 import { openImage, type OpenedImage } from '../image-input/open-image';

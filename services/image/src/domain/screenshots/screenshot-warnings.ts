@@ -1,4 +1,5 @@
-import { RESIZE_TARGETS, type FitMode, type TargetPlatform } from '@aiapp/contracts';
+import { RESIZE_TARGETS } from '@aiapp/store-facts';
+import { type FitMode, type TargetPlatform } from '@aiapp/contracts';
 import type { ScreenshotUpload } from './screenshot-upload';
 import { aspectMismatch, orientTarget, scaleFor, targetsFor, type Size } from './screenshot-plan';
 

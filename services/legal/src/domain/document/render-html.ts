@@ -1,4 +1,4 @@
-import { escapeMarkup } from '@aiapp/contracts';
+import { escapeMarkup } from '@aiapp/text';
 import { POLICY_LINKS, sectionNumber, type Block, type Inline, type PolicyDocument, type Section } from './model';
 
 function inline(content: Inline[]): string {

@@ -2,11 +2,11 @@ import type {
   APP_STORE_DATA_TYPES,
   AppStoreCategory,
   AppStorePurpose,
-  DataCollectedChoice,
   PLAY_DATA_TYPES,
   PlayCategory,
   PlayPurpose,
-} from '@aiapp/contracts';
+} from '@aiapp/store-facts';
+import type { DataCollectedChoice } from '@aiapp/contracts';
 
 /**
  * Which store data types each form category stands for, with the purposes the policy gives for

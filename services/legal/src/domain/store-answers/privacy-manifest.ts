@@ -1,4 +1,5 @@
-import type { AppStoreDataType, AppStorePrivacyAnswers, AppStorePurpose } from '@aiapp/contracts';
+import type { AppStoreDataType, AppStorePurpose } from '@aiapp/store-facts';
+import type { AppStorePrivacyAnswers } from '@aiapp/contracts';
 
 /** Apple's privacy-manifest value for each App Privacy data type (Bundle Resources › NSPrivacyCollectedDataType). */
 const DATA_TYPE_KEYS: Record<AppStoreDataType, string> = {

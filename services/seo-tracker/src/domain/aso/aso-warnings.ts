@@ -1,5 +1,5 @@
-import { characterCount, STORE_TEXT_LIMITS, bannedTitleWordsIn } from '@aiapp/contracts';
-import { words } from '../text/words';
+import { characterCount, STORE_TEXT_LIMITS, bannedTitleWordsIn } from '@aiapp/store-facts';
+import { words } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 import { DESCRIPTION_MAX } from './rewrite-description';
 

@@ -1,6 +1,6 @@
-import { GENERIC_STORE_WORDS, STOP_WORDS } from '@aiapp/contracts';
+import { GENERIC_STORE_WORDS } from '@aiapp/store-facts';
+import { STOP_WORDS, normalizeText, singular, words } from '@aiapp/text';
 import { taggedTerms } from '../text/tagged-terms';
-import { normalizeText, singular, words } from '../text/words';
 
 export interface KeywordCandidate {
   /** Singular, lower-case words joined by spaces: the form terms are compared in. */

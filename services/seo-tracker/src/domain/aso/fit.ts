@@ -1,4 +1,4 @@
-import { characterCount, utf8ByteCount } from '@aiapp/contracts';
+import { characterCount, utf8ByteCount } from '@aiapp/store-facts';
 
 export const fitsCharacters = (text: string, max: number) => characterCount(text) <= max;
 

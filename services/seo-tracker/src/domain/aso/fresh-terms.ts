@@ -1,5 +1,5 @@
 import { titleCase } from '../text/title-case';
-import { foldedWords } from '../text/words';
+import { foldedWords } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
 /** Terms scoring under this share of the best one are too incidental for a title or a lead line. */

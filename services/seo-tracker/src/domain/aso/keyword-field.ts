@@ -1,5 +1,5 @@
-import { STORE_TEXT_LIMITS } from '@aiapp/contracts';
-import { foldedWords, singular } from '../text/words';
+import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
+import { foldedWords, singular } from '@aiapp/text';
 import { fitsBytes } from './fit';
 
 const FIELD_MAX_BYTES = STORE_TEXT_LIMITS.appStoreKeywords.max;

@@ -1,5 +1,5 @@
 import { isBrandKeyword, searchTermFilter, segmentWords, usesCjk, type CategoryPack } from '@aiapp/listing-copy';
-import { foldedWords } from '../text/words';
+import { foldedWords } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
 /**

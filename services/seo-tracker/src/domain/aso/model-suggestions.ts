@@ -1,14 +1,7 @@
 import { modelTextProblem, searchTermFilter } from '@aiapp/listing-copy';
-import {
-  AsoSuggestions,
-  characterCount,
-  plainBlock,
-  plainLine,
-  QUOTED_BANNED_TITLE_WORDS,
-  STORE_TEXT_LIMITS,
-  stripMarkdown,
-  type AsoRequest,
-} from '@aiapp/contracts';
+import { AsoSuggestions, type AsoRequest } from '@aiapp/contracts';
+import { characterCount, QUOTED_BANNED_TITLE_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
+import { plainBlock, plainLine, stripMarkdown } from '@aiapp/text';
 import { ModelFailure, type ModelClient } from '@aiapp/kit';
 import { buildKeywordField } from './keyword-field';
 import { fieldWorthy } from './listing-terms';

@@ -1,5 +1,5 @@
 import { brandWarnings, packFor, usesCjk, type CategoryPack } from '@aiapp/listing-copy';
-import { containsHtml, plainBlock } from '@aiapp/contracts';
+import { containsHtml, plainBlock } from '@aiapp/text';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { asoWarnings } from './aso-warnings';

@@ -1,5 +1,5 @@
 import { matchFeature, pick, seedOf, type CategoryPack } from '@aiapp/listing-copy';
-import { characterCount, STORE_TEXT_LIMITS } from '@aiapp/contracts';
+import { characterCount, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { joinWithAnd, tidy } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters } from './fit';

@@ -1,10 +1,10 @@
 import { isBrandName, titleProblems, type CategoryPack } from '@aiapp/listing-copy';
-import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/contracts';
+import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { tidy } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { freshTerms } from './fresh-terms';
-import { foldedWords } from '../text/words';
+import { escapeRegExp, foldedWords } from '@aiapp/text';
 
 const TITLE_MAX = Math.min(STORE_TEXT_LIMITS.appStoreName.max, STORE_TEXT_LIMITS.playTitle.max);
 const SUBTITLE_MAX = STORE_TEXT_LIMITS.appStoreSubtitle.max;
@@ -19,7 +19,7 @@ const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu
 export function brandFor(appName: string): string {
   let brand = tidy(appName.replace(EMOJI, ' '));
   for (const claim of bannedTitleWordsIn(brand))
-    brand = tidy(brand.replace(new RegExp(`(?<![\\p{L}\\p{N}])${claim.replace(/[#.]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu'), ' '));
+    brand = tidy(brand.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(claim)}(?![\\p{L}\\p{N}])`, 'giu'), ' '));
   const letters = brand.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 4 && letters === letters.toUpperCase())
     brand = brand.toLowerCase().replace(/(^|\s)\p{Ll}/gu, (first) => first.toUpperCase());

@@ -1,5 +1,5 @@
 import { AppError } from '@aiapp/kit';
-import { normalizeText } from '../text/words';
+import { normalizeText } from '@aiapp/text';
 import type { Store, StoreListing } from './store-client';
 
 /** What the user told us about their app: a store id (exact match) and/or a name. */

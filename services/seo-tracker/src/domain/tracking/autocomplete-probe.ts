@@ -1,5 +1,5 @@
 import { isStoreError } from './store-error';
-import { normalizeText } from '../text/words';
+import { normalizeText } from '@aiapp/text';
 
 export interface AutocompleteSignal {
   /** Shortest probed prefix length at which the store suggested the keyword; null when it never did. */

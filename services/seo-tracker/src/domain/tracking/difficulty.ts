@@ -1,4 +1,4 @@
-import { foldedWords } from '../text/words';
+import { foldedWords } from '@aiapp/text';
 import { clamp01, logScale, mean, weightedScore, type Signal } from './estimate-scale';
 import type { StoreListing } from './store-client';
 

@@ -6,7 +6,7 @@ import {
   type SeriesKey,
   type StoredPoint,
 } from '../../data-access/observation-repository';
-import { normalizeText } from '../text/words';
+import { normalizeText } from '@aiapp/text';
 import { parseAppTarget } from './app-target';
 import { checkKeyword, type KeywordCheck } from './check-keyword';
 import { failureText } from './insight-wording';

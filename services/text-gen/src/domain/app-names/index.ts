@@ -1,11 +1,6 @@
-import {
-  AppNameIdeas,
-  type AppNameRequest,
-  type AppNameResponse,
-  plainLine,
-  QUOTED_BANNED_TITLE_WORDS,
-  STORE_TEXT_LIMITS,
-} from '@aiapp/contracts';
+import { AppNameIdeas, type AppNameRequest, type AppNameResponse } from '@aiapp/contracts';
+import { plainLine } from '@aiapp/text';
+import { QUOTED_BANNED_TITLE_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { ModelFailure, preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { isUsableName, keywordKeys, NAME_COUNT, nameKey, suggestAppNames } from './suggest-names';
 

@@ -1,6 +1,7 @@
-import { plainLine, PLAY_BANNED_TITLE_WORD_SET } from '@aiapp/contracts';
+import { plainLine, wordsOf } from '@aiapp/text';
+import { PLAY_BANNED_TITLE_WORD_SET } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
-import { STOPWORDS, wordsOf } from '../text/terms';
+import { NO_INTENT_WORDS } from '../text/terms';
 
 /** A word a name can be built from, in the spelling names use: "Fitness", "GPS", "iPhone". */
 export interface NamePart {
@@ -42,7 +43,7 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
   const phrases: string[] = [];
   for (const keyword of request.keywords) {
     const words = wordsOf(plainLine(keyword)).filter((word) => !PLAY_BANNED_TITLE_WORD_SET.has(word.toLowerCase()));
-    const useful = words.filter((word) => !STOPWORDS.has(word.toLowerCase()) && word.length >= 2);
+    const useful = words.filter((word) => !NO_INTENT_WORDS.has(word.toLowerCase()) && word.length >= 2);
     if (useful.length > 1) phrases.push(useful.map(spell).join(''));
     for (const word of useful) {
       const lower = word.toLowerCase();

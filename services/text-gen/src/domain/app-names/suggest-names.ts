@@ -1,5 +1,6 @@
 import { isBrandName, packFor, seedOf } from '@aiapp/listing-copy';
-import { STORE_TEXT_LIMITS, characterCount, type AppNameRequest, bannedTitleWordsIn } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS, characterCount, bannedTitleWordsIn } from '@aiapp/store-facts';
+import { type AppNameRequest } from '@aiapp/contracts';
 import { CATEGORY_FLAVOUR } from './name-lexicon';
 import { readNameParts } from './name-parts';
 import {

@@ -1,4 +1,5 @@
-import { BlogArticle, countWords, readMinutes } from '@aiapp/contracts';
+import { BlogArticle } from '@aiapp/contracts';
+import { countWords, readMinutes } from '@aiapp/text';
 import { z } from 'zod';
 
 const FrontMatter = z.object({

@@ -1,4 +1,4 @@
-import { escapeMarkup } from '@aiapp/contracts';
+import { escapeMarkup } from '@aiapp/text';
 import type { LandingPageRequest, LandingPageResponse } from '@aiapp/contracts';
 import { firstGrapheme, fitLength } from '../text/fit-length';
 import { landingCopy, type LandingCopy } from './landing-copy';

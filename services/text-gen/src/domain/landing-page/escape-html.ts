@@ -1,4 +1,4 @@
-import { escapeMarkup } from '@aiapp/contracts';
+import { escapeMarkup } from '@aiapp/text';
 
 /**
  * A link for an href: only https URLs (the contract already refuses anything else), re-serialised

@@ -1,12 +1,7 @@
 import { modelTextProblem } from '@aiapp/listing-copy';
-import {
-  bannedTitleWordsIn,
-  LANDING_COPY_LIMITS,
-  LandingPageCopy,
-  plainLine,
-  stripMarkdown,
-  type LandingPageRequest,
-} from '@aiapp/contracts';
+import { bannedTitleWordsIn } from '@aiapp/store-facts';
+import { LANDING_COPY_LIMITS, LandingPageCopy, type LandingPageRequest } from '@aiapp/contracts';
+import { plainLine, stripMarkdown } from '@aiapp/text';
 import { ModelFailure, type ModelClient } from '@aiapp/kit';
 import { fitLength, fitPhrase } from '../text/fit-length';
 import { featureTitle, landingPackFor, layoutFor, type LandingCopy } from './landing-copy';

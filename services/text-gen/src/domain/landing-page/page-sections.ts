@@ -1,5 +1,5 @@
 import type { LandingPageRequest } from '@aiapp/contracts';
-import { escapeMarkup } from '@aiapp/contracts';
+import { escapeMarkup } from '@aiapp/text';
 import { safeHref } from './escape-html';
 import type { LandingCopy, LandingFeature } from './landing-copy';
 

@@ -1,13 +1,6 @@
 import { modelTextProblem, packFor } from '@aiapp/listing-copy';
-import {
-  plainBlock,
-  plainLine,
-  REVIEW_TEXT_LIMITS,
-  ReviewTexts,
-  stripMarkdown,
-  type ReviewRequest,
-  type ReviewResponse,
-} from '@aiapp/contracts';
+import { plainBlock, plainLine, stripMarkdown } from '@aiapp/text';
+import { REVIEW_TEXT_LIMITS, ReviewTexts, type ReviewRequest, type ReviewResponse } from '@aiapp/contracts';
 import { ModelFailure, type ModelClient } from '@aiapp/kit';
 import { fitLength, fitPhrase } from '../text/fit-length';
 import { starSpreadProblem, type ReviewPlan } from './generate-reviews';

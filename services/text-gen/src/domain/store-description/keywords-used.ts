@@ -1,7 +1,7 @@
 import { isVerbForm, keywordCase, searchTermFilter } from '@aiapp/listing-copy';
-import { plainLine } from '@aiapp/contracts';
+import { plainLine, wordsOf } from '@aiapp/text';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
-import { countTerm, STOPWORDS, wordsOf } from '../text/terms';
+import { countTerm, NO_INTENT_WORDS } from '../text/terms';
 
 const MAX_KEYWORDS = 10;
 
@@ -14,7 +14,7 @@ const FIELD_WEIGHTS: ReadonlyArray<[keyof StoreDescriptionRequest, number]> = [
 ];
 
 const isKeywordWord = (word: string) =>
-  !STOPWORDS.has(word.toLowerCase()) && !/^\d+$/.test(word) && (word.length >= 3 || /^\p{Lu}{2}$/u.test(word));
+  !NO_INTENT_WORDS.has(word.toLowerCase()) && !/^\d+$/.test(word) && (word.length >= 3 || /^\p{Lu}{2}$/u.test(word));
 
 /** Capitals kept for names ("Apple Health", "Google Fit", "GPS"), dropped for ordinary words. */
 function keywordCased(words: readonly string[]): string[] {

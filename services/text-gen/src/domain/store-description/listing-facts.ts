@@ -1,14 +1,13 @@
 import {
   midSentence,
   packFor,
-  singularWord,
   readPhrase,
   seedOf,
   withoutEndPunctuation,
   type CategoryPack,
   type Phrase,
 } from '@aiapp/listing-copy';
-import { plainLine } from '@aiapp/contracts';
+import { plainLine, singular } from '@aiapp/text';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
 import { TONES, type Tone } from './tones';
 
@@ -86,6 +85,6 @@ function kindOf(category: string, isGame: boolean, packKind: string): string {
   if (last === 'app' || last === 'game') return words.join(' ');
   // "Habits" → "a habit app", "Photos" → "a photo app": a noun before "app" is singular.
   const lastWord = words.pop() as string;
-  const head = /^\p{Ll}+s$/u.test(lastWord) ? singularWord(lastWord) : lastWord;
+  const head = /^\p{Ll}+s$/u.test(lastWord) ? singular(lastWord) : lastWord;
   return `${[...words, head].join(' ')} ${isGame ? 'game' : 'app'}`;
 }

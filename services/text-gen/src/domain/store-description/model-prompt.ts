@@ -1,4 +1,5 @@
-import { STORE_TEXT_LIMITS, type StoreDescriptionRequest, QUOTED_BANNED_TITLE_WORDS } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS, QUOTED_BANNED_TITLE_WORDS } from '@aiapp/store-facts';
+import { type StoreDescriptionRequest } from '@aiapp/contracts';
 
 const L = STORE_TEXT_LIMITS;
 

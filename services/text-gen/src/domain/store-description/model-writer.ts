@@ -1,13 +1,7 @@
 import { brandsIn, hasEmoji, modelTextProblem, packFor } from '@aiapp/listing-copy';
-import {
-  bannedTitleWordsIn,
-  StoreDescriptionCopy,
-  STORE_TEXT_LIMITS,
-  type StoreDescriptionRequest,
-  plainBlock,
-  plainLine,
-  stripMarkdown,
-} from '@aiapp/contracts';
+import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
+import { StoreDescriptionCopy, type StoreDescriptionRequest } from '@aiapp/contracts';
+import { plainBlock, plainLine, stripMarkdown } from '@aiapp/text';
 import { ModelFailure, type ModelClient } from '@aiapp/kit';
 import { fitLength, fitPhrase } from '../text/fit-length';
 import { keywordsUsed } from './keywords-used';

@@ -1,4 +1,4 @@
-import { characterCount } from '@aiapp/contracts';
+import { characterCount } from '@aiapp/store-facts';
 
 const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 

@@ -1,7 +1,6 @@
 /** Word-level matching for keywords: whole words, any letters, case-insensitive. */
-import { PLAY_BANNED_TITLE_WORD_SET, STOP_WORDS } from '@aiapp/contracts';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { PLAY_BANNED_TITLE_WORD_SET } from '@aiapp/store-facts';
+import { escapeRegExp, FILLER_WORDS, STOP_WORDS } from '@aiapp/text';
 
 function termPattern(term: string): RegExp {
   const body = term.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
@@ -14,15 +13,10 @@ export function countTerm(text: string, term: string): number {
 }
 
 /** Words that carry no search intent on their own: function words, store claims and marketing filler. */
-export const STOPWORDS: ReadonlySet<string> = new Set([
+export const NO_INTENT_WORDS: ReadonlySet<string> = new Set([
   ...STOP_WORDS,
   ...PLAY_BANNED_TITLE_WORD_SET,
   'app',
   'apps',
-  ...'easy easily simple simply quick quickly fast great automatically instantly seconds minutes anywhere everywhere'.split(' '),
+  ...FILLER_WORDS,
 ]);
-
-/** Lower-case words of a phrase, split on anything that is not a letter, digit or inner dash. */
-export function wordsOf(text: string): string[] {
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? [];
-}

@@ -7,7 +7,7 @@ import {
   PLAY_SCREENSHOT_RULES,
   fitsPlayScreenshotRules,
   type PixelSize,
-} from '@aiapp/contracts';
+} from '@aiapp/store-facts';
 import type { DeviceClass, Platform } from './devices';
 
 /** One exported image size: a store slot the set is rendered for. */

@@ -1,4 +1,4 @@
-import { ANDROID_ICON_DP } from '@aiapp/contracts';
+import { ANDROID_ICON_DP } from '@aiapp/store-facts';
 import { over, solid } from '../../pixels/blend';
 import { clampedBytes, paintPlaneRow, type ColourPlane } from '../../pixels/plane-fit';
 import { perImageCache } from '../../pixels/per-image-cache';

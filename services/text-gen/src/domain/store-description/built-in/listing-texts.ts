@@ -1,5 +1,6 @@
-import { asSentence, capitalizeFirst, brandsIn, hasEmoji, singularWord } from '@aiapp/listing-copy';
-import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/contracts';
+import { asSentence, capitalizeFirst, brandsIn, hasEmoji } from '@aiapp/listing-copy';
+import { singular } from '@aiapp/text';
+import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
@@ -141,7 +142,7 @@ const contentWords = (text: string) =>
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length > 3)
-    .map(singularWord);
+    .map(singular);
 
 /** "Routines you keep: build routines from templates" says it twice. */
 const sharesWord = (one: string, other: string) => contentWords(one).some((word) => contentWords(other).includes(word));

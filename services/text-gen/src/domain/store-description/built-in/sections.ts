@@ -1,4 +1,4 @@
-import { characterCount } from '@aiapp/contracts';
+import { characterCount } from '@aiapp/store-facts';
 import { fitLength } from '../../text/fit-length';
 
 /** One block of a store description: an optional heading, then paragraphs or bullets. */

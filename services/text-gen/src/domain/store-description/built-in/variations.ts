@@ -1,5 +1,6 @@
 import { asSentence, withArticle } from '@aiapp/listing-copy';
-import { STORE_TEXT_LIMITS, type StoreDescriptionCopy } from '@aiapp/contracts';
+import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
+import { type StoreDescriptionCopy } from '@aiapp/contracts';
 import { benefitBullet, identity } from './copy-parts';
 import { withoutRepeatedSentences, type ListingParts } from './listing-texts';
 import { renderWithin, type Section } from './sections';

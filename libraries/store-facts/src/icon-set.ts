@@ -1,9 +1,9 @@
 /**
  * What the icon generator produces, as data: the service builds exactly these files and the
  * web page states counts computed from them (no hand-written "29 iOS icons" claims).
- * The store sizes they follow are in ./store-facts/icons.ts.
+ * The store sizes they follow are in ./icons.ts.
  */
-import { ANDROID_DENSITIES, IOS_ICON_PIXEL_SIZES, IOS_ICON_SLOTS } from './store-facts/icons';
+import { ANDROID_DENSITIES, IOS_ICON_PIXEL_SIZES, IOS_ICON_SLOTS } from './icons';
 
 export const iosIconFile = (pixels: number) => `AppIcon-${pixels}.png`;
 

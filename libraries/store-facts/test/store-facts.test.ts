@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import {
-  bannedTitleWordsIn,
-  buildOpenApiDocument,
-  checkRequest,
-  containsHtml,
-  escapeMarkup,
-  measureText,
-  plainBlock,
-  plainLine,
-  readMinutes,
-  ROUTE_LIST,
-  StoreDescriptionRequest,
-  STORE_TEXT_LIMITS,
-  WORDS_PER_MINUTE,
-} from '@aiapp/contracts';
+import { bannedTitleWordsIn, measureText, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
+import { buildOpenApiDocument, checkRequest, ROUTE_LIST, StoreDescriptionRequest } from '@aiapp/contracts';
+import { containsHtml, escapeMarkup, plainBlock, plainLine, readMinutes, WORDS_PER_MINUTE } from '@aiapp/text';
 
 type Schema = { properties?: Record<string, Record<string, unknown>> };
 const BOUNDS = ['maxItems', 'minItems', 'maxLength', 'minLength', 'maximum', 'minimum'] as const;

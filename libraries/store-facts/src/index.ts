@@ -1,8 +1,8 @@
 /**
  * Store facts: every limit, size and rule of App Store Connect and Google Play in one place, used
- * by the services' tools and checks, the contracts (zod) and the web content pages alike. Facts
- * and their sources: /work/shared/reference/store-assets.md and aso-and-text.md; cited pages in
- * STORE_RULE_SOURCES. Do not write a store number anywhere else: import it from here.
+ * by the services' tools and checks, the contracts (zod) and the web content pages alike. The
+ * public pages each fact comes from are in STORE_RULE_SOURCES. Do not write a store number
+ * anywhere else: import it from here.
  *
  * text-limits: STORE_TEXT_LIMITS (per field: store, max, unit), StoreTextField, StoreName,
  *   characterCount (UTF-16 units of NFC, both stores), utf8ByteCount (the App Store keyword
@@ -16,9 +16,19 @@
  *   words), QUOTED_BANNED_TITLE_WORDS (for prompts and hints), bannedTitleWordsIn(text) (the ones a
  *   title contains). A brand or competitor-name guard builds on these.
  * sources: STORE_RULE_SOURCES.
+ * generic-words: GENERIC_STORE_WORDS (never keywords on their own).
+ * icon-set: the files the icon generator writes, as data (names, layouts, appearances, previews).
+ * store-countries: the storefronts the keyword tracker can ask, with their languages.
+ * store-privacy: the two stores' privacy questionnaires, names as the consoles show them.
+ * uploads: ICON_UPLOAD_MAX_BYTES, SCREENSHOT_UPLOAD_MAX_BYTES, IMAGE_MAX_PIXELS.
  */
 export * from './text-limits';
 export * from './icons';
 export * from './screenshots';
 export * from './banned-words';
 export * from './sources';
+export * from './generic-words';
+export * from './icon-set';
+export * from './store-countries';
+export * from './store-privacy';
+export * from './uploads';

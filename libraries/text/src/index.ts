@@ -1,11 +1,17 @@
 /**
  * Text helpers every package shares, so each rule exists once:
+ * words: wordsOf (the one tokeniser), normalizeText, words (the folded view).
+ * number: singular, plural (English, from `pluralize`).
+ * escape-regexp: escapeRegExp, valid under every RegExp flag.
  * escape-markup: escapeMarkup, the one HTML/XML escaper.
  * plain-text: plainBlock, plainLine, stripMarkdown, containsHtml, HTML_TAG_PATTERN (HTML and
  *   Markdown to the plain text the stores take).
- * stop-words: STOP_WORDS, GENERIC_STORE_WORDS (words that are never keywords on their own).
+ * stop-words: STOP_WORDS (English function words), FILLER_WORDS (marketing filler).
  * reading-speed: WORDS_PER_MINUTE, readMinutes, countWords (every "N min read").
  */
+export * from './words';
+export * from './number';
+export * from './escape-regexp';
 export * from './escape-markup';
 export * from './plain-text';
 export * from './stop-words';

@@ -1,5 +1,3 @@
-import { PLAY_BANNED_TITLE_WORD_SET } from '../store-facts/banned-words';
-
 /** English function words: never keywords on their own, and they break phrases. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
@@ -16,21 +14,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(/\s+/),
 );
 
-/**
- * Words that waste keyword space or break store rules: "app" and the platform are implied, and
- * Google Play's metadata policy bans price and ranking claims (store-facts/banned-words).
- */
-export const GENERIC_STORE_WORDS: ReadonlySet<string> = new Set([
-  'app',
-  'apps',
-  'application',
-  'applications',
-  'number',
-  'download',
-  'iphone',
-  'ipad',
-  'android',
-  'ios',
-  'mobile',
-  ...PLAY_BANNED_TITLE_WORD_SET,
-]);
+/** Marketing filler: words that describe any app, so they carry no search intent. */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  'easy easily simple simply quick quickly fast great automatically instantly seconds minutes anywhere everywhere'.split(' '),
+);

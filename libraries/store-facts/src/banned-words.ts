@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@aiapp/text';
 /**
  * Words Google Play's metadata policy bans from titles (aso-and-text.md §2: no ranking, price or
  * promotion claims such as "top", "#1", "free", "best"), plus the promotional words the policy's
@@ -24,8 +25,6 @@ export const PLAY_BANNED_TITLE_WORD_SET: ReadonlySet<string> = new Set(
 
 /** The list as a prompt or a hint quotes it: "free", "best", … */
 export const QUOTED_BANNED_TITLE_WORDS = PLAY_BANNED_TITLE_WORDS.map((word) => `"${word}"`).join(', ');
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The banned words and phrases a text contains, as listed above, matched case-insensitively as whole words. */
 export function bannedTitleWordsIn(text: string): string[] {

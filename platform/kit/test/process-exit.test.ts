@@ -37,7 +37,7 @@ describe('Configuration errors of a real server process', () => {
 });
 
 describe('A crash in a server run by runServer', () => {
-  beforeAll(() => buildPackage('services/kit'), 300_000);
+  beforeAll(() => buildPackage('platform/kit'), 300_000);
 
   it.each([
     ['an unhandled rejection', 'rejection', /unhandled rejection/, 'boom: nobody awaited me'],
@@ -45,7 +45,7 @@ describe('A crash in a server run by runServer', () => {
   ])(
     'When its code leaves %s, then one structured line logs the error, it shuts down and exits 1',
     async (_case, crash, kind, message) => {
-      const run = await runUntilExit('services/kit/test/fixtures/crashing-server.mjs', { PATH: BASE_ENV.PATH, CRASH: crash });
+      const run = await runUntilExit('platform/kit/test/fixtures/crashing-server.mjs', { PATH: BASE_ENV.PATH, CRASH: crash });
       const lines = run.stdout
         .split('\n')
         .filter(Boolean)

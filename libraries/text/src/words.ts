@@ -1,0 +1,33 @@
+/**
+ * The one tokeniser: a word is a run of letters and digits, with apostrophes and dashes kept
+ * only inside it ("don't", "check-in"). `normalizeText` and `words` give the folded view that
+ * keyword comparisons use.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+
+/** The words of a text as written, in order. */
+export function wordsOf(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/**
+ * Lower-cased, accents and punctuation removed, spaces collapsed: "Habitica: Gamified Task-Manager"
+ * and "habitica gamified task manager" compare equal.
+ */
+export function normalizeText(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      // Accents off Latin letters only: a Japanese voicing mark changes the word (ビ is not ヒ).
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+      .toLocaleLowerCase('en')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
+}
+
+/** The words of the normalised text: lower case, no accents, split at every other character. */
+export function words(text: string): string[] {
+  return wordsOf(normalizeText(text));
+}

@@ -1,0 +1,55 @@
+import { escapeRegExp, foldedWords, plural, singular, words, wordsOf } from '@aiapp/text';
+
+describe('singular and plural', () => {
+  test.each([
+    ['classes', 'class'],
+    ['buses', 'bus'],
+    ['quizzes', 'quiz'],
+    ['wolves', 'wolf'],
+    ['diaries', 'diary'],
+    ['boxes', 'box'],
+    ['people', 'person'],
+    ['Habits', 'habit'],
+    ['news', 'news'],
+    ['fitness', 'fitness'],
+    ['analytics', 'analytics'],
+    ['gps', 'gps'],
+    ['us', 'us'],
+    ['data', 'data'],
+  ])('When %s is folded, then it reads %s', (word, expected) => {
+    expect(singular(word)).toBe(expected);
+  });
+
+  test('When a singular is made plural, then the English rule is used', () => {
+    expect(['quiz', 'bus', 'wolf', 'class', 'child'].map(plural)).toEqual(['quizzes', 'buses', 'wolves', 'classes', 'children']);
+  });
+});
+
+describe('the tokeniser', () => {
+  test('When a text is split, then inner apostrophes and dashes stay and other punctuation goes', () => {
+    expect(wordsOf("Don't miss the check-in: 3 days!")).toEqual(["Don't", 'miss', 'the', 'check-in', '3', 'days']);
+  });
+
+  test('When a text is folded, then case, accents and punctuation go and plurals become singular', () => {
+    expect(words('Café Task-Manager')).toEqual(['cafe', 'task', 'manager']);
+    expect(foldedWords('Daily Quizzes & Buses')).toEqual(['daily', 'quiz', 'bus']);
+  });
+});
+
+describe('escapeRegExp', () => {
+  const metacharacters = '# $ ^ * + ? ( ) [ ] { } | \\ / . - \' " ~ ` ! @ % & = : ; , < > 🔥';
+
+  test.each(['', 'g', 'i', 'u', 'v', 'giu'])(
+    'When every metacharacter is escaped, then a RegExp with flags "%s" matches it literally',
+    (flags) => {
+      const pattern = new RegExp(`^${escapeRegExp(metacharacters)}$`, flags);
+      expect(pattern.test(metacharacters)).toBe(true);
+      expect(pattern.test(metacharacters.replace('#', 'x'))).toBe(false);
+    },
+  );
+
+  test('When an app name has a hash and an emoji, then the escaped name finds itself in a u-flag search', () => {
+    const name = '🔥 Best Free Budget Planner #1';
+    expect(new RegExp(escapeRegExp(name), 'u').test(`Try ${name} today`)).toBe(true);
+  });
+});
