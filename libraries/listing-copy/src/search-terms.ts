@@ -8,8 +8,8 @@ import { negatedWords } from './language/grammar';
  */
 const FILLER = new Set(
   (
-    'tap taps time times day days account accounts way ways thing things lot lots today minute minutes second seconds ' +
-    'moment moments everything anything something people user users phone phones device devices screen screens feature features ' +
+    'tap taps time times work day days account accounts way ways thing things lot lots today minute minutes second seconds ' +
+    'min mins hr hrs sec secs moment moments everything anything something people user users phone phones device devices screen screens feature features ' +
     'option options version update updates step steps place places world life team help support question questions hour hours ' +
     'week weeks month months year years start end part kind type click button experience use full small first create mode ' +
     'one two three four five six seven eight nine ten hundreds thousands'
@@ -32,7 +32,9 @@ export function searchTermFilter(text: string): (term: string) => boolean {
     if (term.split(/\s+/).every((word) => brandWords.has(word))) return false;
     const words = term.toLowerCase().split(/\s+/).filter(Boolean);
     if (words.length === 0 || words.every((word) => FILLER.has(word))) return false;
-    if (words.some((word) => negated.has(singular(word)))) return false;
+    // A phrase is ruled out by its head noun: "Does not replace a hearing test" rules out "hearing
+    // test" and "hearing", never "hearing aid"; "no pop-up ads" rules out "pop-up ad".
+    if (negated.has(singular(words[words.length - 1] ?? ''))) return false;
     if (named.has(nameKey(term)) || isBrandKeyword(term)) return false;
     return !words.some((word) => isBrandKeyword(word));
   };

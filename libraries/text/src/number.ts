@@ -38,8 +38,9 @@ for (const word of KEPT_AS_THEY_ARE) pluralize.addUncountableRule(word);
 /** The singular of a word, lower-cased: "Habits" → "habit", "diaries" → "diary", "buses" → "bus". */
 export function singular(word: string): string {
   const lower = word.toLowerCase();
-  // Two letters are never an English plural; the library's pronoun rule would turn "us" into "me".
-  return lower.length <= 2 ? lower : pluralize.singular(lower);
+  // Two letters are never an English plural (the library's pronoun rule would turn "us" into
+  // "me"), and an acronym is no plural either: "GPS", "SMS", "LEDES" stay as they are.
+  return lower.length <= 2 || /^\p{Lu}{2,}\d*$/u.test(word) ? lower : pluralize.singular(lower);
 }
 
 /** The plural of a word, lower-cased: "habit" → "habits", "quiz" → "quizzes". */

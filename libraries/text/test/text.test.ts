@@ -16,6 +16,8 @@ describe('singular and plural', () => {
     ['gps', 'gps'],
     ['us', 'us'],
     ['data', 'data'],
+    ['GPS', 'gps'],
+    ['LEDES', 'ledes'],
   ])('When %s is folded, then it reads %s', (word, expected) => {
     expect(singular(word)).toBe(expected);
   });

@@ -27,6 +27,8 @@ export interface AsoSource {
 const FIELD_WEIGHTS = { appName: 3, category: 2, description: 1 } as const;
 /** Phrases of up to three words carry more meaning than single words (facundoolano/aso weighs them ×2.5). */
 const PHRASE_FACTOR = [0, 1, 1.6, 2] as const;
+/** What each other term holding a word adds to it: about one more mention in the description. */
+const SUBJECT_WEIGHT = 1;
 
 interface Token {
   key: string;
@@ -97,10 +99,13 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
     }
   >();
   let order = 0;
-  for (const field of ['appName', 'category', 'description'] as const) {
+  // The category only weighs terms the name or description uses: on its own it names where the
+  // app competes ("Auto & Vehicles"), not what this app is, and Apple indexes it already.
+  for (const field of ['appName', 'description', 'category'] as const) {
     for (const run of contentRuns(source[field])) {
       for (const gram of grams(run)) {
         const key = gram.map((token) => token.key).join(' ');
+        if (field === 'category' && !stats.has(key)) continue;
         const entry = stats.get(key) ?? {
           display: displayOf(gram),
           spellings: new Map<string, number>(),
@@ -143,6 +148,16 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
       occurrences: entry.inDescription,
       densityPercent: Math.round(((entry.inDescription * entry.words) / descriptionWords) * 1000) / 10,
     }));
+  // The app's subject recurs inside other terms: "plant" in "houseplant" and "plant care". Each
+  // other term that holds a single word (as a word, or as the end of a compound) adds to it.
+  const keys = [...stats.keys()];
+  for (const candidate of candidates) {
+    if (candidate.words !== 1 || candidate.key.length < 4) continue;
+    const holders = keys.filter(
+      (key) => key !== candidate.key && key.split(' ').some((word) => word === candidate.key || word.endsWith(candidate.key)),
+    );
+    candidate.raw += holders.length * SUBJECT_WEIGHT;
+  }
   const best = Math.max(1, ...candidates.map((candidate) => candidate.raw));
   return candidates
     .sort((a, b) => b.raw - a.raw || a.firstSeen - b.firstSeen)

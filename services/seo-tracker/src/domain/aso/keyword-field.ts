@@ -17,7 +17,7 @@ export function buildKeywordField(candidates: readonly string[], alreadyIndexed:
   for (const candidate of candidates) {
     for (const displayed of candidate.split(' ')) {
       // The user's spelling (accents kept), singular: Apple matches the plural from it.
-      const spelled = singular(displayed.toLocaleLowerCase('en')).replace(/[\s,]+/g, '');
+      const spelled = singular(displayed).replace(/[\s,]+/g, '');
       const folded = foldedWords(spelled);
       if (folded.length === 0 || folded.some((word) => taken.has(word)) || [...spelled].length < MIN_KEYWORD_LENGTH) continue;
       if (!fitsBytes([...chosen, spelled].join(','), FIELD_MAX_BYTES)) continue;

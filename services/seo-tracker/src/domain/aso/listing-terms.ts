@@ -1,4 +1,4 @@
-import { isBrandKeyword, searchTermFilter, segmentWords, usesCjk, type CategoryPack } from '@aiapp/listing-copy';
+import { isBrandKeyword, searchTermFilter, segmentWords, usesCjk } from '@aiapp/listing-copy';
 import { foldedWords } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
@@ -16,19 +16,15 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
 }
 
 /**
- * Single words for the keyword field, best first: the input's meaningful terms and the pack's
- * real search terms, taken in turn so both are represented; category words are left out
- * (Apple indexes the category already).
+ * Single words for the keyword field, best first: the listing's own meaningful terms only. A
+ * category's stock search terms were tried here and put "fuel" and "mileage" into a plant app's
+ * field when its category matched the wrong pack; a shorter true field beats a full wrong one.
  */
-export function keywordFieldWords(terms: readonly KeywordCandidate[], pack: CategoryPack, category: string): string[] {
-  const fromInput = terms.flatMap((term) => term.display.split(' '));
-  // The pack's search terms are English: a Japanese, Chinese or Korean listing keeps its own words.
-  const fromPack = terms.some((term) => usesCjk(term.display)) ? [] : pack.searchTerms.flatMap((term) => term.split(' '));
-  const merged: string[] = [];
-  for (let index = 0; index < Math.max(fromInput.length, fromPack.length); index += 1) {
-    for (const word of [fromInput[index], fromPack[index]]) if (word) merged.push(word);
-  }
-  return fieldWorthy(merged, category);
+export function keywordFieldWords(terms: readonly KeywordCandidate[], category: string): string[] {
+  return fieldWorthy(
+    terms.flatMap((term) => term.display.split(' ')),
+    category,
+  );
 }
 
 /** Words the keyword field may hold: no word of the category (Apple indexes it already), no other app's name. */

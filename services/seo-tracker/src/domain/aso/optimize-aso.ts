@@ -54,14 +54,14 @@ export function analyseListing(request: AsoRequest): ListingAnalysis {
 /** The built-in engine's suggestions, and whether the visitor's text had to be cut. */
 function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWriting & { shortened: boolean } {
   const { ranked, pack, brand, plainDescription } = analysis;
-  const titles = suggestTitles(request.app_name, ranked, pack);
-  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, pack);
+  const titles = suggestTitles(request.app_name, ranked);
+  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked);
   const description = rewriteDescription(brand, plainDescription, ranked, pack);
   return {
     title_suggestions: titles,
     subtitle_suggestions: subtitles,
     // Apple indexes the name and subtitle already: the field holds only words they lack.
-    app_store_keywords: buildKeywordField(keywordFieldWords(ranked, pack, request.category), [
+    app_store_keywords: buildKeywordField(keywordFieldWords(ranked, request.category), [
       request.app_name,
       titles[0] ?? '',
       subtitles[0] ?? '',

@@ -1,10 +1,10 @@
-import { isBrandName, titleProblems, type CategoryPack } from '@aiapp/listing-copy';
+import { isBrandName, titleProblems } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { tidy } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { freshTerms } from './fresh-terms';
-import { escapeRegExp, foldedWords } from '@aiapp/text';
+import { escapeRegExp } from '@aiapp/text';
 
 const TITLE_MAX = Math.min(STORE_TEXT_LIMITS.appStoreName.max, STORE_TEXT_LIMITS.playTitle.max);
 const SUBTITLE_MAX = STORE_TEXT_LIMITS.appStoreSubtitle.max;
@@ -39,23 +39,22 @@ function uniqueFitting(candidates: readonly string[], max: number): string[] {
 }
 
 /**
- * Titles of at most 30 characters (both stores' limit): the brand first, then the strongest
- * terms, in the "Brand: Keyword & Keyword" forms stores show in full. Falls back to the brand alone.
+ * Titles of at most 30 characters (both stores' limit) in the form "Name: subject phrase": the
+ * brand first, then the strongest terms of the visitor's own listing, so every title says what
+ * this app is. No category slogan: a line chosen for the category can describe another kind of
+ * app. Falls back to the brand alone.
  */
-export function suggestTitles(appName: string, keywords: readonly KeywordCandidate[], pack: CategoryPack): string[] {
+export function suggestTitles(appName: string, keywords: readonly KeywordCandidate[]): string[] {
   const brand = brandFor(appName);
   const [first, second, third] = freshTerms(brand, keywords, 3, false);
   const candidates = [
     first && second && `${brand}: ${first} & ${second}`,
     first && `${brand}: ${first}`,
-    first && second && `${brand} - ${first}, ${second}`,
     second && `${brand}: ${second}`,
     first && third && `${brand}: ${first} & ${third}`,
-    first && `${first} - ${brand}`,
+    second && third && `${brand}: ${second} & ${third}`,
     third && `${brand}: ${third}`,
   ].filter((candidate): candidate is string => Boolean(candidate));
-  // "Name: benefit" with the category's benefit phrases after the visitor's own terms.
-  candidates.push(...pack.subtitles.map((phrase) => `${brand}: ${phrase}`));
   const titles = storeReadyTitles(candidates, brand);
   return titles.length > 0 ? titles : [brand];
 }
@@ -78,16 +77,13 @@ export function storeReadySubtitles(candidates: readonly string[]): string[] {
 }
 
 /**
- * App Store subtitles of at most 30 characters built from terms the title does not already
- * hold: Apple indexes title and subtitle together, so repeating a word wastes space.
+ * App Store subtitles of at most 30 characters built from the listing's own terms that the title
+ * does not already hold: Apple indexes title and subtitle together, so repeating a word wastes
+ * space. Fewer suggestions rather than a category slogan that may not fit the app.
  */
-export function suggestSubtitles(title: string, keywords: readonly KeywordCandidate[], pack: CategoryPack): string[] {
+export function suggestSubtitles(title: string, keywords: readonly KeywordCandidate[]): string[] {
   const [a, b, c, d] = freshTerms(title, keywords, 4);
-  const titleWords = new Set(foldedWords(title));
-  // Benefit phrases first ("Build Habits That Last"), when they repeat no word of the title.
-  const benefits = pack.subtitles.filter((phrase) => !foldedWords(phrase).some((word) => titleWords.has(word)));
   const candidates = [
-    ...benefits,
     a && b && `${a} & ${b}`,
     a && b && c && `${a}, ${b} & ${c}`,
     b && c && `${b} & ${c}`,

@@ -35,7 +35,11 @@ export function taggedTerms(text: string): TaggedTerm[] {
     for (const [index, term] of terms.entries()) {
       compound.push(term);
       if (term.post === '-' && index < terms.length - 1) continue;
-      const surface = compound.map((part) => part.text).join('-');
+      // A possessive is not part of the word: "barbers' portfolio" → "barbers", "Emma's" → "Emma".
+      const surface = compound
+        .map((part) => part.text)
+        .join('-')
+        .replace(/^['’]+|['’]s?$/gu, '');
       const role = compound.length > 1 ? (roleOf(term.tags) === 'noun' ? 'noun' : 'modifier') : roleOf(term.tags);
       out.push({ surface, role, breakAfter: /[^\s-]/.test(term.post) || index === terms.length - 1 });
       compound = [];
