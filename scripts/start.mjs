@@ -7,6 +7,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { createLineFormatter } from './log-lines.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const startedAt = Date.now();
@@ -46,17 +47,14 @@ if (taken.length > 0) {
 const children = [];
 let stopping = false;
 
+// The services log JSON (pino); here each line is made readable (scripts/log-lines.mjs): a failed
+// request shows its code, message and, for a 5xx, where it was thrown; LOG_LEVEL=debug shows more.
+const logOptions = { debug: ['debug', 'trace'].includes(String(env.LOG_LEVEL).toLowerCase()), root };
+
 function prefixLines(stream, label) {
+  const format = createLineFormatter(logOptions);
   readline.createInterface({ input: stream }).on('line', (line) => {
-    let text = line;
-    try {
-      const entry = JSON.parse(line);
-      if (entry.msg === 'request completed' && entry.res?.statusCode < 400) return;
-      text = entry.msg ?? line;
-    } catch {
-      // not JSON: print as it is
-    }
-    console.log(`${label.padEnd(12)}│ ${text}`);
+    for (const text of format(line)) console.log(`${label.padEnd(12)}│ ${text}`);
   });
 }
 
@@ -116,11 +114,13 @@ if (useEmbeddedPostgres) {
   databaseUrl = await new Promise((resolve) => pg.stdout.once('data', (line) => resolve(JSON.parse(String(line)).url)));
 }
 
+// Stack frames name the TypeScript sources (tsc writes source maps next to dist/), not the compiled files.
+const node = ['--enable-source-maps'];
 for (const [name, service] of Object.entries(SERVICES)) {
-  launch(name, [`services/${name}/dist/server.js`], { PORT: String(service.port), DATABASE_URL: databaseUrl });
+  launch(name, [...node, `services/${name}/dist/server.js`], { PORT: String(service.port), DATABASE_URL: databaseUrl });
 }
 // The gateway keeps its rate-limit counters in the same database, so replicas would share them.
-launch('gateway', ['gateway/dist/server.js'], { PORT: String(gatewayPort), DATABASE_URL: databaseUrl });
+launch('gateway', [...node, 'gateway/dist/server.js'], { PORT: String(gatewayPort), DATABASE_URL: databaseUrl });
 
 try {
   await Promise.all([

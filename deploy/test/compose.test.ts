@@ -61,11 +61,11 @@ describe('docker-compose.yml', () => {
 describe.each(DEPLOYABLES.map((d) => [d.name, d] as const))('%s in docker compose', (name, deployable) => {
   const service = services[name]!;
 
-  test('is built from the repository root with its own Dockerfile, as the image aiapp/<name>', () => {
+  test('is built from the repository root with the one Dockerfile, its workspace and port as build args, as the image aiapp/<name>', () => {
     expect(service.build).toMatchObject({
       context: '.',
-      dockerfile: `${deployable.dir}/Dockerfile`,
-      args: { NODE_VERSION: dotEnv().NODE_VERSION },
+      dockerfile: 'Dockerfile',
+      args: { NODE_VERSION: dotEnv().NODE_VERSION, WORKSPACE: deployable.dir, PORT: deployable.port },
     });
     expect(service.image).toBe(`aiapp/${name}:${dotEnv().AIAPP_TAG}`);
   });

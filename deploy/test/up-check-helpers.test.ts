@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { readCompose } from './support/compose-file';
+import { dotEnv, readCompose } from './support/compose-file';
 
 /*
  * The pure helpers of make up-check (scripts/up-check/): the stand-in broker's server.properties
  * from the KAFKA_* variables, and the list of base images read from the compose file and the
- * Dockerfiles. The docker flow itself is exercised by `make up-check`, not here.
+ * Dockerfile (with each service's build args). The docker flow itself is exercised by `make up-check`, not here.
  */
 const root = path.resolve(__dirname, '../..');
 
@@ -50,14 +50,42 @@ describe('the stand-in Kafka image', () => {
 });
 
 describe('the base images of the compose stack', () => {
-  test("When a service is built, then its Dockerfile's FROM image counts with the build args filled in, and its own stages do not", () => {
+  test('When services are built from the one Dockerfile, then its FROM image counts once per set of build args filled in, and its own stages (chosen by an arg too) do not', () => {
     const config = {
       services: {
-        gateway: { build: { context: root, dockerfile: 'gateway/Dockerfile', args: { NODE_VERSION: '24.1.0' } } },
-        email: { build: { context: root, dockerfile: 'services/email/Dockerfile' } },
+        gateway: {
+          build: {
+            context: root,
+            dockerfile: 'Dockerfile',
+            args: { NODE_VERSION: '24.1.0', WORKSPACE: 'gateway', PORT: '8080' },
+          },
+        },
+        image: {
+          build: {
+            context: root,
+            dockerfile: 'Dockerfile',
+            args: { WORKSPACE: 'services/image', PORT: '4101', MALLOC: 'jemalloc' },
+          },
+        },
+        email: { build: { context: root, dockerfile: 'Dockerfile', args: { WORKSPACE: 'services/email', PORT: '4105' } } },
         postgres: { image: 'postgres:17.6' },
       },
     };
     expect(baseImages(config)).toEqual(['node:22.23.3-trixie-slim', 'node:24.1.0-trixie-slim', 'postgres:17.6']);
+  });
+
+  test('When the real compose file is read, then the base images are the Node image of .env, Postgres and Kafka', () => {
+    const compose = readCompose();
+    const config = {
+      services: Object.fromEntries(
+        Object.entries(compose.services).map(([name, service]) => [
+          name,
+          service.build ? { build: { ...service.build, context: root } } : { image: service.image },
+        ]),
+      ),
+    };
+    expect(baseImages(config)).toEqual(
+      [`node:${dotEnv().NODE_VERSION}-trixie-slim`, 'postgres:17.6', 'apache/kafka:4.1.0', 'ollama/ollama:0.12.6'].sort(),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { startRequestLog, toAppError, type Logger } from '@aiapp/kit';
+import { logRequestFailure, startRequestLog, toAppError, type Logger } from '@aiapp/kit';
 import type { RouteContract, ServiceName } from '@aiapp/contracts';
 import { oversizedBody } from './body-limit';
 import { clientAddressResolver } from './client-address';
@@ -68,7 +68,7 @@ export function createApiCalls(options: ApiCallsOptions): ApiCalls {
     const decision = oversized ? { refusal: oversized } : ((await call.limit?.(clientAddressOf(req), res)) ?? {});
     const { refusal } = decision;
     if (refusal) {
-      logger.info({ reqId: id, code: refusal.code, status: refusal.status }, refusal.message);
+      logRequestFailure(logger, req, id, refusal, refusal);
       sendJsonError(res, refusal, id, req);
       return;
     }
@@ -83,8 +83,9 @@ export function createApiCalls(options: ApiCallsOptions): ApiCalls {
     const id = startRequestLog(logger, req, res);
     setSecurityHeaders(res);
     handle(call, req, res, id).catch((error: unknown) => {
-      logger.error({ err: error, reqId: id }, 'request failed');
-      sendJsonError(res, toAppError(error), id);
+      const appError = toAppError(error);
+      logRequestFailure(logger, req, id, appError, error);
+      sendJsonError(res, appError, id);
     });
     return true;
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one JSON error shape every non-2xx answer uses (ARCHITECTURE.md, Errors). */
+/** The one JSON error shape every non-2xx answer uses (docs/architecture.md, Errors). */
 export const ErrorResponse = z.object({
   error: z.object({
     code: z.string(),

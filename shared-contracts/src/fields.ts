@@ -24,7 +24,7 @@ export function optionalText(maxLength: number) {
 }
 
 /**
- * A list typed row by row in a form: each row trimmed, blank rows dropped (spec §5),
+ * A list typed row by row in a form: each row trimmed, blank rows dropped (docs/product.md §5),
  * then bounded. `minMessage` is the text shown when nothing is left. The row bound applies to
  * what is sent, so the OpenAPI document (generated from the input side) states the limit the
  * service enforces; the forms send only filled rows.

@@ -1,4 +1,4 @@
-/** Download file names (spec §9) and the one slug rule they share. */
+/** Download file names (docs/product.md §9) and the one slug rule they share. */
 
 /** Lower-case ASCII words joined by dashes; accents folded; 'app' when nothing is left. */
 export function slugify(name: string, fallback = 'app'): string {
@@ -31,7 +31,7 @@ export const storeImageFileName = (appName: string, slot: string, position?: num
 export const iosIconFileName = (size: string) => `ios_${size}.png`;
 export const androidIconFileName = (size: string, density: string) => `android_${size}_${density}.png`;
 
-/** Spec: the app name lower-cased with spaces turned into dashes; characters no file system accepts are dropped. */
+/** docs/product.md §9: the app name lower-cased with spaces turned into dashes; characters no file system accepts are dropped. */
 export function privacyPolicyFileName(appName: string, extension: 'txt' | 'md' | 'html' = 'txt'): string {
   const base = appName
     .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The words a visitor reads when a request breaks a contract rule, written once for the form
- * and for the services' 400 answers (STYLE 13). A schema's own message (e.g. the spec's
+ * and for the services' 400 answers (docs/architecture.md, Contracts drive everything). A schema's own message (e.g. the
  * "Please add at least one key feature") wins; every other rule is worded here, so zod's
  * developer wording ("Too big: expected string to have <=40 characters") never reaches a page.
  * The form shows a message next to its field, so it does not repeat the field's name.

@@ -135,7 +135,7 @@ describe('download file names', () => {
     expect(slugify(name)).toBe(slug);
   });
 
-  it('When files are named, then they follow spec §9', () => {
+  it('When files are named, then they follow docs/product.md §9', () => {
     expect(logoFileName('FitTrack Pro')).toBe('fittrack-pro-logo.svg');
     expect(iconZipFileName('My Icon.png')).toBe('my-icon_icons.zip');
     expect(iconZipFileName('')).toBe('app_icons.zip');

@@ -15,7 +15,7 @@ import {
 } from '@aiapp/store-facts';
 import { CONTENT_DOCUMENTS } from '../src/content/documents';
 
-/** The store facts a page may print, per unit, all read from shared-contracts/src/store-facts. */
+/** The store facts a page may print, per unit, all read from libraries/store-facts/src. */
 const limits = Object.values(STORE_TEXT_LIMITS);
 const pairs: readonly PixelSize[] = [
   ...Object.values(APP_STORE_REQUIRED_SCREENSHOTS).flatMap((slot): readonly PixelSize[] => slot.sizes),
@@ -105,7 +105,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('store facts on the content pages', () => {
-  it('When the guides are rendered, then every store limit they print is a fact from shared-contracts/src/store-facts', () => {
+  it('When the guides are rendered, then every store limit they print is a fact from libraries/store-facts/src', () => {
     const found = pageTexts().flatMap(mentions);
     // The scan must see the limits the guides are known to print, or it proves nothing.
     expect(found.filter((mention) => mention.unit === 'characters').length).toBeGreaterThan(10);

@@ -5,7 +5,7 @@ import { repoPath } from './deployables';
 
 export interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  build?: { context: string; dockerfile: string; args?: Record<string, string | number> };
   environment?: Record<string, string | number>;
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;

@@ -35,6 +35,27 @@ export function parseDockerfile(text: string): { preamble: Instruction[]; stages
   return { preamble, stages };
 }
 
+/** `${NAME}` and `$NAME` replaced by the build args given, else the ARG defaults the file declares. */
+export function withBuildArgs(text: string, args: Record<string, string>, declared: Record<string, string> = {}): string {
+  return text.replace(/\$\{?(\w+)\}?/g, (match, name: string) => args[name] ?? declared[name] ?? match);
+}
+
+/** The ARG defaults of some instructions (`ARG NAME=value`; `ARG NAME` counts as empty). */
+export function argDefaults(instructions: Instruction[]): Record<string, string> {
+  const defaults: Record<string, string> = {};
+  for (const { keyword, args } of instructions) {
+    if (keyword !== 'ARG') continue;
+    const [name = '', value = ''] = args.split(/=(.*)/s);
+    defaults[name] = value;
+  }
+  return defaults;
+}
+
+/** Workspace folders by package name, from the root package.json's workspaces. */
+export function workspaceFolders(): string[] {
+  return [...workspaceDirs().values()];
+}
+
 /** Workspace folders by package name, from the root package.json's workspaces. */
 function workspaceDirs(): Map<string, string> {
   const root = JSON.parse(fs.readFileSync(repoPath('package.json'), 'utf8')) as { workspaces: string[] };

@@ -1,6 +1,6 @@
 import { TOOLS, type ToolEntry } from './tools';
 
-/** Content pages of the site (spec §2), besides the tool pages. */
+/** Content pages of the site (docs/product.md §2), besides the tool pages. */
 export const CONTENT_ROUTES = [
   '/about',
   '/aso-guide',

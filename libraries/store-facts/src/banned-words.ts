@@ -1,8 +1,8 @@
 import { escapeRegExp } from '@aiapp/text';
 /**
- * Words Google Play's metadata policy bans from titles (aso-and-text.md §2: no ranking, price or
- * promotion claims such as "top", "#1", "free", "best"), plus the promotional words the policy's
- * examples group with them. Lower case; phrases are matched as whole words.
+ * Words Google Play's metadata policy bans from titles (no ranking, price or promotion claims such
+ * as "top", "#1", "free", "best": https://support.google.com/googleplay/android-developer/answer/9898842),
+ * plus the promotional words the policy's examples group with them. Lower case; phrases are matched as whole words.
  */
 export const PLAY_BANNED_TITLE_WORDS = [
   'free',

@@ -1,7 +1,10 @@
 /**
- * Icon sizes the stores and platforms ask for (store-assets.md §1.3 Xcode's iPhone/iPad/App
- * Store slots, §1.4 the opaque marketing icon, §2 Android densities and adaptive layers, §2.4
- * the Play Store icon). What the generator writes from them lives in ../icon-set.ts.
+ * Icon sizes the stores and platforms ask for: Xcode's iPhone, iPad and App Store slots (Apple's
+ * Asset Catalog Format Reference, https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/AppIconType.html),
+ * the opaque marketing icon, Android densities and adaptive layers
+ * (https://developer.android.com/develop/ui/views/launch/icon_design_adaptive), and the Play Store
+ * icon (https://developer.android.com/distribute/google-play/resources/icon-design-specifications).
+ * What the generator writes from them: ./icon-set.ts (docs/image-tools.md).
  */
 
 /** App Store marketing icon: 1024 px square, no alpha channel (ITMS-90717). */

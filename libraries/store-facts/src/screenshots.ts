@@ -1,6 +1,8 @@
 /**
- * Screenshot slots and rules of both stores (store-assets.md §3): App Store Connect's accepted
- * sizes per slot, Google Play's side, aspect and count rules, and the sizes the resizer writes.
+ * Screenshot slots and rules of both stores: App Store Connect's accepted sizes per slot
+ * (https://developer.apple.com/help/app-store-connect/reference/app-information/screenshot-specifications),
+ * Google Play's side, aspect and count rules (https://support.google.com/googleplay/android-developer/answer/1078870),
+ * and the sizes the resizer writes (docs/product.md §9).
  */
 
 export interface PixelSize {
@@ -54,14 +56,14 @@ export function fitsPlayScreenshotRules({ width, height }: PixelSize): boolean {
 
 export interface ScreenshotTarget extends PixelSize {
   readonly device: string;
-  /** Where the store uses it (store-assets.md §3). Width and height are portrait; landscape swaps them. */
+  /** Where the store uses it (the store pages above). Width and height are portrait; landscape swaps them. */
   readonly note: string;
 }
 
 const [iphone69, iphone67] = APP_STORE_REQUIRED_SCREENSHOTS.iphone69.sizes;
 const ipad13 = APP_STORE_REQUIRED_SCREENSHOTS.ipad13.sizes[1];
 
-/** Spec §9 plus the 6.9" slot App Store Connect has required for iPhone apps since September 2024. */
+/** docs/product.md §9: the classic sizes plus the 6.9" slot App Store Connect has required for iPhone apps since September 2024. */
 export const IOS_RESIZE_TARGETS: readonly ScreenshotTarget[] = [
   { device: '6.9 inch', ...iphone69, note: 'iPhone 6.9" slot, required for iPhone apps' },
   { device: '6.7 inch', ...iphone67, note: 'Also accepted in the iPhone 6.9" slot' },

@@ -1,5 +1,6 @@
 /**
- * Store metadata text limits and how each store counts them (aso-and-text.md §2).
+ * Store metadata text limits and how each store counts them, from the first-party pages in
+ * ./sources.ts (STORE_RULE_SOURCES; the table in docs/aso-optimizer.md names the page of each).
  * `unit: 'bytes'` means UTF-8 bytes, as App Store Connect counts the keyword field.
  */
 export type StoreName = 'appStore' | 'play';

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ErrorResponse } from '@aiapp/contracts';
@@ -57,13 +58,36 @@ export function errorBody(error: AppError, requestId: string | undefined): Error
   };
 }
 
-/** Turns whatever a handler threw into the catalogue's JSON error; a 5xx is logged with its cause. */
+/**
+ * One log line for a request that failed, with what a reader needs to see why: its catalogue code
+ * and status, the call (method and URL) and the request id. A 4xx is logged at info with the
+ * message it answered; a 5xx at error as 'request failed' with its cause under `err` (pino's
+ * serializer: type, message, stack, so the first frame says where it was thrown). The stack stays
+ * in the log: the answer carries only `errorBody`.
+ */
+export function logRequestFailure(
+  logger: Logger,
+  req: IncomingMessage & { originalUrl?: string },
+  reqId: string | undefined,
+  appError: AppError,
+  cause: unknown,
+): void {
+  const fields = {
+    reqId,
+    req: { method: req.method, url: req.originalUrl ?? req.url },
+    code: appError.code,
+    status: appError.status,
+  };
+  if (appError.status >= 500) logger.error({ ...fields, err: cause }, 'request failed');
+  else logger.info(fields, appError.message);
+}
+
+/** Turns whatever a handler threw into the catalogue's JSON error, and logs it (`logRequestFailure`). */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const appError = toAppError(error);
     const reqId = requestIdOfRequest(req);
-    if (appError.status >= 500) logger.error({ err: error, reqId }, 'request failed');
-    else logger.info({ reqId, code: appError.code, status: appError.status }, appError.message);
+    logRequestFailure(logger, req, reqId || undefined, appError, error);
     if (res.headersSent) {
       res.destroy();
       return;

@@ -63,6 +63,29 @@ describe('The request log every service and the gateway write', () => {
     expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ level: 50, res: { statusCode: 500 } });
   });
 
+  it('When a handler throws, then its line carries the code, the call, the message and a stack whose first frame is where it was thrown; the answer carries none of it', async () => {
+    const response = await fetch(`${service.url}/broken?page=2`, { method: 'GET' });
+    const text = await response.text();
+    await settle();
+    const failed = lines.find((line) => line.msg === 'request failed') as { err: { stack: string } } & Record<string, unknown>;
+    expect(failed).toMatchObject({
+      code: 'internal_error',
+      status: 500,
+      req: { method: 'GET', url: '/broken?page=2' },
+      err: { type: 'Error', message: 'disk on fire' },
+    });
+    const firstFrame = failed.err.stack.split('\n').find((line) => line.trim().startsWith('at '));
+    expect(firstFrame).toContain('request-log.test.ts');
+    expect(JSON.parse(text)).toEqual({
+      error: {
+        code: 'internal_error',
+        message: 'Something went wrong on our side. Please try again.',
+        request_id: response.headers.get('x-request-id'),
+      },
+    });
+    expect(text).not.toMatch(/disk on fire|request-log\.test|\bat /);
+  });
+
   it('When a call is refused with a 4xx, then it is logged at info level with its code; health probes are not logged', async () => {
     await fetch(`${service.url}/refused`);
     await fetch(`${service.url}/healthz`);
@@ -72,6 +95,7 @@ describe('The request log every service and the gateway write', () => {
       [30, 'Not like this'],
       [30, 'request completed'],
     ]);
-    expect(lines[0]).toMatchObject({ code: 'nope', status: 422 });
+    expect(lines[0]).toMatchObject({ code: 'nope', status: 422, req: { method: 'GET', url: '/refused' } });
+    expect(lines[0]).not.toHaveProperty('err');
   });
 });

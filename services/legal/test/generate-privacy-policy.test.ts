@@ -128,7 +128,7 @@ describe('POST /api/generate-privacy-policy', () => {
     });
   });
 
-  it('When the policy is downloaded, then the file is named after the app (spec §9)', () => {
+  it('When the policy is downloaded, then the file is named after the app (docs/product.md §9)', () => {
     expect(privacyPolicyFileName('FitTrack Pro')).toBe('fittrack-pro-privacy-policy.txt');
     expect(privacyPolicyFileName('FitTrack Pro', 'html')).toBe('fittrack-pro-privacy-policy.html');
     expect(privacyPolicyFileName('Notes: 2/3?', 'md')).toBe('notes-23-privacy-policy.md');

@@ -133,7 +133,7 @@ export const PlayDataSafetyAnswers = z.object({
 export type PlayDataSafetyAnswers = z.infer<typeof PlayDataSafetyAnswers>;
 
 export const PrivacyPolicyResponse = z.object({
-  /** The policy as plain text (spec §3); the .txt download. */
+  /** The policy as plain text (docs/product.md §3); the .txt download. */
   policy: z.string(),
   policy_markdown: z.string(),
   /** A standalone HTML page, ready to host at the privacy policy URL the stores ask for. */

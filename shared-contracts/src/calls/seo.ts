@@ -7,7 +7,7 @@ import { engineReport } from './text-gen';
 export const KEYWORDS_MAX = 15;
 export const KEYWORD_MAX_LENGTH = 100;
 
-/** Rows typed in a form may hold several comma-separated keywords (spec §5): split them first. */
+/** Rows typed in a form may hold several comma-separated keywords (docs/product.md §5): split them first. */
 const commaSeparatedRows = z.preprocess(
   (value) => {
     const rows = typeof value === 'string' ? [value] : value;

@@ -156,7 +156,7 @@ export const BlogArticle = z.object({
 export type BlogArticle = z.infer<typeof BlogArticle>;
 export const BlogResponse = z.object({ articles: z.array(BlogArticle) });
 export type BlogResponse = z.infer<typeof BlogResponse>;
-/** The blog's fixed tags (spec §2). */
+/** The blog's fixed tags (docs/product.md §2). */
 export const BLOG_TAGS = ['ASO', 'App Marketing', 'Growth'] as const;
 
 export const APP_TYPES = ['utility', 'productivity', 'game', 'social', 'health', 'education', 'business'] as const;

@@ -12,7 +12,7 @@ import {
 } from '@aiapp/test-support';
 
 /**
- * Screenshot mockups: the store screenshot composer and the classic spec §9 mockup, drawn in
+ * Screenshot mockups: the store screenshot composer and the classic mockup (docs/product.md §9), drawn in
  * the browser, gated by the e-mail modal, no image call. Every exported file is checked with
  * readers that are not ours: the IHDR bytes read directly, yauzl for the ZIP, sharp for pixels.
  */

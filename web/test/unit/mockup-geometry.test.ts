@@ -1,7 +1,7 @@
 import { fitToScreen } from '../../src/features/screenshot-mockups/composer/plan';
 import { deviceFrame } from '../../src/features/screenshot-mockups/mockupGeometry';
 
-describe('mockup geometry (spec §9)', () => {
+describe('mockup geometry (docs/product.md §9)', () => {
   it.each([
     ['iphone', 375, 812],
     ['android', 360, 760],

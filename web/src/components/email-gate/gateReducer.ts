@@ -1,5 +1,5 @@
 /**
- * The e-mail gate of every tool (spec §4): a result is generated, then held back until the
+ * The e-mail gate of every tool (docs/product.md §4): a result is generated, then held back until the
  * visitor's e-mail has been stored. Dismissing the modal keeps the result held ("locked"),
  * so the visitor can come back to it without generating again.
  */

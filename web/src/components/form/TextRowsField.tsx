@@ -20,7 +20,7 @@ export interface TextRowsFieldProps {
   firstInputRef?: Ref<HTMLInputElement>;
 }
 
-/** A list typed row by row, with add and remove (spec §2: dynamic feature rows). Blank rows are dropped by the caller. */
+/** A list typed row by row, with add and remove (docs/product.md §2: feature rows added and removed). Blank rows are dropped by the caller. */
 export function TextRowsField(props: TextRowsFieldProps) {
   const { label, rowNoun, rows, onChange, maxRows, maxLength, placeholders = [], optional, hint, error, firstInputRef } = props;
   const ids = { legend: useId(), hint: useId(), error: useId() };
@@ -93,5 +93,5 @@ export function TextRowsField(props: TextRowsFieldProps) {
   );
 }
 
-/** The rows as the contract wants them: trimmed, blanks dropped (spec §5). */
+/** The rows as the contract wants them: trimmed, blanks dropped (docs/product.md §5). */
 export const filledRows = (rows: readonly string[]) => rows.map((row) => row.trim()).filter(Boolean);

@@ -21,7 +21,7 @@ const COMPANY_LINKS = [
   { to: '/terms', label: 'Terms' },
 ] as const;
 
-/** Every tool, in the registry's order (spec §2 asks for five of them; a visitor looks for all). */
+/** Every tool, in the registry's order (docs/product.md §2). */
 function toolLinks() {
   return TOOLS.map((tool) => ({ to: tool.route, label: tool.name }));
 }

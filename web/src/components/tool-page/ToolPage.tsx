@@ -23,12 +23,12 @@ export interface ToolPageProps<R> {
   copy: ToolPageCopy;
   /** The form's fields; the frame adds the form element and the generate button. */
   form: ReactNode;
-  /** False keeps the generate button disabled, e.g. until a file is chosen (spec §5). */
+  /** False keeps the generate button disabled, e.g. until a file is chosen (docs/product.md §5). */
   canGenerate?: boolean;
   renderResult: (result: R) => ReactNode;
 }
 
-/** The frame every tool page shares (spec §2): tips, form, generate button, results, e-mail gate. */
+/** The frame every tool page shares (docs/product.md §2): tips, form, generate button, results, e-mail gate. */
 export function ToolPage<R>({ flow, copy, form, canGenerate = true, renderResult }: ToolPageProps<R>) {
   const { tool, gate } = flow;
   usePageMeta(tool.name, `${tool.summary} Free, no signup.`);

@@ -7,7 +7,7 @@ import { checkWithContract, type ContractCheck, type FieldErrors } from '../form
 
 type RequestField<K extends PostRouteId> = Extract<keyof ApiRequest<K>, string>;
 
-/** The call a tool's form fills, so the form is checked with the same schema as the service (STYLE 13). */
+/** The call a tool's form fills, so the form is checked with the same schema as the service (docs/architecture.md, Contracts drive everything). */
 export interface ToolCall<V, F extends string, K extends PostRouteId> {
   routeId: K;
   /** The request the form's values make; it is checked before anything is sent. */
@@ -50,7 +50,7 @@ export interface ToolFlow<V, R, F extends string> extends ToolFlowFrame<R> {
 const NOTHING_WRONG: ContractCheck<never> = { errors: {}, unplaced: null };
 
 /**
- * The wiring every tool page shares (spec §4, §5): the tool's registry entry, the e-mail gate,
+ * The wiring every tool page shares (docs/product.md §4, §5): the tool's registry entry, the e-mail gate,
  * the form's values and errors, and generate.
  *
  * To adopt it, a page passes its tool id, the form's initial values, `run` (the call or the

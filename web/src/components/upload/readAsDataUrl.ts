@@ -1,4 +1,4 @@
-/** A File as a `data:` URL, the form the image calls take (spec §3). */
+/** A File as a `data:` URL, the form the image calls take (docs/product.md §3). */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -12,7 +12,7 @@ import type { ContentDocument } from '../model';
 import { formatSize } from './format';
 import { ERASURE_ANCHOR } from '../catalogue';
 
-/** FAQ content (spec §3): categories, each with question and answer items. */
+/** FAQ content (docs/product.md §2): categories, each with question and answer items. */
 export interface FaqItem {
   readonly question: string;
   readonly answer: string;

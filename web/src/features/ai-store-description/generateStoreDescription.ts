@@ -18,7 +18,7 @@ export interface GeneratedListing {
   listing: StoreDescriptionResponse;
 }
 
-/** The spec's alert (§8); a refused input keeps the server's own explanation. */
+/** The alert of docs/product.md §8; a refused input keeps the server's own explanation. */
 export const DESCRIPTIONS_FAILED_MESSAGE = 'Failed to generate descriptions. Please try again.';
 
 export const toStoreDescriptionRequest = (input: StoreDescriptionInput): ApiRequest<'generateStoreDescription'> => ({

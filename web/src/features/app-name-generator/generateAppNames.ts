@@ -14,7 +14,7 @@ export interface GeneratedNames {
   response: AppNameResponse;
 }
 
-/** Spec §5: split on commas, trimmed, empties dropped. */
+/** docs/product.md §5: split on commas, trimmed, empties dropped. */
 export function splitKeywords(text: string): string[] {
   return text
     .split(',')

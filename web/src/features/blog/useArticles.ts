@@ -4,7 +4,7 @@ import { getJson } from '../../lib/api';
 
 export type ArticlesState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; articles: BlogArticle[] };
 
-/** Loads the articles once, with a retry after a failure (spec §4: "Loading articles..."). */
+/** Loads the articles once, with a retry after a failure (docs/product.md §4: "Loading articles..."). */
 export function useArticles() {
   const [state, setState] = useState<ArticlesState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

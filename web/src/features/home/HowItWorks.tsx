@@ -4,7 +4,7 @@ const STEPS = [
   { title: 'Download', text: 'Preview the result, then download it or copy the code.' },
 ] as const;
 
-/** The one flow every tool follows (spec §1). */
+/** The one flow every tool follows (docs/product.md §1). */
 export function HowItWorks() {
   return (
     <section className="how-it-works" aria-labelledby="how-it-works-title">

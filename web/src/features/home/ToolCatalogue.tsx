@@ -10,7 +10,7 @@ function columnsFor(count: number): 1 | 3 | 4 {
   return count % 4 === 0 ? 4 : 3;
 }
 
-/** Every tool of the registry, grouped as in spec §2: the six main tools, then the other categories. */
+/** Every tool of the registry, grouped by its categories (docs/product.md §2). */
 export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLHeadingElement>; siteStats: SiteStats }) {
   const stats = siteStats.status === 'ready' ? siteStats.stats : undefined;
   const popularId = mostPopularToolId(TOOLS, stats);

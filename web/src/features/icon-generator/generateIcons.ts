@@ -2,7 +2,7 @@ import type { IconResponse } from '@aiapp/contracts';
 import { ApiError, postJson } from '../../lib/api';
 import { readAsDataUrl } from '../../components/upload/readAsDataUrl';
 
-/** Spec §8 alert for failures that are not a clear refusal by the server. */
+/** docs/product.md §8: the alert for failures that are not a clear refusal by the server. */
 export const GENERATE_ICONS_FAILED = 'Failed to generate icons. Please try again.';
 
 /** Android layers a visitor may upload separately, each sent as `<layer>_image`. */

@@ -16,10 +16,10 @@ export interface TrackingResult {
   response: KeywordTrackingResponse;
 }
 
-/** The spec's alert (§8) when the stores or our servers fail; a bad input keeps its own message. */
+/** The alert of docs/product.md §8 when the stores or our servers fail; a bad input keeps its own message. */
 export const TRACKING_FAILED_MESSAGE = 'Failed to track keywords. Please try again.';
 
-/** Splits on commas, trims, drops empties (spec §5). */
+/** Splits on commas, trims, drops empties (docs/product.md §5). */
 export function splitKeywords(text: string): string[] {
   return text
     .split(',')

@@ -11,7 +11,7 @@ export interface ResourceGroup {
   resources: readonly Resource[];
 }
 
-/** The Business & Legal Resources block (spec §2): our guides, then the stores' and regulators' own pages. */
+/** The Business & Legal Resources block (docs/product.md §2): our guides, then the stores' and regulators' own pages. */
 export const LEGAL_RESOURCE_GROUPS: readonly ResourceGroup[] = [
   {
     title: 'Our guides',

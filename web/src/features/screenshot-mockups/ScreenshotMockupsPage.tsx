@@ -29,7 +29,7 @@ const NO_FILE_MESSAGE = 'Please choose a screenshot first.';
 export function ScreenshotMockupsPage() {
   const screenshots = useScreenshotSet();
   const first = screenshots.shots[0];
-  // Spec §4: no server call. Generate draws the classic mockup; the store set is drawn on download.
+  // docs/product.md §4: no server call. Generate draws the classic mockup; the store set is drawn on download.
   const flow = useToolFlow({
     toolId: 'screenshot-mockups',
     initial: DEFAULT_SETTINGS,

@@ -18,7 +18,7 @@ export interface ComposerSettings {
   font: ComposerFont;
   /** Store sizes the set exports at (StoreTarget ids). */
   targetIds: readonly string[];
-  /** The classic spec §9 mockup's export scale. */
+  /** The classic mockup's export scale (docs/product.md §9). */
   scale: ExportScale;
 }
 

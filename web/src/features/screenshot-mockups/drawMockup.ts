@@ -27,7 +27,7 @@ const SCREEN_FILL = '#1c1d21';
 const classicCutout = (cutout: Cutout): Cutout => (cutout.kind === 'bezel-camera' ? { ...cutout, edge: 'top' } : cutout);
 
 /**
- * The classic spec §9 mockup with the composer's current frame: the canvas is the spec's
+ * The classic mockup (docs/product.md §9) with the composer's current frame: the canvas is the spec's
  * (iphone 375×812, android 360×760, tablet 768×1024), the screen glass runs 10 px inside it, and
  * the screenshot fills exactly the spec's screen rectangle, (10, 50) sized 20×100 smaller than
  * the canvas. Drawn at `scale`×; the corners outside the body stay transparent. Returns how

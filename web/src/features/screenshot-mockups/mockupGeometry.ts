@@ -10,7 +10,7 @@ export interface Rect {
 export interface DeviceFrame {
   width: number;
   height: number;
-  /** Spec §9: drawn at (10, 50), 20 px narrower and 100 px shorter than the canvas. */
+  /** docs/product.md §9: drawn at (10, 50), 20 px narrower and 100 px shorter than the canvas. */
   screen: Rect;
 }
 

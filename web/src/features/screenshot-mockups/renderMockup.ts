@@ -22,7 +22,7 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   });
 }
 
-/** Drawn entirely in the browser (spec §4: no server call) from the capture the set already decoded. */
+/** Drawn entirely in the browser (docs/product.md §4: no server call) from the capture the set already decoded. */
 export async function renderMockup(
   image: ImageBitmap,
   device: ComposerDevice,

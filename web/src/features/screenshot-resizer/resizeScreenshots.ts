@@ -4,7 +4,7 @@ import { readAsDataUrl } from '../../components/upload/readAsDataUrl';
 import { ApiError, postJson } from '../../lib/api';
 import type { UploadProgress } from '../../lib/uploadProgress';
 
-/** Spec §8 alert for failures that are not a clear refusal by the server. */
+/** docs/product.md §8: the alert for failures that are not a clear refusal by the server. */
 export const RESIZE_FAILED_MESSAGE = 'Failed to resize screenshots. Please try again.';
 
 export interface ResizeOptions {

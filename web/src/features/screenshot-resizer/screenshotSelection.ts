@@ -16,7 +16,7 @@ export const BATCH_TOO_LARGE_MESSAGE =
 const wireBytes = (files: readonly File[]) => files.reduce((sum, file) => sum + Math.ceil(file.size / 3) * 4 + 256, 1024);
 
 /**
- * Adds what was chosen to what is already there, or explains why not (spec §5: only image
+ * Adds what was chosen to what is already there, or explains why not (docs/product.md §5: only image
  * files, "Please select valid image files"; each under 10 MB; the call's own limits).
  */
 export function addScreenshots(current: readonly File[], added: readonly File[]): { files: File[]; error: string | null } {

@@ -1,7 +1,12 @@
 import type { Store } from './store-client';
 import type { StoreFailure } from './store-error';
 
-/** Where a keyword should go to count for search, per store (reference §2). */
+/**
+ * Where a keyword should go to count for search, per store: on the App Store the name, the
+ * subtitle and the keyword field (https://developer.apple.com/help/app-store-connect/reference/app-information,
+ * https://developer.apple.com/help/app-store-connect/reference/platform-version-information); on
+ * Google Play the title, the short and the full description (https://www.gummicube.com/blog/google-play-description).
+ */
 export const PLACEMENT: Record<Store, { prominent: string; secondary: string; quiet: string }> = {
   ios: { prominent: 'title', secondary: 'subtitle', quiet: 'keyword field' },
   android: { prominent: 'title', secondary: 'short description', quiet: 'full description' },

@@ -143,7 +143,7 @@ function toRanking({ check, previous }: KeywordOutcome, history: StoredPoint[]):
     search_volume: check.searchVolume,
     status: check.position === null ? 'not_ranked' : 'ranked',
     failure: null,
-    // Not in the results at all is below every class boundary (spec §9: "otherwise poor").
+    // Not in the results at all is below every class boundary (docs/product.md §9: "otherwise poor").
     rank_class: rankQuality(check.position ?? Number.POSITIVE_INFINITY),
     results_checked: check.listings.length,
     volume_basis: check.autocomplete === null ? 'results_only' : 'autocomplete_and_results',

@@ -35,7 +35,7 @@ export interface DeviceModel {
   label: string;
   deviceClass: DeviceClass;
   platform: Platform;
-  /** The classic spec §9 canvas this device maps to. */
+  /** The classic mockup canvas (docs/product.md §9) this device maps to. */
   classic: MockupDevice;
   /** Native portrait panel resolution in pixels. */
   screenPixels: { width: number; height: number };

@@ -108,7 +108,7 @@ export interface FrameOptions {
 /**
  * One device frame with a picture on its screen: buttons, metal band, display glass, the picture
  * (placed by `place` inside the screen's rounded corners), then the camera cut-out above it.
- * The composer and the classic spec §9 mockup both draw through here.
+ * The composer and the classic mockup (docs/product.md §9) both draw through here.
  */
 export function drawFrame<T>(
   context: Context2D,
