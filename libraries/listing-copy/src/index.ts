@@ -32,3 +32,5 @@ export {
   withoutEndPunctuation,
 } from './language/phrasing';
 export { pick, seedOf, shuffled } from './language/seed';
+export * from './claims';
+export { UNIVERSAL_CTAS } from './data/universal-lines';

@@ -218,6 +218,8 @@ export const StoreDescriptionResponse = StoreDescriptionCopy.extend({
   variations: z.array(StoreVariation.extend({ description: within(STORE_TEXT_LIMITS.playFullDescription.max) })),
   /** What the visitor's own text does that store rules forbid in listing fields (another app's name). */
   warnings: z.array(z.string()),
+  /** Sentences either engine wrote that the brief does not support, left out by the claim check. */
+  unsupported_sentences_removed: z.number().int().min(0),
   ...engineReport,
 });
 export type StoreDescriptionResponse = z.infer<typeof StoreDescriptionResponse>;

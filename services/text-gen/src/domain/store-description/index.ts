@@ -1,10 +1,19 @@
 import { StoreDescriptionResponse, type StoreDescriptionRequest } from '@aiapp/contracts';
+import type { z } from 'zod';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
-import { brandWarnings } from '@aiapp/listing-copy';
+import { brandWarnings, claimCheckFor, keepGrounded, readPhrase } from '@aiapp/listing-copy';
 import { writeStoreDescription } from './built-in';
+import { shortDescription } from './built-in/listing-texts';
+import { readListingFacts } from './listing-facts';
 import { askModelForStoreDescription } from './model-writer';
 
-const CheckedCopy = StoreDescriptionResponse.omit({ engine: true, fallback_reason: true, warnings: true });
+const CheckedCopy = StoreDescriptionResponse.omit({
+  engine: true,
+  fallback_reason: true,
+  warnings: true,
+  unsupported_sentences_removed: true,
+});
+type CheckedCopy = z.infer<typeof CheckedCopy>;
 
 export interface StoreDescriptionDeps {
   model?: ModelClient | undefined;
@@ -24,9 +33,11 @@ export async function generateStoreDescription(
     useModel: async (model) => CheckedCopy.parse(await askModelForStoreDescription(model, request)),
     builtIn: () => writeStoreDescription(request),
   });
+  const grounded = withGroundedSentences(answer.value, request);
   return {
-    ...answer.value,
+    ...grounded.copy,
     warnings: visitorTextWarnings(request),
+    unsupported_sentences_removed: grounded.removed,
     engine: answer.engine,
     fallback_reason: answer.fallback_reason,
   };
@@ -38,4 +49,42 @@ function visitorTextWarnings(request: StoreDescriptionRequest): string[] {
     { label: 'Your selling points', text: request.unique_selling_points.join('\n') },
     { label: 'Your audience', text: request.target_audience ?? '' },
   ]);
+}
+
+/**
+ * Every text with the sentences the brief does not support left out, whichever engine wrote it
+ * (docs/text-generation.md, "The claim check"). The short description is one line: when it makes
+ * an unsupported claim it becomes the visitor's first feature.
+ */
+function withGroundedSentences(copy: CheckedCopy, request: StoreDescriptionRequest): { copy: CheckedCopy; removed: number } {
+  const check = claimCheckFor([
+    request.app_name,
+    request.app_category,
+    request.target_audience ?? '',
+    ...request.key_features,
+    ...request.unique_selling_points,
+  ]);
+  const visitorLines = [...request.key_features, ...request.unique_selling_points].flatMap(
+    (line) => readPhrase(line)?.bullet ?? [],
+  );
+  let removed = 0;
+  const ground = (text: string) => {
+    const result = keepGrounded(text, check, visitorLines);
+    removed += result.removed;
+    return result.text;
+  };
+  const short = check.unsupported(copy.short_description).length === 0 ? copy.short_description : null;
+  if (short === null) removed += 1;
+  return {
+    copy: {
+      ...copy,
+      play_store_description: ground(copy.play_store_description),
+      app_store_description: ground(copy.app_store_description),
+      promotional_text: ground(copy.promotional_text),
+      short_description: short ?? shortDescription(readListingFacts(request)),
+      // The focus tells the developer what a variation tries; only the description goes to the store.
+      variations: copy.variations.map((variation) => ({ ...variation, description: ground(variation.description) })),
+    },
+    removed,
+  };
 }

@@ -1,10 +1,12 @@
 import {
+  claimCheckFor,
   midSentence,
   packFor,
   readPhrase,
   seedOf,
   withoutEndPunctuation,
   type CategoryPack,
+  type ClaimCheck,
   type Phrase,
 } from '@aiapp/listing-copy';
 import { plainLine, singular } from '@aiapp/text';
@@ -26,6 +28,8 @@ export interface ListingFacts {
   seed: number;
   /** Every text the visitor wrote: a number in the copy must come from here. */
   given: string[];
+  /** What the brief supports: a sentence with another content word is not written. */
+  claims: ClaimCheck;
 }
 
 const LEADING_FOR = /^(?:target audience:?|(?:designed|made|built|perfect|great|ideal)\s+for|for)\s+/i;
@@ -35,6 +39,13 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
   const category = plainLine(request.app_category);
   const audience = withoutEndPunctuation(plainLine(request.target_audience).replace(LEADING_FOR, ''));
   const pack = packFor(category, request.app_type);
+  const given = [
+    request.app_name,
+    request.app_category,
+    request.target_audience,
+    ...request.key_features,
+    ...request.unique_selling_points,
+  ];
   return {
     app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
     kind: kindOf(category, request.app_type === 'game', pack.kind),
@@ -44,13 +55,8 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
     pack,
     tone,
     seed: seedOf(JSON.stringify(request)),
-    given: [
-      request.app_name,
-      request.app_category,
-      request.target_audience,
-      ...request.key_features,
-      ...request.unique_selling_points,
-    ],
+    given,
+    claims: claimCheckFor(given),
   };
 }
 
@@ -73,7 +79,13 @@ const SINGULAR = new Map([
 
 /** "Health & Fitness" → "health and fitness app"; "Puzzle" for a game → "puzzle game". */
 function kindOf(category: string, isGame: boolean, packKind: string): string {
-  const words = category
+  // "Lifestyle / Beekeeping", "Business - Legal": the last part is the most specific.
+  const specific =
+    category
+      .split(/\s*[/|]\s*|\s+[-–—]\s+/)
+      .filter(Boolean)
+      .at(-1) ?? category;
+  const words = specific
     .replace(/\s*&\s*/g, ' and ')
     .split(/\s+/)
     .filter(Boolean)

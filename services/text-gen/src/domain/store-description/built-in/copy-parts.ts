@@ -1,4 +1,4 @@
-import { asGerund, asSentence, joinList, pick, shuffled, withArticle } from '@aiapp/listing-copy';
+import { asSentence, joinList, pick, shuffled, UNIVERSAL_CTAS, withArticle } from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
@@ -12,9 +12,13 @@ export class PackLines {
   constructor(private readonly facts: ListingFacts) {}
 
   /** Entry `variant` of a list in this listing's seeded order: variants 0, 1, 2 are distinct lines. */
+  /** Lines that make a claim the brief does not support are never candidates; '' when none is left. */
   private nth(options: readonly string[], salt: number, variant: number): string {
-    const order = shuffled(options, this.facts.seed, salt);
-    return (order[variant % order.length] as string).replaceAll('{app}', this.facts.app);
+    const { app, claims, seed } = this.facts;
+    const order = shuffled(options, seed, salt)
+      .map((line) => line.replaceAll('{app}', app))
+      .filter((line) => claims.unsupported(line).length === 0);
+    return order.length === 0 ? '' : (order[variant % order.length] as string);
   }
 
   hook(variant: number): string {
@@ -29,12 +33,9 @@ export class PackLines {
     );
   }
 
-  audience(variant: number): string {
-    return this.nth(this.facts.pack.audiences, 3, variant);
-  }
-
+  /** The category's calls to action and the ones true of every app, so a listing never lacks one. */
   cta(variant: number): string {
-    return inTone(this.nth(this.facts.pack.ctas, 4, variant), this.facts.tone);
+    return inTone(this.nth([...this.facts.pack.ctas, ...UNIVERSAL_CTAS], 4, variant), this.facts.tone);
   }
 
   /** A short benefit phrase of the category in sentence case: "Build habits that last". */
@@ -65,17 +66,17 @@ const PRIVACY_POINTERS = {
   play: [
     'The data safety section on this page shows what {app} collects and why, so you can decide with the facts in front of you.',
     'Curious about your data? The data safety section of this listing explains what {app} collects and how it is used.',
-    'Before you install, read the data safety section on this page: it lists the data {app} collects and why.',
+    'Before you install, see the data safety section on this page: it lists the data {app} collects and why.',
     'What {app} does with your data is set out in the data safety section of this listing.',
     'For the details on data, see the data safety section of this page, where {app} lists what it collects.',
-    'The data safety section below the description shows what {app} collects and whether any of it is shared.',
+    'The data safety section below the description shows what {app} collects and what it is used for.',
     'You can check how {app} handles your information in the data safety section of this listing.',
     'Questions about privacy? The data safety section on this page answers what {app} collects and why.',
     'How {app} treats your data is described in the data safety section of this page.',
     'Right here on this page, the data safety section shows what {app} collects before you install.',
     'If you want to know what data {app} uses, the data safety section of this listing has the answer.',
     'The data safety details on this page tell you what {app} collects and whether it leaves your device.',
-    'Read the data safety section on this page to see how {app} handles what you share with it.',
+    'See the data safety section on this page for how {app} handles the information you give it.',
   ],
   'app-store': [
     'The App Privacy details on this page show what {app} collects, so you know before you download.',
@@ -88,7 +89,7 @@ const PRIVACY_POINTERS = {
     'How {app} treats your data is described in the App Privacy section of this page.',
     'The App Privacy section below lists the data {app} collects, so you can decide with the facts.',
     'If you want to know what data {app} uses, the App Privacy details on this page have the answer.',
-    'Read the App Privacy section on this page to see how {app} handles your information.',
+    'Look at the App Privacy section on this page to see how {app} handles your information.',
     'Curious about your data? The App Privacy details of this listing show what {app} collects.',
   ],
 } as const;
@@ -96,14 +97,4 @@ const PRIVACY_POINTERS = {
 /** Where to read about data use: both stores show the developer's privacy answers beside the listing. */
 export function privacyPointer(facts: ListingFacts, store: 'play' | 'app-store'): string {
   return pick(PRIVACY_POINTERS[store], facts.seed, 7).replaceAll('{app}', facts.app);
-}
-
-/**
- * Everything the app does in one sentence, for the end of a long description and for Play
- * search: "In short, Trailmark brings together offline maps, GPS route recording and sharing your location."
- */
-export function summary(facts: ListingFacts): string | null {
-  const items = facts.features.map((phrase) => (phrase.action ? asGerund(phrase.action) : (phrase.thing ?? phrase.bullet)));
-  if (items.length < 3) return null;
-  return asSentence(`In short, ${facts.app} brings together ${joinList(items.slice(0, 6))} in one ${facts.kind}`);
 }

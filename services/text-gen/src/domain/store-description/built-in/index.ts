@@ -15,15 +15,14 @@ export function writeStoreDescription(request: StoreDescriptionRequest): StoreDe
     facts,
     lines: new PackLines(facts),
     features: benefitsOf(facts, facts.features, taken, 0),
-    // A selling point ("HIPAA-compliant", "Same-day appointments") speaks for itself unless the lexicon knows it.
-    sellingPoints: benefitsOf(facts, facts.sellingPoints, taken, 100, { ownWordsToo: false }),
+    sellingPoints: benefitsOf(facts, facts.sellingPoints, taken, 100),
   };
   const play = playDescription(parts);
   const appStore = appStoreDescription(parts);
   return {
     play_store_description: play,
     app_store_description: appStore,
-    short_description: shortDescription(parts),
+    short_description: shortDescription(facts),
     promotional_text: promotionalText(parts),
     keywords_used: keywordsUsed(request, [play, appStore]),
     variations: variations(parts),

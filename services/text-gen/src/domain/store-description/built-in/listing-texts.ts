@@ -1,10 +1,9 @@
 import { asSentence, capitalizeFirst, brandsIn, hasEmoji } from '@aiapp/listing-copy';
-import { singular } from '@aiapp/text';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
-import { benefitBullet, identity, privacyPointer, summary, type PackLines } from './copy-parts';
+import { benefitBullet, identity, privacyPointer, type PackLines } from './copy-parts';
 import { renderWithin, type Section } from './sections';
 
 /** Google Play shows up to 4000 characters; a listing a person reads to the end stays under this. */
@@ -21,8 +20,9 @@ export interface ListingParts {
 
 /**
  * Google Play full description: hook, what it is, every feature as a benefit, what sets it
- * apart, who it is for, privacy, call to action. Features get two benefit sentences each, a
- * third when the text would otherwise be thin, one when it would be long.
+ * apart, privacy, call to action. Features get two benefit sentences each, a third when the
+ * text would otherwise be thin, one when it would be long. No line on who else it suits: the
+ * visitor's audience is the only audience it names.
  */
 export function playDescription(parts: ListingParts): string {
   const limit = STORE_TEXT_LIMITS.playFullDescription.max;
@@ -34,12 +34,9 @@ export function playDescription(parts: ListingParts): string {
   return withoutRepeatedSentences(renderWithin(playSections(parts, level), PLAY_TARGET_MAX));
 }
 
-const MAX_LEVEL = 6;
+const MAX_LEVEL = 5;
 
-/**
- * Level 1–6: benefit sentences per feature (at most 3); from level 4 more of the category's
- * framing, and at level 6 a third line on who it is for.
- */
+/** Level 1–5: benefit sentences per feature (at most 3); from level 4 more of the category's framing. */
 function playSections({ facts, lines, features, sellingPoints }: ListingParts, level: number): Section[] {
   const perFeature = Math.min(level, 3);
   const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? Math.min(level - 1, 4) : 2);
@@ -48,17 +45,10 @@ function playSections({ facts, lines, features, sellingPoints }: ListingParts, l
     { paragraphs: [[identity(facts), promise].filter(Boolean).join(' ')] },
     { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, perFeature)) },
     { heading: `Why ${facts.app}`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1)) },
-    { heading: 'Who it is for', paragraphs: [audienceParagraph(lines, 0, level >= MAX_LEVEL ? 3 : 2)], dropOrder: 1 },
     { paragraphs: [[secondPromise, ...morePromises].filter(Boolean).join(' ')], dropOrder: 0 },
     { heading: 'Your data', paragraphs: [privacyPointer(facts, 'play')], dropOrder: 2 },
-    { paragraphs: [summary(facts) ?? ''], dropOrder: 3 },
     { paragraphs: [lines.cta(0)] },
   ];
-}
-
-/** The visitor's audience is already in the identity sentence; this adds the category's view of who it suits. */
-function audienceParagraph(lines: PackLines, variant: number, count = 2): string {
-  return Array.from({ length: count }, (_, index) => lines.audience(variant + index)).join(' ');
 }
 
 /**
@@ -73,8 +63,6 @@ export function appStoreDescription({ facts, lines, features, sellingPoints }: L
     { paragraphs: [[identity(facts), ...lines.promises(1, 1)].join(' ')], dropOrder: 2 },
     { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
     { heading: `What makes ${facts.app} different`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1, 1)) },
-    // Audience lines 0–2 may be in the Play text; these are the next ones.
-    { paragraphs: [audienceParagraph(lines, 3)], dropOrder: 1 },
     { paragraphs: [privacyPointer(facts, 'app-store')], dropOrder: 3 },
     { paragraphs: [lines.cta(1)] },
   ];
@@ -107,45 +95,42 @@ export function withoutRepeatedSentences(text: string): string {
 const fitsShort = (candidate: string, app: string) =>
   !hasEmoji(candidate) && bannedTitleWordsIn(candidate).length === 0 && brandsIn(candidate, [app]).length === 0;
 
+/** Below this a short description is a slogan, not a sentence that says what the app does. */
+export const SHORT_DESCRIPTION_MIN = 50;
+
 /**
- * Google Play short description (80 characters): the first candidate that fits, richest first.
+ * Google Play short description (80 characters): what the app does, in the visitor's own
+ * features: "Log each hive inspection and track varroa mite counts". Never a category slogan.
+ * The first candidate of at least 50 characters that fits wins, else the longest that fits.
  * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
  */
-export function shortDescription({ facts, lines, features }: ListingParts): string {
-  const [first, second] = features.map((benefit) => benefit.phrase);
+export function shortDescription(facts: ListingFacts): string {
+  const [first, second] = facts.features;
   const kind = capitalizeFirst(facts.kind);
-  const subtitle = lines.subtitle(0);
   const candidates = [
     first?.action && second?.action ? pair(capitalizeFirst(first.action), second.action, ', and') : null,
     first?.action && second?.thing && !has(first.action, 'with')
       ? `${capitalizeFirst(first.action)}, with ${second.thing}`
       : null,
-    first?.action && !sharesWord(subtitle, first.action) ? `${subtitle}: ${first.action}` : null,
     first?.thing && second?.thing ? withBoth(kind, first.thing, second.thing) : null,
+    first?.action ? `${kind} to ${first.action}` : null,
     first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
     facts.audience ? `${kind} for ${facts.audience}` : null,
-    subtitle,
+    first ? first.bullet : null,
+    kind,
   ];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
   const clean = candidates
     .filter((candidate): candidate is string => candidate !== null)
     .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
     .filter((candidate) => candidate && fitsShort(candidate, facts.app));
-  const fitting = clean.find((candidate) => characterCount(candidate) <= limit);
-  return fitting ?? fitPhrase(clean[clean.length - 1] ?? '', limit);
+  const fitting = clean.filter((candidate) => characterCount(candidate) <= limit);
+  const full = fitting.find((candidate) => characterCount(candidate) >= SHORT_DESCRIPTION_MIN);
+  const longest = [...fitting].sort((a, b) => characterCount(b) - characterCount(a))[0];
+  return full ?? longest ?? fitPhrase(clean[0] ?? facts.app, limit);
 }
 
 const has = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
-
-const contentWords = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((word) => word.length > 3)
-    .map(singular);
-
-/** "Routines you keep: build routines from templates" says it twice. */
-const sharesWord = (one: string, other: string) => contentWords(one).some((word) => contentWords(other).includes(word));
 
 /**
  * Two items in one phrase. When one already has an "and" ("fixtures and results"), things join
@@ -158,14 +143,18 @@ const pair = (one: string, two: string, joiner = ', plus') =>
 const withBoth = (kind: string, one: string, two: string) =>
   `${kind}${has(one, 'with') || has(two, 'with') ? ':' : ' with'} ${pair(one, two)}`;
 
-/** App Store promotional text (170 characters): shown above the description, editable without review. */
-export function promotionalText({ lines, sellingPoints, features }: ListingParts): string {
+/**
+ * App Store promotional text (170 characters): shown above the description, editable without
+ * review. The hook with what sets the app apart or what its first feature does; without a hook
+ * the brief supports, what sets it apart and what it is.
+ */
+export function promotionalText({ facts, lines, sellingPoints, features }: ListingParts): string {
   const limit = STORE_TEXT_LIMITS.appStorePromotionalText.max;
   const point = sellingPoints[0] ? asSentence(sellingPoints[0].phrase.bullet) : null;
   const feature = features[0]?.sentences[0] ?? null;
-  // The hook with what sets the app apart, else with what its first feature does for the user.
-  const candidates = [[lines.hook(2), point], [lines.hook(2), feature], [lines.hook(2)], [lines.hook(0)]]
+  const hook = lines.hook(2) || lines.hook(0);
+  const candidates = [[hook, point], [hook, feature], [hook], [identity(facts), point], [identity(facts)]]
     .filter((parts) => parts.every(Boolean))
     .map((parts) => parts.join(' '));
-  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(lines.hook(2), limit);
+  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(identity(facts), limit);
 }

@@ -41,7 +41,7 @@ function audienceFit({ facts, lines, features }: ListingParts): Variation {
       title: 'Category fit',
       focus: `Speaks to people comparing ${kind}s: what a good one does, and how ${app} does it`,
       description: render([
-        { paragraphs: [`Looking for ${withArticle(kind)}? ${lines.hook(2)}`, lines.audience(1)] },
+        { paragraphs: [`Looking for ${withArticle(kind)}? ${lines.hook(2)}`] },
         { heading: `How ${app} helps`, bullets },
         { paragraphs: [lines.cta(0)] },
       ]),
@@ -51,7 +51,7 @@ function audienceFit({ facts, lines, features }: ListingParts): Variation {
     title: 'Audience fit',
     focus: `Speaks directly to ${audience}`,
     description: render([
-      { paragraphs: [asSentence(`Made for ${audience}: that is ${app}`), lines.audience(0)] },
+      { paragraphs: [asSentence(`Made for ${audience}: that is ${app}`)] },
       { heading: 'What you get', bullets },
       { paragraphs: [lines.cta(1)] },
     ]),
@@ -61,13 +61,25 @@ function audienceFit({ facts, lines, features }: ListingParts): Variation {
 function difference({ facts, lines, features, sellingPoints }: ListingParts): Variation {
   const { app } = facts;
   const [first] = sellingPoints;
+  const outcome = lines.subtitle(1);
+  if (!first && !outcome) {
+    return {
+      title: 'Straight to the point',
+      focus: `Leads with what ${app} is, then every feature in one list`,
+      description: render([
+        { paragraphs: [identity(facts)] },
+        { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
+        { paragraphs: [lines.cta(2)] },
+      ]),
+    };
+  }
   if (!first) {
     const [promise] = lines.promises(1, 1);
     return {
       title: 'Outcome first',
-      focus: `Leads with the result users want: ${lines.subtitle(1).toLowerCase()}`,
+      focus: `Leads with the result users want: ${outcome.toLowerCase()}`,
       description: render([
-        { paragraphs: [`${lines.subtitle(1)}: that is the idea behind ${app}.`, promise ?? identity(facts)] },
+        { paragraphs: [`${outcome}: that is the idea behind ${app}.`, promise ?? identity(facts)] },
         { heading: 'How it works', bullets: features.slice(0, 5).map((benefit) => benefitBullet(benefit, 1, 2)) },
         { paragraphs: [lines.cta(2)] },
       ]),

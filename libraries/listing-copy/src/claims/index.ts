@@ -1,0 +1,3 @@
+export { claimCheckFor, type ClaimCheck } from './grounding';
+export { keepGrounded, type GroundedText } from './grounded-text';
+export { NEUTRAL_WORDS } from './neutral-words';

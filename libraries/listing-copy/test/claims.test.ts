@@ -1,0 +1,78 @@
+import { claimCheckFor, keepGrounded } from '../src';
+
+const hivewise = claimCheckFor([
+  'Hivewise',
+  'Lifestyle / Beekeeping',
+  'hobby beekeepers',
+  'Apiary map with a GPS pin for every bee yard',
+  'Reminders for feeding and swarm season',
+  'Photo notes per frame',
+  'No subscription',
+]);
+
+describe('the claim check', () => {
+  test('When a sentence describes another kind of app, then its unsupported words are named', () => {
+    expect(hivewise.unsupported('Every run or ride is logged automatically.')).toEqual(
+      expect.arrayContaining(['run', 'ride', 'automatically']),
+    );
+    expect(hivewise.unsupported('Arrange several pictures into one layout and share them together.')).toEqual(
+      expect.arrayContaining(['arrange', 'layout', 'share']),
+    );
+  });
+
+  test('When a sentence only uses the brief, its synonyms and neutral words, then it is grounded', () => {
+    expect(hivewise.unsupported('Gentle reminders arrive at the time you choose, so nothing slips.')).toEqual([]);
+    expect(hivewise.unsupported('Add a picture to every frame.')).toEqual([]);
+    expect(hivewise.unsupported('Get Hivewise and make the everyday easier.')).toEqual([]);
+  });
+
+  test('When a price model or a promise the brief never gave appears, then the sentence is not grounded', () => {
+    expect(hivewise.unsupported('Premium options are there if you want more.')).toContain('premium');
+    expect(hivewise.unsupported('Pay once and it is yours.')).toContain('pay');
+  });
+
+  test('When a compound word appears, then each of its parts must be supported', () => {
+    expect(hivewise.unsupported('Hands-free use helps in the bee yard.')).toContain('hands-free');
+    expect(claimCheckFor(['Hands-free voice notes']).unsupported('Hands-free notes help.')).toEqual([]);
+  });
+
+  test('When a sentence names something of a line, then that word anchors it to the line', () => {
+    const line = claimCheckFor(['Reminders for feeding and swarm season']);
+    expect(line.anchors('A timely nudge helps you follow through.')).toEqual(['nudge']);
+    expect(line.anchors('Look back at where you went and how it felt.')).toEqual([]);
+  });
+});
+
+describe('keepGrounded', () => {
+  const text = [
+    'The little things add up, and Hivewise helps you get them right.',
+    '',
+    'WHAT YOU CAN DO WITH HIVEWISE',
+    '• Apiary map with a GPS pin for every bee yard: Every run or ride is logged automatically.',
+    '• Reminders for feeding and swarm season: Gentle reminders arrive at the time you choose.',
+    '',
+    'WHO IT IS FOR',
+    'It suits families who love road trips.',
+    '',
+    'Get Hivewise and make the everyday easier.',
+  ].join('\n');
+
+  test('When sentences are unsupported, then they go, the visitor line of a bullet stays, and an emptied section goes', () => {
+    const result = keepGrounded(text, hivewise, [
+      'Apiary map with a GPS pin for every bee yard',
+      'Reminders for feeding and swarm season',
+    ]);
+    expect(result.removed).toBe(2);
+    expect(result.text).toBe(
+      [
+        'The little things add up, and Hivewise helps you get them right.',
+        '',
+        'WHAT YOU CAN DO WITH HIVEWISE',
+        '• Apiary map with a GPS pin for every bee yard',
+        '• Reminders for feeding and swarm season: Gentle reminders arrive at the time you choose.',
+        '',
+        'Get Hivewise and make the everyday easier.',
+      ].join('\n'),
+    );
+  });
+});
