@@ -59,18 +59,30 @@ const TYPE_TO_CATEGORY = {
   business: 'business',
 };
 
-const fold = (word) => word.toLowerCase().replace(/(ies)$/, 'y').replace(/(?<![su])s$/, '');
+const fold = (word) =>
+  word
+    .toLowerCase()
+    .replace(/(ies)$/, 'y')
+    .replace(/(?<![su])s$/, '');
 
 /** The request a visitor would type for this brief (the rule above). */
 export function requestFor(brief) {
-  const last = brief.app_category.split(/[/,&]|\s-\s/).pop().trim().toLowerCase();
+  const last = brief.app_category
+    .split(/[/,&]|\s-\s/)
+    .pop()
+    .trim()
+    .toLowerCase();
   const lastWords = last.split(/\s+/).filter((word) => word && !SHELF_WORDS.has(word));
   const keywords = lastWords.length >= 1 && lastWords.length <= 2 ? [lastWords.join(' ')] : [];
   const counts = new Map();
   for (const line of brief.key_features) {
     for (const word of line.toLowerCase().match(/\p{L}+/gu) ?? []) {
       if (word.length < 4 || FUNCTION_WORDS.has(word)) continue;
-      counts.set(fold(word), { word, count: (counts.get(fold(word))?.count ?? 0) + 1, order: counts.get(fold(word))?.order ?? counts.size });
+      counts.set(fold(word), {
+        word,
+        count: (counts.get(fold(word))?.count ?? 0) + 1,
+        order: counts.get(fold(word))?.order ?? counts.size,
+      });
     }
   }
   const taken = new Set(keywords.flatMap((keyword) => keyword.split(' ').map(fold)));
@@ -83,7 +95,9 @@ export function requestFor(brief) {
     keywords.push(word.slice(0, 40));
   }
   const category =
-    brief.app_type !== 'game' && MEDIA.test(brief.app_category) ? 'entertainment' : TYPE_TO_CATEGORY[brief.app_type] ?? 'productivity';
+    brief.app_type !== 'game' && MEDIA.test(brief.app_category)
+      ? 'entertainment'
+      : (TYPE_TO_CATEGORY[brief.app_type] ?? 'productivity');
   return { keywords, category };
 }
 
@@ -206,7 +220,9 @@ if (args.includes('--show')) {
   for (let n = 0; n < wanted; n += 1) {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     const { name, index, request } = pool[state % pool.length];
-    console.log(`${String(index).padStart(3)}  ${name.padEnd(24)}  ${briefs[index].app_category} | ${request.keywords.join(', ')}`);
+    console.log(
+      `${String(index).padStart(3)}  ${name.padEnd(24)}  ${briefs[index].app_category} | ${request.keywords.join(', ')}`,
+    );
   }
 } else {
   console.table({ tune: measure(tune), measure: measure(measured) });

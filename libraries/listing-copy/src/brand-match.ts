@@ -19,7 +19,7 @@ export const nameKey = (name: string): string =>
 /** "Todoist App", "Things 3", "DuolingoHQ" are the brand itself: a trailing "app", "hq" or number is dropped. */
 export function withoutTrailingNoise(key: string): string {
   let stem = key;
-  for (let shorter = stem.replace(/(app|hq|\d+)$/, ''); shorter !== stem && shorter.length >= 3; ) {
+  for (let shorter = stem.replace(/(app|hq|\d+)$/, ''); shorter !== stem && shorter.length >= 3;) {
     stem = shorter;
     shorter = stem.replace(/(app|hq|\d+)$/, '');
   }

@@ -29,15 +29,15 @@ export const COMPANIES: readonly BrandName[] = [
       'Garuda Indonesia|Philippine Airlines|Cebu Pacific|Vietnam Airlines|Air India|Vistara|SpiceJet|LATAM|Avianca|' +
       'Aeroméxico|Copa Airlines|Volaris|Azul Airlines|GOL Airlines|Ethiopian Airlines|Kenya Airways|' +
       'South African Airways|EgyptAir|Royal Air Maroc|Marriott|Marriott Bonvoy|Hilton|Hilton Honors|Hyatt|' +
-      'World of Hyatt|IHG|Holiday Inn|Crowne Plaza|Sheraton|Westin|Ritz-Carlton|St. Regis|W Hotels|Four Seasons|' +
-      'Mandarin Oriental|Accor|Novotel|Sofitel|Fairmont|Wyndham|Ramada|Days Inn|Best Western|Choice Hotels|Radisson|' +
-      'Motel 6|La Quinta|Premier Inn|Travelodge|OYO|Selina|Generator Hostels|Club Med|Sandals Resorts|Carnival Cruise|' +
-      'Royal Caribbean|Norwegian Cruise Line|Princess Cruises|MSC Cruises|Disney Cruise Line|Celebrity Cruises|' +
-      "Viking Cruises|Cunard|P&O Cruises|Heathrow|Gatwick|Changi|Dubai Airport|Lonely Planet Guides|Fodor's|" +
-      "Frommer's|Michelin Guide|Zagat|OpenTable|Resy|Tock|SevenRooms|Yelp Reservations|TheFork|Quandoo|Dineout|" +
-      'EatWith|Viator|GetYourGuide|Klook|Tiqets|Headout|Musement|Airbnb Experiences|Fever Up|Ticketmaster|Live Nation|' +
-      'StubHub|SeatGeek|Vivid Seats|Viagogo|Dice FM|Eventim|AXS|Universe Tickets|Tixr|Partiful|Posh Events|Luma Events|' +
-      'Evite|Paperless Post|Greenvelope|Zola|WeddingWire|Joy Wedding|Bridebook|Honeyfund',
+      'World of Hyatt|IHG|Holiday Inn|Crowne Plaza|Sheraton|Westin|Ritz-Carlton|St. Regis|W Hotels|Mandarin Oriental|' +
+      'Accor|Novotel|Sofitel|Fairmont|Wyndham|Ramada|Days Inn|Choice Hotels|Radisson|Motel 6|La Quinta|Premier Inn|' +
+      'Travelodge|OYO|Selina|Generator Hostels|Club Med|Sandals Resorts|Carnival Cruise|Royal Caribbean|' +
+      'Norwegian Cruise Line|Princess Cruises|MSC Cruises|Disney Cruise Line|Celebrity Cruises|Viking Cruises|Cunard|' +
+      "P&O Cruises|Heathrow|Gatwick|Changi|Dubai Airport|Lonely Planet Guides|Fodor's|Frommer's|Michelin Guide|Zagat|" +
+      'OpenTable|Resy|Tock|SevenRooms|Yelp Reservations|TheFork|Quandoo|Dineout|EatWith|Viator|GetYourGuide|Klook|' +
+      'Tiqets|Headout|Musement|Airbnb Experiences|Fever Up|Ticketmaster|Live Nation|StubHub|SeatGeek|Vivid Seats|' +
+      'Viagogo|Dice FM|Eventim|AXS|Universe Tickets|Tixr|Partiful|Posh Events|Luma Events|Evite|Greenvelope|Zola|' +
+      'WeddingWire|Joy Wedding|Bridebook|Honeyfund',
   ),
   // Banks and card networks.
   ...plain(
@@ -60,51 +60,50 @@ export const COMPANIES: readonly BrandName[] = [
   ),
   // Restaurants, food, drinks and consumer goods.
   ...plain(
-    "Starbucks|McDonald's|Burger King|Wendy's|KFC|Taco Bell|Pizza Hut|Domino's|Papa John's|Little Caesars|" +
-      "Chipotle|Chick-fil-A|Popeyes|Five Guys|Shake Shack|In-N-Out|Whataburger|Sonic Drive-In|Dairy Queen|Arby's|" +
-      "Jack in the Box|Carl's Jr|Hardee's|Panera|Panera Bread|Panda Express|Dunkin'|Tim Hortons|Krispy Kreme|" +
-      "Baskin-Robbins|Costa Coffee|Pret A Manger|Pret|Greggs|Nando's|Wagamama|Itsu|Leon Restaurants|Wingstop|" +
-      "Buffalo Wild Wings|Applebee's|Chili's|Olive Garden|Red Lobster|Outback Steakhouse|Texas Roadhouse|Denny's|" +
-      "IHOP|Cracker Barrel|Cheesecake Factory|Sweetgreen|Qdoba|Moe's|Jimmy John's|Jersey Mike's|Firehouse Subs|" +
-      "Zaxby's|Raising Cane's|Bojangles|Culver's|Steak 'n Shake|White Castle|Del Taco|El Pollo Loco|" +
-      "Noodles & Company|P.F. Chang's|Benihana|Dutch Bros|Peet's Coffee|Caribou Coffee|Blue Bottle|Nespresso|Keurig|" +
-      'Lavazza|Illy|Costa Express|Coca-Cola|Pepsi|PepsiCo|Fanta|Dr Pepper|Mountain Dew|7UP|Red Bull|Monster Energy|' +
-      "Gatorade|Powerade|Lipton|Nestlé|Nescafé|KitKat|Snickers|M&M's|Mars Inc|Twix|Hershey's|Reese's|Cadbury|" +
-      "Toblerone|Lindt|Ferrero|Nutella|Haribo|Skittles|Oreo|Doritos|Lay's|Pringles|Cheetos|Kellogg's|Kraft Heinz|" +
-      "Heinz|Campbell's|General Mills|Cheerios|Quaker Oats|Danone|Activia|Chobani|Yoplait|Ben & Jerry's|Häagen-Dazs|" +
-      'Magnum Ice Cream|Unilever|Procter & Gamble|P&G|Colgate|Oral-B|Gillette|Pampers|Huggies|Kleenex|Charmin|' +
-      "Tide Pods|Ariel|Persil|Lysol|Clorox|Febreze|Dettol|Durex|Johnson's Baby|Listerine|Band-Aid|Tylenol|Advil|" +
-      'Nurofen|Panadol|Pfizer|Moderna|AstraZeneca|Novartis|Roche|Sanofi|GSK|Merck|Bayer|Abbott|Eli Lilly|Ozempic|' +
+    "Starbucks|McDonald's|Burger King|Wendy's|KFC|Taco Bell|Pizza Hut|Domino's|Papa John's|Little Caesars|Chipotle|" +
+      "Chick-fil-A|Popeyes|Shake Shack|In-N-Out|Whataburger|Sonic Drive-In|Dairy Queen|Arby's|Carl's Jr|Hardee's|" +
+      "Panera|Panera Bread|Panda Express|Dunkin'|Tim Hortons|Krispy Kreme|Baskin-Robbins|Costa Coffee|Pret A Manger|" +
+      "Pret|Greggs|Nando's|Wagamama|Itsu|Leon Restaurants|Wingstop|Buffalo Wild Wings|Applebee's|Chili's|Olive Garden|" +
+      "Red Lobster|Outback Steakhouse|Texas Roadhouse|Denny's|IHOP|Cracker Barrel|Cheesecake Factory|Sweetgreen|Qdoba|" +
+      "Moe's|Jimmy John's|Jersey Mike's|Firehouse Subs|Zaxby's|Raising Cane's|Bojangles|Culver's|Steak 'n Shake|" +
+      "White Castle|Del Taco|El Pollo Loco|Noodles & Company|P.F. Chang's|Benihana|Dutch Bros|Peet's Coffee|" +
+      'Caribou Coffee|Nespresso|Keurig|Lavazza|Illy|Costa Express|Coca-Cola|Pepsi|PepsiCo|Fanta|Dr Pepper|7UP|Red Bull|' +
+      "Monster Energy|Gatorade|Powerade|Lipton|Nestlé|Nescafé|KitKat|Snickers|M&M's|Mars Inc|Twix|Hershey's|Reese's|" +
+      "Cadbury|Toblerone|Lindt|Ferrero|Nutella|Haribo|Skittles|Oreo|Doritos|Lay's|Pringles|Cheetos|Kellogg's|" +
+      "Kraft Heinz|Heinz|Campbell's|General Mills|Cheerios|Quaker Oats|Danone|Activia|Chobani|Yoplait|Ben & Jerry's|" +
+      'Häagen-Dazs|Magnum Ice Cream|Unilever|Procter & Gamble|P&G|Colgate|Oral-B|Gillette|Pampers|Huggies|Kleenex|' +
+      "Charmin|Tide Pods|Ariel|Persil|Lysol|Clorox|Febreze|Dettol|Durex|Johnson's Baby|Listerine|Band-Aid|Tylenol|" +
+      'Advil|Nurofen|Panadol|Pfizer|Moderna|AstraZeneca|Novartis|Roche|Sanofi|GSK|Merck|Bayer|Abbott|Eli Lilly|Ozempic|' +
       'Wegovy|Mounjaro|Heineken|Budweiser|Bud Light|Corona Extra|Stella Artois|Guinness|Carlsberg|Coors|Miller Lite|' +
       "Modelo|Jack Daniel's|Johnnie Walker|Smirnoff|Absolut|Bacardi|Jägermeister|Hennessy|Moët & Chandon|Diageo|" +
       'AB InBev',
   ),
   // Fashion, sports and retail.
   ...plain(
-    'Reebok|New Balance|Asics|Skechers|Fila|Champion Athletic|Lacoste|Ralph Lauren|Polo Ralph Lauren|Tommy Hilfiger|' +
-      "Calvin Klein|Levi's|Diesel Jeans|Michael Kors|Coach New York|Kate Spade|Tory Burch|Louis Vuitton|Gucci|Prada|" +
-      'Chanel|Hermès|Dior|Versace|Armani|Burberry|Balenciaga|Fendi|Givenchy|Valentino|Saint Laurent|Bottega Veneta|' +
-      "Moncler|The North Face|Patagonia|Columbia Sportswear|Arc'teryx|Canada Goose|Timberland|Dr. Martens|UGG|" +
-      'Birkenstock|Allbirds|Hoka|Brooks Running|Saucony|Mizuno|Salomon|Oakley|Ray-Ban|Warby Parker|Specsavers|' +
-      'Luxottica|Rolex|Omega Watches|Casio|G-Shock|Seiko|Citizen Watch|Tissot|TAG Heuer|Cartier|Tiffany & Co|' +
-      "Pandora Jewelry|Swarovski|Decathlon|JD Sports|Foot Locker|Dick's Sporting Goods|REI|Sports Direct|Intersport|" +
-      'Academy Sports|Under Armour UA|Rapha|Castelli|Specialized Bikes|Trek Bikes|Giant Bicycles|Cannondale|Brompton|' +
-      'VanMoof|Cowboy Bikes|Rad Power Bikes|Peloton Bike|Theragun|Therabody|Hyperice|Garmin Edge|Wahoo Fitness|' +
-      'Fitbit Charge|NFL|NBA|MLB|NHL|FIFA World Cup|UEFA|Premier League|La Liga|Bundesliga|Serie A|Ligue 1|' +
-      'Champions League|Formula 1|F1|NASCAR|IndyCar|MotoGP|WWE|UFC|PGA Tour|Wimbledon|US Open|Roland-Garros|Olympics|' +
-      'Paralympics|Tour de France|Spartan Race|Tough Mudder|parkrun|Manchester United|Real Madrid|FC Barcelona|' +
-      'Liverpool FC|Bayern Munich|Juventus|Arsenal FC|Chelsea FC|Manchester City|Paris Saint-Germain|Dallas Cowboys|' +
-      'New York Yankees|Los Angeles Lakers|Golden State Warriors|Ted Baker|Marks & Spencer|John Lewis|Argos|Currys|' +
-      'Next Retail|River Island|Topshop|Matalan|TK Maxx|B&M|Poundland|Wilko|Screwfix|Toolstation|B&Q|Wickes|Dunelm|' +
-      'Debenhams|Harrods|Selfridges|Liberty London|Fortnum & Mason|Carrefour|Auchan|Leclerc|Intermarché|Monoprix|Fnac|' +
-      'Darty|Boulanger|MediaMarkt|Saturn Electronics|Tchibo|dm-drogerie|Rossmann|Edeka|Rewe|Kaufland|Netto|Penny Markt|' +
-      'Albert Heijn|Jumbo Supermarkets|Bol.com|Coolblue|Mercadona|El Corte Inglés|Migros|Esselunga|Conad|Woolworths|' +
-      'Coles|Bunnings|JB Hi-Fi|Kmart|Big W|Officeworks|Harvey Norman|Loblaws|Sobeys|Metro Inc|Canadian Tire|' +
-      "Shoppers Drug Mart|Hudson's Bay|Roots Canada|Ito-Yokado|Don Quijote|Daiso|Muji|Uniqlo Japan|Lotte|Shinsegae|" +
-      'CJ Group|Reliance Retail|BigBasket|Blinkit|Zepto|Myntra|Ajio|Nykaa|Meesho|Snapdeal|JioMart|Tata Neu|Croma|Jumia|' +
-      'Takealot|Noon Shopping|Namshi|Souq|Trendyol|Hepsiburada|Ozon|Wildberries|Coupang|Gmarket|Qoo10|Zozotown|Taobao|' +
-      'Tmall|JD.com|Pinduoduo|Vipshop|Suning|Dangdang|Xianyu|Dewu|Kuaishou|Xiaohongshu|RedNote|Toutiao|Zhihu|Douban|' +
-      'Meituan|Dianping|Ele.me|Hema|Luckin Coffee|Mixue|HeyTea|Pop Mart|Miniso|Anta|Li-Ning',
+    'Reebok|Asics|Skechers|Fila|Champion Athletic|Lacoste|Ralph Lauren|Polo Ralph Lauren|Tommy Hilfiger|Calvin Klein|' +
+      "Levi's|Diesel Jeans|Michael Kors|Coach New York|Kate Spade|Tory Burch|Louis Vuitton|Gucci|Prada|Chanel|Hermès|" +
+      'Dior|Versace|Armani|Burberry|Balenciaga|Fendi|Givenchy|Valentino|Saint Laurent|Bottega Veneta|Moncler|Patagonia|' +
+      "Columbia Sportswear|Arc'teryx|Timberland|Dr. Martens|UGG|Birkenstock|Allbirds|Hoka|Brooks Running|Saucony|" +
+      'Mizuno|Salomon|Oakley|Ray-Ban|Warby Parker|Specsavers|Luxottica|Rolex|Omega Watches|Casio|G-Shock|Seiko|Tissot|' +
+      "TAG Heuer|Cartier|Tiffany & Co|Pandora Jewelry|Swarovski|Decathlon|JD Sports|Foot Locker|Dick's Sporting Goods|" +
+      'REI|Sports Direct|Intersport|Academy Sports|Under Armour UA|Rapha|Castelli|Specialized Bikes|Trek Bikes|' +
+      'Giant Bicycles|Cannondale|Brompton|VanMoof|Cowboy Bikes|Rad Power Bikes|Peloton Bike|Theragun|Therabody|' +
+      'Hyperice|Garmin Edge|Wahoo Fitness|Fitbit Charge|NFL|NBA|MLB|NHL|FIFA World Cup|UEFA|Premier League|La Liga|' +
+      'Bundesliga|Serie A|Ligue 1|Champions League|Formula 1|F1|NASCAR|IndyCar|MotoGP|WWE|UFC|PGA Tour|Wimbledon|' +
+      'US Open|Roland-Garros|Olympics|Paralympics|Tour de France|Spartan Race|Tough Mudder|parkrun|Manchester United|' +
+      'Real Madrid|FC Barcelona|Liverpool FC|Bayern Munich|Juventus|Arsenal FC|Chelsea FC|Manchester City|' +
+      'Paris Saint-Germain|Dallas Cowboys|New York Yankees|Los Angeles Lakers|Golden State Warriors|Ted Baker|' +
+      'Marks & Spencer|John Lewis|Argos|Currys|Next Retail|River Island|Topshop|Matalan|TK Maxx|B&M|Poundland|Wilko|' +
+      'Screwfix|Toolstation|B&Q|Wickes|Dunelm|Debenhams|Harrods|Selfridges|Liberty London|Fortnum & Mason|Carrefour|' +
+      'Auchan|Leclerc|Intermarché|Monoprix|Fnac|Darty|Boulanger|MediaMarkt|Saturn Electronics|Tchibo|dm-drogerie|' +
+      'Rossmann|Edeka|Rewe|Kaufland|Netto|Penny Markt|Albert Heijn|Jumbo Supermarkets|Bol.com|Coolblue|Mercadona|' +
+      'El Corte Inglés|Migros|Esselunga|Conad|Woolworths|Coles|Bunnings|JB Hi-Fi|Kmart|Big W|Officeworks|Harvey Norman|' +
+      "Loblaws|Sobeys|Metro Inc|Canadian Tire|Shoppers Drug Mart|Hudson's Bay|Roots Canada|Ito-Yokado|Don Quijote|" +
+      'Daiso|Muji|Uniqlo Japan|Lotte|Shinsegae|CJ Group|Reliance Retail|BigBasket|Blinkit|Zepto|Myntra|Ajio|Nykaa|' +
+      'Meesho|Snapdeal|JioMart|Tata Neu|Croma|Jumia|Takealot|Noon Shopping|Namshi|Souq|Trendyol|Hepsiburada|Ozon|' +
+      'Wildberries|Coupang|Gmarket|Qoo10|Zozotown|Taobao|Tmall|JD.com|Pinduoduo|Vipshop|Suning|Dangdang|Xianyu|Dewu|' +
+      'Kuaishou|Xiaohongshu|RedNote|Toutiao|Zhihu|Douban|Meituan|Dianping|Ele.me|Hema|Luckin Coffee|Mixue|HeyTea|' +
+      'Pop Mart|Miniso|Anta|Li-Ning',
   ),
   // Media, entertainment and publishing companies.
   ...plain(
@@ -117,12 +116,11 @@ export const COMPANIES: readonly BrandName[] = [
       'Oxford University Press|Cambridge University Press|Condé Nast|Hearst|Meredith|Dotdash|News Corp|Fox Corporation|' +
       'Sinclair|Gannett|iHeartMedia|Audacy|SiriusXM Radio|Universal Music|Sony Music|Warner Music|Def Jam|' +
       'Atlantic Records|Capitol Records|Columbia Records|Interscope|Republic Records|Island Records|Hasbro|Mattel|' +
-      'Barbie|Hot Wheels|Fisher-Price|Play-Doh|My Little Pony|Funko|Bandai|Tamagotchi|Furby|Build-A-Bear|Crayola|' +
-      'Melissa & Doug|LeapFrog|VTech|Playmobil|Schleich|Ravensburger|Hamleys|Toys "R" Us|Smyths|Disneyland|' +
-      'Walt Disney World|Universal Studios|Six Flags|Cedar Point|SeaWorld|Legoland|Merlin Entertainments|' +
-      'Madame Tussauds|Cirque du Soleil|Broadway.com|TodayTix|Cineworld|Odeon|Vue Cinemas|AMC Theatres|Regal Cinemas|' +
-      'Cinemark|Alamo Drafthouse|Atom Tickets|MoviePass|Sinemia|IMAX|Dolby|Dolby Atmos|Bose QuietComfort|' +
-      'Sony WH-1000XM5|Beats Studio|Skullcandy|Marshall Amps|Gibson|Yamaha Music|Roland|Korg|Moog|Native Instruments|' +
-      'Steinberg|Focusrite|Shure|Audio-Technica|Blue Yeti',
+      'Barbie|Fisher-Price|Play-Doh|My Little Pony|Funko|Bandai|Tamagotchi|Furby|Build-A-Bear|Crayola|Melissa & Doug|' +
+      'LeapFrog|VTech|Playmobil|Schleich|Ravensburger|Hamleys|Toys "R" Us|Smyths|Disneyland|Walt Disney World|' +
+      'Universal Studios|Cedar Point|SeaWorld|Legoland|Merlin Entertainments|Madame Tussauds|Cirque du Soleil|' +
+      'Broadway.com|TodayTix|Cineworld|Odeon|Vue Cinemas|AMC Theatres|Regal Cinemas|Cinemark|Alamo Drafthouse|' +
+      'Atom Tickets|MoviePass|Sinemia|IMAX|Dolby|Dolby Atmos|Bose QuietComfort|Sony WH-1000XM5|Beats Studio|Skullcandy|' +
+      'Marshall Amps|Gibson|Yamaha Music|Roland|Korg|Moog|Steinberg|Focusrite|Shure|Audio-Technica|Blue Yeti',
   ),
 ];

@@ -25,34 +25,32 @@ export const GAMES: readonly BrandName[] = [
       'Monument Valley|2048|Flappy Bird|Crossy Road|Doodle Jump|Cut the Rope|Fruit Ninja|Jetpack Joyride|' +
       'Plants vs. Zombies|Geometry Dash|Magic Tiles 3|Beat Saber|Dance Dance Revolution|Osu!|Cytus|Deemo|Arcaea|' +
       'Project Sekai|Love Live|Bang Dream|Wordle|Words With Friends|Wordscapes|Word Cookies|Wordament|Scrabble GO|' +
-      'Bananagrams|Connections Game|NYT Games|Crossword Jam|Monopoly GO|Phase 10|Skip-Bo|Yahtzee|Yahtzee with Buddies|' +
-      'Catan|Ticket to Ride|Carcassonne|Pandemic Game|Azul|Risk Global Domination|Clue Board Game|Cluedo|Jenga|' +
-      'Operation Game|Trivial Pursuit|Pictionary|Scattergories|Taboo Game|Codenames|Exploding Kittens|' +
-      'Cards Against Humanity|Jackbox|Jackbox Games|Trivia Crack|QuizUp|HQ Trivia|Sudoku.com|Lichess|Chess.com|' +
-      'Chesskid|Solitaire Grand Harvest|Microsoft Solitaire|Zynga Poker|World Series of Poker|WSOP|PokerStars|' +
-      'Big Fish Casino|DoubleDown Casino|Slotomania|Jackpot Party|Coin Master|Bingo Blitz|Bingo Bash|Hay Day|' +
-      'Gardenscapes|Homescapes|Fishdom|Playrix|Royal Match|Royal Kingdom|Dream League Soccer|Score! Hero|Top Eleven|' +
-      'Golf Clash|Golf Battle|Carrom Pool|Ludo King|Ludo Club|Dominoes Gold|Block Blast|Block Puzzle Jewel|Woodoku|' +
-      "Toon Blast|Toy Blast|Lily's Garden|June's Journey|Matchington Mansion|Project Makeover|Merge Mansion|" +
-      'Merge Dragons|EverMerge|Love & Pies|Gossip Harbor|Episode Interactive|Choices Stories|Chapters Interactive|' +
-      'Romance Club|BitLife|Avakin Life|IMVU|Habbo|Club Penguin|Moshi Monsters|Webkinz|Neopets|Animal Jam|' +
-      'My Talking Tom|Talking Tom|Talking Angela|Outfit7|Toca Life|Gacha Club|Gacha Life|Pou|My Singing Monsters|' +
-      'Bloons TD|Bloons TD 6|Kingdom Rush|Plague Inc|Rebel Inc|Polytopia|Battle of Polytopia|Rise of Kingdoms|' +
-      'Lords Mobile|Evony|Rise of Empires|State of Survival|Whiteout Survival|Last War|Last Shelter|Puzzles & Survival|' +
-      'Age of Empires|Age of Mythology|Forge of Empires|Vikings War of Clans|Boom Beach|Hay Day Pop|Squad Busters|' +
-      'Brawl Stars|Raid Shadow Legends|AFK Arena|AFK Journey|Idle Heroes|Summoners War|Epic Seven|Dislyte|Cookie Run|' +
-      'Cookie Run Kingdom|Archero|Survivor.io|Vampire Survivors Mobile|Soul Knight|Shadow Fight|Shadow Fight 3|' +
-      "Dead Trigger|Into the Dead|Plague Tale|The Walking Dead|Five Nights at Freddy's|FNAF|Poppy Playtime|" +
-      'Granny Game|Hello Neighbor|Slender Man|Little Nightmares|Limbo Game|Inside Game|Alan Wake|Control Game|' +
-      'Tomb Raider|The Last of Us|God of War|Horizon Zero Dawn|Spider-Man|Ratchet & Clank|Gran Turismo 7|' +
-      "Death Stranding|Kojima Productions|Ghost of Tsushima|Assassin's Creed|Watch Dogs|Rainbow Six|Tom Clancy's|" +
-      'Prince of Persia|Rayman|Rabbids|Ubisoft|Activision|Activision Blizzard|King Games|Electronic Arts|Zynga|Rovio|' +
-      'Supercell|Niantic Labs|Playtika|Scopely|Moon Active|Voodoo Games|Kwalee|SayGames|Miniclip|Gameloft|Glu Mobile|' +
-      'Netmarble|NCSoft|Nexon|Krafton|Mihoyo|HoYoverse|NetEase Games|Tencent Games|Lilith Games|FunPlus|Habby|' +
-      'Dream Games|Peak Games|Rollic|Good Job Games|Small Giant Games|Empires & Puzzles|Hero Wars|Clash of Lords|' +
-      'Star Trek Fleet Command|Marvel Future Fight|Diablo IV|Pokémon TCG|Magic: The Gathering|MTG Arena|Gwent|' +
-      'Shadowverse|Duel Links|Legends of Runeterra Mobile|Epic Games Store|GOG|Itch.io|Humble Bundle|Xbox Cloud Gaming|' +
-      'GeForce Now|PlayStation Plus|Nintendo Switch Online|Apple Arcade Games|Netflix Games|Google Play Games|' +
-      'Amazon Games|Discord Nitro|Twitch Turbo|Kick Streaming|Trovo|Nimo TV|Facebook Gaming|YouTube Gaming',
+      'Bananagrams|NYT Games|Crossword Jam|Monopoly GO|Skip-Bo|Yahtzee|Yahtzee with Buddies|Catan|Carcassonne|Azul|' +
+      'Risk Global Domination|Clue Board Game|Cluedo|Jenga|Trivial Pursuit|Pictionary|Scattergories|Codenames|' +
+      'Exploding Kittens|Cards Against Humanity|Jackbox|Jackbox Games|Trivia Crack|QuizUp|HQ Trivia|Sudoku.com|Lichess|' +
+      'Chess.com|Chesskid|Solitaire Grand Harvest|Microsoft Solitaire|Zynga Poker|World Series of Poker|WSOP|' +
+      'PokerStars|Big Fish Casino|DoubleDown Casino|Slotomania|Bingo Blitz|Bingo Bash|Hay Day|Gardenscapes|Homescapes|' +
+      'Fishdom|Playrix|Royal Match|Royal Kingdom|Dream League Soccer|Score! Hero|Golf Clash|Carrom Pool|Ludo King|' +
+      "Ludo Club|Dominoes Gold|Block Puzzle Jewel|Woodoku|Toon Blast|Toy Blast|Lily's Garden|June's Journey|" +
+      'Matchington Mansion|Project Makeover|Merge Mansion|Merge Dragons|EverMerge|Love & Pies|Gossip Harbor|' +
+      'Episode Interactive|Choices Stories|Chapters Interactive|Romance Club|BitLife|Avakin Life|IMVU|Habbo|' +
+      'Club Penguin|Moshi Monsters|Webkinz|Neopets|Animal Jam|My Talking Tom|Talking Tom|Talking Angela|Outfit7|' +
+      'Toca Life|Gacha Club|Gacha Life|Pou|My Singing Monsters|Bloons TD|Bloons TD 6|Kingdom Rush|Plague Inc|Rebel Inc|' +
+      'Polytopia|Battle of Polytopia|Rise of Kingdoms|Lords Mobile|Evony|Rise of Empires|Whiteout Survival|' +
+      'Puzzles & Survival|Age of Empires|Age of Mythology|Forge of Empires|Vikings War of Clans|Boom Beach|Hay Day Pop|' +
+      'Squad Busters|Brawl Stars|Raid Shadow Legends|AFK Arena|AFK Journey|Idle Heroes|Summoners War|Epic Seven|' +
+      'Dislyte|Cookie Run|Cookie Run Kingdom|Archero|Survivor.io|Vampire Survivors Mobile|Soul Knight|Shadow Fight|' +
+      "Shadow Fight 3|Dead Trigger|Plague Tale|The Walking Dead|Five Nights at Freddy's|FNAF|Poppy Playtime|" +
+      'Granny Game|Hello Neighbor|Slender Man|Limbo Game|Alan Wake|Tomb Raider|The Last of Us|God of War|' +
+      'Horizon Zero Dawn|Spider-Man|Ratchet & Clank|Gran Turismo 7|Death Stranding|Kojima Productions|' +
+      "Ghost of Tsushima|Assassin's Creed|Watch Dogs|Rainbow Six|Tom Clancy's|Prince of Persia|Rayman|Rabbids|Ubisoft|" +
+      'Activision|Activision Blizzard|King Games|Electronic Arts|Zynga|Rovio|Supercell|Niantic Labs|Playtika|Scopely|' +
+      'Moon Active|Voodoo Games|Kwalee|SayGames|Miniclip|Gameloft|Glu Mobile|Netmarble|NCSoft|Nexon|Krafton|Mihoyo|' +
+      'HoYoverse|NetEase Games|Tencent Games|Lilith Games|FunPlus|Habby|Dream Games|Peak Games|Rollic|Good Job Games|' +
+      'Small Giant Games|Empires & Puzzles|Clash of Lords|Star Trek Fleet Command|Marvel Future Fight|Diablo IV|' +
+      'Pokémon TCG|Magic: The Gathering|MTG Arena|Gwent|Shadowverse|Duel Links|Legends of Runeterra Mobile|' +
+      'Epic Games Store|GOG|Itch.io|Humble Bundle|Xbox Cloud Gaming|GeForce Now|PlayStation Plus|' +
+      'Nintendo Switch Online|Apple Arcade Games|Netflix Games|Google Play Games|Amazon Games|Discord Nitro|' +
+      'Twitch Turbo|Kick Streaming|Trovo|Nimo TV|Facebook Gaming|YouTube Gaming',
   ),
 ];

@@ -22,9 +22,18 @@ export const ORDINARY_WORD_BRANDS: readonly BrandName[] = [
   ),
   // Phrases that are brands.
   ...common(
-    'Among Us|Find My|Sleep Cycle|Lose It|Waking Up|Simple Habit|Simple Fasting|Way of Life|Night Sky|Moon Calendar|' +
-      'Bible App|Daily Bread|Our Daily Bread|Baby Tracker|What to Expect|The Bump|Calm Sleep|Sleep Reset|Daily Yoga|' +
-      'Down Dog|Seven Minute Workout|Round Health|One Drop|Plan to Eat|Eat This Much|Home Chef|Green Chef|' +
+    'Among Us|One Medical|Hours Tracker|Scanner Pro|PDF Expert|Send Anywhere|Working Copy|Adventure Academy|' +
+      'Ride with GPS|Free People|Rare Beauty|Four Seasons|Six Flags|Paperless Post|Ticket to Ride|Top Eleven|' +
+      'Golf Battle|Block Blast|Coin Master|Last War|Last Shelter|State of Survival|Hero Wars|Into the Dead|' +
+      'Little Nightmares|Control Game|Inside Game|Connections Game|Phase 10|Operation Game|Taboo Game|Pandemic Game|' +
+      'Jackpot Party|Carb Manager|Zero Fasting|Glucose Buddy|Hydro Coach|Doctor on Demand|Eight Sleep|When I Work|' +
+      'Standard Notes|Private Internet Access|Hotspot Shield|Files Go|Invoice Simple|Constant Contact|Buddy Budget|' +
+      'Personal Capital|You Need A Budget|Compare the Market|Buy Me a Coffee|The Athletic|Simply Piano|Ultimate Guitar|' +
+      'Rolling Stone|Rotten Tomatoes|TV Time|Red Hat|Magic Leap|Stack Overflow|Sublime Text|Best Western|Five Guys|' +
+      'Jack in the Box|Blue Bottle|Mountain Dew|New Balance|The North Face|Canada Goose|Citizen Watch|Hot Wheels|' +
+      'Native Instruments|Find My|Sleep Cycle|Lose It|Waking Up|Simple Habit|Simple Fasting|Way of Life|Night Sky|' +
+      'Moon Calendar|Bible App|Daily Bread|Our Daily Bread|Baby Tracker|What to Expect|The Bump|Calm Sleep|Sleep Reset|' +
+      'Daily Yoga|Down Dog|Seven Minute Workout|Round Health|One Drop|Plan to Eat|Eat This Much|Home Chef|Green Chef|' +
       'Too Good To Go|Instant Pot|Kitchen Stories|Couch to 5K|Natural Cycles|Natural Reader|Be My Eyes|Live Transcribe|' +
       'Final Cut|Pro Tools|Piano Academy|Relax Melodies|Plenty of Fish|Elite Singles|All 4|NOW TV|Smart Communications|' +
       'Boost Mobile|One UI|Settle Up|Word Connect|Spelling Bee|Heads Up!|Connect 4|Just Dance|Rock Band|Guitar Hero|' +

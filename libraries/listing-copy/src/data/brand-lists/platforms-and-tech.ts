@@ -28,24 +28,23 @@ export const PLATFORMS_AND_TECH: readonly BrandName[] = [
     'Samsung|Galaxy Store|Samsung Pay|Samsung Health|Bixby|Tizen|Huawei|HarmonyOS|AppGallery|Honor Phone|Xiaomi|MIUI|' +
       'Redmi|POCO Phone|OnePlus|OxygenOS|Oppo|ColorOS|Vivo|Realme|Motorola|Moto G|Nokia|Lenovo|Asus|Acer|Dell|HP Inc|' +
       'Hewlett-Packard|IBM|AMD|Nvidia|GeForce|Qualcomm|MediaTek|ARM Holdings|Cisco|Oracle Cloud|Salesforce|Adobe|' +
-      'Autodesk|VMware|Red Hat|Ubuntu|Debian|Fedora Linux|Linux|KDE|Raspberry Pi|Arduino|Sony|Xperia|PlayStation|PS5|' +
-      'PS4|PS Vita|Nintendo|Nintendo Switch|Switch Online|Game Boy|Wii|Sega|Atari|LG Electronics|LG|Panasonic|Toshiba|' +
+      'Autodesk|VMware|Ubuntu|Debian|Fedora Linux|Linux|KDE|Raspberry Pi|Arduino|Sony|Xperia|PlayStation|PS5|PS4|' +
+      'PS Vita|Nintendo|Nintendo Switch|Switch Online|Game Boy|Wii|Sega|Atari|LG Electronics|LG|Panasonic|Toshiba|' +
       'Sharp Aquos|Philips|Bose|Sonos|JBL|Beats by Dre|Sennheiser|Logitech|Razer|Corsair|SteelSeries|HyperX|GoPro|DJI|' +
       'Nikon|Fujifilm|Olympus|Leica|Kodak|Garmin|Suunto|Polar Flow|Withings|Oura|Whoop|Amazfit|Zepp|Huami|' +
       'Xiaomi Mi Band|Mi Fit|NASA|Apple Health|HealthKit|GarageBand|Claude|Jasper|Babylon|Sims|The Sims|Ola|NHS|' +
       'Mindbody|Tesla|SpaceX|Starlink|Neuralink|Palantir|Databricks|Cloudflare|Akamai|Fastly|DigitalOcean|Heroku|' +
       'Vercel|Netlify|Twilio|SendGrid|Okta|Auth0|CrowdStrike|Palo Alto Networks|Fortinet|McAfee|Norton|Avast|Kaspersky|' +
-      'Bitdefender|Malwarebytes|ESET|Symantec|Oculus|Meta Quest|Quest Pro|Horizon Worlds|Magic Leap|Niantic|' +
-      'Unity Technologies|Unreal Engine|Godot|Epic Games|SteamVR|Steam Deck|Hewlett Packard Enterprise|Dropbox|Box.com|' +
-      'Zoom Video|AOL|Baidu|Alibaba|Tencent|ByteDance|Yandex|Naver|Kakao|Rakuten|Mercado Libre|Sea Limited|Shopee|' +
-      'Lazada|Tokopedia|Grab Holdings|Flipkart|Paytm|PhonePe|Jio|Airtel',
+      'Bitdefender|Malwarebytes|ESET|Symantec|Oculus|Meta Quest|Quest Pro|Horizon Worlds|Niantic|Unity Technologies|' +
+      'Unreal Engine|Godot|Epic Games|SteamVR|Steam Deck|Hewlett Packard Enterprise|Dropbox|Box.com|Zoom Video|AOL|' +
+      'Baidu|Alibaba|Tencent|ByteDance|Yandex|Naver|Kakao|Rakuten|Mercado Libre|Sea Limited|Shopee|Lazada|Tokopedia|' +
+      'Grab Holdings|Flipkart|Paytm|PhonePe|Jio|Airtel',
   ),
   ...plain(
     'Google Chrome|Firefox|Mozilla|Opera GX|Opera Mini|Brave Browser|Vivaldi|DuckDuckGo|Ecosia|Tor Browser|' +
       'Samsung Internet|UC Browser|Arc Browser|Internet Archive|Wikipedia|Wikimedia|WordPress|Wix|Squarespace|Weebly|' +
-      'Webflow|GoDaddy|Namecheap|Bluehost|HostGator|Shopify|BigCommerce|WooCommerce|Magento|Stack Overflow|GitLab|' +
-      'Bitbucket|Docker|Kubernetes|Jenkins|JetBrains|IntelliJ|Android Studio|Sublime Text|Replit|CodePen|npm|Node.js|' +
-      'React Native|Xamarin',
+      'Webflow|GoDaddy|Namecheap|Bluehost|HostGator|Shopify|BigCommerce|WooCommerce|Magento|GitLab|Bitbucket|Docker|' +
+      'Kubernetes|Jenkins|JetBrains|IntelliJ|Android Studio|Replit|CodePen|npm|Node.js|React Native|Xamarin',
   ),
   // Telecoms and carriers.
   ...plain(

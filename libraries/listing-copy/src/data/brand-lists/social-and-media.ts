@@ -6,10 +6,10 @@ export const SOCIAL_AND_MEDIA: readonly BrandName[] = [
     'Facebook|Facebook Marketplace|Facebook Lite|Instagram|WhatsApp|WhatsApp Business|Meta Platforms|TikTok|' +
       'TikTok Lite|Douyin|Snapchat|Snap Inc|SnapStreak|Pinterest|Reddit|Tumblr|Twitter|X Corp|Viber|WeChat|Weibo|QQ|' +
       'KakaoTalk|LINE Messenger|Discord|BeReal|Bluesky|Grindr|OkCupid|Match.com|Badoo|Nextdoor|Quora|Substack|Patreon|' +
-      'OnlyFans|Ko-fi|Buy Me a Coffee|Linktree|Vimeo|Dailymotion|Musical.ly|Likee|Triller|Kwai|Lemon8|Zepeto|Yubo|Wizz|' +
-      'Marco Polo|Voxer|Zello|GroupMe|Kik|Wickr|Threema|Session Messenger|Element Messenger|Matrix.org|Rocket.Chat|' +
-      'Mattermost|Chanty|Google Allo|Yik Yak|Ask.fm|Tellonym|Poparazzi|Dispo|Vero|Ello|MeWe|Parler|Truth Social|Odysee|' +
-      'Steemit|Lens Protocol|Farcaster|Warpcast|Hive Social|Post News|Spoutible|Letterboxd|Untappd|Vivino|Strava Clubs|' +
+      'OnlyFans|Ko-fi|Linktree|Vimeo|Dailymotion|Musical.ly|Likee|Triller|Kwai|Lemon8|Zepeto|Yubo|Wizz|Marco Polo|' +
+      'Voxer|Zello|GroupMe|Kik|Wickr|Threema|Session Messenger|Element Messenger|Matrix.org|Rocket.Chat|Mattermost|' +
+      'Chanty|Google Allo|Yik Yak|Ask.fm|Tellonym|Poparazzi|Dispo|Vero|Ello|MeWe|Parler|Truth Social|Odysee|Steemit|' +
+      'Lens Protocol|Farcaster|Warpcast|Hive Social|Post News|Spoutible|Letterboxd|Untappd|Vivino|Strava Clubs|' +
       'Eventbrite|Bumble BFF|Hinge Health|Coffee Meets Bagel|Happn|POF|eHarmony|Zoosk|Christian Mingle|JDate|Raya|' +
       "Feeld|Taimi|Jack'd|Tantan|Momo|Bigo Live|Uplive|LiveMe|Tango Live|Omegle|Chatroulette|Azar|HOLLA|MeetMe|Skout|" +
       'hi5|Hi5 Network|Myspace|Friendster|Orkut|Google+|Foursquare|Zenly|Life360|Polarsteps',
@@ -21,15 +21,15 @@ export const SOCIAL_AND_MEDIA: readonly BrandName[] = [
       'RTÉ Player|Foxtel|Kayo|Hotstar|Disney+ Hotstar|JioCinema|Zee5|SonyLIV|Voot|MX Player|ErosNow|Viu|iQIYI|Youku|' +
       'Tencent Video|Bilibili|Viki|WeTV|iflix|Shahid|OSN+|Canal+|Movistar Plus|RaiPlay|Mediaset|Globoplay|DAZN|ESPN|' +
       'ESPN+|Fox Sports|NBC Sports|CBS Sports|Sky Sports|beIN Sports|TNT Sports|Eurosport|NFL+|NBA League Pass|MLB.tv|' +
-      'F1 TV|Bleacher Report|The Athletic|theScore|FotMob|OneFootball|SofaScore|LiveScore|Flashscore|Yahoo Sports',
+      'F1 TV|Bleacher Report|theScore|FotMob|OneFootball|SofaScore|LiveScore|Flashscore|Yahoo Sports',
   ),
   ...plain(
     'Spotify|Apple Music|SoundCloud|Shazam|Deezer|Pandora|iHeartRadio|Audiomack|Bandcamp|Pocket Casts|Castbox|' +
       'Podbean|Castro|Spreaker|Audioboom|TuneIn|Amazon Music Unlimited|Napster|Qobuz|Anghami|JioSaavn|Gaana|Wynk|' +
       'Boomplay|Joox|NetEase Cloud Music|KuGou|Kuwo|Musixmatch|Genius Lyrics|SiriusXM|Last.fm|Mixcloud|Beatport|' +
-      'Traxsource|Smule|StarMaker|Yousician|Simply Piano|Flowkey|Fender Play|Ultimate Guitar|Songsterr|Guitar Tuna|' +
-      'BandLab|FL Studio|Ableton|Logic Pro|Cubase|Reason Studios|Serato|Rekordbox|Traktor|djay|Splice Sounds|Landr|' +
-      'DistroKid|TuneCore|CD Baby|Soundtrap|Moises|Endel|Brain.fm|Noisli|myNoise|White Noise Lite|BetterSleep',
+      'Traxsource|Smule|StarMaker|Yousician|Flowkey|Fender Play|Songsterr|Guitar Tuna|BandLab|FL Studio|Ableton|' +
+      'Logic Pro|Cubase|Reason Studios|Serato|Rekordbox|Traktor|djay|Splice Sounds|Landr|DistroKid|TuneCore|CD Baby|' +
+      'Soundtrap|Moises|Endel|Brain.fm|Noisli|myNoise|White Noise Lite|BetterSleep',
   ),
   ...plain(
     'CapCut|InShot|VSCO|Lightroom|Photoshop|Photoshop Express|Adobe Express|Premiere Rush|Premiere Pro|After Effects|' +
@@ -54,7 +54,6 @@ export const SOCIAL_AND_MEDIA: readonly BrandName[] = [
       'Hindustan Times|NDTV|Inshorts|Dailyhunt|Magzter|Readly|Zinio|PressReader|National Geographic|Nat Geo|' +
       'Discovery Channel|Discovery+|History Channel|Cosmopolitan|GQ|TechCrunch|Engadget|Gizmodo|Mashable|CNET|ZDNet|' +
       'Ars Technica|9to5Mac|MacRumors|Android Authority|Android Police|XDA Developers|IGN|GameSpot|Kotaku|PC Gamer|' +
-      'Eurogamer|Rolling Stone|Pitchfork|Hollywood Reporter|Rotten Tomatoes|Metacritic|TV Time|Trakt|JustWatch|' +
-      'Reelgood|Letterboxd Pro|Serializd',
+      'Eurogamer|Pitchfork|Hollywood Reporter|Metacritic|Trakt|JustWatch|Reelgood|Letterboxd Pro|Serializd',
   ),
 ];

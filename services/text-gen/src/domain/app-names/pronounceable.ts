@@ -10,7 +10,7 @@
 
 const ONSETS = new Set(
   (
-    ' b c d f g h j k l m n p q r s t v w x z ch sh th ph wh qu kn wr gn ' +
+    ' b c d f g h j k l m n p q r s t v w x y z ch sh th ph wh qu kn wr gn ' +
     'bl br cl cr dr fl fr gl gr pl pr tr tw dw sc sk sl sm sn sp st sw scr spl spr str squ thr shr chr phr sch'
   ).split(' '),
 );

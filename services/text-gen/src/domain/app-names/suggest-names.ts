@@ -77,7 +77,8 @@ function keywordsUsed(name: string, keywords: Keywords): number {
 }
 
 /** How much a name says about the keywords, 0–1: two keywords, one, one with an ending, or none. */
-const relevance = (name: string, keywords: Keywords) => [0.3, 0.6, 0.8, 1][Math.min(3, Math.ceil(keywordsUsed(name, keywords) * 2))] ?? 0.3;
+const relevance = (name: string, keywords: Keywords) =>
+  [0.3, 0.6, 0.8, 1][Math.min(3, Math.ceil(keywordsUsed(name, keywords) * 2))] ?? 0.3;
 
 /**
  * How good a name is, higher better: easy to say, about the keywords, a comfortable length
@@ -149,7 +150,12 @@ export function suggestAppNames(request: AppNameRequest): string[] {
     phraseNames(phrases, flavour),
   ]
     .map((names, index) => shuffled(names, seed + index))
-    .map((names) => spreadOverKeywords([...names].sort((a, b) => scoreOf(b) - scoreOf(a)), keywords));
+    .map((names) =>
+      spreadOverKeywords(
+        [...names].sort((a, b) => scoreOf(b) - scoreOf(a)),
+        keywords,
+      ),
+    );
   const names = takeInTurn(strategies, keywords, [], NAME_COUNT);
   if (names.length < NAME_COUNT) {
     const pairs = shuffled([...flavourPairs(flavour), ...flavourPairs(pack.nameWords)], seed);
@@ -168,7 +174,7 @@ function takeInTurn(lists: string[][], keywords: Keywords, already: readonly str
   const combinations = new Set(already.map(wordSet));
   const picked: string[] = [];
   const cursors = lists.map(() => 0);
-  for (let progressed = true; progressed && already.length + picked.length < count; ) {
+  for (let progressed = true; progressed && already.length + picked.length < count;) {
     progressed = false;
     lists.forEach((list, index) => {
       if (already.length + picked.length >= count) return;
