@@ -1,5 +1,5 @@
 import { bannedTitleWordsIn } from '@aiapp/store-facts';
-import { BRAND_NAMES, type BrandName } from './data/brands';
+import { brandsIn, isBrandName } from './brand-match';
 import type { CategoryPack } from './data/pack-types';
 import { escapeRegExp } from '@aiapp/text';
 
@@ -9,91 +9,10 @@ import { escapeRegExp } from '@aiapp/text';
  * Each check returns what it found, so callers can refuse, repair or warn by name.
  */
 
-/** "Face Book", "face-book" and "FaceBook" compare equal. */
-export const nameKey = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}+]/gu, '');
-
-const BRANDS_BY_KEY = new Map<string, BrandName>(BRAND_NAMES.map((brand) => [nameKey(brand.name), brand]));
+export { brandsIn, isBrandKeyword, isBrandName, nameKey } from './brand-match';
 
 const boundary = (name: string, flags: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/\\? /g, '[\\s-]?')}(?![\\p{L}\\p{N}+])`, flags);
-
-const PATTERNS = BRAND_NAMES.map((brand) => ({
-  brand,
-  // Ordinary words are brands only when written as one: "Zoom" mid-sentence, not "zoom in".
-  pattern: boundary(brand.name, brand.common ? 'gu' : 'giu'),
-}));
-
-/** Whether a mention sits at the start of a sentence or line, where every word is capitalised. */
-function startsSentence(text: string, index: number): boolean {
-  return /(?:^|[.!?:•\n]\s*)$/u.test(text.slice(Math.max(0, index - 3), index)) || index === 0;
-}
-
-/**
- * The brand names a text mentions, as the list spells them, each once, longest mention first
- * ("Google Maps" rather than "Google"). `except` holds names the visitor owns (their app's name).
- */
-export function brandsIn(text: string, except: readonly string[] = []): string[] {
-  const own = new Set(except.map(nameKey));
-  const found: { name: string; start: number; end: number }[] = [];
-  for (const { brand, pattern } of PATTERNS) {
-    if (own.has(nameKey(brand.name))) continue;
-    for (const match of text.matchAll(pattern)) {
-      if (brand.common && startsSentence(text, match.index)) continue;
-      found.push({ name: brand.name, start: match.index, end: match.index + match[0].length });
-    }
-  }
-  found.sort((a, b) => b.end - b.start - (a.end - a.start));
-  const kept: typeof found = [];
-  for (const hit of found) {
-    if (kept.some((other) => hit.start < other.end && other.start < hit.end)) continue;
-    kept.push(hit);
-  }
-  return [...new Set(kept.sort((a, b) => a.start - b.start).map((hit) => hit.name))];
-}
-
-const DISTINCTIVE_KEYS = [...BRANDS_BY_KEY]
-  .filter(([key, brand]) => !brand.common && key.length >= 5 && /^\p{L}+$/u.test(key))
-  .map(([key]) => key);
-
-/** Words of a name, split at spaces, dashes and inner capitals: "FaceBook" → face, book. */
-const nameTokens = (name: string) =>
-  name
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .split(/[^\p{L}\p{N}+]+/u)
-    .map(nameKey)
-    .filter(Boolean);
-
-/**
- * True when an app name is, or contains, another app's or platform's name: the whole name, any
- * word of it, or two neighbouring words run together either way ("FaceBook", "BookFace", "Snap Streak").
- * Brands that are ordinary words only count when they are the whole name ("Zoom", not "ZoomPal").
- */
-export function isBrandName(name: string): boolean {
-  const key = nameKey(name);
-  if (BRANDS_BY_KEY.has(key)) return true;
-  // "Discordify", "Instagrammer": a distinctive brand (five letters or more) with an ending is still the brand.
-  if (DISTINCTIVE_KEYS.some((brand) => key.startsWith(brand) || key.endsWith(brand))) return true;
-  const tokens = nameTokens(name);
-  // Reversed pairs too: "BookFace" and "ChatSnap" still point at the brand.
-  const pieces = [
-    ...tokens,
-    ...tokens.slice(1).flatMap((token, index) => [`${tokens[index]}${token}`, `${token}${tokens[index]}`]),
-  ];
-  return pieces.some((piece) => {
-    const brand = BRANDS_BY_KEY.get(piece);
-    return brand !== undefined && !brand.common;
-  });
-}
-
-/** A keyword for the App Store keyword field: never another app's name (App Review 2.3.7). */
-export function isBrandKeyword(keyword: string): boolean {
-  const brand = BRANDS_BY_KEY.get(nameKey(keyword));
-  return brand !== undefined && !brand.common;
-}
 
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
 

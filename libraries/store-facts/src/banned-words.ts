@@ -26,9 +26,13 @@ export const PLAY_BANNED_TITLE_WORD_SET: ReadonlySet<string> = new Set(
 /** The list as a prompt or a hint quotes it: "free", "best", … */
 export const QUOTED_BANNED_TITLE_WORDS = PLAY_BANNED_TITLE_WORDS.map((word) => `"${word}"`).join(', ');
 
+/** One whole-word, case-insensitive pattern per listed word, compiled once (the name engine checks hundreds of names a request). */
+const BANNED_PATTERNS = PLAY_BANNED_TITLE_WORDS.map((word) => ({
+  word,
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}#])${escapeRegExp(word).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu'),
+}));
+
 /** The banned words and phrases a text contains, as listed above, matched case-insensitively as whole words. */
 export function bannedTitleWordsIn(text: string): string[] {
-  return PLAY_BANNED_TITLE_WORDS.filter((word) =>
-    new RegExp(`(?<![\\p{L}\\p{N}#])${escapeRegExp(word).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu').test(text),
-  );
+  return BANNED_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ word }) => word);
 }

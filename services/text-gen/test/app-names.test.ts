@@ -1,8 +1,10 @@
-import { APP_NAME_CATEGORIES, AppNameResponse, TEXT_ENGINE_HEADER } from '@aiapp/contracts';
+import { APP_NAME_CATEGORIES, AppNameResponse, TEXT_ENGINE_HEADER, type AppNameRequest } from '@aiapp/contracts';
 import { answer, listen, rateLimited, silentLogger, startFakeOpenAi, type FakeOpenAi, type Listening } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { isBrandName } from '@aiapp/listing-copy';
 import { isPronounceable } from '../src/domain/app-names/pronounceable';
+import { hasCutFragment, mergesOnSharedLetter, repeatsAWord } from '../src/domain/app-names/name-rules';
+import { MIN_NAMES, nameKey, nameScore, readKeywords, suggestAppNames } from '../src/domain/app-names/suggest-names';
 import { openAiModelClient } from '@aiapp/kit';
 
 const post = (service: Listening, body: unknown) =>
@@ -53,8 +55,9 @@ describe('POST /api/generate-app-names with the built-in engine', () => {
     const { names } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
     expect(names).toEqual(expect.arrayContaining(['TrackFitness']));
     expect(names.some((name) => /^(Get|My|Go|Hey|Try|Smart|One)[A-Z]/.test(name))).toBe(true);
-    // Invented words from the keywords' first syllable, and the health pack's metaphors.
-    expect(names.some((name) => /^Fitn(ora|ava|ivo|elo|ana|ex|ino|ia|ara|eon)$/.test(name))).toBe(true);
+    // Invented words from a short keyword kept whole (never a clipped "Fitn…"), and the health pack's metaphors.
+    expect(names.some((name) => /^Track(ora|ivo|ana|ia|eo|ix)$/.test(name))).toBe(true);
+    expect(names.filter((name) => /Fitn(?!ess)/.test(name))).toEqual([]);
     expect(names.some((name) => /Stride|Forge|Peak|Tempo|Summit|Momentum|Iron|Kinetic/.test(name))).toBe(true);
     expect(names.some((name) => /(ly|ify|io|ora)$/.test(name))).toBe(true);
     expect(names.some((name) => /Vital|Pulse|Well|Bloom|Thrive|Care|Balance|Calm|Glow/.test(name))).toBe(true);
@@ -188,4 +191,93 @@ describe('built-in app names and the brand list', () => {
     for (const bad of ['FaceBook', 'SnapStreak', 'CareNow', 'Expensify', 'DisCrew', 'CliTelehealth', 'BookFace', 'ChatSnap'])
       expect(names.map(squash)).not.toContain(squash(bad));
   });
+});
+
+describe('built-in app names: what an ASO reviewer rejects (issue 28, item 6)', () => {
+  // The reviewer's examples: keywords cut and glued, merged on a shared letter, repeated inside another.
+  const cases: [string[], AppNameRequest['category']][] = [
+    [['kitchen', 'recipe'], 'productivity'],
+    [['coupon', 'budget'], 'business'],
+    [['parking', 'garage'], 'productivity'],
+    [['plant', 'houseplant', 'plants'], 'productivity'],
+    [['fitness', 'track'], 'health'],
+    [['beekeeping', 'hive', 'inspection'], 'productivity'],
+  ];
+
+  it.each(cases)('When the keywords are %j, then no name cuts a keyword, merges two or repeats one', (keywords, category) => {
+    const names = suggestAppNames({ keywords, category });
+    const words = keywords.flatMap((keyword) => keyword.split(' '));
+    expect(names.filter((name) => hasCutFragment(name, words))).toEqual([]);
+    expect(names.filter((name) => mergesOnSharedLetter(name, words))).toEqual([]);
+    expect(names.filter((name) => repeatsAWord(name))).toEqual([]);
+    // The reviewer's own finds, spelled out.
+    for (const bad of ['KitcRecipe', 'CoupBudget', 'Parkingarage', 'PlantHouseplant', 'BudgCoupon', 'Kitchecipe'])
+      expect(names).not.toContain(bad);
+  });
+
+  it.each(cases)(
+    'When the keywords are %j, then at least 15 names, distinct after folding, each within 30 characters',
+    (keywords, category) => {
+      const names = suggestAppNames({ keywords, category });
+      expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
+      expect(MIN_NAMES).toBe(15);
+      expect(new Set(names.map(nameKey)).size).toBe(names.length);
+      for (const name of names) expect([...name].length).toBeLessThanOrEqual(30);
+    },
+  );
+
+  it('When names are ranked, then scores never rise down the list and keyword names lead', () => {
+    const request = { keywords: ['hive', 'inspection'], category: 'productivity' as const };
+    const names = suggestAppNames(request);
+    const keywords = readKeywords(request);
+    const scores = names.map((name) => nameScore(name, keywords));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(names.slice(0, 5).every((name) => /hive|inspection/i.test(name))).toBe(true);
+  });
+
+  it.each([
+    ['KitcRecipe', ['kitchen', 'recipe'], true],
+    ['CoupBudget', ['coupon', 'budget'], true],
+    ['Coupora', ['coupon'], true],
+    ['BudLedger', ['budget'], true],
+    ['TrackFitness', ['tracker', 'fitness'], false],
+    ['FitHub', ['fitness'], false],
+    ['PlanFlow', ['planner'], false],
+    ['Pulsify', ['pulse'], false],
+    ['RecipeKitchen', ['kitchen', 'recipe'], false],
+  ])('When the name is %s for %j, then a cut keyword is %s', (name, keywords, expected) =>
+    expect(hasCutFragment(name, keywords)).toBe(expected),
+  );
+
+  it.each([
+    ['Parkingarage', true],
+    ['Focusprint', true],
+    ['ParkingGarage', false],
+    ['Garage Parking', false],
+  ])('When the name is %s, then a merge on a shared letter is %s', (name, expected) =>
+    expect(mergesOnSharedLetter(name, ['parking', 'garage', 'focus', 'sprint'])).toBe(expected),
+  );
+
+  it.each([
+    ['PlantHouseplant', true],
+    ['Habit Habits', true],
+    ['PlantsPlant', true],
+    ['HabitFlow', false],
+    ['HouseplantWise', false],
+  ])('When the name is %s, then a repeated word is %s', (name, expected) => expect(repeatsAWord(name)).toBe(expected));
+
+  it.each([
+    ['Kitc', false],
+    ['Fitn', false],
+    ['Xzqwrtp', false],
+    ['Trkly', false],
+    ['Bdgtora', false],
+    ['TrackFitness', true],
+    ['HabitStreak', true],
+    ['Yogaly', true],
+    ['Kayakora', true],
+    ['GPSHub', true],
+    ['Café Crème', true],
+    ['日本語 Hub', true],
+  ])('When the name is %s, then pronounceable is %s', (name, expected) => expect(isPronounceable(name)).toBe(expected));
 });

@@ -2,7 +2,7 @@ import { AppNameIdeas, type AppNameRequest, type AppNameResponse } from '@aiapp/
 import { plainLine } from '@aiapp/text';
 import { QUOTED_BANNED_TITLE_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { ModelFailure, preferModel, type Logger, type ModelClient } from '@aiapp/kit';
-import { isUsableName, keywordKeys, NAME_COUNT, nameKey, suggestAppNames } from './suggest-names';
+import { isUsableName, NAME_COUNT, nameKey, readKeywords, suggestAppNames } from './suggest-names';
 
 const MODEL_INSTRUCTIONS = `You name mobile apps. Suggest 15 distinct, brandable, easy-to-say app names for the keywords
 and category given. Each name is at most ${STORE_TEXT_LIMITS.appStoreName.max} characters (the App Store limit), has no emoji, and never uses
@@ -17,7 +17,7 @@ async function askModelForNames(model: ModelClient, request: AppNameRequest, bui
     instructions: MODEL_INSTRUCTIONS,
     input: JSON.stringify({ keywords: request.keywords, category: request.category }),
   });
-  const keywords = keywordKeys(request);
+  const keywords = readKeywords(request);
   const seen = new Set<string>();
   const fromModel = names
     .map((name) => plainLine(name))

@@ -3,68 +3,97 @@ import { STORE_TEXT_LIMITS, characterCount, bannedTitleWordsIn } from '@aiapp/st
 import { type AppNameRequest } from '@aiapp/contracts';
 import { CATEGORY_FLAVOUR } from './name-lexicon';
 import { readNameParts } from './name-parts';
-import {
-  affixes,
-  blends,
-  categoryFlavour,
-  compounds,
-  flavourPairs,
-  inventedWords,
-  metaphors,
-  phraseNames,
-} from './name-strategies';
+import { hasCutFragment, mergesOnSharedLetter, repeatsAWord, singularOf, wordsOfName } from './name-rules';
+import { affixes, categoryFlavour, compounds, flavourPairs, inventedWords, metaphors, phraseNames } from './name-strategies';
 import { isPronounceable } from './pronounceable';
 
 export const NAME_COUNT = 30;
+/** Issue 28: never fewer than this many names for a request. */
+export const MIN_NAMES = 15;
 
-/** "Habit Done" and "HabitDone" are one name to a reader. */
-export const nameKey = (name: string) => name.toLowerCase().replace(/[\s-]+/g, '');
+/** "Habit Done", "HabitDone" and "habit-done" are one name to a reader; so are "Café" and "Cafe". */
+export const nameKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** The keywords themselves, whole and word by word: a name that only repeats one is no suggestion. */
-export function keywordKeys(request: AppNameRequest): Set<string> {
-  return new Set(request.keywords.flatMap((keyword) => [nameKey(keyword), ...keyword.toLowerCase().split(/\s+/)]));
+/** The visitor's keywords: whole and squashed (a name that only repeats one is no suggestion), and word by word. */
+export interface Keywords {
+  keys: ReadonlySet<string>;
+  /** Lower-case words of the keywords: what the cut, merge and relevance checks compare with. */
+  words: readonly string[];
+}
+
+export function readKeywords(request: AppNameRequest, phrases: readonly string[] = []): Keywords {
+  const words = [...new Set(request.keywords.flatMap((keyword) => [...wordsOfName(keyword.toLowerCase())]))];
+  return {
+    keys: new Set([...request.keywords.flatMap((keyword) => [nameKey(keyword), ...words]), ...phrases.map(nameKey)]),
+    words,
+  };
 }
 
 /**
  * A name the stores accept and a person can say: within 30 characters, no banned words, not just
- * a keyword, and not another app's or platform's name ("FaceBook", "SnapStreak", "CareNow").
+ * a keyword, not another app's or platform's name ("FaceBook", "SnapStreak", "CareNow"), and none
+ * of the reviewer's rejections (name-rules.ts): no cut keyword, no merge on a shared letter, no
+ * word repeated inside another.
  */
-export function isUsableName(name: string, keywords: ReadonlySet<string>): boolean {
+export function isUsableName(name: string, keywords: Keywords): boolean {
   return (
     name.trim().length > 0 &&
     characterCount(name) <= STORE_TEXT_LIMITS.appStoreName.max &&
+    !keywords.keys.has(nameKey(name)) &&
+    !repeatsAWord(name) &&
+    !hasCutFragment(name, keywords.words) &&
+    !mergesOnSharedLetter(name, keywords.words) &&
+    isPronounceable(name) &&
     bannedTitleWordsIn(name).length === 0 &&
-    !keywords.has(nameKey(name)) &&
-    !isBrandName(name) &&
-    isPronounceable(name)
+    !isBrandName(name)
   );
 }
 
 /** The words of a name, lower-case, in any order: "HabitStreak" and "StreakHabit" share it. */
-const wordSet = (name: string) =>
-  name
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .sort()
-    .join(' ');
+const wordSet = (name: string) => [...wordsOfName(name)].sort().join(' ');
 
 /**
- * How good a name is, higher better: easy to say (vowels spread through it), a comfortable length
- * (6–12 letters), distinct (not mostly a keyword the visitor typed).
+ * How a name reads, 0–1: vowels spread through it (about two in five letters, as in most English
+ * words) and no long consonant runs once it passed `isPronounceable`.
  */
-export function nameScore(name: string, keywords: ReadonlySet<string>): number {
-  const letters = name.replace(/[^\p{L}]/gu, '').toLowerCase();
+function easeOfSaying(letters: string): number {
   const vowels = (letters.match(/[aeiouy]/g) ?? []).length / Math.max(1, letters.length);
-  const pronounce = 1 - Math.min(1, Math.abs(vowels - 0.42) * 2.5);
+  const longestRun = Math.max(0, ...(letters.match(/[^aeiouy]+/g) ?? []).map((run) => run.length));
+  return Math.max(0, 1 - Math.abs(vowels - 0.42) * 2.5 - Math.max(0, longestRun - 3) * 0.15);
+}
+
+/** The keyword words a name uses whole ("TrackFitness": two) or with an ending ("Trackly": counts a half). */
+function keywordsUsed(name: string, keywords: Keywords): number {
+  const words = wordsOfName(name).map(singularOf);
+  const bases = keywords.words.filter((word) => word.length >= 2).map(singularOf);
+  const whole = bases.filter((base) => words.includes(base)).length;
+  if (whole > 0) return whole;
+  return words.some((word) => bases.some((base) => base.length >= 3 && word.startsWith(base.replace(/e$/, '')))) ? 0.5 : 0;
+}
+
+/** How much a name says about the keywords, 0–1: two keywords, one, one with an ending, or none. */
+const relevance = (name: string, keywords: Keywords) =>
+  [0.3, 0.6, 0.8, 1][Math.min(3, Math.ceil(keywordsUsed(name, keywords) * 2))] ?? 0.3;
+
+/**
+ * How good a name is, higher better: easy to say, about the keywords, a comfortable length
+ * (6–12 letters), and not mostly a keyword the visitor typed.
+ */
+export function nameScore(name: string, keywords: Keywords): number {
+  const letters = name.replace(/[^\p{L}]/gu, '').toLowerCase();
   const length = letters.length >= 6 && letters.length <= 12 ? 1 : letters.length <= 16 ? 0.6 : 0.2;
   const keywordShare =
-    Math.max(0, ...[...keywords].filter((word) => word.length >= 3 && letters.includes(word)).map((word) => word.length)) /
+    Math.max(0, ...keywords.words.filter((word) => word.length >= 3 && letters.includes(word)).map((word) => word.length)) /
     Math.max(1, letters.length);
   const distinct = 1 - keywordShare * 0.6;
   const oneWord = /\s/.test(name) ? 0.9 : 1;
-  return Math.round((pronounce * 0.4 + length * 0.3 + distinct * 0.3) * oneWord * 1000) / 1000;
+  const score = easeOfSaying(letters) * 0.35 + relevance(name, keywords) * 0.3 + length * 0.2 + distinct * 0.15;
+  return Math.round(score * oneWord * 1000) / 1000;
 }
 
 /** A seeded Fisher-Yates shuffle: varied order, same order for the same request. */
@@ -80,8 +109,28 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 }
 
 /**
- * The built-in name engine: candidates from five strategies, each shuffled by a seed of the
- * request, then taken in turn so the list mixes styles; at least 20 names, at most NAME_COUNT.
+ * Names reordered so each keyword takes its turn: best "kitchen" name, best "recipe" name, second
+ * "kitchen" name… Sorting by score alone let the keyword that scores best fill the list.
+ */
+function spreadOverKeywords(names: readonly string[], keywords: Keywords): string[] {
+  const buckets = new Map<string, string[]>();
+  for (const name of names) {
+    const words = wordsOfName(name);
+    const lead = keywords.words.find((keyword) => words.some((word) => word.startsWith(keyword.replace(/e$/, '')))) ?? '';
+    const bucket = buckets.get(lead);
+    if (bucket) bucket.push(name);
+    else buckets.set(lead, [name]);
+  }
+  const lists = [...buckets.values()];
+  return Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, rank) =>
+    lists.flatMap((list) => (rank < list.length ? [list[rank] as string] : [])),
+  ).flat();
+}
+
+/**
+ * The built-in name engine: candidates from six strategies, each sorted best first (a seeded
+ * shuffle breaks ties), taken in turn so every style is represented, then ranked by `nameScore`;
+ * at least MIN_NAMES names, at most NAME_COUNT.
  */
 export function suggestAppNames(request: AppNameRequest): string[] {
   const { parts, phrases } = readNameParts(request);
@@ -89,29 +138,37 @@ export function suggestAppNames(request: AppNameRequest): string[] {
   // The keywords may say more than the category: "clinic, telehealth" under health is medical.
   const pack = packFor(request.keywords.join(' '), request.category);
   const seed = seedOf(request.category, ...request.keywords.map((keyword) => keyword.toLowerCase()));
-  const keywords = new Set([...keywordKeys(request), ...phrases.map(nameKey)]);
+  const keywords = readKeywords(request, phrases);
+  const score = new Map<string, number>();
+  const scoreOf = (name: string) => score.get(name) ?? score.set(name, nameScore(name, keywords)).get(name) ?? 0;
   const strategies = [
     compounds(parts),
     metaphors(parts, pack.nameWords),
     inventedWords(parts),
     categoryFlavour(parts, flavour),
     affixes(parts),
-    blends(parts),
     phraseNames(phrases, flavour),
   ]
-    // Best first within each strategy (a seeded shuffle breaks ties), then read in turn so the
-    // list mixes styles instead of grouping ten invented words at the top.
     .map((names, index) => shuffled(names, seed + index))
-    .map((names) => [...names].sort((a, b) => nameScore(b, keywords) - nameScore(a, keywords)));
+    .map((names) =>
+      spreadOverKeywords(
+        [...names].sort((a, b) => scoreOf(b) - scoreOf(a)),
+        keywords,
+      ),
+    );
   const names = takeInTurn(strategies, keywords, [], NAME_COUNT);
   if (names.length < NAME_COUNT) {
     const pairs = shuffled([...flavourPairs(flavour), ...flavourPairs(pack.nameWords)], seed);
     names.push(...takeInTurn([pairs], keywords, names, NAME_COUNT));
   }
-  return names;
+  // Ranked: the easiest to say and most relevant first; ties keep the mixed order.
+  return names
+    .map((name, index) => ({ name, index }))
+    .sort((a, b) => scoreOf(b.name) - scoreOf(a.name) || a.index - b.index)
+    .map(({ name }) => name);
 }
 
-function takeInTurn(lists: string[][], keywords: ReadonlySet<string>, already: readonly string[], count: number): string[] {
+function takeInTurn(lists: string[][], keywords: Keywords, already: readonly string[], count: number): string[] {
   const seen = new Set(already.map(nameKey));
   // "HabitStreak" after "StreakHabit" is the same name reversed: one of them is enough.
   const combinations = new Set(already.map(wordSet));

@@ -1,0 +1,229 @@
+// App name quality over a set of app briefs (issue 28, item 6): what an ASO reviewer would reject.
+//
+//   npm run build:node && node bench/app-names-quality.mjs [--briefs FILE] [--show N] [--sample-measure N]
+//
+// FILE is a JSON array of briefs (app_name, app_category, app_type, key_features, …); the default
+// is the 200 briefs written for this evaluation by someone who had not read the engine. Even
+// indices are the tuning half, odd indices the measure half: the two are reported separately, and
+// --show prints a tuning brief's request and names only (an odd index is refused).
+// --sample-measure N prints N random names of the measure half, for the final human reading.
+//
+// The request a visitor would type, from a brief (a fixed rule, written before any run):
+// - keywords: the category's last part ("Sports / Fishing" → "fishing") when it is one or two
+//   words and not a store shelf word ("Tools", "Utilities", "Lifestyle"…), then the most frequent
+//   content words of the key features (four letters or more, not function or filler words; ties
+//   in order of appearance), until there are three keywords (four when the category gave none
+//   and the features give enough); each at most 40 characters;
+// - category: the app type's enum value (utility → productivity, game → gaming), except that a
+//   non-game brief whose category is media (music, video, photo, books, comics, news, podcasts,
+//   magazines, entertainment) goes to entertainment.
+//
+// Checks, written here independently of the engine's own filters (the brand check uses the
+// shared brand list, libraries/listing-copy):
+// - cut fragment: a name word that starts like a keyword word and breaks off inside it ("Kitc"
+//   of kitchen, "Coupora" from coup|on), unless what is left of the keyword is an ordinary ending
+//   ("Track" of tracker, "Fit" of fitness, "Plan" of planner, a silent "e");
+// - shared-letter merge: two keyword words written with their shared letters once ("Parkingarage");
+// - repeated keyword: a name word inside another, or a word with its plural ("PlantHouseplant");
+// - brand hit: isBrandName from @aiapp/listing-copy (equal to a brand or containing one as a word);
+// - over 30 characters; duplicates after folding case, spaces, punctuation and accents.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { suggestAppNames } = require('../services/text-gen/dist/domain/app-names/suggest-names');
+const { isBrandName } = require('../libraries/listing-copy/dist');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const briefs = JSON.parse(readFileSync(option('--briefs', '/work/briefs-out/briefs-200.json'), 'utf8'));
+
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the and or but of to in on for with by at from as is are be it its this that you your our we they them their can will ' +
+    'not no into up out all any each more most than then there here what when who how which also just only very has have had ' +
+    'was were been do does did get gets make makes one every per via like over under after before about without within while ' +
+    'where other others own same such both either these those through across between during easy easily simple simply quick ' +
+    'quickly fast great instantly automatically anywhere everywhere free best app apps feature features option options mode'
+  ).split(' '),
+);
+const SHELF_WORDS = new Set('tools utilities lifestyle apps games other general misc'.split(' '));
+const MEDIA = /entertainment|music|video|photo|book|comic|news|podcast|magazine|movie|tv\b/i;
+const TYPE_TO_CATEGORY = {
+  utility: 'productivity',
+  productivity: 'productivity',
+  game: 'gaming',
+  social: 'social',
+  health: 'health',
+  education: 'education',
+  business: 'business',
+};
+
+const fold = (word) =>
+  word
+    .toLowerCase()
+    .replace(/(ies)$/, 'y')
+    .replace(/(?<![su])s$/, '');
+
+/** The request a visitor would type for this brief (the rule above). */
+export function requestFor(brief) {
+  const last = brief.app_category
+    .split(/[/,&]|\s-\s/)
+    .pop()
+    .trim()
+    .toLowerCase();
+  const lastWords = last.split(/\s+/).filter((word) => word && !SHELF_WORDS.has(word));
+  const keywords = lastWords.length >= 1 && lastWords.length <= 2 ? [lastWords.join(' ')] : [];
+  const counts = new Map();
+  for (const line of brief.key_features) {
+    for (const word of line.toLowerCase().match(/\p{L}+/gu) ?? []) {
+      if (word.length < 4 || FUNCTION_WORDS.has(word)) continue;
+      counts.set(fold(word), {
+        word,
+        count: (counts.get(fold(word))?.count ?? 0) + 1,
+        order: counts.get(fold(word))?.order ?? counts.size,
+      });
+    }
+  }
+  const taken = new Set(keywords.flatMap((keyword) => keyword.split(' ').map(fold)));
+  const ranked = [...counts.entries()].sort(([, a], [, b]) => b.count - a.count || a.order - b.order);
+  const wanted = keywords.length ? 3 : 4;
+  for (const [key, { word }] of ranked) {
+    if (keywords.length >= wanted) break;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    keywords.push(word.slice(0, 40));
+  }
+  const category =
+    brief.app_type !== 'game' && MEDIA.test(brief.app_category)
+      ? 'entertainment'
+      : (TYPE_TO_CATEGORY[brief.app_type] ?? 'productivity');
+  return { keywords, category };
+}
+
+const nameWords = (name) =>
+  name
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+const keywordWords = (request) => [...new Set(request.keywords.flatMap((keyword) => nameWords(keyword)))];
+const ENDING =
+  /^(e|s|es|er|ers|ing|ings|ed|ly|ness|ment|ments|ful|y|ies|ion|ions|ation|ations|al|ic|ics|ist|ists|ism|able|ible|ive|ity|or|ors|age|ery|ence|ance|ship|hood|ish|less|est|en|ette|ie|ee)$/;
+
+function cutFragment(name, words) {
+  return nameWords(name).some((word) =>
+    words.some((keyword) => {
+      if (word === keyword || fold(word) === fold(keyword) || word.startsWith(keyword)) return false;
+      if (words.includes(word) || words.map(fold).includes(fold(word))) return false;
+      let shared = 0;
+      while (shared < word.length && word[shared] === keyword[shared]) shared += 1;
+      if (shared < 3 || shared >= keyword.length || (shared < word.length && shared < 4)) return false;
+      const rest = keyword.slice(shared);
+      const doubled = rest[0] === keyword[shared - 1] && ENDING.test(rest.slice(1));
+      return !ENDING.test(rest) && !doubled;
+    }),
+  );
+}
+
+function sharedLetterMerge(name, words) {
+  const squashed = name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return words.some((a) =>
+    words.some((b) => {
+      if (a === b) return false;
+      for (let k = 1; k <= Math.min(3, a.length - 1, b.length - 1); k += 1) {
+        if (a.endsWith(b.slice(0, k)) && squashed.includes(a + b.slice(k)) && !squashed.includes(a + b)) return true;
+      }
+      return false;
+    }),
+  );
+}
+
+function repeatedKeyword(name) {
+  const words = nameWords(name).map(fold);
+  return words.some((word, i) => words.some((other, j) => i !== j && word.length >= 3 && other.includes(word)));
+}
+
+const key = (name) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+const CHECKS = {
+  'cut fragment': (name, request) => cutFragment(name, keywordWords(request)),
+  'shared-letter merge': (name, request) => sharedLetterMerge(name, keywordWords(request)),
+  'repeated keyword': (name) => repeatedKeyword(name),
+  'brand hit': (name) => isBrandName(name),
+  '> 30 chars': (name) => [...name].length > 30,
+};
+
+function measure(indices) {
+  const flagged = Object.fromEntries([...Object.keys(CHECKS), 'duplicate'].map((check) => [check, 0]));
+  let total = 0;
+  let anyFlag = 0;
+  const counts = [];
+  const times = [];
+  for (const index of indices) {
+    const request = requestFor(briefs[index]);
+    const started = process.hrtime.bigint();
+    const names = suggestAppNames(request);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    counts.push(names.length);
+    const seen = new Set();
+    for (const name of names) {
+      total += 1;
+      let bad = false;
+      for (const [check, test] of Object.entries(CHECKS)) {
+        if (test(name, request)) {
+          flagged[check] += 1;
+          bad = true;
+        }
+      }
+      if (seen.has(key(name))) {
+        flagged.duplicate += 1;
+        bad = true;
+      }
+      seen.add(key(name));
+      if (bad) anyFlag += 1;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    requests: indices.length,
+    names: total,
+    'names per request (min)': Math.min(...counts),
+    ...flagged,
+    'flagged %': Math.round((anyFlag / Math.max(1, total)) * 1000) / 10,
+    'median ms': Math.round(times[Math.floor(times.length / 2)] * 100) / 100,
+  };
+}
+
+const all = briefs.map((_, index) => index);
+const tune = all.filter((index) => index % 2 === 0);
+const measured = all.filter((index) => index % 2 === 1);
+
+if (args.includes('--show')) {
+  const index = Number(option('--show'));
+  if (index % 2 === 1) throw new Error('odd indices are the measure half: not shown while tuning');
+  const request = requestFor(briefs[index]);
+  console.log(JSON.stringify(request), '\n', suggestAppNames(request).join(', '));
+} else if (args.includes('--sample-measure')) {
+  const wanted = Number(option('--sample-measure'));
+  const pool = measured.flatMap((index) => {
+    const request = requestFor(briefs[index]);
+    return suggestAppNames(request).map((name) => ({ name, index, request }));
+  });
+  // A fixed-seed pick, so the sample read is reproducible.
+  let state = 28;
+  for (let n = 0; n < wanted; n += 1) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    const { name, index, request } = pool[state % pool.length];
+    console.log(
+      `${String(index).padStart(3)}  ${name.padEnd(24)}  ${briefs[index].app_category} | ${request.keywords.join(', ')}`,
+    );
+  }
+} else {
+  console.table({ tune: measure(tune), measure: measure(measured) });
+}

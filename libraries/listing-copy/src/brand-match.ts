@@ -1,0 +1,145 @@
+import { BRAND_NAMES, type BrandName } from './data/brands';
+
+/**
+ * Finding other apps' and platforms' names, two ways:
+ * - in a name (`isBrandName`): the whole name, after folding, is a brand, or contains one as a
+ *   whole word; brands that are ordinary words ("Calm", "Notion") only as the whole name;
+ * - in running copy (`brandsIn`): a brand's words in sequence, any case; brands that are
+ *   ordinary words only when written as the brand, capitalised, mid-sentence.
+ * The list is indexed once at module load; every check is a handful of map look-ups.
+ */
+
+/** "Face Book", "face-book", "FaceBook" and "FACEBOOK" compare equal; accents fold ("Pokémon" → "pokemon"). */
+export const nameKey = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+]/gu, '');
+
+/** "Todoist App", "Things 3", "DuolingoHQ" are the brand itself: a trailing "app", "hq" or number is dropped. */
+export function withoutTrailingNoise(key: string): string {
+  let stem = key;
+  for (let shorter = stem.replace(/(app|hq|\d+)$/, ''); shorter !== stem && shorter.length >= 3;) {
+    stem = shorter;
+    shorter = stem.replace(/(app|hq|\d+)$/, '');
+  }
+  return stem;
+}
+
+/** Words of a text with where they start, split at spaces and punctuation: "Match.com" → Match, com. */
+function tokensOf(text: string): { word: string; key: string; start: number; end: number }[] {
+  return [...text.matchAll(/[\p{L}\p{M}\p{N}]+\+*/gu)]
+    .map((match) => ({ word: match[0], key: nameKey(match[0]), start: match.index, end: match.index + match[0].length }))
+    .filter((token) => token.key.length > 0);
+}
+
+/** The folded words of a name, split at inner capitals too: "HabitFaceBook" → habit, face, book. */
+const nameWords = (name: string): string[] => tokensOf(name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')).map((token) => token.key);
+
+interface IndexedBrand {
+  brand: BrandName;
+  /** The brand's words folded and joined by spaces: "google maps", "mcdonald s". */
+  words: string;
+  /** The brand's words as written, accents folded: "Day One" (ordinary-word brands match only this spelling). */
+  written: string;
+  wordCount: number;
+}
+
+const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '');
+
+const INDEXED: IndexedBrand[] = BRAND_NAMES.map((brand) => {
+  const tokens = tokensOf(brand.name);
+  return {
+    brand,
+    words: tokens.map((token) => token.key).join(' '),
+    written: tokens.map((token) => fold(token.word)).join(' '),
+    wordCount: tokens.length,
+  };
+});
+
+/** Every brand by its squashed key: "facebook", "googlemaps", "dayone". */
+const BY_KEY = new Map<string, IndexedBrand>(INDEXED.map((entry) => [nameKey(entry.brand.name), entry]));
+/** Every brand by its words in sequence, for running text: "google maps". */
+const BY_WORDS = new Map<string, IndexedBrand>(INDEXED.map((entry) => [entry.words, entry]));
+const LONGEST_BRAND = Math.max(...INDEXED.map((entry) => entry.wordCount));
+
+/** Brands distinctive enough (five letters or more, not a word) that an ending does not hide them: "Discordify", "Instagrammer". */
+const DISTINCTIVE = new Set(
+  [...BY_KEY].filter(([key, entry]) => !entry.brand.common && key.length >= 5 && /^\p{L}+$/u.test(key)).map(([key]) => key),
+);
+
+/** A word or run of words in a name that is a brand: an ordinary-word brand only when it has two words or more ("Day One"). */
+const namesBrand = (key: string): boolean => {
+  const entry = BY_KEY.get(key) ?? BY_KEY.get(withoutTrailingNoise(key));
+  return entry !== undefined && (!entry.brand.common || entry.wordCount > 1);
+};
+
+/**
+ * True when an app name is another app's or platform's name or contains one as a whole word,
+ * after folding case, spaces, punctuation, accents and a trailing "app"/"hq"/number: "FaceBook",
+ * "Face Book", "Todoist App", "Things 3", "Google Maps Tracker", "BookFace" (two words reversed),
+ * "Discordify" (a distinctive brand with an ending). Brands that are ordinary words count only as
+ * the whole name ("Calm" and "Calm App", not "Calm Habit").
+ */
+export function isBrandName(name: string): boolean {
+  const key = nameKey(name);
+  if (BY_KEY.has(key) || BY_KEY.has(withoutTrailingNoise(key))) return true;
+  for (let length = 5; length <= key.length; length += 1) {
+    if (DISTINCTIVE.has(key.slice(0, length)) || DISTINCTIVE.has(key.slice(key.length - length))) return true;
+  }
+  const tokens = nameWords(name);
+  for (let start = 0; start < tokens.length; start += 1) {
+    for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_BRAND); end += 1) {
+      if (namesBrand(tokens.slice(start, end).join(''))) return true;
+    }
+    // "BookFace", "ChatSnap": two neighbouring words reversed still point at the brand.
+    const next = tokens[start + 1];
+    if (next !== undefined && namesBrand(`${next}${tokens[start]}`)) return true;
+  }
+  return false;
+}
+
+/** A keyword for the App Store keyword field: never another app's name (App Review 2.3.7). */
+export function isBrandKeyword(keyword: string): boolean {
+  const entry = BY_KEY.get(nameKey(keyword));
+  return entry !== undefined && !entry.brand.common;
+}
+
+/** Whether a mention sits at the start of a sentence or line, where every word is capitalised. */
+function startsSentence(text: string, index: number): boolean {
+  return index === 0 || /(?:^|[.!?:•\n]\s*)$/u.test(text.slice(Math.max(0, index - 3), index));
+}
+
+/**
+ * The brand names a text mentions, as the list spells them, each once, longest mention first
+ * ("Google Maps" rather than "Google"). `except` holds names the visitor owns (their app's name).
+ * Ordinary-word brands count only as written by the brand, mid-sentence: "Zoom" in "join us on
+ * Zoom", never "zoom in", "Calm nights" opening a line, or "find my keys".
+ */
+export function brandsIn(text: string, except: readonly string[] = []): string[] {
+  const own = new Set(except.map(nameKey));
+  const tokens = tokensOf(text);
+  const found: { name: string; start: number; end: number }[] = [];
+  for (let start = 0; start < tokens.length; start += 1) {
+    for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_BRAND); end += 1) {
+      const run = tokens.slice(start, end);
+      const words = run.map((token) => token.key).join(' ');
+      // "GoogleMaps" written as one word is still "Google Maps".
+      const entry = BY_WORDS.get(words) ?? (end - start === 1 ? BY_KEY.get(words) : undefined);
+      if (!entry || own.has(nameKey(entry.brand.name))) continue;
+      const first = run[0] as (typeof tokens)[number];
+      const last = run[run.length - 1] as (typeof tokens)[number];
+      if (entry.brand.common) {
+        if (run.map((token) => fold(token.word)).join(' ') !== entry.written || startsSentence(text, first.start)) continue;
+      }
+      found.push({ name: entry.brand.name, start: first.start, end: last.end });
+    }
+  }
+  found.sort((a, b) => b.end - b.start - (a.end - a.start));
+  const kept: typeof found = [];
+  for (const hit of found) {
+    if (kept.some((other) => hit.start < other.end && other.start < hit.end)) continue;
+    kept.push(hit);
+  }
+  return [...new Set(kept.sort((a, b) => a.start - b.start).map((hit) => hit.name))];
+}
