@@ -1,5 +1,6 @@
 import { SERVICES } from '@aiapp/contracts';
 import { modelFromConfig, modelSettings, serviceMain } from '@aiapp/kit';
+import { warmListingCopy } from '@aiapp/listing-copy';
 import { createApp } from './app';
 
 serviceMain({
@@ -9,6 +10,8 @@ serviceMain({
     ...modelSettings('text-gen'),
   },
   start: async (config, { logger, health }) => {
+    // The stock lines' words are tagged now, not on a visitor's first request.
+    warmListingCopy();
     const model = await modelFromConfig(config, logger);
     return { app: createApp({ logger, health, ...(model ? { model } : {}) }) };
   },

@@ -22,10 +22,35 @@ export interface ClaimCheck {
 
 const SYNONYMS = new Map<string, readonly string[]>(SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group])));
 
-/** The forms a word is compared in: as written, singular, dictionary form. */
-function formsOf(word: string): string[] {
+const formsCache = new Map<string, readonly string[]>();
+
+/** The forms a word is compared in: as written, singular, dictionary form (worked out once per word). */
+function formsOf(word: string): readonly string[] {
+  const known = formsCache.get(word);
+  if (known) return known;
   const lower = word.toLowerCase().replace(/[’']s$/, '');
-  return [...new Set([lower, singular(lower), lemma(lower)])];
+  const forms = [...new Set([lower, singular(lower), lemma(lower)])];
+  formsCache.set(word, forms);
+  return forms;
+}
+
+const contentCache = new Map<string, readonly string[]>();
+
+/** The content words of a sentence, lower case, each once (worked out once per sentence). */
+function contentWordsOf(sentence: string): readonly string[] {
+  const known = contentCache.get(sentence);
+  if (known) return known;
+  const words = [
+    ...new Set(
+      wordsOf(sentence)
+        .filter(isContentWord)
+        .map((word) => word.toLowerCase()),
+    ),
+  ];
+  // Sentences come from fixed data and a visitor's brief: bounded, but keep the cache from growing without end.
+  if (contentCache.size > 50_000) contentCache.clear();
+  contentCache.set(sentence, words);
+  return words;
 }
 
 const roleCache = new Map<string, boolean>();
@@ -47,6 +72,14 @@ function isContentWord(word: string): boolean {
   return content;
 }
 
+/**
+ * Works out, ahead of the first request, the forms and roles of every word in `sentences` (the
+ * packs, the lexicon, the universal lines), so no visitor waits for the tagger on those words.
+ */
+export function warmClaimCheck(sentences: Iterable<string>): void {
+  for (const sentence of sentences) for (const word of contentWordsOf(sentence)) formsOf(word);
+}
+
 /** The check for one brief: every text the visitor gave (name, category, features, audience, selling points). */
 export function claimCheckFor(briefTexts: readonly string[]): ClaimCheck {
   const grounded = new Set<string>();
@@ -63,15 +96,15 @@ export function claimCheckFor(briefTexts: readonly string[]): ClaimCheck {
   const supported = (word: string): boolean =>
     known(word) || (word.includes('-') && word.split('-').every((part) => !part || !isContentWord(part) || known(part)));
   const fromBrief = (word: string) => formsOf(word).some((form) => grounded.has(form) && !NEUTRAL_WORDS.has(form));
-  const contentWords = (sentence: string) => [
-    ...new Set(
-      wordsOf(sentence)
-        .filter(isContentWord)
-        .map((word) => word.toLowerCase()),
-    ),
-  ];
+  const verdicts = new Map<string, string[]>();
   return {
-    unsupported: (sentence) => contentWords(sentence).filter((word) => !supported(word)),
-    anchors: (sentence) => contentWords(sentence).filter(fromBrief),
+    unsupported: (sentence) => {
+      const known = verdicts.get(sentence);
+      if (known) return known;
+      const verdict = contentWordsOf(sentence).filter((word) => !supported(word));
+      verdicts.set(sentence, verdict);
+      return verdict;
+    },
+    anchors: (sentence) => contentWordsOf(sentence).filter(fromBrief),
   };
 }

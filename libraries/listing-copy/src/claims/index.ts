@@ -1,3 +1,4 @@
-export { claimCheckFor, type ClaimCheck } from './grounding';
+export { claimCheckFor, warmClaimCheck, type ClaimCheck } from './grounding';
 export { keepGrounded, type GroundedText } from './grounded-text';
 export { NEUTRAL_WORDS } from './neutral-words';
+export { warmListingCopy } from './warm';
