@@ -1,5 +1,5 @@
 import { FEATURE_LEXICON, type FeatureEntry } from './data/feature-lexicon';
-import { singular } from '@aiapp/text';
+import { singular, STOP_WORDS } from '@aiapp/text';
 import { negatedWords } from './language/grammar';
 
 const folded = (text: string) =>
@@ -36,4 +36,32 @@ export function matchFeature(line: string, taken: ReadonlySet<string> = new Set(
     if (score > 0 && (!best || score > best.score)) best = { entry, score };
   }
   return best?.entry ?? null;
+}
+
+/**
+ * How much of a feature line an entry's longest matching phrase covers, 0–1, over the line's
+ * words that are not stop words: "Dark mode" is all dark mode (1); "Apiary map with a GPS pin
+ * for every bee yard" is barely about GPS tracking (1 of 6).
+ */
+export function lineCoverage(entry: FeatureEntry, line: string): number {
+  const words = folded(line)
+    .trim()
+    .split(' ')
+    .filter((word) => word && !STOP_WORDS.has(word));
+  if (words.length === 0) return 0;
+  const text = folded(line);
+  const longest = Math.max(
+    0,
+    ...entry.matches
+      .map(folded)
+      .filter((match) => text.includes(match))
+      .map(
+        (match) =>
+          match
+            .trim()
+            .split(' ')
+            .filter((word) => !STOP_WORDS.has(word)).length,
+      ),
+  );
+  return Math.min(1, longest / words.length);
 }

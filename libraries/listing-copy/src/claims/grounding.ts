@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { singular, STOP_WORDS, wordsOf } from '@aiapp/text';
 import { lemma } from '../language/grammar';
-import { CLAIM_MODIFIERS, NEUTRAL_WORDS, SYNONYM_GROUPS } from './neutral-words';
+import { CLAIM_WORDS, NEUTRAL_WORDS, SYNONYM_GROUPS } from './neutral-words';
 
 /**
  * The claim check: a sentence may only say what the brief supports. Each content word of a
@@ -58,12 +58,12 @@ const roleCache = new Map<string, boolean>();
 /**
  * Whether a word can carry a claim: a noun or a verb names an object or a capability; an
  * adjective or adverb only colours it, unless it is one of the claim modifiers ("free",
- * "shared", "offline"). Tagged once per word with compromise and cached.
+ * "shared", "offline"; see CLAIM_WORDS). Tagged once per word with compromise and cached.
  */
 function isContentWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (!/\p{L}/u.test(lower) || STOP_WORDS.has(lower)) return false;
-  if (CLAIM_MODIFIERS.has(lower)) return true;
+  if (CLAIM_WORDS.has(lower)) return true;
   const known = roleCache.get(lower);
   if (known !== undefined) return known;
   const doc = nlp(lower);

@@ -58,11 +58,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['encrypt', 'encrypted', 'encryption', 'protect', 'secure', 'security'],
 ];
 
-/** Adjectives and adverbs that make a claim of their own: a price model, a capability, a promise. */
-export const CLAIM_MODIFIERS: ReadonlySet<string> = new Set(
+/**
+ * Words that make a claim of their own, a price model, a capability or a promise, whatever
+ * sentence they stand in: adjectives and adverbs that count as content words, and the words no
+ * stock sentence may add even when its lexicon entry is plainly about the line.
+ */
+export const CLAIM_WORDS: ReadonlySet<string> = new Set(
   (
     'free premium paid unlimited shared automatic automatically encrypted private secure offline online cloud synced ' +
     'ad-free live social multiplayer personalized personalised smart instant instantly guaranteed certified accurate ' +
-    'professional official medical clinical safe healthy'
+    'professional official medical clinical safe healthy ' +
+    'pay buy purchase fee price cost upgrade unlock trial core essentials subscribe'
   ).split(' '),
 );

@@ -1,4 +1,13 @@
-import { matchFeature, pick, seedOf, type CategoryPack } from '@aiapp/listing-copy';
+import {
+  benefitsFor,
+  claimCheckFor,
+  matchFeature,
+  pick,
+  seedOf,
+  supportedLines,
+  UNIVERSAL_CTAS,
+  type CategoryPack,
+} from '@aiapp/listing-copy';
 import { characterCount, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { joinWithAnd, tidy } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
@@ -36,7 +45,10 @@ export function rewriteDescription(
 ): RewrittenDescription {
   const changes: string[] = [];
   const seed = seedOf(brand, plain);
-  const hook = pick(pack.hooks, seed).replaceAll('{app}', brand);
+  // Only what the visitor's own name and text support is added (docs/text-generation.md, "The claim check").
+  const check = claimCheckFor([brand, plain]);
+  const hooks = supportedLines(pack.hooks, check, brand);
+  const hook = hooks.length ? pick(hooks, seed) : '';
 
   const main = freshTerms(brand, keywords, 2, false).map((term, index) => (index === 0 ? term : term.toLocaleLowerCase('en')));
   const lead = main.length ? `${tidy(brand)}: ${joinWithAnd(main)}.` : '';
@@ -46,7 +58,7 @@ export function rewriteDescription(
   changes.push(
     `Opening: the first ${VISIBLE_OPENING} characters (what both stores show before "more") now ${
       main.length ? `name ${main.map((term) => `'${term}'`).join(' and ')} and ` : ''
-    }open with a hook. Before: "${before}${plain.length > VISIBLE_OPENING ? '…' : ''}"`,
+    }open with ${hook ? 'a hook' : 'what the app is'}. Before: "${before}${plain.length > VISIBLE_OPENING ? '…' : ''}"`,
   );
 
   // Feature lines become "Feature: what it does for you"; each lexicon benefit is used once.
@@ -59,11 +71,11 @@ export function rewriteDescription(
     const isFeature = bare && (BULLET.test(line) || (characterCount(bare) <= FEATURE_LINE_MAX && !/[.!?:]$/.test(bare)));
     if (isFeature) {
       const entry = matchFeature(bare, taken);
-      if (!entry) return BULLET.test(line) ? `• ${bare}` : line;
+      const benefits = entry ? benefitsFor(entry, bare, check, brand) : [];
+      if (!entry || benefits.length === 0) return BULLET.test(line) ? `• ${bare}` : line;
       taken.add(entry.id);
       explained.push(bare);
-      const benefit = pick(entry.benefits, seed, explained.length).replaceAll('{app}', brand);
-      return `• ${bare.replace(/[.!?]$/, '')}: ${benefit}`;
+      return `• ${bare.replace(/[.!?]$/, '')}: ${pick(benefits, seed, explained.length)}`;
     }
     // A sentence said twice reads as filler (and as stuffing to Google Play): the repeat goes.
     const sentences = line.match(/[^.!?]+[.!?]+(?:\s+|$)|[^.!?]+$/g) ?? [line];
@@ -97,7 +109,7 @@ export function rewriteDescription(
     .trim();
   const paragraphs = body.split(/\n\s*\n/);
   const ending = paragraphs[paragraphs.length - 1] ?? '';
-  const cta = CALL_TO_ACTION.test(ending) ? null : pick(pack.ctas, seed, 9).replaceAll('{app}', brand);
+  const cta = CALL_TO_ACTION.test(ending) ? null : pick(supportedLines([...pack.ctas, ...UNIVERSAL_CTAS], check, brand), seed, 9);
   if (cta) changes.push(`Call to action: added "${cta}" at the end.`);
 
   const room = DESCRIPTION_MAX - characterCount(openingText) - (cta ? characterCount(cta) + 2 : 0) - 2;

@@ -1,4 +1,4 @@
-import { claimCheckFor, forbiddenWordsIn, matchFeature, shuffled, type Phrase } from '@aiapp/listing-copy';
+import { benefitsFor, forbiddenWordsIn, matchFeature, shuffled, type Phrase } from '@aiapp/listing-copy';
 import type { ListingFacts } from './listing-facts';
 
 /** One line the visitor typed, with the sentences that say what it does for the user. */
@@ -10,8 +10,6 @@ export interface Benefit {
   sentences: string[];
 }
 
-const withApp = (sentence: string, app: string) => sentence.replaceAll('{app}', app);
-
 /**
  * Each feature and selling point turned into benefit sentences: from the feature lexicon when
  * the line matches an entry (each entry used once per listing, sentences that break the
@@ -21,21 +19,13 @@ export function benefitsOf(facts: ListingFacts, phrases: readonly Phrase[], take
   return phrases.map((phrase, index) => {
     const entry = matchFeature(phrase.bullet, taken);
     if (entry) taken.add(entry.id);
-    // A lexicon sentence speaks for this line only when it names something of the line itself
-    // ("reminders" for "Reminders for feeding"): an entry matched on a trigger word ("GPS") can
-    // otherwise describe another kind of app ("Every run or ride is logged").
-    const ownLine = claimCheckFor([phrase.bullet]);
-    const fromLexicon = entry
-      ? shuffled(entry.benefits, facts.seed, salt + index).filter(
-          (sentence) =>
-            forbiddenWordsIn(sentence, facts.pack).length === 0 &&
-            facts.claims.unsupported(sentence).length === 0 &&
-            ownLine.anchors(sentence).length > 0,
-        )
-      : [];
     // A line the lexicon does not know stands on its own: a sentence in the visitor's words would
     // only paste the bullet a second time.
-    const sentences = fromLexicon.map((sentence) => withApp(sentence, facts.app));
+    const sentences = entry
+      ? shuffled(benefitsFor(entry, phrase.bullet, facts.claims, facts.app), facts.seed, salt + index).filter(
+          (sentence) => forbiddenWordsIn(sentence, facts.pack).length === 0,
+        )
+      : [];
     // "No ads: No ads interrupt you" echoes the line; such sentences go last.
     const echoes = (sentence: string) => opening(sentence) === opening(phrase.bullet);
     const ordered = [...sentences.filter((sentence) => !echoes(sentence)), ...sentences.filter(echoes)];

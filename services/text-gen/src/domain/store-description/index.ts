@@ -30,14 +30,15 @@ export async function generateStoreDescription(
     task: 'store description',
     logger: deps.logger,
     // The contract's limits are checked once more: an answer that breaks them is never sent.
-    useModel: async (model) => CheckedCopy.parse(await askModelForStoreDescription(model, request)),
-    builtIn: () => writeStoreDescription(request),
+    // The model's sentences then pass the claim check; the built-in engine only ever picks lines that do.
+    useModel: async (model) =>
+      withGroundedSentences(CheckedCopy.parse(await askModelForStoreDescription(model, request)), request),
+    builtIn: () => ({ copy: writeStoreDescription(request), removed: 0 }),
   });
-  const grounded = withGroundedSentences(answer.value, request);
   return {
-    ...grounded.copy,
+    ...answer.value.copy,
     warnings: visitorTextWarnings(request),
-    unsupported_sentences_removed: grounded.removed,
+    unsupported_sentences_removed: answer.value.removed,
     engine: answer.engine,
     fallback_reason: answer.fallback_reason,
   };
@@ -52,12 +53,13 @@ function visitorTextWarnings(request: StoreDescriptionRequest): string[] {
 }
 
 /**
- * Every text with the sentences the brief does not support left out, whichever engine wrote it
- * (docs/text-generation.md, "The claim check"). The short description is one line: when it makes
- * an unsupported claim it becomes the visitor's first feature.
+ * The model's texts with the sentences the brief does not support left out (docs/text-generation.md,
+ * "The claim check"). The short description is one line: when it makes an unsupported claim, the
+ * built-in engine's line made of the visitor's features takes its place.
  */
 function withGroundedSentences(copy: CheckedCopy, request: StoreDescriptionRequest): { copy: CheckedCopy; removed: number } {
   const check = claimCheckFor([
+    request.app_type,
     request.app_name,
     request.app_category,
     request.target_audience ?? '',

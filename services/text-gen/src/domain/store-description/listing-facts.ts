@@ -56,7 +56,8 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
     tone,
     seed: seedOf(JSON.stringify(request)),
     given,
-    claims: claimCheckFor(given),
+    // The app type is the visitor's answer too: "a word game" is grounded by app type "game".
+    claims: claimCheckFor([request.app_type, ...given]),
   };
 }
 

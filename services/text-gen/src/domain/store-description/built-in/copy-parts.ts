@@ -1,4 +1,4 @@
-import { asSentence, joinList, pick, shuffled, UNIVERSAL_CTAS, withArticle } from '@aiapp/listing-copy';
+import { asSentence, joinList, pick, shuffled, supportedLines, UNIVERSAL_CTAS, withArticle } from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
@@ -15,9 +15,7 @@ export class PackLines {
   /** Lines that make a claim the brief does not support are never candidates; '' when none is left. */
   private nth(options: readonly string[], salt: number, variant: number): string {
     const { app, claims, seed } = this.facts;
-    const order = shuffled(options, seed, salt)
-      .map((line) => line.replaceAll('{app}', app))
-      .filter((line) => claims.unsupported(line).length === 0);
+    const order = supportedLines(shuffled(options, seed, salt), claims, app);
     return order.length === 0 ? '' : (order[variant % order.length] as string);
   }
 
