@@ -73,7 +73,7 @@ describe('POST /api/generate-privacy-policy', () => {
     ['e-mail is not an e-mail', { ...valid, email: 'not-an-email' }],
     ['website is a javascript: URL', { ...valid, website: 'javascript:alert(1)' }],
     ['website is not a URL', { ...valid, website: 'acme dot com' }],
-    ['a data category is not one of the seven', { ...valid, data_collected: ['Location Data', 'Health Data'] }],
+    ['a data category is not one of the choices', { ...valid, data_collected: ['Location Data', 'Health Data'] }],
     ['data_collected is not a list', { ...valid, data_collected: 'Location Data' }],
     ['the effective date does not exist', { ...valid, effective_date: '2026-02-30' }],
   ])('When the %s, then 400 with the field named', async (_case, body) => {

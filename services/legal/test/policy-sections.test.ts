@@ -11,6 +11,7 @@ const SIGNATURES: Record<DataCollectedChoice, RegExp> = {
   'Camera/Photos': /camera|photo|picture/i,
   Contacts: /\bcontacts\b|address book/i,
   'Payment Information': /payment|purchase|\bcard\b|billing|\btax\b|financial/i,
+  'Health & Fitness': /health|fitness/i,
 };
 
 const ALL_SUBSETS: DataCollectedChoice[][] = Array.from({ length: 2 ** DATA_COLLECTED_CHOICES.length }, (_, mask) =>

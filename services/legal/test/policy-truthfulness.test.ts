@@ -112,7 +112,6 @@ const ALWAYS_ALLOWED = [
   /^No method of transmission or storage is completely secure\./,
   /can no longer be linked to you/,
   /^Features that need that access will not work without it\./,
-  /^We delete contact details we no longer need within 30 days/,
   /processes it only on our instructions and may not use it for its own purposes\.$/,
 ];
 

@@ -17,6 +17,7 @@ export const DATA_COLLECTED_CHOICES = [
   'Camera/Photos',
   'Contacts',
   'Payment Information',
+  'Health & Fitness',
 ] as const;
 export type DataCollectedChoice = (typeof DATA_COLLECTED_CHOICES)[number];
 
@@ -30,6 +31,8 @@ export type PolicyAudience = (typeof POLICY_AUDIENCES)[number];
 
 /** The visitor's own reason for collecting a category, in their words ("to show jobs near you"). */
 export const DATA_PURPOSE_MAX_LENGTH = 200;
+/** The visitor's own retention period for a category, in their words ("until you delete your account"). */
+export const DATA_RETENTION_MAX_LENGTH = 160;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -70,6 +73,27 @@ export const PrivacyPolicyRequest = z.object({
       z.string().trim().max(DATA_PURPOSE_MAX_LENGTH, `Must be at most ${DATA_PURPOSE_MAX_LENGTH} characters`),
     )
     .optional(),
+  /**
+   * Beyond the spec: how long the developer keeps a selected category, in the visitor's words. The
+   * policy states a period only when the visitor gave one or a law their answers trigger sets one.
+   */
+  data_retention: z
+    .partialRecord(
+      z.enum(DATA_COLLECTED_CHOICES),
+      z.string().trim().max(DATA_RETENTION_MAX_LENGTH, `Must be at most ${DATA_RETENTION_MAX_LENGTH} characters`),
+    )
+    .optional(),
+  /**
+   * Beyond the spec: selected categories the app uses only on the device and never sends off it
+   * (to the developer or anyone else). They are described as staying on the device and, as both
+   * stores define "collected", are not declared in the store answers.
+   */
+  data_on_device_only: z.array(z.enum(DATA_COLLECTED_CHOICES)).max(DATA_COLLECTED_CHOICES.length).optional(),
+  /**
+   * Beyond the spec: true when the visitor says no third party receives the data, not even a
+   * service provider (hosting, analytics, crash reporting, payments). The policy then names none.
+   */
+  no_third_parties: z.boolean().optional(),
   /**
    * Beyond the spec: true when the visitor confirms the app (and every SDK in it) sells no personal
    * information, shares none for cross-context behavioural advertising and tracks nobody across

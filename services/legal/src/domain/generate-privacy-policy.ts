@@ -14,13 +14,13 @@ export function generatePrivacyPolicy(request: PrivacyPolicyRequest, now: Date):
   const effectiveDate = request.effective_date ?? isoDay(now);
   const ctx = policyContext(request, effectiveDate);
   const doc = buildPolicyDocument(ctx);
-  const appStore = appStoreAnswers(ctx.choices);
+  const appStore = appStoreAnswers(ctx.sent, ctx);
   return {
     policy: renderText(doc),
     policy_markdown: renderMarkdown(doc),
     policy_html: renderHtml(doc),
     effective_date: effectiveDate,
-    store_answers: { app_store: appStore, google_play: googlePlayAnswers(ctx.choices) },
+    store_answers: { app_store: appStore, google_play: googlePlayAnswers(ctx.sent, ctx) },
     privacy_manifest: privacyManifest(appStore),
     review_notes: reviewNotes(ctx),
   };

@@ -1,4 +1,5 @@
-import { collects, collectsAnything, hasContact, isForChildren, type PolicyContext } from './policy/context';
+import { describeCategory } from './policy/category-content';
+import { collects, collectsAnything, hasContact, isForChildren, useOf, type PolicyContext } from './policy/context';
 
 /**
  * What the developer must check before publishing: the assumptions the policy and the store
@@ -28,15 +29,60 @@ export function reviewNotes(ctx: PolicyContext): string[] {
       "Third-party SDKs count as you: declare what they collect in both stores and in the policy, and check each SDK's own privacy manifest and Data safety guidance.",
       'Google Play: data sent only to service providers that process it for you is collected, not "shared". If any data goes to a third party for its own use, mark it as shared and say so in the policy.',
       '"Encrypted in transit: Yes" and the security section assume every request the app makes uses HTTPS (the default with App Transport Security on iOS and on Android 9 and later).',
-      "The retention periods are sensible defaults; change them to what your app and servers actually do, and make sure you can delete a user's data within 30 days of a request, as the policy promises.",
+      'The policy states a retention period only where you gave one, or for records of sales, which tax law sets; elsewhere it says "only as long as we need it". Give your own periods if you have them, and make sure you can delete a user\'s data without undue delay when asked (the GDPR expects an answer within one month).',
     );
   }
+  notes.push(...purposeNotes(ctx));
   if (collects(ctx, 'Personal Information (name, email)')) {
     notes.push(
       'If people can create an account, Apple requires a way to delete it inside the app (App Review Guideline 5.1.1(v)) and Google Play asks for a web link where they can request account deletion.',
     );
   }
   notes.push(...audienceNotes(ctx));
+  return notes;
+}
+
+/** What the visitor's own answers leave for the developer to check, and answers that disagree with each other. */
+function purposeNotes(ctx: PolicyContext): string[] {
+  const notes: string[] = [];
+  const kindsOf = (choice: (typeof ctx.choices)[number]) => useOf(ctx, choice).purpose?.kinds ?? [];
+  for (const choice of ctx.choices) {
+    const use = useOf(ctx, choice);
+    const name = describeCategory(ctx, choice).heading.toLowerCase();
+    if (use.onDevice) {
+      notes.push(
+        `You said ${name} stays on the device: the policy says the App sends it nowhere and the store answers leave it out (data processed only on the device is not "collected"). If a backup, sync, SDK or crash report sends it off the device, change that answer.`,
+      );
+    } else if (use.purpose && !use.notShared) {
+      notes.push(
+        `For ${name}, "Who we share it with" names no particular provider, because your purpose does not say who helps with it. Name them (for example a bank-connection, maps or cloud service); if one uses the data for its own purposes, say so and mark it as shared in the Data safety form.`,
+      );
+    }
+    if (use.sale && use.retention) {
+      notes.push(
+        `Tax and accounting law may require you to keep records of sales longer than the period you gave for ${name}; check it.`,
+      );
+    }
+  }
+  if (ctx.noThirdParties && collectsAnything(ctx)) {
+    notes.push(
+      'You said no third party receives any data, so the policy names no service provider. That includes hosting, e-mail, analytics, crash-reporting and payment services and every SDK in the app; if any of them receives personal data, change that answer.',
+    );
+  }
+  const advertising = ctx.sent.filter((choice) => kindsOf(choice).includes('advertising'));
+  if (advertising.length > 0 && ctx.noSaleOrTracking) {
+    notes.push(
+      "One of your purposes names advertising, and you also confirmed that the app shares nothing for cross-context behavioural advertising and tracks nobody. Check that the ads use no data across other companies' apps; if they do, withdraw that confirmation.",
+    );
+  }
+  if (
+    ctx.sent.some((choice) => kindsOf(choice).some((kind) => kind === 'advertising' || kind === 'marketing')) &&
+    isForChildren(ctx)
+  ) {
+    notes.push(
+      "One of your purposes names advertising or marketing, but the app is for children: the policy promises no behavioural advertising to children, and COPPA requires parental consent before a child's data is used for marketing. Check that purpose.",
+    );
+  }
   return notes;
 }
 

@@ -55,7 +55,8 @@ export const DATA_CHOICE_HINTS: Readonly<Record<DataCollectedChoice, string>> = 
   'Location Data': 'Precise (GPS) or approximate location',
   'Camera/Photos': 'Pictures taken or picked in the app and sent to you',
   Contacts: "Entries from the device's address book",
-  'Payment Information': 'Purchases, subscriptions, billing details',
+  'Payment Information': 'Purchases, subscriptions, billing details or other financial data',
+  'Health & Fitness': 'Health, symptoms, medication, exercise or activity data',
 };
 
 /** People type "acme.com"; the policy needs a full address, so https:// is assumed. */

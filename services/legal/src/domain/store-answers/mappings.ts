@@ -6,11 +6,16 @@ import type {
   PlayCategory,
   PlayPurpose,
 } from '@aiapp/store-facts';
+import { APP_STORE_PURPOSES, PLAY_PURPOSES } from '@aiapp/store-facts';
 import type { DataCollectedChoice } from '@aiapp/contracts';
+import type { CategoryUse } from '../policy/context';
+import type { PurposeKind } from '../policy/purpose';
 
 /**
  * Which store data types each form category stands for, with the purposes the policy gives for
- * it (category-content.ts). Keep the two files in step: the answers must say what the policy says.
+ * it by default (category-content.ts). Keep the two files in step: the answers must say what the
+ * policy says. When the visitor gives their own purpose, `storeMappingsFor` puts the purposes it
+ * names in place of these (and, for payment information that is not a sale, other data types).
  */
 
 /** 'always': the data identifies the user by itself. 'with-identifiers': linked when the app also collects an account e-mail, a device ID or purchase records. */
@@ -232,6 +237,44 @@ export const STORE_MAPPINGS: Record<DataCollectedChoice, { appStore: AppleMappin
       }),
     ],
   },
+  'Health & Fitness': {
+    appStore: [
+      apple({
+        category: 'Health & Fitness',
+        dataType: 'Health',
+        purposes: ['App Functionality'],
+        linkage: 'with-identifiers',
+        declare: 'if_applicable',
+        note: 'Health and medical data, such as symptoms, medication, cycle or clinical data, or data from HealthKit. Declare it if the app collects any.',
+      }),
+      apple({
+        category: 'Health & Fitness',
+        dataType: 'Fitness',
+        purposes: ['App Functionality'],
+        linkage: 'with-identifiers',
+        declare: 'if_applicable',
+        note: 'Fitness and exercise data, such as steps, workouts or the Motion and Fitness API. Declare it if the app collects any.',
+      }),
+    ],
+    googlePlay: [
+      play({
+        category: 'Health and fitness',
+        dataType: 'Health info',
+        purposes: ['App functionality'],
+        collection: 'optional',
+        declare: 'if_applicable',
+        note: "Health information such as symptoms, medication or medical records. Choose 'Required' if the app cannot be used without it.",
+      }),
+      play({
+        category: 'Health and fitness',
+        dataType: 'Fitness info',
+        purposes: ['App functionality'],
+        collection: 'optional',
+        declare: 'if_applicable',
+        note: "Fitness information such as exercise or physical activity. Choose 'Required' if the app cannot be used without it.",
+      }),
+    ],
+  },
   'Payment Information': {
     appStore: [
       apple({
@@ -269,3 +312,106 @@ export const STORE_MAPPINGS: Record<DataCollectedChoice, { appStore: AppleMappin
     ],
   },
 };
+
+/**
+ * The store purposes a use names. Apple counts fraud prevention, security, sign-in and customer
+ * support as App Functionality and a developer's own promotions as Developer's Advertising or
+ * Marketing (https://developer.apple.com/app-store/app-privacy-details/#data-use); Google has its own
+ * purposes for account management, developer communications and fraud prevention
+ * (https://support.google.com/googleplay/android-developer/answer/10787469).
+ */
+const APPLE_PURPOSE: Record<PurposeKind, AppStorePurpose> = {
+  functionality: 'App Functionality',
+  analytics: 'Analytics',
+  advertising: 'Third-Party Advertising',
+  marketing: "Developer's Advertising or Marketing",
+  personalization: 'Product Personalization',
+  security: 'App Functionality',
+  account: 'App Functionality',
+  communications: 'App Functionality',
+  purchases: 'App Functionality',
+};
+const PLAY_PURPOSE: Record<PurposeKind, PlayPurpose> = {
+  functionality: 'App functionality',
+  analytics: 'Analytics',
+  advertising: 'Advertising or marketing',
+  marketing: 'Advertising or marketing',
+  personalization: 'Personalization',
+  security: 'Fraud prevention, security, and compliance',
+  account: 'Account management',
+  communications: 'Developer communications',
+  purchases: 'App functionality',
+};
+
+const inOrder = <T>(order: readonly T[], items: T[]) => order.filter((item) => items.includes(item));
+
+/** Payment information that pays for nothing of ours (a budget app reading bank transactions): other financial data. */
+const FINANCIAL: { appStore: AppleMapping[]; googlePlay: PlayMapping[] } = {
+  appStore: [
+    apple({
+      category: 'Financial Info',
+      dataType: 'Other Financial Info',
+      purposes: ['App Functionality'],
+      linkage: 'always',
+      declare: 'yes',
+    }),
+    apple({
+      category: 'Financial Info',
+      dataType: 'Payment Info',
+      purposes: ['App Functionality'],
+      linkage: 'always',
+      declare: 'if_applicable',
+      note: 'Only if your app or server receives a card or bank account number.',
+    }),
+  ],
+  googlePlay: [
+    play({
+      category: 'Financial info',
+      dataType: 'Other financial info',
+      purposes: ['App functionality'],
+      collection: 'required',
+      declare: 'yes',
+      note: "Choose 'Optional' if people can use the app without giving it.",
+    }),
+    play({
+      category: 'Financial info',
+      dataType: 'User payment info',
+      purposes: ['App functionality'],
+      collection: 'required',
+      declare: 'if_applicable',
+      note: 'Only if your app or server receives a card or bank account number.',
+    }),
+  ],
+};
+
+// Device information collected for another reason (push notifications, licence checks) says nothing about crash reports.
+const DIAGNOSTIC_TYPES = new Set<string>(['Crash Data', 'Performance Data', 'Crash logs', 'Diagnostics']);
+const DIAGNOSTIC_WORDS = /\b(?:crash\w*|bugs?|diagnos\w*|performance|stabilit\w*|errors?)\b/i;
+const DIAGNOSTIC_NOTE = 'Only if the app sends crash reports or performance data.';
+
+/** The store data types and purposes for one category as the visitor described its use. */
+export function storeMappingsFor(
+  choice: DataCollectedChoice,
+  use: Pick<CategoryUse, 'purpose' | 'sale'> | undefined,
+): { appStore: AppleMapping[]; googlePlay: PlayMapping[] } {
+  const stock = choice === 'Payment Information' && use && !use.sale ? FINANCIAL : STORE_MAPPINGS[choice];
+  const own = use?.purpose;
+  if (!own) return stock;
+  const apple = inOrder(
+    APP_STORE_PURPOSES,
+    own.kinds.map((kind) => APPLE_PURPOSE[kind]),
+  );
+  const play = inOrder(
+    PLAY_PURPOSES,
+    own.kinds.map((kind) => PLAY_PURPOSE[kind]),
+  );
+  const diagnosticsOnlyIfApplicable = choice === 'Device Information' && !DIAGNOSTIC_WORDS.test(own.phrase);
+  const adjust = <M extends AppleMapping | PlayMapping>(mapping: M, purposes: M['purposes']): M =>
+    diagnosticsOnlyIfApplicable && DIAGNOSTIC_TYPES.has(mapping.dataType)
+      ? { ...mapping, purposes, declare: 'if_applicable', note: DIAGNOSTIC_NOTE }
+      : { ...mapping, purposes };
+  return {
+    appStore: stock.appStore.map((mapping) => adjust(mapping, apple)),
+    googlePlay: stock.googlePlay.map((mapping) => adjust(mapping, play)),
+  };
+}

@@ -1,7 +1,8 @@
 import { list, paragraph, section, type Block, type Section } from '../../document/model';
-import { CATEGORY_CONTENT, purposesFor } from '../category-content';
-import { collects, collectsAnything, type PolicyContext } from '../context';
-import { capitalised } from '../text';
+import { describeCategory } from '../category-content';
+import { collects, collectsAnything, useOf, type PolicyContext } from '../context';
+import { SERVICE_KINDS } from '../purpose';
+import { capitalised, joinWithAnd } from '../text';
 
 /** GDPR Arts. 12-22 and 77; the UK GDPR mirrors them. */
 export function europeanRights(): Section {
@@ -34,14 +35,14 @@ function californiaTable(ctx: PolicyContext): Block {
     kind: 'table',
     caption: 'Personal information we collect, by CCPA category',
     header: ['CCPA category', 'What it includes', 'Source', 'Why we collect it', 'Disclosed for a business purpose to'],
-    rows: ctx.choices.map((choice) => {
-      const content = CATEGORY_CONTENT[choice];
+    rows: ctx.sent.map((choice) => {
+      const about = describeCategory(ctx, choice);
       return [
-        content.ccpaCategory,
-        capitalised(content.summary),
-        content.source,
-        capitalised(purposesFor(choice, ctx.ownPurposes).join('; ')),
-        content.sharedWith,
+        about.ccpaCategory,
+        capitalised(about.summary),
+        about.source,
+        capitalised(about.purposes.join('; ')),
+        about.sharedWith,
       ];
     }),
   };
@@ -57,9 +58,24 @@ export function californiaRights(ctx: PolicyContext): Section {
       ? 'opt out of the sale or sharing of your personal information: we do not sell or share personal information as the CCPA defines those terms, and have not done so in the past 12 months;'
       : 'opt out of the sale or sharing of your personal information;',
   ];
-  if (collects(ctx, 'Location Data')) {
+  const sensitive = (
+    [
+      ['Location Data', 'precise geolocation'],
+      ['Health & Fitness', 'health information'],
+    ] as const
+  ).filter(([choice]) => collects(ctx, choice));
+  if (sensitive.length > 0) {
+    const what = joinWithAnd(sensitive.map(([, name]) => name));
+    // "Only to provide the features you ask for" only when no purpose the visitor gave goes beyond that
+    // (an advertising or analytics use of sensitive data does not qualify: Cal. Code Regs. tit. 11 § 7027(m),
+    // https://cppa.ca.gov/regulations/pdf/cppa_regs.pdf).
+    const onlyForFeatures = sensitive.every(([choice]) =>
+      (useOf(ctx, choice).purpose?.kinds ?? ['functionality']).every((kind) => SERVICE_KINDS.includes(kind)),
+    );
     rights.push(
-      'limit the use of your sensitive personal information: we use precise geolocation, which the CCPA treats as sensitive, only to provide the features you ask for, a use the CCPA permits without offering this right;',
+      onlyForFeatures
+        ? `limit the use of your sensitive personal information: we use ${what}, which the CCPA treats as sensitive, only to provide the features you ask for, a use the CCPA permits without offering this right;`
+        : `limit the use of your sensitive personal information (${what});`,
     );
   }
   rights.push('not be discriminated against for exercising any of these rights.');

@@ -15,10 +15,16 @@ function choicesInTheApp(ctx: PolicyContext): Section | null {
       ),
     );
   }
-  if (collects(ctx, 'Usage Analytics')) {
+  if (collects(ctx, 'Usage Analytics') || collects(ctx, 'Health & Fitness')) {
+    const what = joinWithAnd(
+      [
+        collects(ctx, 'Usage Analytics') && 'analytics',
+        collects(ctx, 'Health & Fitness') && 'health and fitness information',
+      ].filter((item): item is string => Boolean(item)),
+    );
     blocks.push(
       paragraph(
-        `Where we rely on your consent for analytics, you can withdraw it at any time by contacting us (see ${sectionRef('contact')}).`,
+        `Where we rely on your consent for ${what}, you can withdraw it at any time by contacting us (see ${sectionRef('contact')}).`,
       ),
     );
   }

@@ -9,9 +9,11 @@ export function security(ctx: PolicyContext): Section {
       ),
     ]);
   }
+  const recipients = ctx.noThirdParties ? 'to us' : 'to us and our providers';
+  const atRest = ctx.noThirdParties ? 'encryption at rest' : 'encryption at rest where our providers offer it';
   return section('Security', [
     paragraph(
-      'We protect personal information with technical and organisational measures suited to its sensitivity, including encryption in transit (HTTPS/TLS) for everything the App sends to us and our providers, encryption at rest where our providers offer it, access limited to the people who need it for their work, and regular review of these measures.',
+      `We protect personal information with technical and organisational measures suited to its sensitivity, including encryption in transit (HTTPS/TLS) for everything the App sends ${recipients}, ${atRest}, access limited to the people who need it for their work, and regular review of these measures.`,
     ),
     paragraph(
       'No method of transmission or storage is completely secure. If a security breach affects your personal information, we will notify you and the authorities where the law requires.',
@@ -23,6 +25,13 @@ export function internationalTransfers(ctx: PolicyContext): Section {
   if (!collectsAnything(ctx)) {
     return section('International transfers', [
       paragraph('Because the App does not collect personal information, we do not transfer any between countries.'),
+    ]);
+  }
+  if (ctx.noThirdParties) {
+    return section('International transfers', [
+      paragraph(
+        'We may store and process personal information in countries other than the one you live in, whose data protection laws may differ from those of your country. When we transfer personal information out of the EEA, the UK or Switzerland, we do so only as their data protection laws allow (GDPR Chapter V).',
+      ),
     ]);
   }
   return section('International transfers', [

@@ -16,6 +16,15 @@ export function sharing(ctx: PolicyContext): Section {
         ),
       ]
     : [];
+  if (ctx.noThirdParties) {
+    // The visitor said no third party receives anything: no service providers, buyers or "with your consent".
+    return section('How we share information', [
+      ...noSale,
+      paragraph(
+        'We do not share personal information with third parties, including service providers. We disclose it only when the law requires it, for example to comply with a valid court order.',
+      ),
+    ]);
+  }
   return section('How we share information', [
     ...noSale,
     paragraph('We disclose personal information:'),
@@ -36,10 +45,12 @@ export function retention(ctx: PolicyContext): Section {
   }
   return section('How long we keep information', [
     paragraph(
-      `We keep personal information only as long as we need it for the purposes described in this policy; the period for each type is given in ${sectionRef('information-we-collect')}. When that period ends, we delete the information or anonymise it so that it can no longer be linked to you.`,
+      `We keep personal information only as long as we need it for the purposes described in this policy; how long we keep each type is given in ${sectionRef('information-we-collect')}. After that, we delete the information or anonymise it so that it can no longer be linked to you.`,
     ),
+    // No period of our own: erasure "without undue delay" is GDPR Art. 17(1) (https://gdpr-info.eu/art-17-gdpr/),
+    // and the answer to a request is due within one month, Art. 12(3) (https://gdpr-info.eu/art-12-gdpr/).
     paragraph(
-      `You can ask us to delete your personal information at any time (see ${sectionRef('contact')}). We delete it within 30 days of confirming your request, except any part the law requires us to keep, which we keep only as long as required; we will tell you if that applies. Copies in our backups are overwritten within a further 30 days.`,
+      `You can ask us to delete your personal information at any time (see ${sectionRef('contact')}). We delete it without undue delay, and tell you within one month that we have, except any part the law requires us to keep, which we keep only as long as required; we will tell you if that applies.`,
     ),
   ]);
 }
