@@ -106,6 +106,7 @@ describe('store limits in the response contracts', () => {
     keywords_used: ['text'],
     warnings: [],
     variations: [{ title: 'T', focus: 'F', description: 'D' }],
+    unsupported_sentences_removed: 0,
     engine: 'built-in',
     fallback_reason: null,
   };
