@@ -1,5 +1,6 @@
 import {
   AppNameRequest,
+  ContactRequest,
   IconRequest,
   KeywordTrackingRequest,
   LandingPageRequest,
@@ -31,6 +32,10 @@ describe('Field rules read from the contract', () => {
 
   test('When a text is piped into another check (the policy e-mail), then the limit is the input side’s', () => {
     expect(fieldRules(PrivacyPolicyRequest, 'email')).toMatchObject({ required: false, maxLength: 254 });
+  });
+
+  test('When a field has no minimum but its format refuses an empty value (the contact e-mail), then it is required', () => {
+    expect(fieldRules(ContactRequest, 'email')).toEqual({ required: true, minLength: undefined, maxLength: 254 });
   });
 
   test('When a field is textRows with a minimum, then rows, row length and required come from it', () => {

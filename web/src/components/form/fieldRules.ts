@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * What a form control needs to know about one request field, read from the contract's schema
@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * everything"). Lengths count what the schema counts (UTF-16 code units, like `maxLength`).
  */
 export interface FieldRules {
-  /** The visitor must fill it: not optional, not defaulted, and not allowed blank or empty. */
+  /** The visitor must fill it: not optional or defaulted, and the contract refuses it left empty. */
   required: boolean;
   /** A text's bounds, or each row's for a list typed row by row. */
   minLength?: number;
@@ -118,17 +118,23 @@ export function fieldRules(schema: Schema, field: string): FieldRules {
   return rulesOf(fieldSchema);
 }
 
+/** What a control holds when the visitor leaves it empty. */
+const EMPTY_INPUT: Readonly<Record<string, unknown>> = { string: '', array: [], enum: '' };
+
 function rulesOf(fieldSchema: Schema): FieldRules {
   const { schema: input, optional } = inputSide(fieldSchema);
   const def = (input as z.core.$ZodTypes)._zod.def;
   const bounds = boundsOf(input);
+  // Asked of the whole field, so a blank that trims to nothing, an address format or a list's
+  // minimum after blank rows are dropped all count.
+  const required = !optional && !z.safeParse(fieldSchema, EMPTY_INPUT[def.type]).success;
   switch (def.type) {
     case 'string':
-      return { required: !optional && (bounds.min ?? 0) >= 1, minLength: bounds.min, maxLength: bounds.max };
+      return { required, minLength: bounds.min, maxLength: bounds.max };
     case 'array': {
       const row = boundsOf(inputSide(def.element).schema);
       return {
-        required: !optional && (bounds.min ?? 0) >= 1,
+        required,
         minRows: bounds.min,
         maxRows: bounds.max,
         minLength: row.min,
@@ -136,14 +142,14 @@ function rulesOf(fieldSchema: Schema): FieldRules {
       };
     }
     case 'number':
-      return { required: !optional, min: bounds.min, max: bounds.max, step: bounds.whole ? 1 : undefined };
+      return { required, min: bounds.min, max: bounds.max, step: bounds.whole ? 1 : undefined };
     case 'enum':
-      return { required: !optional, options: Object.values(def.entries).map(String) };
+      return { required, options: Object.values(def.entries).map(String) };
     case 'record':
       // A text per key (the policy's purpose per data category): each value's limit.
-      return { ...rulesOf(def.valueType), required: !optional };
+      return { ...rulesOf(def.valueType), required };
     default:
-      return { required: !optional };
+      return { required };
   }
 }
 
