@@ -12,7 +12,7 @@ module.exports = {
     '<rootDir>/scripts',
     '<rootDir>/deploy',
   ],
-  testMatch: ['**/test/**/*.test.ts'],
+  testMatch: ['**/test/**/*.test.ts', '**/test/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // tsconfig.test.json sets isolatedModules, so ts-jest only transpiles each file (fast); the type
   // check is `npm run typecheck:tests` (make lint, .ci/run).
@@ -25,6 +25,8 @@ module.exports = {
     '^@aiapp/kit$': '<rootDir>/platform/kit/src',
     '^@aiapp/listing-copy$': '<rootDir>/libraries/listing-copy/src',
     '^@aiapp/test-support$': '<rootDir>/test-support/src',
+    // Web components import their stylesheets; a component test (jsdom) reads roles and text, not styles.
+    '\\.css$': '<rootDir>/test-support/src/stylesheet-stub.ts',
   },
   // One PostgreSQL server for the whole run (TEST_DATABASE_URL, else embedded); a schema per file.
   globalSetup: '<rootDir>/test-support/src/jest-global-setup.ts',

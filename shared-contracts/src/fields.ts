@@ -39,5 +39,19 @@ export function textRows(options: { maxRows: number; maxLength: number; min?: nu
     .pipe(z.array(z.string()).min(min, minMessage));
 }
 
+/** Splits text typed as a comma-separated list; `textRows` then trims the parts and drops the blank ones. */
+export const splitCommaSeparated = (text: string): string[] => text.split(',');
+
+/**
+ * `textRows` for a list a visitor may type in one field, separated by commas ("habit, streak,
+ * daily"): a text, or rows each holding several comma-separated entries, is split first.
+ */
+export function commaSeparatedRows(options: Parameters<typeof textRows>[0]) {
+  return z.preprocess((value: string | readonly string[]) => {
+    const rows = typeof value === 'string' ? [value] : value;
+    return Array.isArray(rows) ? rows.flatMap((row) => (typeof row === 'string' ? splitCommaSeparated(row) : [row])) : rows;
+  }, textRows(options));
+}
+
 /** Base64 payload as returned by the image tools. */
 export const base64Data = z.string().describe('Base64-encoded bytes, no data-URL prefix');

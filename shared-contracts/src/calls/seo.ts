@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, textRows } from '../fields';
+import { commaSeparatedRows, requiredText } from '../fields';
 import { DEFAULT_STORE_COUNTRY, STORE_COUNTRIES, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { TARGET_PLATFORMS } from './image';
 import { engineReport } from './text-gen';
@@ -7,19 +7,16 @@ import { engineReport } from './text-gen';
 export const KEYWORDS_MAX = 15;
 export const KEYWORD_MAX_LENGTH = 100;
 
-/** Rows typed in a form may hold several comma-separated keywords (docs/product.md §5): split them first. */
-const commaSeparatedRows = z.preprocess(
-  (value) => {
-    const rows = typeof value === 'string' ? [value] : value;
-    return Array.isArray(rows) ? rows.flatMap((row) => (typeof row === 'string' ? row.split(',') : [row])) : rows;
-  },
-  textRows({ maxRows: KEYWORDS_MAX, maxLength: KEYWORD_MAX_LENGTH, min: 1, minMessage: 'Please enter at least one keyword' }),
-);
-
 export const KeywordTrackingRequest = z.object({
   /** The app's store name, or (beyond the spec) its App Store / Google Play URL or id for an exact match. */
   app_name: requiredText(300),
-  keywords: commaSeparatedRows,
+  /** Typed in one field, separated by commas. */
+  keywords: commaSeparatedRows({
+    maxRows: KEYWORDS_MAX,
+    maxLength: KEYWORD_MAX_LENGTH,
+    min: 1,
+    minMessage: 'Please enter at least one keyword',
+  }),
   app_store: z.enum(TARGET_PLATFORMS),
   country: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUOTED_BANNED_TITLE_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { HTML_TAG_PATTERN } from '@aiapp/text';
-import { optionalText, requiredText, textRows } from '../fields';
+import { commaSeparatedRows, optionalText, requiredText, textRows } from '../fields';
 
 /** Who wrote a generated text: the offline writer, or the configured OpenAI-compatible model. */
 export const TEXT_ENGINES = ['built-in', 'model'] as const;
@@ -235,7 +235,8 @@ export const APP_NAME_CATEGORIES = [
 ] as const;
 
 export const AppNameRequest = z.object({
-  keywords: textRows({ maxRows: 10, maxLength: 40, min: 1, minMessage: 'Please enter at least one keyword' }),
+  /** Typed in one field, separated by commas, like the keyword tracker's. */
+  keywords: commaSeparatedRows({ maxRows: 10, maxLength: 40, min: 1, minMessage: 'Please enter at least one keyword' }),
   category: z.enum(APP_NAME_CATEGORIES),
 });
 export type AppNameRequest = z.infer<typeof AppNameRequest>;

@@ -20,7 +20,7 @@ async function track(appName: string, keywords: string, store = 'App Store (iOS)
   await session.page.goto(`${session.stack.url}/keyword-tracker`);
   await session.page.getByRole('heading', { level: 1, name: 'Keyword Rank Tracker' }).waitFor();
   await session.page.getByLabel('App name').fill(appName);
-  await session.page.getByLabel('Store').selectOption({ label: store });
+  await session.page.getByRole('group', { name: 'Store' }).getByRole('radio', { name: store }).check();
   await session.page.getByLabel('Keywords').fill(keywords);
   await session.page.getByRole('button', { name: 'Track Keywords' }).click();
 }

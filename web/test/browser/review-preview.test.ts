@@ -8,7 +8,10 @@ async function generate(appName: string, rating: string, type: string): Promise<
   await page.goto(`${stack.url}/review-preview`);
   await page.getByLabel('App name').fill(appName);
   await page.getByLabel('Star rating').selectOption(rating);
-  await page.getByLabel('Review type').selectOption(type);
+  await page
+    .getByRole('group', { name: 'Review type' })
+    .getByRole('radio', { name: new RegExp(`^${type}`, 'i') })
+    .check();
   await page.getByRole('button', { name: 'Generate Reviews' }).click();
 }
 

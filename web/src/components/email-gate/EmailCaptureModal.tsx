@@ -1,5 +1,6 @@
-import { checkRequest, EMAIL_MAX_LENGTH, EmailCaptureRequest } from '@aiapp/contracts';
+import { checkRequest, EmailCaptureRequest } from '@aiapp/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { fieldRules } from '../form/fieldRules';
 import { AlertIcon, CloseIcon, LockOpenIcon } from '../icons';
 import { readRememberedEmail } from './rememberedEmail';
 import { usePageScrollLock } from './usePageScrollLock';
@@ -15,6 +16,8 @@ export interface EmailCaptureModalProps {
   onSubmit: (email: string) => void;
   onClose: () => void;
 }
+
+const EMAIL_RULES = fieldRules(EmailCaptureRequest, 'email');
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -138,7 +141,7 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
               inputMode="email"
               spellCheck={false}
               placeholder="you@example.com"
-              maxLength={EMAIL_MAX_LENGTH}
+              maxLength={EMAIL_RULES.maxLength}
               value={email}
               aria-invalid={validationError ? true : undefined}
               aria-describedby={validationError ? errorId : undefined}

@@ -1,82 +1,72 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
+import type { BoundField } from './useContractForm';
+import { useBoundControl } from './useBoundControl';
 
-interface ControlProps extends FieldFrameProps {
+interface TextControlProps extends FieldFrameProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   maxLength?: number;
   placeholder?: string;
   autoComplete?: string;
   className?: string;
+  type?: 'text' | 'email' | 'url';
+  /** A datalist of suggestions. */
+  list?: string;
+  /** Lines shown on screen: a multi-line field. */
+  rows?: number;
 }
 
-const controlClass = (className: string | undefined) => ['input', className].filter(Boolean).join(' ');
-
-/** A labelled single-line input. */
-export function TextField({
-  name,
-  value,
-  onChange,
-  maxLength,
-  placeholder,
-  autoComplete = 'off',
-  className,
-  type = 'text',
-  list,
-  inputRef,
-  ...frame
-}: ControlProps & { type?: 'text' | 'email' | 'url'; list?: string; inputRef?: Ref<HTMLInputElement> }) {
+/** A labelled text input (a textarea when given rows), for values the page holds itself. */
+export function TextInput(props: TextControlProps) {
+  const { name, value, onChange, onBlur, inputRef, maxLength, placeholder, autoComplete = 'off', className } = props;
+  const { type = 'text', list, rows, ...frame } = props;
+  const shared = {
+    ref: inputRef,
+    name,
+    value,
+    maxLength,
+    placeholder,
+    autoComplete,
+    className: ['input', className].filter(Boolean).join(' '),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur,
+  };
   return (
-    <FieldFrame {...frame}>
-      {(aria) => (
-        <input
-          {...aria}
-          ref={inputRef}
-          type={type}
-          list={list}
-          name={name}
-          value={value}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          className={controlClass(className)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
+    <FieldFrame label={frame.label} hint={frame.hint} labelAside={frame.labelAside} error={frame.error} optional={frame.optional}>
+      {(aria) =>
+        rows ? <textarea {...aria} {...shared} rows={rows} /> : <input {...aria} {...shared} type={type} list={list} />
+      }
     </FieldFrame>
   );
 }
 
-/** A labelled multi-line input. */
-export function TextAreaField({
-  name,
-  value,
-  onChange,
-  maxLength,
-  placeholder,
-  autoComplete = 'off',
-  className,
-  rows,
-  inputRef,
-  ...frame
-}: ControlProps & { rows: number; inputRef?: Ref<HTMLTextAreaElement> }) {
+export interface TextFieldProps extends Omit<
+  TextControlProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'maxLength' | 'error' | 'optional'
+> {
+  /** From `field('app_name')`: the request field and its limits. */
+  field: BoundField;
+  hint?: ReactNode;
+}
+
+/** A text input bound to a request field: its value, message, length limit and "(optional)" come from the form and the contract. */
+export function TextField({ field, ...rest }: TextFieldProps) {
+  const { control, error, optional } = useBoundControl(field);
   return (
-    <FieldFrame {...frame}>
-      {(aria) => (
-        <textarea
-          {...aria}
-          ref={inputRef}
-          rows={rows}
-          name={name}
-          value={value}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          className={controlClass(className)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FieldFrame>
+    <TextInput
+      {...rest}
+      name={control.name}
+      value={(control.value as string | undefined) ?? ''}
+      onChange={control.onChange}
+      onBlur={control.onBlur}
+      inputRef={control.ref}
+      maxLength={field.rules.maxLength}
+      error={error}
+      optional={optional}
+    />
   );
 }

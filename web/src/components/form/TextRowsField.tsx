@@ -1,28 +1,30 @@
-import { useEffect, useId, useRef, type Ref } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CloseIcon, PlusIcon } from '../icons';
 import { FieldError } from './FieldError';
+import type { BoundField } from './useContractForm';
+import { useBoundControl } from './useBoundControl';
 import './text-rows.css';
 
 export interface TextRowsFieldProps {
+  /** A textRows field of the contract (shared-contracts/src/fields.ts): its row count and row length. */
+  field: BoundField;
   /** The group's label: "Key features". */
   label: string;
   /** One row in words, for button and input names: "feature". */
   rowNoun: string;
-  rows: string[];
-  onChange: (rows: string[]) => void;
-  maxRows: number;
-  maxLength: number;
   placeholders?: readonly string[];
-  optional?: boolean;
   hint?: string;
-  error?: string | null;
-  /** The first input, so the page can focus it when the group is invalid. */
-  firstInputRef?: Ref<HTMLInputElement>;
 }
 
-/** A list typed row by row, with add and remove (docs/product.md §2: feature rows added and removed). Blank rows are dropped by the caller. */
-export function TextRowsField(props: TextRowsFieldProps) {
-  const { label, rowNoun, rows, onChange, maxRows, maxLength, placeholders = [], optional, hint, error, firstInputRef } = props;
+/**
+ * A list typed row by row, with add and remove (dynamic feature rows). Rows go as typed: the
+ * contract trims them and drops the blank ones.
+ */
+export function TextRowsField({ field, label, rowNoun, placeholders = [], hint }: TextRowsFieldProps) {
+  const { control, error, optional } = useBoundControl(field);
+  const rows = control.value as string[];
+  const onChange = control.onChange as (rows: string[]) => void;
+  const { maxRows, maxLength } = field.rules;
   const ids = { legend: useId(), hint: useId(), error: useId() };
   const listRef = useRef<HTMLOListElement>(null);
   const added = useRef(false);
@@ -33,6 +35,7 @@ export function TextRowsField(props: TextRowsFieldProps) {
     listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus();
   }, [rows.length]);
 
+  if (maxRows === undefined) throw new Error(`${field.name} is not a list with a row limit`);
   const update = (index: number, value: string) => onChange(rows.map((row, at) => (at === index ? value : row)));
   const add = () => {
     added.current = true;
@@ -50,7 +53,7 @@ export function TextRowsField(props: TextRowsFieldProps) {
         {rows.map((row, index) => (
           <li key={index} className="text-rows__row">
             <input
-              ref={index === 0 ? firstInputRef : undefined}
+              ref={index === 0 ? control.ref : undefined}
               className="input"
               type="text"
               autoComplete="off"
@@ -61,6 +64,7 @@ export function TextRowsField(props: TextRowsFieldProps) {
               placeholder={placeholders[index] ?? ''}
               value={row}
               onChange={(event) => update(index, event.target.value)}
+              onBlur={control.onBlur}
             />
             <button
               type="button"
@@ -92,6 +96,3 @@ export function TextRowsField(props: TextRowsFieldProps) {
     </fieldset>
   );
 }
-
-/** The rows as the contract wants them: trimmed, blanks dropped (docs/product.md §5). */
-export const filledRows = (rows: readonly string[]) => rows.map((row) => row.trim()).filter(Boolean);

@@ -1,10 +1,11 @@
 import { TOOL_CATEGORIES } from '@aiapp/site-catalogue';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import { EmailCaptureModal } from '../email-gate/EmailCaptureModal';
 import { AlertIcon, LightbulbIcon, LockIcon, SparklesIcon } from '../icons';
 import { usePageMeta } from '../page/usePageMeta';
 import { ResultSampleView } from './ResultSampleView';
-import type { ToolFlowFrame } from './useToolFlow';
+import type { ToolForm } from './useToolForm';
 import './tool-page.css';
 
 export interface ToolPageCopy {
@@ -17,9 +18,9 @@ export interface ToolPageCopy {
   resultTip: ReactNode;
 }
 
-export interface ToolPageProps<R> {
-  /** From useToolFlow: the tool, its e-mail gate and its generate. */
-  flow: ToolFlowFrame<R>;
+export interface ToolPageProps<V extends FieldValues, O, R> {
+  /** From useToolForm: the tool, its form, its e-mail gate and its generate. */
+  flow: ToolForm<V, O, R>;
   copy: ToolPageCopy;
   /** The form's fields; the frame adds the form element and the generate button. */
   form: ReactNode;
@@ -29,7 +30,13 @@ export interface ToolPageProps<R> {
 }
 
 /** The frame every tool page shares (docs/product.md §2): tips, form, generate button, results, e-mail gate. */
-export function ToolPage<R>({ flow, copy, form, canGenerate = true, renderResult }: ToolPageProps<R>) {
+export function ToolPage<V extends FieldValues, O, R>({
+  flow,
+  copy,
+  form,
+  canGenerate = true,
+  renderResult,
+}: ToolPageProps<V, O, R>) {
   const { tool, gate } = flow;
   usePageMeta(tool.name, `${tool.summary} Free, no signup.`);
   const { state } = gate;
@@ -64,7 +71,7 @@ export function ToolPage<R>({ flow, copy, form, canGenerate = true, renderResult
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!generating && canGenerate) flow.generate();
+    if (!generating && canGenerate) void flow.generate();
   };
 
   return (
@@ -84,7 +91,9 @@ export function ToolPage<R>({ flow, copy, form, canGenerate = true, renderResult
 
       <div className="tool-page__body">
         <form className="card tool-form" noValidate onSubmit={handleSubmit} aria-label={`${tool.name} options`}>
-          <div className="tool-form__fields">{form}</div>
+          <div className="tool-form__fields">
+            <FormProvider {...flow.form}>{form}</FormProvider>
+          </div>
           <div className="tool-form__footer">
             <button
               ref={generateButtonRef}

@@ -1,7 +1,8 @@
+import { StoreDescriptionRequest } from '@aiapp/contracts';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
-import { generateStoreDescription, toStoreDescriptionRequest, type StoreDescriptionInput } from './generateStoreDescription';
-import { StoreDescriptionForm } from './StoreDescriptionForm';
+import { useToolForm } from '../../components/tool-page/useToolForm';
+import { generateStoreDescription } from './generateStoreDescription';
+import { StoreDescriptionForm, type StoreDescriptionValues } from './StoreDescriptionForm';
 import { StoreDescriptionResult } from './StoreDescriptionResult';
 import './store-description.css';
 
@@ -12,30 +13,20 @@ const COPY: ToolPageCopy = {
   resultTip: 'Edit any text in place: the counters follow your changes, and Copy takes the edited version.',
 };
 
-const EMPTY: StoreDescriptionInput = {
-  appName: '',
-  category: '',
-  appType: 'utility',
-  audience: '',
-  features: ['', '', ''],
-  sellingPoints: [''],
+const EMPTY: StoreDescriptionValues = {
+  app_name: '',
+  app_category: '',
+  app_type: 'utility',
+  target_audience: '',
+  key_features: ['', '', ''],
+  unique_selling_points: [''],
 };
 
 export function StoreDescriptionPage() {
-  const flow = useToolFlow({
+  const flow = useToolForm({
     toolId: 'ai-store-description',
-    initial: EMPTY,
-    call: {
-      routeId: 'generateStoreDescription',
-      toRequest: toStoreDescriptionRequest,
-      fields: {
-        appName: 'app_name',
-        category: 'app_category',
-        audience: 'target_audience',
-        features: 'key_features',
-        sellingPoints: 'unique_selling_points',
-      },
-    },
+    schema: StoreDescriptionRequest,
+    defaultValues: EMPTY,
     run: generateStoreDescription,
   });
 
@@ -43,7 +34,7 @@ export function StoreDescriptionPage() {
     <ToolPage
       flow={flow}
       copy={COPY}
-      form={<StoreDescriptionForm values={flow.values} errors={flow.errors} onChange={flow.onChange} fieldRef={flow.fieldRef} />}
+      form={<StoreDescriptionForm field={flow.field} />}
       renderResult={(result) => <StoreDescriptionResult result={result} />}
     />
   );

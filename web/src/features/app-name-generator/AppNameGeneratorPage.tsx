@@ -1,10 +1,10 @@
-import { APP_NAME_CATEGORIES } from '@aiapp/contracts';
+import { AppNameRequest, type APP_NAME_CATEGORIES } from '@aiapp/contracts';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import { AppNameResult } from './AppNameResult';
-import { generateAppNames, KEYWORDS_USED, toAppNameRequest, type AppNameInput, type NameCategory } from './generateAppNames';
+import { generateAppNames } from './generateAppNames';
 import './app-name-generator.css';
 
 const COPY: ToolPageCopy = {
@@ -14,6 +14,7 @@ const COPY: ToolPageCopy = {
   resultTip: 'Before you commit, search the stores and trademark databases for the name, and say it out loud to a friend.',
 };
 
+type NameCategory = (typeof APP_NAME_CATEGORIES)[number];
 const CATEGORY_LABELS: Readonly<Record<NameCategory, string>> = {
   productivity: 'Productivity',
   social: 'Social',
@@ -23,37 +24,31 @@ const CATEGORY_LABELS: Readonly<Record<NameCategory, string>> = {
   business: 'Business',
   entertainment: 'Entertainment',
 };
-const CATEGORY_OPTIONS = APP_NAME_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
-const INITIAL: AppNameInput = { keywords: '', category: 'productivity' };
+/** The keywords are typed in one field; the contract splits them on commas. */
+const INITIAL = { keywords: '', category: 'productivity' as NameCategory };
 
 export function AppNameGeneratorPage() {
-  const flow = useToolFlow({
+  const flow = useToolForm({
     toolId: 'app-name-generator',
-    initial: INITIAL,
-    call: { routeId: 'generateAppNames', toRequest: toAppNameRequest, fields: { keywords: 'keywords' } },
+    schema: AppNameRequest,
+    defaultValues: INITIAL,
     run: generateAppNames,
   });
-  const { values, onChange } = flow;
+  const keywords = flow.field('keywords');
 
   const form = (
     <>
       <TextField
         label="Keywords"
-        name="keywords"
+        field={keywords}
         placeholder="e.g. habit, streak, daily"
-        value={values.keywords}
-        error={flow.errors.keywords}
-        inputRef={flow.fieldRef('keywords')}
-        hint={`Separate keywords with commas. Up to ${KEYWORDS_USED} are used.`}
-        onChange={(keywords) => onChange({ ...values, keywords })}
+        hint={`Up to ${keywords.rules.maxRows} keywords, separated by commas.`}
       />
       <SelectField
         label="Category"
-        name="category"
-        value={values.category}
-        options={CATEGORY_OPTIONS}
-        onChange={(category) => onChange({ ...values, category })}
+        field={flow.field('category')}
+        optionLabel={(category) => CATEGORY_LABELS[category as NameCategory]}
       />
     </>
   );

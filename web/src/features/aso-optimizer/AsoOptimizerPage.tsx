@@ -1,8 +1,9 @@
+import { AsoRequest } from '@aiapp/contracts';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
-import { AsoForm } from './AsoForm';
+import { useToolForm } from '../../components/tool-page/useToolForm';
+import { AsoForm, type AsoValues } from './AsoForm';
 import { AsoResult } from './AsoResult';
-import { optimizeAso, toAsoRequest, type AsoInput } from './optimizeAso';
+import { optimizeAso } from './optimizeAso';
 import './aso-optimizer.css';
 
 const COPY: ToolPageCopy = {
@@ -13,25 +14,16 @@ const COPY: ToolPageCopy = {
     'Change one thing at a time (title, then subtitle, then keywords) and track the ranks with the Keyword Rank Tracker to see what worked.',
 };
 
-const INITIAL: AsoInput = { appName: '', category: '', description: '' };
+const INITIAL: AsoValues = { app_name: '', category: '', description: '' };
 
 export function AsoOptimizerPage() {
-  const flow = useToolFlow({
-    toolId: 'aso-optimizer',
-    initial: INITIAL,
-    call: {
-      routeId: 'optimizeAso',
-      toRequest: toAsoRequest,
-      fields: { appName: 'app_name', category: 'category', description: 'description' },
-    },
-    run: optimizeAso,
-  });
+  const flow = useToolForm({ toolId: 'aso-optimizer', schema: AsoRequest, defaultValues: INITIAL, run: optimizeAso });
 
   return (
     <ToolPage
       flow={flow}
       copy={COPY}
-      form={<AsoForm values={flow.values} errors={flow.errors} onChange={flow.onChange} fieldRef={flow.fieldRef} />}
+      form={<AsoForm field={flow.field} />}
       renderResult={(result) => <AsoResult result={result} />}
     />
   );

@@ -44,9 +44,9 @@ function StoreText({ title, note, text, field }: { title: string; note: string; 
 }
 
 export function AsoResult({ result }: { result: Result }) {
-  const { response, input } = result;
+  const { response, request } = result;
   const slug =
-    input.appName
+    request.app_name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'app';

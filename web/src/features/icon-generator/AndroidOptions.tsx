@@ -1,8 +1,13 @@
-import { ANDROID_ICON_DP, ICON_PADDING_MAX_PERCENT } from '@aiapp/store-facts';
+import { IconRequest } from '@aiapp/contracts';
+import { fieldRules } from '../../components/form/fieldRules';
+import { ANDROID_ICON_DP } from '@aiapp/store-facts';
 import { useId, useRef } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
 import { ICON_LAYERS, type IconLayer, type LayerFiles } from './generateIcons';
+
+/** The range the contract allows (IconRequest.android_inset_percent). */
+const INSET_RULES = fieldRules(IconRequest, 'android_inset_percent');
 
 const LAYER_COPY: Readonly<Record<IconLayer, { label: string; hint: string }>> = {
   foreground: { label: 'Foreground layer', hint: 'Your logo on a transparent background, used instead of the main image.' },
@@ -94,9 +99,9 @@ export function AndroidOptions({ insetPercent, onInset, layers, layerErrors, onL
           <input
             id={insetId}
             type="range"
-            min={0}
-            max={ICON_PADDING_MAX_PERCENT}
-            step={1}
+            min={INSET_RULES.min}
+            max={INSET_RULES.max}
+            step={INSET_RULES.step}
             value={insetPercent}
             onChange={(event) => onInset(Number(event.target.value))}
           />

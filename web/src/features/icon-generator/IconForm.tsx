@@ -1,4 +1,6 @@
-import { ICON_PADDING_MAX_PERCENT, APP_STORE_MARKETING_ICON_PX, ICON_UPLOAD_MAX_BYTES } from '@aiapp/store-facts';
+import { IconRequest } from '@aiapp/contracts';
+import { fieldRules } from '../../components/form/fieldRules';
+import { APP_STORE_MARKETING_ICON_PX, ICON_UPLOAD_MAX_BYTES } from '@aiapp/store-facts';
 import { useId } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
@@ -7,6 +9,9 @@ import { AndroidOptions } from './AndroidOptions';
 import type { IconLayer, LayerFiles } from './generateIcons';
 import { IconSetSummary } from './IconSetSummary';
 import { MaskPreview } from './MaskPreview';
+
+/** The range the contract allows (IconRequest.padding_percent). */
+const PADDING_RULES = fieldRules(IconRequest, 'padding_percent');
 
 export interface IconFormValues {
   file: File | null;
@@ -80,9 +85,9 @@ export function IconForm({ values, fileError, layerErrors, onFiles, onLayerFile,
             <input
               id={paddingId}
               type="range"
-              min={0}
-              max={ICON_PADDING_MAX_PERCENT}
-              step={1}
+              min={PADDING_RULES.min}
+              max={PADDING_RULES.max}
+              step={PADDING_RULES.step}
               value={values.paddingPercent}
               onChange={(event) => onChange({ ...values, paddingPercent: Number(event.target.value) })}
             />

@@ -1,7 +1,8 @@
 import { APP_STORE_MARKETING_ICON_PX, DEFAULT_ICON_BACKGROUND } from '@aiapp/store-facts';
 import { useEffect, useState } from 'react';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { useFormValues } from '../../components/form/useFormValues';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
 import { generateIcons, type IconLayer } from './generateIcons';
 import { IconForm, type IconFormValues } from './IconForm';
@@ -43,16 +44,16 @@ function useRevokedWhenReplaced(url: string | null | undefined): void {
 }
 
 export function IconGeneratorPage() {
-  const flow = useToolFlow({
+  const flow = useToolForm({
     toolId: 'icon-generator-pro',
-    initial: INITIAL,
+    defaultValues: INITIAL,
     // Unreachable without a file: the button stays disabled until one is chosen (canGenerate below).
     run: ({ file, backgroundColor, paddingPercent, androidInsetPercent, layers }, signal) =>
       file
         ? generateIcons({ file, backgroundColor, paddingPercent, androidInsetPercent, layers }, signal)
         : Promise.reject(new Error(NO_FILE_MESSAGE)),
   });
-  const { values } = flow;
+  const { values, update } = useFormValues(flow.form);
   const [fileError, setFileError] = useState<string | null>(null);
   const [layerErrors, setLayerErrors] = useState<Partial<Record<IconLayer, string>>>({});
 
@@ -64,7 +65,7 @@ export function IconGeneratorPage() {
     if (!file) return;
     const problem = fileProblem(file);
     setFileError(problem);
-    flow.onChange({ ...values, file: problem ? null : file, previewUrl: problem ? null : URL.createObjectURL(file) });
+    update({ file: problem ? null : file, previewUrl: problem ? null : URL.createObjectURL(file) });
   };
 
   const handleLayerFile = (layer: IconLayer, file: File | null) => {
@@ -74,7 +75,7 @@ export function IconGeneratorPage() {
     // The preview draws the foreground and background layers; the glyph is only sent.
     const shown = kept && layer !== 'monochrome' ? URL.createObjectURL(kept) : undefined;
     const layerUrls = layer === 'monochrome' ? values.layerUrls : { ...values.layerUrls, [layer]: shown };
-    flow.onChange({ ...values, layers: { ...values.layers, [layer]: kept }, layerUrls });
+    update({ layers: { ...values.layers, [layer]: kept }, layerUrls });
   };
 
   return (
@@ -89,7 +90,7 @@ export function IconGeneratorPage() {
           layerErrors={layerErrors}
           onFiles={handleFiles}
           onLayerFile={handleLayerFile}
-          onChange={flow.onChange}
+          onChange={(next) => update(next)}
         />
       }
       renderResult={(result) => <IconResult result={result} />}

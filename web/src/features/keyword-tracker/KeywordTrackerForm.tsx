@@ -1,94 +1,71 @@
-import { KEYWORDS_MAX } from '@aiapp/contracts';
+import { splitCommaSeparated, type TARGET_PLATFORMS } from '@aiapp/contracts';
 import { STORE_COUNTRIES } from '@aiapp/store-facts';
-import { useId } from 'react';
-import type { FieldErrors } from '../../components/form/contractErrors';
-import { TextAreaField, TextField } from '../../components/form/TextField';
-import { splitKeywords, type AppStore, type TrackingInput } from './trackKeywords';
+import { useWatch } from 'react-hook-form';
+import { RadioGroupField } from '../../components/form/RadioGroupField';
+import { SelectInput } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { useBoundControl } from '../../components/form/useBoundControl';
+import type { FieldBinder } from '../../components/form/useContractForm';
 
-export type TrackerField = 'appName' | 'keywords';
+type AppStore = (typeof TARGET_PLATFORMS)[number];
 
-export interface KeywordTrackerFormProps {
-  values: TrackingInput;
-  errors: FieldErrors<TrackerField>;
-  onChange: (values: TrackingInput) => void;
-  fieldRef: (field: TrackerField) => (element: HTMLElement | null) => void;
+/** The tracking request as typed: the keywords in one comma-separated text, which the contract splits. */
+export interface TrackerValues {
+  app_name: string;
+  app_store: AppStore;
+  country: string;
+  keywords: string;
 }
+
+const STORE_LABELS: Readonly<Record<AppStore, string>> = { ios: 'App Store (iOS)', android: 'Google Play (Android)' };
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const COUNTRY_OPTIONS = STORE_COUNTRIES.map((code) => ({
-  code,
-  name: countryNames.of(code.toUpperCase()) ?? code.toUpperCase(),
-})).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  value: code,
+  label: countryNames.of(code.toUpperCase()) ?? code.toUpperCase(),
+})).sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
-export function KeywordTrackerForm({ values, errors, onChange, fieldRef }: KeywordTrackerFormProps) {
-  const ids = { store: useId(), country: useId() };
-
-  const keywordCount = splitKeywords(values.keywords).length;
+export function KeywordTrackerForm({ field }: { field: FieldBinder<TrackerValues> }) {
+  // The contract takes any store country code; the form offers them by name.
+  const country = useBoundControl(field('country'));
+  const keywords = field('keywords');
+  const typed = useWatch<TrackerValues, 'keywords'>({ name: 'keywords' });
+  const keywordCount = splitCommaSeparated(typed).filter((keyword) => keyword.trim()).length;
+  const maxKeywords = keywords.rules.maxRows ?? Infinity;
 
   return (
     <>
       <TextField
         label="App name"
-        name="app_name"
+        field={field('app_name')}
         placeholder="e.g. Habitloop"
-        value={values.appName}
-        onChange={(appName) => onChange({ ...values, appName })}
-        error={errors.appName}
-        inputRef={fieldRef('appName')}
         hint="As it appears in the store, or paste its App Store or Google Play link for an exact match."
       />
 
       <div className="tracker-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.store}>
-            Store
-          </label>
-          <select
-            id={ids.store}
-            className="select"
-            name="app_store"
-            value={values.store}
-            onChange={(event) => onChange({ ...values, store: event.target.value as AppStore })}
-          >
-            <option value="ios">App Store (iOS)</option>
-            <option value="android">Google Play (Android)</option>
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.country}>
-            Country
-          </label>
-          <select
-            id={ids.country}
-            className="select"
-            name="country"
-            value={values.country}
-            onChange={(event) => onChange({ ...values, country: event.target.value })}
-          >
-            {COUNTRY_OPTIONS.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RadioGroupField legend="Store" field={field('app_store')} optionLabel={(store) => STORE_LABELS[store as AppStore]} />
+        <SelectInput
+          label="Country"
+          name={country.control.name}
+          value={country.control.value as string}
+          options={COUNTRY_OPTIONS}
+          onChange={country.control.onChange}
+          onBlur={country.control.onBlur}
+          selectRef={country.control.ref}
+        />
       </div>
 
-      <TextAreaField
+      <TextField
         label="Keywords"
-        name="keywords"
+        field={keywords}
         rows={4}
         className="tracker-form__keywords"
         placeholder="habit tracker, daily planner, water reminder"
-        value={values.keywords}
-        onChange={(keywords) => onChange({ ...values, keywords })}
-        error={errors.keywords}
-        inputRef={fieldRef('keywords')}
         hint={
           <>
-            5–15 keywords, separated by commas.{' '}
+            5–{maxKeywords} keywords, separated by commas.{' '}
             <span className="tracker-form__count">{keywordCount === 1 ? '1 keyword' : `${keywordCount} keywords`}</span>
-            {keywordCount > KEYWORDS_MAX ? ` (at most ${KEYWORDS_MAX})` : ''}
+            {keywordCount > maxKeywords ? ` (at most ${maxKeywords})` : ''}
           </>
         }
       />

@@ -1,8 +1,10 @@
+import { KeywordTrackingRequest } from '@aiapp/contracts';
+import { DEFAULT_STORE_COUNTRY } from '@aiapp/store-facts';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
-import { KeywordTrackerForm } from './KeywordTrackerForm';
+import { useToolForm } from '../../components/tool-page/useToolForm';
+import { KeywordTrackerForm, type TrackerValues } from './KeywordTrackerForm';
 import { KeywordTrackerResult } from './KeywordTrackerResult';
-import { toTrackingRequest, trackKeywords, type TrackingInput } from './trackKeywords';
+import { trackKeywords } from './trackKeywords';
 import './keyword-tracker.css';
 
 const COPY: ToolPageCopy = {
@@ -15,13 +17,13 @@ const COPY: ToolPageCopy = {
     'Ranks in the top 10 bring most installs. Protect those, and add the easy keywords you miss to your subtitle or short description.',
 };
 
-const INITIAL: TrackingInput = { appName: '', store: 'ios', country: 'us', keywords: '' };
+const INITIAL: TrackerValues = { app_name: '', app_store: 'ios', country: DEFAULT_STORE_COUNTRY, keywords: '' };
 
 export function KeywordTrackerPage() {
-  const flow = useToolFlow({
+  const flow = useToolForm({
     toolId: 'keyword-tracker',
-    initial: INITIAL,
-    call: { routeId: 'trackKeywords', toRequest: toTrackingRequest, fields: { appName: 'app_name', keywords: 'keywords' } },
+    schema: KeywordTrackingRequest,
+    defaultValues: INITIAL,
     run: trackKeywords,
   });
 
@@ -29,7 +31,7 @@ export function KeywordTrackerPage() {
     <ToolPage
       flow={flow}
       copy={COPY}
-      form={<KeywordTrackerForm values={flow.values} errors={flow.errors} onChange={flow.onChange} fieldRef={flow.fieldRef} />}
+      form={<KeywordTrackerForm field={flow.field} />}
       renderResult={(result) => <KeywordTrackerResult result={result} />}
     />
   );

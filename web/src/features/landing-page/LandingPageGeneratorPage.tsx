@@ -1,7 +1,8 @@
+import { LandingPageRequest } from '@aiapp/contracts';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
-import { generateLandingPage, toLandingPageRequest, type LandingPageInput } from './generateLandingPage';
-import { LandingPageForm } from './LandingPageForm';
+import { useToolForm } from '../../components/tool-page/useToolForm';
+import { generateLandingPage } from './generateLandingPage';
+import { LandingPageForm, type LandingPageValues } from './LandingPageForm';
 import { LandingPageResult } from './LandingPageResult';
 import './landing-page.css';
 
@@ -14,35 +15,22 @@ const COPY: ToolPageCopy = {
     'The page is one HTML file with no external files: upload it to any static host (GitHub Pages, Netlify, S3) as index.html.',
 };
 
-const EMPTY: LandingPageInput = {
-  appName: '',
-  ctaText: '',
+const EMPTY: LandingPageValues = {
+  app_name: '',
+  cta_text: '',
   description: '',
   features: ['', '', ''],
-  appStoreUrl: '',
-  playStoreUrl: '',
+  app_store_url: '',
+  play_store_url: '',
   category: '',
-  privacyUrl: '',
+  privacy_url: '',
 };
 
 export function LandingPageGeneratorPage() {
-  const flow = useToolFlow({
+  const flow = useToolForm({
     toolId: 'landing-page',
-    initial: EMPTY,
-    call: {
-      routeId: 'generateLandingPage',
-      toRequest: toLandingPageRequest,
-      fields: {
-        appName: 'app_name',
-        ctaText: 'cta_text',
-        description: 'description',
-        features: 'features',
-        appStoreUrl: 'app_store_url',
-        playStoreUrl: 'play_store_url',
-        category: 'category',
-        privacyUrl: 'privacy_url',
-      },
-    },
+    schema: LandingPageRequest,
+    defaultValues: EMPTY,
     run: generateLandingPage,
   });
 
@@ -50,7 +38,7 @@ export function LandingPageGeneratorPage() {
     <ToolPage
       flow={flow}
       copy={COPY}
-      form={<LandingPageForm values={flow.values} errors={flow.errors} onChange={flow.onChange} fieldRef={flow.fieldRef} />}
+      form={<LandingPageForm field={flow.field} />}
       renderResult={(result) => <LandingPageResult result={result} />}
     />
   );

@@ -7,16 +7,16 @@ import type { GeneratedLandingPage } from './generateLandingPage';
 import { PagePreview } from './PagePreview';
 
 export function LandingPageResult({ result }: { result: GeneratedLandingPage }) {
-  const { input, page } = result;
-  const hasStoreLink = Boolean(input.appStoreUrl.trim() || input.playStoreUrl.trim());
+  const { request, page } = result;
+  const hasStoreLink = Boolean(request.app_store_url || request.play_store_url);
   return (
     <div className="landing-result">
       <EngineNote engine={page.engine} fallbackReason={page.fallback_reason} />
-      <PagePreview html={page.html_code} title={`Landing page preview: ${input.appName.trim()}`} />
+      <PagePreview html={page.html_code} title={`Landing page preview: ${request.app_name}`} />
       <div className="action-row">
         <DownloadButton
           label="Download HTML"
-          fileName={landingPageFileName(input.appName)}
+          fileName={landingPageFileName(request.app_name)}
           type="text/html"
           content={() => page.html_code}
         />

@@ -1,75 +1,65 @@
-import { LOGO_COLOR_SCHEMES, LOGO_FONT_ALPHABETS, LOGO_TEXT_MAX_LENGTH } from '@aiapp/contracts';
-import type { Ref } from 'react';
+import { LOGO_FONT_ALPHABETS, type LogoRequest } from '@aiapp/contracts';
+import { useController } from 'react-hook-form';
+import { choicesOf } from '../../components/form/fieldRules';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import type { LogoOptions } from './generateLogo';
-import { COLOR_SCHEME_SWATCHES, LAYOUT_OPTIONS, STYLE_OPTIONS } from './logoOptions';
+import type { BoundField, FieldBinder, FormValuesOf } from '../../components/form/useContractForm';
+import { COLOR_SCHEME_SWATCHES, layoutLabel, styleLabel } from './logoOptions';
 
-export interface LogoFormProps {
-  values: LogoOptions;
-  onChange: (values: LogoOptions) => void;
-  textError: string | undefined;
-  textInputRef: Ref<HTMLInputElement>;
-}
+export type LogoValues = FormValuesOf<typeof LogoRequest>;
 
-export function LogoForm({ values, onChange, textError, textInputRef }: LogoFormProps) {
+export function LogoForm({ field }: { field: FieldBinder<LogoValues> }) {
+  const text = field('text');
   return (
     <>
       <TextField
         label="Logo text"
-        name="text"
+        field={text}
         placeholder="e.g. Tasky"
-        maxLength={LOGO_TEXT_MAX_LENGTH}
-        value={values.text}
-        onChange={(text) => onChange({ ...values, text })}
-        error={textError}
-        inputRef={textInputRef}
-        hint={`Your app or brand name, up to ${LOGO_TEXT_MAX_LENGTH} characters in ${LOGO_FONT_ALPHABETS} letters. Short names read best.`}
+        hint={`Your app or brand name, up to ${text.rules.maxLength} characters in ${LOGO_FONT_ALPHABETS} letters. Short names read best.`}
       />
-
-      <SelectField
-        label="Style"
-        name="style"
-        value={values.style}
-        options={STYLE_OPTIONS}
-        onChange={(style) => onChange({ ...values, style })}
-      />
-
+      <SelectField label="Style" field={field('style')} optionLabel={styleLabel} />
       <SelectField
         label="Layout"
-        name="layout"
-        value={values.layout}
-        options={LAYOUT_OPTIONS}
-        onChange={(layout) => onChange({ ...values, layout })}
+        field={field('layout')}
+        optionLabel={layoutLabel}
         hint="Initials in a mark beside the name, the name alone, or an abstract symbol chosen from the name."
       />
-
-      <fieldset className="field swatch-group">
-        <legend className="field__label">Color scheme</legend>
-        <div className="swatch-group__options">
-          {LOGO_COLOR_SCHEMES.map((scheme) => {
-            const swatch = COLOR_SCHEME_SWATCHES[scheme];
-            return (
-              <label key={scheme} className="swatch">
-                <input
-                  className="swatch__input"
-                  type="radio"
-                  name="color_scheme"
-                  value={scheme}
-                  checked={values.colorScheme === scheme}
-                  onChange={() => onChange({ ...values, colorScheme: scheme })}
-                />
-                <span
-                  className="swatch__chip"
-                  aria-hidden="true"
-                  style={{ backgroundImage: `linear-gradient(135deg, ${swatch.from}, ${swatch.to})` }}
-                />
-                <span className="swatch__label">{swatch.label}</span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <ColorSchemeSwatches field={field('color_scheme')} />
     </>
+  );
+}
+
+/** The colour schemes as swatches: a radio group that shows each scheme's gradient. */
+function ColorSchemeSwatches({ field }: { field: BoundField }) {
+  const { field: control } = useController({ name: field.name });
+  return (
+    <fieldset className="field swatch-group">
+      <legend className="field__label">Color scheme</legend>
+      <div className="swatch-group__options">
+        {choicesOf(field.rules).map((scheme) => {
+          const swatch = COLOR_SCHEME_SWATCHES[scheme as keyof typeof COLOR_SCHEME_SWATCHES];
+          return (
+            <label key={scheme} className="swatch">
+              <input
+                className="swatch__input"
+                type="radio"
+                name={control.name}
+                value={scheme}
+                checked={control.value === scheme}
+                onChange={() => control.onChange(scheme)}
+                onBlur={control.onBlur}
+              />
+              <span
+                className="swatch__chip"
+                aria-hidden="true"
+                style={{ backgroundImage: `linear-gradient(135deg, ${swatch.from}, ${swatch.to})` }}
+              />
+              <span className="swatch__label">{swatch.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

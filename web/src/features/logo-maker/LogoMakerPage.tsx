@@ -1,7 +1,8 @@
+import { LogoRequest } from '@aiapp/contracts';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
-import { generateLogo, toLogoRequest, type LogoOptions } from './generateLogo';
-import { LogoForm } from './LogoForm';
+import { useToolForm } from '../../components/tool-page/useToolForm';
+import { generateLogo } from './generateLogo';
+import { LogoForm, type LogoValues } from './LogoForm';
 import { LogoResult } from './LogoResult';
 import './logo-maker.css';
 
@@ -13,28 +14,16 @@ const COPY: ToolPageCopy = {
   resultTip: 'SVG scales to any size without blurring. Paste the CSS next to the inlined SVG to reuse its colours on your site.',
 };
 
-const INITIAL: LogoOptions = { text: '', style: 'modern', colorScheme: 'blue', layout: 'monogram' };
+const INITIAL: LogoValues = { text: '', style: 'modern', color_scheme: 'blue', layout: 'monogram' };
 
 export function LogoMakerPage() {
-  const flow = useToolFlow({
-    toolId: 'logo-maker',
-    initial: INITIAL,
-    call: { routeId: 'generateLogo', toRequest: toLogoRequest, fields: { text: 'text' } },
-    run: (options, signal) => generateLogo({ ...options, text: options.text.trim() }, signal),
-  });
+  const flow = useToolForm({ toolId: 'logo-maker', schema: LogoRequest, defaultValues: INITIAL, run: generateLogo });
 
   return (
     <ToolPage
       flow={flow}
       copy={COPY}
-      form={
-        <LogoForm
-          values={flow.values}
-          onChange={flow.onChange}
-          textError={flow.errors.text}
-          textInputRef={flow.fieldRef('text')}
-        />
-      }
+      form={<LogoForm field={flow.field} />}
       renderResult={(result) => <LogoResult result={result} />}
     />
   );

@@ -10,16 +10,16 @@ function svgDataUrl(svg: string): string {
 }
 
 export function LogoResult({ result }: { result: GeneratedLogo }) {
-  const { options, logo } = result;
+  const { request, logo } = result;
   return (
     <>
       <div className="logo-preview">
-        <img className="logo-preview__image" src={svgDataUrl(logo.svg_code)} alt={`Logo preview: ${options.text.trim()}`} />
+        <img className="logo-preview__image" src={svgDataUrl(logo.svg_code)} alt={`Logo preview: ${request.text}`} />
       </div>
       <div className="action-row">
         <DownloadButton
           label="Download SVG"
-          fileName={logoFileName(options.text)}
+          fileName={logoFileName(request.text)}
           type="image/svg+xml"
           content={() => logo.svg_code}
         />

@@ -1,28 +1,22 @@
-import { LOGO_COLOR_SCHEMES, LOGO_LAYOUTS, LOGO_PALETTES, LOGO_STYLES } from '@aiapp/contracts';
-import type { SelectOption } from '../../components/form/SelectField';
-import type { LogoColorScheme, LogoLayout, LogoStyle } from './generateLogo';
+import { LOGO_COLOR_SCHEMES, LOGO_PALETTES, type LOGO_LAYOUTS, type LOGO_STYLES } from '@aiapp/contracts';
+
+type LogoStyle = (typeof LOGO_STYLES)[number];
+type LogoColorScheme = (typeof LOGO_COLOR_SCHEMES)[number];
+type LogoLayout = (typeof LOGO_LAYOUTS)[number];
 
 const STYLE_LABELS: Readonly<Record<LogoStyle, string>> = {
   modern: 'Modern',
   circular: 'Circular',
   minimalist: 'Minimalist',
 };
-
-export const STYLE_OPTIONS: readonly SelectOption<LogoStyle>[] = LOGO_STYLES.map((value) => ({
-  value,
-  label: STYLE_LABELS[value],
-}));
+export const styleLabel = (style: string) => STYLE_LABELS[style as LogoStyle];
 
 const LAYOUT_LABELS: Readonly<Record<LogoLayout, string>> = {
   monogram: 'Initials and name',
   wordmark: 'Name only',
   symbol: 'Symbol and name',
 };
-
-export const LAYOUT_OPTIONS: readonly SelectOption<LogoLayout>[] = LOGO_LAYOUTS.map((value) => ({
-  value,
-  label: LAYOUT_LABELS[value],
-}));
+export const layoutLabel = (layout: string) => LAYOUT_LABELS[layout as LogoLayout];
 
 const SCHEME_LABELS: Readonly<Record<LogoColorScheme, string>> = {
   blue: 'Blue',

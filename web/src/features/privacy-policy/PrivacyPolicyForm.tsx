@@ -1,81 +1,45 @@
-import { DATA_COLLECTED_CHOICES, DATA_PURPOSE_MAX_LENGTH, type DataCollectedChoice } from '@aiapp/contracts';
-import type { FieldErrors } from '../../components/form/contractErrors';
+import { DATA_COLLECTED_CHOICES, type DataCollectedChoice, type PolicyAudience } from '@aiapp/contracts';
+import { useController } from 'react-hook-form';
+import { FieldFrame } from '../../components/form/FieldFrame';
+import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { TextField } from '../../components/form/TextField';
-import { AUDIENCE_OPTIONS, DATA_CHOICE_HINTS, type PolicyField, type PolicyFormValues } from './policyForm';
+import type { FieldBinder } from '../../components/form/useContractForm';
+import { AUDIENCE_CHOICES, DATA_CHOICE_HINTS, type PolicyFormValues } from './policyForm';
 
-export interface PrivacyPolicyFormProps {
-  values: PolicyFormValues;
-  onChange: (values: PolicyFormValues) => void;
-  errors: FieldErrors<PolicyField>;
-  fieldRef: (field: PolicyField) => (element: HTMLElement | null) => void;
-}
-
-export function PrivacyPolicyForm({ values, onChange, errors, fieldRef }: PrivacyPolicyFormProps) {
-  const set =
-    <K extends keyof PolicyFormValues>(key: K) =>
-    (value: PolicyFormValues[K]) =>
-      onChange({ ...values, [key]: value });
+export function PrivacyPolicyForm({ field }: { field: FieldBinder<PolicyFormValues> }) {
+  const collected = useController<PolicyFormValues, 'data_collected'>({ name: 'data_collected' }).field;
+  const purposes = useController<PolicyFormValues, 'data_purposes'>({ name: 'data_purposes' }).field;
+  const noSale = useController<PolicyFormValues, 'no_sale_or_tracking'>({ name: 'no_sale_or_tracking' }).field;
+  const purposeRules = field('data_purposes').rules;
   const toggle = (choice: DataCollectedChoice, checked: boolean) =>
-    set('dataCollected')(checked ? [...values.dataCollected, choice] : values.dataCollected.filter((entry) => entry !== choice));
-  const setPurpose = (choice: DataCollectedChoice) => (purpose: string) =>
-    set('purposes')({ ...values.purposes, [choice]: purpose });
-  const ticked = DATA_COLLECTED_CHOICES.filter((choice) => values.dataCollected.includes(choice));
+    collected.onChange(checked ? [...collected.value, choice] : collected.value.filter((entry) => entry !== choice));
+  const ticked = DATA_COLLECTED_CHOICES.filter((choice) => collected.value.includes(choice));
 
   return (
     <>
-      <TextField
-        label="App name"
-        name="app_name"
-        type="text"
-        value={values.appName}
-        onChange={set('appName')}
-        error={errors.appName}
-        hint="As it appears in the stores."
-        maxLength={80}
-        placeholder="e.g. FitTrack Pro"
-        autoComplete="off"
-        inputRef={fieldRef('appName')}
-      />
+      <TextField label="App name" field={field('app_name')} hint="As it appears in the stores." placeholder="e.g. FitTrack Pro" />
       <TextField
         label="Company name"
-        name="company_name"
-        type="text"
-        value={values.companyName}
-        onChange={set('companyName')}
-        error={errors.companyName}
+        field={field('company_name')}
         hint="Your company, or your own name if you publish as an individual."
-        maxLength={120}
         placeholder="e.g. Acme Apps Ltd"
         autoComplete="organization"
-        inputRef={fieldRef('companyName')}
       />
       <TextField
         label="Contact e-mail"
-        name="email"
+        field={field('email')}
         type="email"
-        optional
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
         hint="Where people send privacy requests."
-        maxLength={254}
         placeholder="privacy@example.com"
         autoComplete="email"
-        inputRef={fieldRef('email')}
       />
       <TextField
         label="Website"
-        name="website"
+        field={field('website')}
         type="url"
-        optional
-        value={values.website}
-        onChange={set('website')}
-        error={errors.website}
         hint="Your site or support page."
-        maxLength={500}
         placeholder="https://example.com"
         autoComplete="url"
-        inputRef={fieldRef('website')}
       />
 
       <fieldset className="field policy-choices">
@@ -91,7 +55,7 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRef }: Privac
                 type="checkbox"
                 name="data_collected"
                 value={choice}
-                checked={values.dataCollected.includes(choice)}
+                checked={collected.value.includes(choice)}
                 onChange={(event) => toggle(choice, event.target.checked)}
               />
               <span className="policy-choice__text">
@@ -111,16 +75,20 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRef }: Privac
             provide the features of the App that use your location".
           </p>
           {ticked.map((choice) => (
-            <TextField
-              key={choice}
-              label={choice}
-              name={`purpose_${choice}`}
-              optional
-              value={values.purposes[choice] ?? ''}
-              onChange={setPurpose(choice)}
-              maxLength={DATA_PURPOSE_MAX_LENGTH}
-              placeholder="to …"
-            />
+            <FieldFrame key={choice} label={choice} optional>
+              {(aria) => (
+                <input
+                  {...aria}
+                  className="input"
+                  name={`purpose_${choice}`}
+                  autoComplete="off"
+                  maxLength={purposeRules.maxLength}
+                  placeholder="to …"
+                  value={purposes.value[choice] ?? ''}
+                  onChange={(event) => purposes.onChange({ ...purposes.value, [choice]: event.target.value })}
+                />
+              )}
+            </FieldFrame>
           ))}
         </fieldset>
       )}
@@ -136,9 +104,9 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRef }: Privac
             <input
               className="policy-choice__input"
               type="checkbox"
-              name="no_sale_or_tracking"
-              checked={values.noSaleOrTracking}
-              onChange={(event) => set('noSaleOrTracking')(event.target.checked)}
+              name={noSale.name}
+              checked={noSale.value}
+              onChange={(event) => noSale.onChange(event.target.checked)}
             />
             <span className="policy-choice__text">
               <span className="policy-choice__label">No selling, no ad sharing, no tracking</span>
@@ -151,31 +119,13 @@ export function PrivacyPolicyForm({ values, onChange, errors, fieldRef }: Privac
         </fieldset>
       )}
 
-      <fieldset className="field policy-choices">
-        <legend className="field__label">Who is the app for?</legend>
-        <p className="field__hint">
-          Apps for children under 13 must follow COPPA and the stores' family rules; the policy then says so. Not sure? Leave it
-          unanswered and the policy makes no claim either way.
-        </p>
-        <div className="policy-choices__grid">
-          {AUDIENCE_OPTIONS.map((option) => (
-            <label key={option.value} className="policy-choice">
-              <input
-                className="policy-choice__input"
-                type="radio"
-                name="audience"
-                value={option.value}
-                checked={values.audience === option.value}
-                onChange={() => set('audience')(option.value)}
-              />
-              <span className="policy-choice__text">
-                <span className="policy-choice__label">{option.label}</span>
-                <span className="policy-choice__hint">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroupField
+        legend="Who is the app for?"
+        field={field('audience')}
+        optionLabel={(audience) => AUDIENCE_CHOICES[audience as PolicyAudience].label}
+        optionHint={(audience) => AUDIENCE_CHOICES[audience as PolicyAudience].hint}
+        hint="Apps for children under 13 must follow COPPA and the stores' family rules; the policy then says so. Not sure? Leave it unanswered and the policy makes no claim either way."
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
+import { PrivacyPolicyRequest } from '@aiapp/contracts';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import { generatePrivacyPolicy } from './generatePrivacyPolicy';
 import { LegalResources } from './LegalResources';
-import { EMPTY_FORM, POLICY_FIELDS, toRequest } from './policyForm';
+import { completePolicyRequest, EMPTY_FORM } from './policyForm';
 import { PrivacyPolicyForm } from './PrivacyPolicyForm';
 import { PrivacyPolicyResult } from './PrivacyPolicyResult';
 import { StorePrivacyAnswers } from './StorePrivacyAnswers';
@@ -18,10 +19,11 @@ const COPY: ToolPageCopy = {
 };
 
 export function PrivacyPolicyPage() {
-  const flow = useToolFlow({
+  const flow = useToolForm({
     toolId: 'privacy-policy',
-    initial: EMPTY_FORM,
-    call: { routeId: 'generatePrivacyPolicy', toRequest, fields: POLICY_FIELDS },
+    schema: PrivacyPolicyRequest,
+    defaultValues: EMPTY_FORM,
+    completeRequest: completePolicyRequest,
     run: generatePrivacyPolicy,
   });
   const { gate } = flow;
@@ -31,7 +33,7 @@ export function PrivacyPolicyPage() {
       <ToolPage
         flow={flow}
         copy={COPY}
-        form={<PrivacyPolicyForm values={flow.values} onChange={flow.onChange} errors={flow.errors} fieldRef={flow.fieldRef} />}
+        form={<PrivacyPolicyForm field={flow.field} />}
         renderResult={(result) => <PrivacyPolicyResult result={result} />}
       />
       {gate.state.phase === 'unlocked' && <StorePrivacyAnswers policy={gate.state.result.policy} />}

@@ -1,6 +1,5 @@
-import type { PrivacyPolicyResponse } from '@aiapp/contracts';
+import type { PrivacyPolicyRequest, PrivacyPolicyResponse } from '@aiapp/contracts';
 import { postJson } from '../../lib/api';
-import { toRequest, type PolicyFormValues } from './policyForm';
 
 /** A generated policy together with the app name its download files are named after. */
 export interface GeneratedPolicy {
@@ -8,8 +7,7 @@ export interface GeneratedPolicy {
   policy: PrivacyPolicyResponse;
 }
 
-export async function generatePrivacyPolicy(values: PolicyFormValues, signal: AbortSignal): Promise<GeneratedPolicy> {
-  const request = toRequest(values);
+export async function generatePrivacyPolicy(request: PrivacyPolicyRequest, signal: AbortSignal): Promise<GeneratedPolicy> {
   const policy = await postJson('generatePrivacyPolicy', request, { signal });
   return { appName: request.app_name, policy };
 }

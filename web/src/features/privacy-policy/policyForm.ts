@@ -4,48 +4,42 @@ import {
   type PolicyAudience,
   type PrivacyPolicyRequest,
 } from '@aiapp/contracts';
+import type { z } from 'zod';
 
+type PrivacyPolicyRequestInput = z.input<typeof PrivacyPolicyRequest>;
+
+/** The policy form under the request's own field names; the visitor may leave the audience unanswered (''). */
 export interface PolicyFormValues {
-  appName: string;
-  companyName: string;
+  app_name: string;
+  company_name: string;
   email: string;
   website: string;
-  dataCollected: DataCollectedChoice[];
+  data_collected: DataCollectedChoice[];
   /** '' until the visitor answers; the policy then makes no claim about children either way. */
   audience: PolicyAudience | '';
   /** Why the app collects a ticked category, in the visitor's words; blank keeps the neutral default. */
-  purposes: Partial<Record<DataCollectedChoice, string>>;
+  data_purposes: Partial<Record<DataCollectedChoice, string>>;
   /** Ticked only when the visitor confirms no sale, no advertising sharing and no tracking; the policy then says so. */
-  noSaleOrTracking: boolean;
+  no_sale_or_tracking: boolean;
 }
 
-export type PolicyField = 'appName' | 'companyName' | 'email' | 'website';
-
-/** Which request field each form field fills, in the form's order. */
-export const POLICY_FIELDS = {
-  appName: 'app_name',
-  companyName: 'company_name',
-  email: 'email',
-  website: 'website',
-} as const satisfies Record<PolicyField, keyof PrivacyPolicyRequest>;
-
 export const EMPTY_FORM: PolicyFormValues = {
-  appName: '',
-  companyName: '',
+  app_name: '',
+  company_name: '',
   email: '',
   website: '',
-  dataCollected: [],
+  data_collected: [],
   audience: '',
-  purposes: {},
-  noSaleOrTracking: false,
+  data_purposes: {},
+  no_sale_or_tracking: false,
 };
 
-/** The audience question, asked plainly; the value is the contract's. */
-export const AUDIENCE_OPTIONS: ReadonlyArray<{ value: PolicyAudience; label: string; hint: string }> = [
-  { value: 'general', label: 'Everyone, not made for children', hint: 'A general audience; children under 13 are not its users' },
-  { value: 'children', label: 'Children under 13', hint: 'Made for kids (Kids category, Google Play Families)' },
-  { value: 'mixed', label: 'Both children and adults', hint: 'For everyone, including children under 13' },
-];
+/** The audience question, asked plainly; the values are the contract's. */
+export const AUDIENCE_CHOICES: Readonly<Record<PolicyAudience, { label: string; hint: string }>> = {
+  general: { label: 'Everyone, not made for children', hint: 'A general audience; children under 13 are not its users' },
+  children: { label: 'Children under 13', hint: 'Made for kids (Kids category, Google Play Families)' },
+  mixed: { label: 'Both children and adults', hint: 'For everyone, including children under 13' },
+};
 
 /** What each checkbox covers, so the visitor ticks the boxes that match what the policy will say. */
 export const DATA_CHOICE_HINTS: Readonly<Record<DataCollectedChoice, string>> = {
@@ -71,24 +65,28 @@ function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function toRequest(values: PolicyFormValues, now = new Date()): PrivacyPolicyRequest {
-  const dataCollected = DATA_COLLECTED_CHOICES.filter((choice) => values.dataCollected.includes(choice));
+/**
+ * The request the form sends: what the visitor typed, plus what they do not type (the local
+ * date, https:// on a bare domain), and only the answers that apply to what is ticked.
+ */
+export function completePolicyRequest(values: PolicyFormValues, now = new Date()): PrivacyPolicyRequestInput {
+  const dataCollected = DATA_COLLECTED_CHOICES.filter((choice) => values.data_collected.includes(choice));
   // Only ticked categories with a purpose typed in: an unticked box's old text must not travel.
   const purposes: Partial<Record<DataCollectedChoice, string>> = {};
   for (const choice of dataCollected) {
-    const purpose = values.purposes[choice]?.trim();
+    const purpose = values.data_purposes[choice]?.trim();
     if (purpose) purposes[choice] = purpose;
   }
   return {
-    app_name: values.appName.trim(),
-    company_name: values.companyName.trim(),
-    email: values.email.trim(),
+    app_name: values.app_name,
+    company_name: values.company_name,
+    email: values.email,
     website: withScheme(values.website),
     data_collected: dataCollected,
     ...(values.audience ? { audience: values.audience } : {}),
     ...(Object.keys(purposes).length > 0 ? { data_purposes: purposes } : {}),
     // Asked only while something is collected: with nothing collected there is nothing to sell.
-    ...(values.noSaleOrTracking && dataCollected.length > 0 ? { no_sale_or_tracking: true } : {}),
+    ...(values.no_sale_or_tracking && dataCollected.length > 0 ? { no_sale_or_tracking: true } : {}),
     effective_date: localIsoDate(now),
   };
 }

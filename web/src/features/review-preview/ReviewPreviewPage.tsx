@@ -1,10 +1,12 @@
-import { REVIEW_TYPES, STAR_RATINGS } from '@aiapp/contracts';
+import { ReviewRequest, type REVIEW_TYPES } from '@aiapp/contracts';
+import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { TextRowsField } from '../../components/form/TextRowsField';
+import type { FormValuesOf } from '../../components/form/useContractForm';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
-import { generateReviews, toReviewRequest, type ReviewInput, type ReviewType } from './generateReviews';
+import { useToolForm } from '../../components/tool-page/useToolForm';
+import { generateReviews } from './generateReviews';
 import { ReviewPreviewResult } from './ReviewPreviewResult';
 import './review-preview.css';
 
@@ -16,76 +18,49 @@ const COPY: ToolPageCopy = {
     'Real reviews come from asking at the right moment: use the system review prompt right after a user succeeds in your app.',
 };
 
+type ReviewType = (typeof REVIEW_TYPES)[number];
 const TYPE_LABELS: Readonly<Record<ReviewType, string>> = { positive: 'Positive', mixed: 'Mixed' };
-const TYPE_OPTIONS = REVIEW_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
-const RATING_OPTIONS = [...STAR_RATINGS].reverse().map((stars) => ({
-  value: String(stars),
-  label: `${'★'.repeat(stars)} ${stars} star${stars === 1 ? '' : 's'}`,
-}));
+const TYPE_HINTS: Readonly<Record<ReviewType, string>> = {
+  positive: 'Cards at or near this rating (3 stars or more)',
+  mixed: 'Ratings spread around it, like a real listing',
+};
+const starsLabel = (choice: string) => {
+  const stars = Number(choice);
+  return `${'★'.repeat(stars)} ${stars} star${stars === 1 ? '' : 's'}`;
+};
 
-const INITIAL: ReviewInput = { appName: '', rating: 5, reviewType: 'positive', category: '', features: [''] };
+const INITIAL: FormValuesOf<typeof ReviewRequest> = {
+  app_name: '',
+  rating: 5,
+  review_type: 'positive',
+  category: '',
+  features: [''],
+};
 
 export function ReviewPreviewPage() {
-  const flow = useToolFlow({
-    toolId: 'review-preview',
-    initial: INITIAL,
-    call: {
-      routeId: 'generateReviews',
-      toRequest: toReviewRequest,
-      fields: { appName: 'app_name', reviewType: 'review_type', category: 'category', features: 'features' },
-    },
-    run: (input, signal) => generateReviews({ ...input, appName: input.appName.trim() }, signal),
-  });
-  const { values, onChange } = flow;
+  const flow = useToolForm({ toolId: 'review-preview', schema: ReviewRequest, defaultValues: INITIAL, run: generateReviews });
+  const { field } = flow;
 
   const form = (
     <>
-      <TextField
-        label="App name"
-        name="app_name"
-        maxLength={80}
-        placeholder="e.g. FitTrack"
-        value={values.appName}
-        error={flow.errors.appName}
-        inputRef={flow.fieldRef('appName')}
-        onChange={(appName) => onChange({ ...values, appName })}
-      />
-      <SelectField
-        label="Star rating"
-        name="rating"
-        value={String(values.rating)}
-        options={RATING_OPTIONS}
-        onChange={(rating) => onChange({ ...values, rating: Number(rating) })}
-      />
-      <SelectField
-        label="Review type"
-        name="review_type"
-        value={values.reviewType}
-        options={TYPE_OPTIONS}
-        onChange={(reviewType) => onChange({ ...values, reviewType })}
-        error={flow.errors.reviewType}
-        hint="Positive: cards at or near this rating (3 stars or more). Mixed: ratings spread around it, like a real listing."
+      <TextField label="App name" field={field('app_name')} placeholder="e.g. FitTrack" />
+      <SelectField label="Star rating" field={field('rating')} optionLabel={starsLabel} />
+      <RadioGroupField
+        legend="Review type"
+        field={field('review_type')}
+        optionLabel={(type) => TYPE_LABELS[type as ReviewType]}
+        optionHint={(type) => TYPE_HINTS[type as ReviewType]}
       />
       <TextField
         label="Category"
-        name="category"
-        optional
-        maxLength={60}
+        field={field('category')}
         placeholder="e.g. Health & Fitness"
-        value={values.category}
-        error={flow.errors.category}
-        onChange={(category) => onChange({ ...values, category })}
         hint="Reviews then sound like people who use this kind of app."
       />
       <TextRowsField
         label="Features"
         rowNoun="feature"
-        rows={values.features}
-        onChange={(features) => onChange({ ...values, features })}
-        maxRows={10}
-        maxLength={120}
-        optional
-        error={flow.errors.features}
+        field={field('features')}
         placeholders={['e.g. Track workouts with GPS', 'e.g. Offline mode']}
         hint="Reviewers mention some of them."
       />

@@ -30,7 +30,7 @@ export function ReviewPreviewResult({ result }: { result: GeneratedReviews }) {
         <div>
           <Stars rating={Math.round(average)} />
           <p className="reviews-summary__label">
-            {result.input.appName}: {reviews.length} sample ratings
+            {result.request.app_name}: {reviews.length} sample ratings
           </p>
         </div>
       </div>

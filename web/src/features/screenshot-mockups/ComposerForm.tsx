@@ -1,7 +1,7 @@
 import { MOCKUP_CANVAS } from '@aiapp/contracts';
 import { useId } from 'react';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
+import { SelectInput } from '../../components/form/SelectField';
+import { TextInput } from '../../components/form/TextField';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
 import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
@@ -12,6 +12,7 @@ import { LAYOUTS } from './composer/plan';
 import { MAX_SET_SIZE, storeTargets, type StoreTarget } from './composer/storeTargets';
 import {
   BACKGROUND_LABELS,
+  APP_NAME_MAX,
   HEADLINE_MAX,
   LAYOUT_LABELS,
   SUBLINE_MAX,
@@ -178,7 +179,7 @@ function ShotList({ shots, onEdit, onMove, onRemove }: Pick<ComposerFormProps, '
                 </button>
               </div>
             </div>
-            <TextField
+            <TextInput
               label={`Headline ${position}`}
               name={`headline-${shot.id}`}
               value={shot.headline}
@@ -186,7 +187,7 @@ function ShotList({ shots, onEdit, onMove, onRemove }: Pick<ComposerFormProps, '
               placeholder="Sleep better tonight"
               onChange={(headline) => onEdit(shot.id, { headline })}
             />
-            <TextField
+            <TextInput
               label={`Subline ${position}`}
               name={`subline-${shot.id}`}
               optional
@@ -228,18 +229,18 @@ export function ComposerForm(props: ComposerFormProps) {
         {shots.length > 0 && <ShotList {...props} />}
       </div>
 
-      <TextField
+      <TextInput
         label="App name"
         name="app-name"
         optional
         hint="Names the ZIP and the files in it"
         value={settings.appName}
-        maxLength={60}
+        maxLength={APP_NAME_MAX}
         onChange={(appName) => onSettings({ appName })}
       />
 
       <div className="field-row">
-        <SelectField
+        <SelectInput
           label="Device"
           name="device"
           value={settings.device}
@@ -248,7 +249,7 @@ export function ComposerForm(props: ComposerFormProps) {
 
           onChange={(device) => onSettings({ device })}
         />
-        <SelectField
+        <SelectInput
           label="Frame finish"
           name="variant"
           value={model.variants[settings.variant] ? settings.variant : 'dark'}
@@ -304,7 +305,7 @@ export function ComposerForm(props: ComposerFormProps) {
         </div>
       )}
 
-      <SelectField
+      <SelectInput
         label="Font"
         name="font"
         value={settings.font}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { useFormValues } from '../../components/form/useFormValues';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
 import { ApiError } from '../../lib/api';
 import { decodeCapture } from './composer/decodeCapture';
@@ -30,16 +31,17 @@ export function ScreenshotMockupsPage() {
   const screenshots = useScreenshotSet();
   const first = screenshots.shots[0];
   // docs/product.md §4: no server call. Generate draws the classic mockup; the store set is drawn on download.
-  const flow = useToolFlow({
+  const flow = useToolForm({
     toolId: 'screenshot-mockups',
-    initial: DEFAULT_SETTINGS,
+    defaultValues: DEFAULT_SETTINGS,
     // Unreachable without a file: the button stays disabled until one is decoded (canGenerate below).
     run: (values: ComposerSettings) =>
       first?.image
         ? renderMockup(first.image, values.device, values.variant, values.scale)
         : Promise.reject(new Error(NO_FILE_MESSAGE)),
   });
-  const { gate, values: settings } = flow;
+  const { gate } = flow;
+  const { values: settings, update } = useFormValues(flow.form);
   const [backgroundImage, setBackgroundImage] = useState<{ name: string; image: ImageBitmap } | null>(null);
   const [backgroundError, setBackgroundError] = useState<string | null>(null);
   const result = 'result' in gate.state ? gate.state.result : null;
@@ -97,7 +99,7 @@ export function ScreenshotMockupsPage() {
         <>
           <ComposerForm
             settings={settings}
-            onSettings={(change) => flow.onChange({ ...settings, ...change })}
+            onSettings={update}
             shots={screenshots.shots}
             shotsError={screenshots.error}
             onFiles={screenshots.add}

@@ -50,3 +50,5 @@ export const VARIANT_LABELS: Record<FrameVariant, string> = { dark: 'Dark', ligh
 /** Headline and subline lengths that still fit a phone image at a readable size. */
 export const HEADLINE_MAX = 60;
 export const SUBLINE_MAX = 90;
+/** The app name only names the ZIP and its files: room for any store name. */
+export const APP_NAME_MAX = 60;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
-import { useToolFlow } from '../../components/tool-page/useToolFlow';
+import { useFormValues } from '../../components/form/useFormValues';
+import { useToolForm } from '../../components/tool-page/useToolForm';
 import type { UploadProgress } from '../../lib/uploadProgress';
 import { ResizerForm, type ResizerSettings } from './ResizerForm';
 import { ResizeResult } from './ResizeResult';
@@ -24,15 +25,16 @@ export function ScreenshotResizerPage() {
   const [screenshots, setScreenshots] = useState<ChosenScreenshot[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const flow = useToolFlow({
+  const flow = useToolForm({
     toolId: 'screenshot-resizer',
-    initial: INITIAL_SETTINGS,
+    defaultValues: INITIAL_SETTINGS,
     run: (settings, signal) => {
       setProgress(null);
       return resizeScreenshots({ ...settings, files: screenshots.map((shot) => shot.file) }, signal, setProgress);
     },
   });
   const { gate } = flow;
+  const { values: settings, update } = useFormValues(flow.form);
   const chosen = useRef(screenshots);
   const result = 'result' in gate.state ? gate.state.result : null;
 
@@ -69,8 +71,8 @@ export function ScreenshotResizerPage() {
       canGenerate={screenshots.length > 0}
       form={
         <ResizerForm
-          settings={flow.values}
-          onSettings={flow.onChange}
+          settings={settings}
+          onSettings={(next) => update(next)}
           screenshots={screenshots}
           onFiles={handleFiles}
           onRemove={handleRemove}
