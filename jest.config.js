@@ -25,6 +25,9 @@ module.exports = {
     '^@aiapp/kit$': '<rootDir>/platform/kit/src',
     '^@aiapp/listing-copy$': '<rootDir>/libraries/listing-copy/src',
     '^@aiapp/test-support$': '<rootDir>/test-support/src',
+    // The deployables' package entries (src/index.ts): tests outside a package reach it only here.
+    '^@aiapp/(image|text-gen|seo-tracker|legal|email)-service$': '<rootDir>/services/$1/src',
+    '^@aiapp/gateway$': '<rootDir>/gateway/src',
   },
   // One PostgreSQL server for the whole run (TEST_DATABASE_URL, else embedded); a schema per file.
   globalSetup: '<rootDir>/test-support/src/jest-global-setup.ts',

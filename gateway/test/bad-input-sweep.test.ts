@@ -3,13 +3,14 @@ import {
   bodyOf,
   malformedRequestsFor,
   rawRequest,
+  startFakeStores,
   startStack,
+  type FakeStores,
   type MalformedRequest,
   type RawOutcome,
   type Stack,
 } from '@aiapp/test-support';
-import { DEFAULT_IMAGE_JOBS } from '../../services/image/src/app';
-import { startFakeStores, type FakeStores } from '../../services/seo-tracker/test/support/fake-stores';
+import { DEFAULT_IMAGE_JOBS } from '@aiapp/image-service';
 
 /*
  * Every call of the route table (so calls that land later are covered without touching this

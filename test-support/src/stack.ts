@@ -1,16 +1,12 @@
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
 import { runMigrations, serviceUnavailable, type Database } from '@aiapp/kit';
-import { createGatewayApp } from '../../gateway/src/app';
-import type { SiteSettings } from '../../gateway/src/site-settings';
-import { createApp as createEmailApp } from '../../services/email/src/app';
-import { EMAIL_MIGRATIONS } from '../../services/email/src/data-access/migrations';
-import { createApp as createImageApp } from '../../services/image/src/app';
-import { createApp as createLegalApp } from '../../services/legal/src/app';
-import { createApp as createSeoTrackerApp } from '../../services/seo-tracker/src/app';
-import { SEO_TRACKER_MIGRATIONS } from '../../services/seo-tracker/src/data-access/migrations';
-import { createStoreClients } from '../../services/seo-tracker/src/store-clients';
-import { createApp as createTextGenApp } from '../../services/text-gen/src/app';
+import { createApp as createEmailApp, EMAIL_MIGRATIONS } from '@aiapp/email-service';
+import { createGatewayApp, type SiteSettings } from '@aiapp/gateway';
+import { createApp as createImageApp } from '@aiapp/image-service';
+import { createApp as createLegalApp } from '@aiapp/legal-service';
+import { createApp as createSeoTrackerApp, createStoreClients, SEO_TRACKER_MIGRATIONS } from '@aiapp/seo-tracker-service';
+import { createApp as createTextGenApp } from '@aiapp/text-gen-service';
 import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
 import { listen, type Listening } from './listen';
 

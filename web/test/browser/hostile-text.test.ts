@@ -5,8 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { TOOLS } from '@aiapp/site-catalogue';
-import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
-import { startFakeStores, type FakeStores } from '../../../services/seo-tracker/test/support/fake-stores';
+import { startFakeStores, uniqueEmail, useBrowserSession, type FakeStores } from '@aiapp/test-support';
 
 /*
  * Every free-text field of every tool page (found on the page, so a tool added later is covered)

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import {
   hasTransparencyChunk,
   pngHeader,
+  readIphonePhotoHeic,
   readZip,
   seriousAccessibilityViolations,
   uniqueEmail,
@@ -222,7 +223,7 @@ describe('Screenshot composer', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    const heic = await readFile(path.resolve(__dirname, '../../../services/image/test/fixtures/iphone-photo.heic'));
+    const heic = readIphonePhotoHeic();
     await session.page
       .getByLabel('Screenshots', { exact: true })
       .setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });

@@ -1,4 +1,4 @@
-import { createStoreClients } from '../../src/store-clients';
+import { createStoreClients } from '@aiapp/seo-tracker-service';
 
 /** Store clients pointed at a loopback fake, with limits loose enough never to slow a test down. */
 export function clientsFor(baseUrl: string, overrides: { cacheTtlMs?: number; timeoutMs?: number; perMinute?: number } = {}) {
