@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { TOOLS } from '@aiapp/site-catalogue';
-import { startFakeStores, uniqueEmail, useBrowserSession, type FakeStores } from '@aiapp/test-support';
+import { startFakeStores, uniqueEmail, useBrowserSession, waitFor, type FakeStores } from '@aiapp/test-support';
 
 /*
  * Every free-text field of every tool page (found on the page, so a tool added later is covered)
@@ -180,9 +180,7 @@ describe('Hostile text in every free-text field, rendered in Chromium through th
     await page.goto(`${stack.url}/logo-maker`);
     await page.locator('main form').waitFor();
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="__x()">'));
-    await page.waitForFunction(() => true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(session.cspViolations.length).toBeGreaterThan(0);
+    await waitFor(() => session.cspViolations.length > 0, 'a CSP report of the inserted markup');
 
     const folder = await mkdtemp(path.join(os.tmpdir(), 'hostile-'));
     const svg = path.join(folder, 'logo.svg');
