@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
 import { runMigrations, serviceUnavailable, type Database } from '@aiapp/kit';
-import { createApp as createEmailApp, EMAIL_MIGRATIONS } from '@aiapp/email-service';
-import { createGatewayApp, type SiteSettings } from '@aiapp/gateway';
-import { createApp as createImageApp } from '@aiapp/image-service';
-import { createApp as createLegalApp } from '@aiapp/legal-service';
-import { createApp as createSeoTrackerApp, createStoreClients, SEO_TRACKER_MIGRATIONS } from '@aiapp/seo-tracker-service';
-import { createApp as createTextGenApp } from '@aiapp/text-gen-service';
+import type { SiteSettings } from '@aiapp/gateway';
 import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
 import { listen, type Listening } from './listen';
 
@@ -51,6 +46,23 @@ export interface StackOptions {
 
 /** The whole product in-process: the five services and the gateway on free ports, a Postgres schema per service. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  // Loaded here, not at the top: every test file imports @aiapp/test-support, and loading the whole
+  // product took seconds per file for the many that never start it.
+  const [
+    { createApp: createEmailApp, EMAIL_MIGRATIONS },
+    { createGatewayApp },
+    { createApp: createImageApp },
+    { createApp: createLegalApp },
+    { createApp: createSeoTrackerApp, createStoreClients, SEO_TRACKER_MIGRATIONS },
+    { createApp: createTextGenApp },
+  ] = await Promise.all([
+    import('@aiapp/email-service'),
+    import('@aiapp/gateway'),
+    import('@aiapp/image-service'),
+    import('@aiapp/legal-service'),
+    import('@aiapp/seo-tracker-service'),
+    import('@aiapp/text-gen-service'),
+  ]);
   const server = await provideDatabaseServer();
   const db = connectTo(server, uniqueSchema('stack'));
   await runMigrations(db, EMAIL_MIGRATIONS);
