@@ -37,4 +37,6 @@ module.exports = {
   testTimeout: 120_000,
   // Browser and database suites start servers; two workers fit the 2-core machines we run on.
   maxWorkers: 2,
+  // Jest's own report, then the ten slowest files (test-support/slowest-files-reporter.js).
+  reporters: ['default', '<rootDir>/test-support/slowest-files-reporter.js'],
 };
