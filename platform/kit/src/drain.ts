@@ -49,15 +49,24 @@ export function drainOnStop(server: Server, options: DrainOptions = {}): Drain {
     active.add(res);
     res.once('close', () => active.delete(res));
   });
+  /**
+   * Timers run before the event loop polls for I/O (https://nodejs.org/en/learn/asynchronous-work/event-loop-timers-and-nexttick):
+   * after a busy stretch longer than `quietMs`, the quiet timer fires while connections the kernel
+   * has already queued are not yet accepted, so they are not counted and would be reset by the
+   * close. So a quiet period is only trusted after one full turn of the loop (two setImmediate
+   * hops: a poll phase between them, wherever the check started) has accepted what was queued.
+   */
   const untilClientsStopConnecting = (stoppedAt: number) =>
     new Promise<void>((resolve) => {
-      const check = () => {
+      const check = (afterPoll: boolean) => {
         const now = performance.now();
         const quietFor = now - lastConnectionAt;
-        if (quietFor >= quietMs || now - stoppedAt >= lingerMs) resolve();
-        else setTimeout(check, Math.min(quietMs - quietFor, lingerMs - (now - stoppedAt)));
+        const done = quietFor >= quietMs || now - stoppedAt >= lingerMs;
+        if (done && afterPoll) resolve();
+        else if (done) setImmediate(() => setImmediate(() => check(true)));
+        else setTimeout(() => check(false), Math.min(quietMs - quietFor, lingerMs - (now - stoppedAt)));
       };
-      check();
+      check(false);
     });
   return {
     stop: async () => {
