@@ -1,14 +1,26 @@
-import { ErrorResponse, exampleRequestFor, ROUTE_LIST, SERVICE_NAMES, type RouteContract } from '@aiapp/contracts';
+import {
+  AsoResponse,
+  ErrorResponse,
+  exampleRequestFor,
+  ROUTE_LIST,
+  ROUTES,
+  SERVICE_NAMES,
+  type RouteContract,
+} from '@aiapp/contracts';
+import { bannedTitleWordsIn, characterCount, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import {
   bodyOf,
   malformedRequestsFor,
+  minimalRequestFor,
   rawRequest,
+  REGEX_METACHARACTERS,
   startFakeStores,
   startStack,
   type FakeStores,
   type MalformedRequest,
   type RawOutcome,
   type Stack,
+  textFieldPaths,
 } from '@aiapp/test-support';
 import { DEFAULT_IMAGE_JOBS } from '@aiapp/image-service';
 
@@ -85,6 +97,56 @@ describe('Malformed requests to every call, through the gateway', () => {
       if (contract.request) expect(contract.request.safeParse(exampleRequestFor(contract)).success).toBe(true);
     }
     expect(total).toBeGreaterThan(ROUTE_LIST.length * 10);
+  });
+
+  it('The text fields swept are read from the contracts’ zod schemas: nested, in arrays and in records too, each sent every regex metacharacter and emoji', () => {
+    const fields = (contract: RouteContract) => textFieldPaths(contract).map((path) => path.join('.'));
+    expect(fields(ROUTES.optimizeAso)).toEqual(expect.arrayContaining(['app_name', 'category', 'description']));
+    expect(fields(ROUTES.resizeScreenshots)).toEqual(expect.arrayContaining(['images.0.name']));
+    expect(fields(ROUTES.trackKeywords)).toEqual(expect.arrayContaining(['app_name', 'keywords.0']));
+    expect(fields(ROUTES.generatePrivacyPolicy)).toEqual(
+      expect.arrayContaining(['app_name', 'company_name', expect.stringMatching(/^data_purposes\./)]),
+    );
+    expect(REGEX_METACHARACTERS.join('')).toBe('#$^*+?()[]{}|\\/.');
+    for (const { contract, requests } of matrices) {
+      for (const field of fields(contract)) {
+        const sent = requests
+          .filter((request) => request.name.startsWith(`${field}: `))
+          .map((request) => request.body?.toString());
+        for (const character of REGEX_METACHARACTERS) {
+          expect(sent.some((body) => body?.includes(JSON.stringify(character).slice(1, -1)))).toBe(true);
+        }
+        expect(sent.some((body) => body?.includes('🔥'))).toBe(true);
+      }
+    }
+  });
+
+  it('Each field’s cases are sent over the smallest body the contract accepts plus that field: one full example per call is the baseline', () => {
+    for (const contract of ROUTE_LIST) {
+      if (contract.request) expect(contract.request.safeParse(minimalRequestFor(contract)).success).toBe(true);
+    }
+    expect(minimalRequestFor(ROUTES.generateIcons)).toEqual({ image_data: expect.stringMatching(/^data:image\/png;base64,/) });
+  });
+
+  it('When POST /api/optimize-aso is sent the app name “🔥 Best Free Budget Planner #1”, then it answers 200 with store-ready titles: 30 characters at most, no banned word', async () => {
+    const res = await fetch(`${stack.url}${ROUTES.optimizeAso.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        app_name: '🔥 Best Free Budget Planner #1',
+        category: 'Finance',
+        description: 'Plan a monthly budget, track spending by category and see where your money goes. Set savings goals.',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const result = AsoResponse.parse(await res.json());
+    expect(result.title_suggestions.length).toBeGreaterThan(0);
+    for (const title of result.title_suggestions) {
+      expect(characterCount(title)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStoreName.max);
+      expect(characterCount(title)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.playTitle.max);
+      expect(bannedTitleWordsIn(title)).toEqual([]);
+      expect(title).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
   });
 
   it('When each call of the route table is sent a body its contract accepts, then its service answers it: no call is listed but not mounted', async () => {
