@@ -26,10 +26,13 @@ function fakeService(name: string, seen: { path: string; requestId?: string; bod
   return app;
 }
 
-async function deadAddress(): Promise<string> {
+/**
+ * An address nothing answers at, once `close` is called: it is closed after the gateway has its
+ * own port, so the kernel cannot hand the freed port to the gateway itself.
+ */
+async function deadAddress(): Promise<{ url: string; close(): Promise<void> }> {
   const probe = await listen(express());
-  await probe.close();
-  return probe.url;
+  return { url: probe.url, close: () => probe.close() };
 }
 
 describe('the gateway', () => {
@@ -48,13 +51,14 @@ describe('the gateway', () => {
     image = await listen(fakeService('image', seen));
     textGen = await listen(fakeService('text-gen', seen));
     const dead = await deadAddress();
-    const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, dead])) as Record<ServiceName, string>;
+    const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, dead.url])) as Record<ServiceName, string>;
     upstreams.image = image.url;
     upstreams['text-gen'] = textGen.url;
     const routes: RouteContract[] = Object.values(ROUTES).map((contract) =>
       contract === ROUTES.generateReviews ? { ...contract, timeoutMs: 300 } : contract,
     );
     gateway = await listen(createGatewayApp({ logger: silentLogger, upstreams, webDist, trustProxyHops: 0, routes }));
+    await dead.close();
   });
   afterAll(async () => {
     await gateway.close();
