@@ -9,6 +9,9 @@ export interface Drain {
   stop(): Promise<void>;
 }
 
+/** A quiet timer this late means the event loop was blocked (ordinary timer jitter is a millisecond or two). */
+const LATE_TIMER_MS = 20;
+
 export interface DrainOptions {
   /** The listener closes once no connection has arrived for this long… */
   quietMs?: number;
@@ -50,23 +53,28 @@ export function drainOnStop(server: Server, options: DrainOptions = {}): Drain {
     res.once('close', () => active.delete(res));
   });
   /**
-   * Timers run before the event loop polls for I/O (https://nodejs.org/en/learn/asynchronous-work/event-loop-timers-and-nexttick):
-   * after a busy stretch longer than `quietMs`, the quiet timer fires while connections the kernel
-   * has already queued are not yet accepted, so they are not counted and would be reset by the
-   * close. So a quiet period is only trusted after one full turn of the loop (two setImmediate
-   * hops: a poll phase between them, wherever the check started) has accepted what was queued.
+   * Timers run before the event loop polls for I/O (https://nodejs.org/en/learn/asynchronous-work/event-loop-timers-and-nexttick).
+   * When the quiet timer fires late, the loop was busy: connections the kernel queued meanwhile are
+   * not accepted yet, so not counted, and closing now would reset them. Then the decision waits one
+   * full turn of the loop (two setImmediate hops, a poll phase between them) to accept what was
+   * queued, and looks again. A timer on time, or the check at the stop itself, decides at once.
    */
   const untilClientsStopConnecting = (stoppedAt: number) =>
     new Promise<void>((resolve) => {
-      const check = (afterPoll: boolean) => {
+      const check = (firedFor?: number) => {
         const now = performance.now();
         const quietFor = now - lastConnectionAt;
-        const done = quietFor >= quietMs || now - stoppedAt >= lingerMs;
-        if (done && afterPoll) resolve();
-        else if (done) setImmediate(() => setImmediate(() => check(true)));
-        else setTimeout(() => check(false), Math.min(quietMs - quietFor, lingerMs - (now - stoppedAt)));
+        if (quietFor < quietMs && now - stoppedAt < lingerMs) {
+          const wait = Math.min(quietMs - quietFor, lingerMs - (now - stoppedAt));
+          const dueAt = now + wait;
+          setTimeout(() => check(dueAt), wait);
+        } else if (firedFor !== undefined && now - firedFor > LATE_TIMER_MS) {
+          setImmediate(() => setImmediate(() => check()));
+        } else {
+          resolve();
+        }
       };
-      check(false);
+      check();
     });
   return {
     stop: async () => {
