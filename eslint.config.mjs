@@ -56,6 +56,35 @@ export default tseslint.config(
     files: ['**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Tests reach another package through its name (its package entry, src/index.ts) or its built
+    // server, never through its folder; a test may import its own package's ../src, and shared
+    // fakes and fixtures live in test-support (@aiapp/test-support).
+    files: ['**/test/**/*.{ts,tsx}', 'test-support/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/services/**',
+                '**/platform/**',
+                '**/gateway/**',
+                '**/libraries/**',
+                '**/shared-contracts/**',
+                '**/web/src/**',
+                '**/test-support/**',
+                '**/test/support/**',
+              ],
+              message:
+                'Import another package by its name (@aiapp/…), never from its folder; shared fakes live in @aiapp/test-support.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['web/src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   ...LAYERS.map(([dir], index) => ({
     files: [`${dir}/src/**/*.ts`],

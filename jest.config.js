@@ -27,6 +27,9 @@ module.exports = {
     '^@aiapp/test-support$': '<rootDir>/test-support/src',
     // Web components import their stylesheets; a component test (jsdom) reads roles and text, not styles.
     '\\.css$': '<rootDir>/test-support/src/stylesheet-stub.ts',
+    // The deployables' package entries (src/index.ts): tests outside a package reach it only here.
+    '^@aiapp/(image|text-gen|seo-tracker|legal|email)-service$': '<rootDir>/services/$1/src',
+    '^@aiapp/gateway$': '<rootDir>/gateway/src',
   },
   // One PostgreSQL server for the whole run (TEST_DATABASE_URL, else embedded); a schema per file.
   globalSetup: '<rootDir>/test-support/src/jest-global-setup.ts',
@@ -36,4 +39,6 @@ module.exports = {
   testTimeout: 120_000,
   // Browser and database suites start servers; two workers fit the 2-core machines we run on.
   maxWorkers: 2,
+  // Jest's own report, then the ten slowest files (test-support/slowest-files-reporter.js).
+  reporters: ['default', '<rootDir>/test-support/slowest-files-reporter.js'],
 };

@@ -7,7 +7,7 @@ import {
   type Listening,
   type ServiceProcess,
 } from '@aiapp/test-support';
-import { createApp as createImageApp } from '../../services/image/src/app';
+import { createApp as createImageApp } from '@aiapp/image-service';
 import { createGatewayApp } from '../src/app';
 
 const POLICY = { app_name: 'FitTrack', company_name: 'Fit Ltd' };

@@ -1,5 +1,5 @@
 import express from 'express';
-import { listen, type Listening } from '@aiapp/test-support';
+import { listen, type Listening } from './listen';
 
 /** What the fake answers to one chat completion request. */
 export type FakeReply =

@@ -17,3 +17,6 @@ export * from './malformed-requests';
 export * from './raw-request';
 export * from './service-process';
 export * from './model-test-bed';
+export * from './fake-stores';
+export * from './store-clients';
+export * from './sample-files';

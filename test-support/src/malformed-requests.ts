@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
 import { exampleRequestFor, getAt, setAt, type Json, type JsonPath, type RouteContract } from '@aiapp/contracts';
 
 export interface MalformedRequest {
@@ -47,6 +48,91 @@ const HOSTILE_TEXT: Record<string, string> = {
   'object member names': 'constructor',
 };
 
+/**
+ * Every regular-expression metacharacter (ECMA-262 SyntaxCharacter, plus "/" and "#"), and emoji:
+ * a service that builds a RegExp from what a visitor typed without escaping it (escapeRegExp in
+ * @aiapp/text) answers 500 to these. The ASO optimizer once did for "🔥 Best Free Budget Planner #1".
+ */
+export const REGEX_METACHARACTERS = ['#', '$', '^', '*', '+', '?', '(', ')', '[', ']', '{', '}', '|', '\\', '/', '.'] as const;
+const EMOJI = '🔥💰👩‍👩‍👧‍👦';
+
+/** The regex-hostile values for one text field, each built around the field's valid value. */
+function regexCases(valid: string): [string, string][] {
+  return [
+    // At the start and at the end: "(", "[", "\\" at the end and "*", "+", "?", ")" at the start are syntax errors in a RegExp.
+    ...REGEX_METACHARACTERS.map((character): [string, string] => [
+      `regex metacharacter ${character}`,
+      `${character}${valid} ${character}`,
+    ]),
+    ['every regex metacharacter alone', REGEX_METACHARACTERS.join(' ')],
+    ['every regex metacharacter and emoji around a valid value', `${EMOJI} ${valid} ${REGEX_METACHARACTERS.join('')} ${EMOJI}`],
+    ['emoji and #1, as in an app name', `${EMOJI.slice(0, 2)} Best Free ${valid} Planner #1`],
+  ];
+}
+
+interface JsonSchemaNode {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  additionalProperties?: JsonSchemaNode | boolean;
+  propertyNames?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  oneOf?: JsonSchemaNode[];
+  allOf?: JsonSchemaNode[];
+}
+
+/**
+ * The paths of every text field a call's request schema has (strings at any depth: object
+ * properties, array items as their first item, record values under their first allowed key),
+ * derived from the zod schema itself, so a text field added to a contract is swept without a list
+ * to keep up to date. Enumerations are included: a hostile value must be refused, not crash.
+ */
+export function textFieldPaths(contract: RouteContract): JsonPath[] {
+  if (!contract.request) return [];
+  const root = z.toJSONSchema(contract.request, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
+  const found = new Map<string, JsonPath>();
+  const walk = (node: JsonSchemaNode | undefined, path: JsonPath) => {
+    if (!node) return;
+    for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) walk(branch, path);
+    const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
+    if (types.includes('string') && path.length > 0) found.set(JSON.stringify(path), path);
+    for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, [...path, key]);
+    if (node.items) walk(node.items, [...path, 0]);
+    if (node.additionalProperties && typeof node.additionalProperties === 'object') {
+      const key = node.propertyNames?.enum?.find((name): name is string => typeof name === 'string') ?? 'key';
+      walk(node.additionalProperties, [...path, key]);
+    }
+  };
+  walk(root, []);
+  return [...found.values()];
+}
+
+/**
+ * The example body with every field the contract lets go left out: each field's cases are sent
+ * over this plus that field alone, so a call whose valid answers are expensive (a whole icon set
+ * with its optional layers) makes a cheap one for each accepted case. The full example body is
+ * still sent once as the baseline (gateway/test/bad-input-sweep.test.ts).
+ */
+export function minimalRequestFor(contract: RouteContract): Json {
+  const sample = exampleRequestFor(contract);
+  if (!contract.request || sample === null || typeof sample !== 'object' || Array.isArray(sample)) return sample;
+  let minimal: Json = sample;
+  for (const key of Object.keys(sample)) {
+    const without = setAt(minimal, [key], undefined);
+    if (contract.request.safeParse(without).success) minimal = without;
+  }
+  return minimal;
+}
+
+/** The minimal body plus the top-level field that holds `path`, with the example's value. */
+function baseFor(sample: Json, minimal: Json, path: JsonPath): Json {
+  const key = path[0];
+  if (key === undefined || minimal === null || typeof minimal !== 'object' || Array.isArray(minimal)) return sample;
+  const value = getAt(sample, [key]);
+  return value === undefined ? minimal : setAt(minimal, [key], value);
+}
+
 /** Values of the wrong kind for any field. */
 const WRONG_VALUES: Record<string, Json> = {
   null: null,
@@ -86,31 +172,43 @@ function deepObject(depth: number): Json {
   return RAW(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 }
 
-/** Every field of a valid body, broken one at a time. */
-function fieldCases(sample: Json, limit: number): [string, Json][] {
+/**
+ * Every field of a valid body, broken one at a time, each over the minimal body plus that field;
+ * every text field (from the schema) also gets the regex metacharacters and emoji.
+ */
+function fieldCases(contract: RouteContract, sample: Json, limit: number): [string, Json][] {
   const cases: [string, Json][] = [];
-  for (const path of leafPaths(sample)) {
+  const minimal = minimalRequestFor(contract);
+  const textPaths = textFieldPaths(contract);
+  const leaves = leafPaths(sample);
+  const inSample = new Set(leaves.map(label));
+  const isTextField = new Set(textPaths.map(label));
+  // Text fields the example leaves out (a record of purposes, empty in it) are broken too.
+  const paths = [...leaves, ...textPaths.filter((path) => !inSample.has(label(path)))];
+  for (const path of paths) {
     const name = label(path);
-    const current = getAt(sample, path);
-    cases.push([`${name}: missing`, setAt(sample, path, undefined)]);
-    for (const [kind, value] of Object.entries(WRONG_VALUES)) cases.push([`${name}: ${kind}`, setAt(sample, path, value)]);
-    cases.push([`${name}: nested arrays, depth ${depthFor(limit, 4)}`, setAt(sample, path, deepArray(depthFor(limit, 4)))]);
-    cases.push([`${name}: nested objects, depth ${depthFor(limit, 12)}`, setAt(sample, path, deepObject(depthFor(limit, 12)))]);
-    cases.push([
-      `${name}: 5000-item array`,
-      setAt(
-        sample,
-        path,
-        Array.from({ length: Math.min(5000, Math.floor(limit / 4)) }, () => 'x'),
-      ),
-    ]);
+    const base = baseFor(sample, minimal, path);
+    if (path.length > 1 && getAt(base, path.slice(0, -1)) === undefined) {
+      throw new Error(`${name}: no place for it in the example body; teach fieldCases this shape`);
+    }
+    const current = getAt(base, path) ?? 'Example';
+    const setAtPath = (value: Json | undefined) => setAt(base, path, value);
+    if (!inSample.has(name)) cases.push([`${name}: a valid value`, setAtPath(current)]);
+    if (typeof current === 'string' || isTextField.has(name)) {
+      for (const [kind, text] of regexCases(String(current))) cases.push([`${name}: ${kind}`, setAtPath(text)]);
+    }
+    cases.push([`${name}: missing`, setAtPath(undefined)]);
+    for (const [kind, value] of Object.entries(WRONG_VALUES)) cases.push([`${name}: ${kind}`, setAtPath(value)]);
+    cases.push([`${name}: nested arrays, depth ${depthFor(limit, 4)}`, setAtPath(deepArray(depthFor(limit, 4)))]);
+    cases.push([`${name}: nested objects, depth ${depthFor(limit, 12)}`, setAtPath(deepObject(depthFor(limit, 12)))]);
+    cases.push([`${name}: 5000-item array`, setAtPath(Array.from({ length: Math.min(5000, Math.floor(limit / 4)) }, () => 'x'))]);
     if (typeof current !== 'string') continue;
     const huge = Math.min(Math.floor(limit / 2) - 200, HUGE_TEXT_CAP);
-    cases.push([`${name}: ${huge}-character string`, setAt(sample, path, 'a'.repeat(huge))]);
-    cases.push([`${name}: ${huge} two-byte characters`, setAt(sample, path, 'é'.repeat(huge))]);
+    cases.push([`${name}: ${huge}-character string`, setAtPath('a'.repeat(huge))]);
+    cases.push([`${name}: ${huge} two-byte characters`, setAtPath('é'.repeat(huge))]);
     for (const [kind, text] of Object.entries(HOSTILE_TEXT)) {
-      cases.push([`${name}: ${kind}`, setAt(sample, path, text)]);
-      cases.push([`${name}: ${kind} around a valid value`, setAt(sample, path, `${text}${current}${text}`)]);
+      cases.push([`${name}: ${kind}`, setAtPath(text)]);
+      cases.push([`${name}: ${kind} around a valid value`, setAtPath(`${text}${current}${text}`)]);
     }
   }
   return cases;
@@ -172,7 +270,7 @@ function postCases(contract: RouteContract): MalformedRequest[] {
     extra: Partial<MalformedRequest> = {},
   ) => classify(contract, { name, method: 'POST', body: Buffer.isBuffer(body) ? body : Buffer.from(body), headers, ...extra });
   return [
-    ...fieldCases(sample, limit).map(([name, value]) => post(name, serialise(value))),
+    ...fieldCases(contract, sample, limit).map(([name, value]) => post(name, serialise(value))),
     ...bodyCases(sample, limit).map(([name, body]) => post(`body: ${name}`, body)),
     post('content type: none', text, {}),
     post('content type: text/plain', text, { 'content-type': 'text/plain' }),

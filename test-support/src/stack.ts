@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
 import { runMigrations, serviceUnavailable, type Database } from '@aiapp/kit';
-import { createGatewayApp } from '../../gateway/src/app';
-import type { SiteSettings } from '../../gateway/src/site-settings';
-import { createApp as createEmailApp } from '../../services/email/src/app';
-import { EMAIL_MIGRATIONS } from '../../services/email/src/data-access/migrations';
-import { createApp as createImageApp } from '../../services/image/src/app';
-import { createApp as createLegalApp } from '../../services/legal/src/app';
-import { createApp as createSeoTrackerApp } from '../../services/seo-tracker/src/app';
-import { SEO_TRACKER_MIGRATIONS } from '../../services/seo-tracker/src/data-access/migrations';
-import { createStoreClients } from '../../services/seo-tracker/src/store-clients';
-import { createApp as createTextGenApp } from '../../services/text-gen/src/app';
+import type { SiteSettings } from '@aiapp/gateway';
 import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
 import { listen, type Listening } from './listen';
 
@@ -55,6 +46,23 @@ export interface StackOptions {
 
 /** The whole product in-process: the five services and the gateway on free ports, a Postgres schema per service. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  // Loaded here, not at the top: every test file imports @aiapp/test-support, and loading the whole
+  // product took seconds per file for the many that never start it.
+  const [
+    { createApp: createEmailApp, EMAIL_MIGRATIONS },
+    { createGatewayApp },
+    { createApp: createImageApp },
+    { createApp: createLegalApp },
+    { createApp: createSeoTrackerApp, createStoreClients, SEO_TRACKER_MIGRATIONS },
+    { createApp: createTextGenApp },
+  ] = await Promise.all([
+    import('@aiapp/email-service'),
+    import('@aiapp/gateway'),
+    import('@aiapp/image-service'),
+    import('@aiapp/legal-service'),
+    import('@aiapp/seo-tracker-service'),
+    import('@aiapp/text-gen-service'),
+  ]);
   const server = await provideDatabaseServer();
   const db = connectTo(server, uniqueSchema('stack'));
   await runMigrations(db, EMAIL_MIGRATIONS);

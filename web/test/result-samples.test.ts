@@ -11,17 +11,12 @@ import {
   type KeywordRanking,
 } from '@aiapp/contracts';
 import { type ToolId } from '@aiapp/site-catalogue';
-import { silentLogger } from '@aiapp/test-support';
+import { silentLogger, storeFixture } from '@aiapp/test-support';
 import sharp from 'sharp';
-import { buildIconSet } from '../../services/image/src/domain/icons/build-icon-set';
-import { buildLogo } from '../../services/image/src/domain/logo';
-import { generatePrivacyPolicy } from '../../services/legal/src/domain/generate-privacy-policy';
-import { optimizeAso } from '../../services/seo-tracker/src/domain/aso/optimize-aso';
-import { fixture } from '../../services/seo-tracker/test/support/fake-stores';
-import { suggestAppNames } from '../../services/text-gen/src/domain/app-names/suggest-names';
-import { buildLandingPage } from '../../services/text-gen/src/domain/landing-page/build-landing-page';
-import { generateReviews } from '../../services/text-gen/src/domain/reviews/generate-reviews';
-import { writeStoreDescription } from '../../services/text-gen/src/domain/store-description/built-in';
+import { buildIconSet, buildLogo } from '@aiapp/image-service';
+import { generatePrivacyPolicy } from '@aiapp/legal-service';
+import { optimizeAso } from '@aiapp/seo-tracker-service';
+import { buildLandingPage, generateReviews, suggestAppNames, writeStoreDescription } from '@aiapp/text-gen-service';
 import { SAMPLE_APP, type ResultSample } from '../src/components/tool-page/resultSample';
 import { composerExport, resizedSample, sampleCapture, thumbnail } from './result-samples/image-samples';
 import { trackOnRecordedAnswers } from './result-samples/keyword-tracker-sample';
@@ -95,7 +90,7 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
       app_name: SAMPLE_APP.name,
       // The category picks the term pack; habit trackers sit in Productivity as often as in Health & Fitness.
       category: 'Productivity',
-      description: fixture('aso/habit-tracker-description.txt'),
+      description: storeFixture('aso/habit-tracker-description.txt'),
     }),
     { logger: silentLogger },
   );

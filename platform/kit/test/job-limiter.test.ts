@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createServiceApp, limitConcurrentJobs, mountContract } from '@aiapp/kit';
-import { listen, silentLogger, type Listening } from '@aiapp/test-support';
+import type { RequestHandler } from 'express';
+import { listen, silentLogger, waitFor, type Listening } from '@aiapp/test-support';
 import type { RouteContract } from '@aiapp/contracts';
 
 const jobContract = {
@@ -19,6 +20,20 @@ describe('Heavy calls behind a job limit of 1 running and 1 waiting', () => {
   let service: Listening;
   const started: number[] = [];
   const finish = new Map<number, () => void>();
+  /** Jobs the limiter has taken in (running or queued), and those whose connection it has seen close. */
+  const admitted: number[] = [];
+  const closed: number[] = [];
+  /**
+   * Runs just before the limiter, which queues or refuses a request synchronously: once a job is
+   * listed here, the limiter has decided about it. Its close listener is added after the limiter's,
+   * so a job listed in `closed` has left the queue.
+   */
+  const watch: RequestHandler = (req, res, next) => {
+    const id = Number(req.header('x-job'));
+    next();
+    admitted.push(id);
+    res.once('close', () => closed.push(id));
+  };
 
   beforeAll(async () => {
     const app = createServiceApp({
@@ -32,7 +47,7 @@ describe('Heavy calls behind a job limit of 1 running and 1 waiting', () => {
             await new Promise<void>((resolve) => finish.set(id, resolve));
             return { id };
           },
-          { before: [limitConcurrentJobs({ concurrency: 1, maxWaiting: 1 })] },
+          { before: [watch, limitConcurrentJobs({ concurrency: 1, maxWaiting: 1 })] },
         ),
     });
     service = await listen(app);
@@ -42,19 +57,17 @@ describe('Heavy calls behind a job limit of 1 running and 1 waiting', () => {
   const job = (id: number, signal?: AbortSignal) =>
     fetch(`${service.url}/api/job`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-job': String(id) },
       body: JSON.stringify({ id }),
       signal,
     });
-  const until = async (condition: () => boolean) => {
-    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-  };
+  const until = (condition: () => boolean) => waitFor(condition, 'the limiter to get there');
 
   it('When three arrive at once, then one runs, one waits its turn and the third is told to come back with 503 and Retry-After', async () => {
     const first = job(1);
     await until(() => started.includes(1));
     const second = job(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => admitted.includes(2));
     const third = await job(3);
 
     expect(third.status).toBe(503);
@@ -75,10 +88,10 @@ describe('Heavy calls behind a job limit of 1 running and 1 waiting', () => {
     await until(() => started.includes(10));
     const leaving = new AbortController();
     const abandoned = job(11, leaving.signal).catch(() => 'aborted');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => admitted.includes(11));
     leaving.abort();
     expect(await abandoned).toBe('aborted');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => closed.includes(11));
 
     const next = job(12);
     finish.get(10)?.();

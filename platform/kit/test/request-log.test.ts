@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createServiceApp, AppError } from '../src';
-import { listen, type Listening } from '@aiapp/test-support';
+import { listen, waitFor, type Listening } from '@aiapp/test-support';
 
 describe('The request log every service and the gateway write', () => {
   const lines: Array<Record<string, unknown>> = [];
@@ -34,11 +34,16 @@ describe('The request log every service and the gateway write', () => {
   afterAll(() => service.close());
   beforeEach(() => lines.splice(0));
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /** The line for a call is written when its answer finishes, which may be just after the client has it. */
+  const loggedFor = (url: string) =>
+    waitFor(
+      () => lines.some((line) => line.msg === 'request completed' && (line.req as { url?: string } | undefined)?.url === url),
+      `the log line of ${url}`,
+    );
 
   it('When a call is answered, then one line says so with the request id the caller sent (echoed back), the status and the time taken', async () => {
     const response = await fetch(`${service.url}/fine?x=1`, { headers: { 'x-request-id': 'trace-42' } });
-    await settle();
+    await loggedFor('/fine?x=1');
     expect(response.headers.get('x-request-id')).toBe('trace-42');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -54,7 +59,7 @@ describe('The request log every service and the gateway write', () => {
   it('When a handler fails, then the 500 is logged at error level with its cause, and the answer carries the same request id', async () => {
     const response = await fetch(`${service.url}/broken`);
     const body = (await response.json()) as { error: { request_id: string } };
-    await settle();
+    await loggedFor('/broken');
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.error.request_id).toBe(id);
@@ -66,7 +71,7 @@ describe('The request log every service and the gateway write', () => {
   it('When a handler throws, then its line carries the code, the call, the message and a stack whose first frame is where it was thrown; the answer carries none of it', async () => {
     const response = await fetch(`${service.url}/broken?page=2`, { method: 'GET' });
     const text = await response.text();
-    await settle();
+    await loggedFor('/broken?page=2');
     const failed = lines.find((line) => line.msg === 'request failed') as { err: { stack: string } } & Record<string, unknown>;
     expect(failed).toMatchObject({
       code: 'internal_error',
@@ -90,12 +95,15 @@ describe('The request log every service and the gateway write', () => {
     await fetch(`${service.url}/refused`);
     await fetch(`${service.url}/healthz`);
     await fetch(`${service.url}/readyz`);
-    await settle();
-    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+    // A logged call after the probes: the probes' lines, had they been written, come before its own.
+    await fetch(`${service.url}/fine?after=probes`);
+    await loggedFor('/fine?after=probes');
+    const beforeMarker = lines.filter((line) => (line.req as { url?: string } | undefined)?.url !== '/fine?after=probes');
+    expect(beforeMarker.map((line) => [line.level, line.msg])).toEqual([
       [30, 'Not like this'],
       [30, 'request completed'],
     ]);
-    expect(lines[0]).toMatchObject({ code: 'nope', status: 422, req: { method: 'GET', url: '/refused' } });
-    expect(lines[0]).not.toHaveProperty('err');
+    expect(beforeMarker[0]).toMatchObject({ code: 'nope', status: 422, req: { method: 'GET', url: '/refused' } });
+    expect(beforeMarker[0]).not.toHaveProperty('err');
   });
 });

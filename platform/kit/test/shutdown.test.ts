@@ -4,7 +4,8 @@ import readline from 'node:readline';
 import { listen } from '@aiapp/test-support';
 import express from 'express';
 
-const BUILT_SERVICE = path.resolve(__dirname, '../../legal/dist/server.js');
+/** A built service that runs the kit's runServer (the kit moved to platform/kit; the service stayed in services/). */
+const BUILT_SERVICE = path.resolve(__dirname, '../../../services/legal/dist/server.js');
 
 async function freePort(): Promise<number> {
   const probe = await listen(express());
@@ -18,10 +19,12 @@ function startService(port: number) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const listening = new Promise<void>((resolve) => {
+  const listening = new Promise<void>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes('listening on')) resolve();
     });
+    // A service that cannot start fails the test at once, not at jest's timeout.
+    void exited.then((code) => reject(new Error(`${BUILT_SERVICE} exited with ${code} before it listened`)));
   });
   return { child, exited, listening };
 }

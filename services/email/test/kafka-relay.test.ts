@@ -124,7 +124,9 @@ describeWithKafka('outbox relay against a real Kafka broker (KAFKA_BROKERS)', ()
       expect(res.status).toBe(200);
       const [row] = await outbox();
       await arrived([row!.event_id]);
-      await new Promise((resolve) => setTimeout(resolve, 500)); // room for a duplicate to show up, if one were sent
+      // The relay stopped, every message on the topic read: a duplicate, had one been sent, is in.
+      await relay.stop();
+      await reader.caughtUp();
 
       const received = reader.only([row!.event_id]);
       expect(received).toHaveLength(1);
@@ -254,7 +256,9 @@ describeWithKafka('outbox relay against a real Kafka broker (KAFKA_BROKERS)', ()
     const stored = await outbox();
     await waitFor(async () => (await outbox()).every((row) => row.published_at), 'every row to be marked published', 60_000);
     await arrived(stored.map((row) => row.event_id));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Both relays stopped, every message on the topic read: all duplicates sent are in.
+    await Promise.all(relays.map((relay) => relay.stop()));
+    await reader.caughtUp();
 
     const received = reader.only(stored.map((row) => row.event_id)).map((event) => event.eventId);
     const duplicates = received.filter((id, index) => received.indexOf(id) !== index);

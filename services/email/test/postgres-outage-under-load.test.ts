@@ -12,7 +12,7 @@ import {
   type TcpProxy,
   type TestDatabaseServer,
 } from '@aiapp/test-support';
-import { createGatewayApp } from '../../../gateway/src/app';
+import { createGatewayApp } from '@aiapp/gateway';
 import { createApp } from '../src/app';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 

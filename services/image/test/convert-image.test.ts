@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { ConvertImageResponse, EXAMPLE_HEIC_DATA_URL, ErrorResponse } from '@aiapp/contracts';
-import type { Listening } from '@aiapp/test-support';
+import { readIphonePhotoHeic, type Listening } from '@aiapp/test-support';
 import sharp, { type Sharp } from 'sharp';
 import { post, startImageService } from './support/icon-service';
 import { dataUrl, solidImage } from './support/sample-images';
@@ -15,7 +13,7 @@ const decodeHeic = createRequire(__filename)('heic-decode') as (input: {
 /** HEIC captures turned into JPEGs for the composer, which draws in the browser (browsers cannot read HEIC). */
 describe('POST /api/convert-image', () => {
   let service: Listening;
-  const heic = readFileSync(join(__dirname, 'fixtures/iphone-photo.heic'));
+  const heic = readIphonePhotoHeic();
 
   beforeAll(async () => {
     service = await startImageService();

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { pngHeader, type Listening } from '@aiapp/test-support';
+import { pngHeader, readIphonePhotoHeic, type Listening } from '@aiapp/test-support';
 import { dataUrl, transparentLogo } from './support/sample-images';
 import { generateIcons, post, startImageService } from './support/icon-service';
 
@@ -338,7 +336,7 @@ describe('POST /api/generate-icons: adaptive, themed and iOS appearance icons as
   });
 
   it('When the upload is an iPhone HEIC photo, then it is accepted and decoded (not 415)', async () => {
-    const heic = readFileSync(join(__dirname, 'fixtures/iphone-photo.heic'));
+    const heic = readIphonePhotoHeic();
     const { files, answer } = await generateIcons(service, { image_data: dataUrl(heic, 'image/heic') });
     expect(answer.warnings.join(' ')).toMatch(/256×192, not square/);
     // The purple of the photo reaches the App Store icon.
@@ -346,7 +344,7 @@ describe('POST /api/generate-icons: adaptive, themed and iOS appearance icons as
   });
 
   it('When a HEIC upload is damaged, then 422, not a crash', async () => {
-    const heic = readFileSync(join(__dirname, 'fixtures/iphone-photo.heic'));
+    const heic = readIphonePhotoHeic();
     const res = await post(service, '/api/generate-icons', { image_data: dataUrl(heic.subarray(0, 600), 'image/heic') });
     expect(res.status).toBe(422);
   });

@@ -11,7 +11,7 @@ import {
   type Listening,
   type ServiceProcess,
 } from '@aiapp/test-support';
-import { createGatewayApp } from '../../../gateway/src/app';
+import { createGatewayApp } from '@aiapp/gateway';
 import { dataUrl, pngChunk, transparentLogo } from './support/sample-images';
 
 /*

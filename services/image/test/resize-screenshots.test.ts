@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { ErrorResponse, ResizeResponse } from '@aiapp/contracts';
-import { hasTransparencyChunk, pngHeader, readZip, type Listening } from '@aiapp/test-support';
+import { hasTransparencyChunk, pngHeader, readIphonePhotoHeic, readZip, type Listening } from '@aiapp/test-support';
 import { dataUrl, pixelAt, solidImage } from './support/sample-images';
 import { post, startImageService } from './support/icon-service';
 
@@ -166,7 +164,7 @@ describe('POST /api/resize-screenshots', () => {
   });
 
   it('When the screenshot is an iPhone HEIC capture, then it is accepted and the outputs are JPEGs', async () => {
-    const heic = readFileSync(join(__dirname, 'fixtures/iphone-photo.heic'));
+    const heic = readIphonePhotoHeic();
     const { answer } = await resized({
       images: [{ data: dataUrl(heic, 'image/heic'), name: 'IMG_0001.HEIC' }],
       target_platform: 'android',

@@ -6,6 +6,7 @@ import {
   completion,
   postTextTool,
   rateLimited,
+  storeFixture,
   useModelTestBed,
   userInput,
   type FakeReply,
@@ -15,7 +16,7 @@ import {
 import { optimizerApp } from './support/optimizer-app';
 import { expectStoreReady } from './support/store-ready';
 
-const HABIT_DESCRIPTION = readFileSync(path.join(__dirname, 'fixtures/aso/habit-tracker-description.txt'), 'utf8');
+const HABIT_DESCRIPTION = storeFixture('aso/habit-tracker-description.txt');
 const habitloop = { app_name: 'Habitloop', category: 'Productivity', description: HABIT_DESCRIPTION };
 const suggestions = () =>
   JSON.parse(readFileSync(path.join(__dirname, 'fixtures/openai/aso-suggestions-answer.json'), 'utf8')) as Record<

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AsoResponse } from '@aiapp/contracts';
 import { utf8ByteCount } from '@aiapp/store-facts';
-import { listen, type Listening } from '@aiapp/test-support';
+import { listen, storeFixture, type Listening } from '@aiapp/test-support';
 import { optimizerApp } from './support/optimizer-app';
 import { expectStoreReady } from './support/store-ready';
 
-const HABIT_DESCRIPTION = readFileSync(path.join(__dirname, 'fixtures/aso/habit-tracker-description.txt'), 'utf8');
+const HABIT_DESCRIPTION = storeFixture('aso/habit-tracker-description.txt');
 
 describe('the ASO optimizer over HTTP', () => {
   let service: Listening;

@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { callOptions, clientsFor, startFakeStores, storeFixture, type FakeStores } from '@aiapp/test-support';
 import { parseHints } from '../src/store-clients/app-store-client';
 import { at, extractRpcPayload } from '../src/store-clients/play-page-data';
 import { StoreError } from '../src/domain/tracking/store-error';
-import { fixture, startFakeStores, type FakeStores } from './support/fake-stores';
-import { callOptions, clientsFor } from './support/store-clients';
 
 describe('the store clients against recorded store answers', () => {
   let stores: FakeStores;
@@ -52,7 +51,7 @@ describe('the store clients against recorded store answers', () => {
   });
 
   it('When a recorded hints plist is parsed, then its terms come out decoded and in order', () => {
-    expect(parseHints(fixture('app-store/hints-habit-tracker.plist'))).toEqual([
+    expect(parseHints(storeFixture('app-store/hints-habit-tracker.plist'))).toEqual([
       'habit tracker',
       'habit tracker free',
       'habit tracker widget',
@@ -67,14 +66,14 @@ describe('the store clients against recorded store answers', () => {
   });
 
   it('When a recorded Play autocomplete answer is read, then its XSSI guard is skipped and the terms come out in order', () => {
-    const payload = extractRpcPayload(fixture('google-play/suggest-habit-tracker.txt'), 'IJ4APc');
+    const payload = extractRpcPayload(storeFixture('google-play/suggest-habit-tracker.txt'), 'IJ4APc');
     expect((at(payload, 0, 0) as unknown[]).map((entry) => at(entry, 0))).toEqual([
       'habit tracker',
       'habit tracker widget',
       'habit tracker offline',
       'habit tracker free',
     ]);
-    expect(() => extractRpcPayload(fixture('google-play/suggest-habit-tracker.txt'), 'qnKhOb')).toThrow(StoreError);
+    expect(() => extractRpcPayload(storeFixture('google-play/suggest-habit-tracker.txt'), 'qnKhOb')).toThrow(StoreError);
   });
 
   it('When Google Play is searched, then the first page and the batchexecute pages are read until the list ends', async () => {

@@ -1,17 +1,18 @@
 import { KeywordTrackingResponse } from '@aiapp/contracts';
 import { type Database } from '@aiapp/kit';
 import {
+  clientsFor,
   listen,
   provideMigratedDatabase,
   silentLogger,
+  startFakeStores,
+  type FakeStores,
   type Listening,
   type MigratedTestDatabase,
   type TcpProxy,
 } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { SEO_TRACKER_MIGRATIONS } from '../src/data-access/migrations';
-import { startFakeStores, type FakeStores } from './support/fake-stores';
-import { clientsFor } from './support/store-clients';
 
 describe('keyword rank tracking over HTTP, against recorded store answers', () => {
   let database: MigratedTestDatabase;

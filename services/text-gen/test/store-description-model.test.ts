@@ -188,14 +188,17 @@ describe('POST /api/generate-store-description with a model configured', () => {
 
   it('When the model server cannot be reached, then the built-in engine answers', async () => {
     const closed = await startFakeOpenAi();
-    await closed.close();
     const model = await openAiModelClient({
       apiKey: 'sk-test-key',
       baseURL: closed.baseURL,
       model: 'test-model',
       timeoutMs: MODEL_TIMEOUT_MS,
     });
+    // The service takes its port while the fake still holds its own, then the fake goes away: closed
+    // first, its port could be handed straight to the service, and the model calls would reach the
+    // service itself (a 404, not "could not be reached").
     const service = await listen(createApp({ logger: silentLogger, model }));
+    await closed.close();
     try {
       const copy = await generate(service);
       expect(copy.engine).toBe('built-in');

@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
+import { fieldErrorOf, storeFixture, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The ASO optimizer through the real gateway and seo-tracker, the way a visitor uses it. */
-
-const DESCRIPTION_FILE = path.resolve(__dirname, '../../../services/seo-tracker/test/fixtures/aso/habit-tracker-description.txt');
 
 const dialog = () => session.page.getByRole('dialog', { name: 'Your ASO plan is ready' });
 
@@ -22,7 +19,7 @@ const session = useBrowserSession();
 describe('ASO optimizer', () => {
   test('When a visitor cancels the e-mail modal, then the plan stays hidden; after the e-mail it shows every text with its count against the store limit', async () => {
     const email = uniqueEmail('aso-flow');
-    await optimize('Habitloop', await readFile(DESCRIPTION_FILE, 'utf8'));
+    await optimize('Habitloop', storeFixture('aso/habit-tracker-description.txt'));
     await dialog().waitFor();
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'hidden' });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
-import { startFakeStores, type FakeStores } from '../../../services/seo-tracker/test/support/fake-stores';
+import { fieldErrorOf, startFakeStores, uniqueEmail, useBrowserSession, type FakeStores } from '@aiapp/test-support';
 
 /**
  * The keyword rank tracker through the real gateway and seo-tracker, with the App Store and

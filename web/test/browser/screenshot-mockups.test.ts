@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import {
   hasTransparencyChunk,
   pngHeader,
+  readIphonePhotoHeic,
   readZip,
   seriousAccessibilityViolations,
   uniqueEmail,
@@ -217,16 +218,19 @@ describe('Screenshot composer', () => {
     expect(await session.page.getByRole('alert').textContent()).toBe('Please choose a PNG, JPEG, WebP or HEIC image.');
     expect(await generateButton().isDisabled()).toBe(true);
 
-    // Held for a moment, so the page's words while it converts can be read.
+    // Held until the page's words while it converts have been read.
+    let release = () => {};
+    const read = new Promise<void>((resolve) => (release = resolve));
     await session.page.route('**/api/convert-image', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await read;
       await route.continue();
     });
-    const heic = await readFile(path.resolve(__dirname, '../../../services/image/test/fixtures/iphone-photo.heic'));
+    const heic = readIphonePhotoHeic();
     await session.page
       .getByLabel('Screenshots', { exact: true })
       .setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
     await session.page.getByRole('status').filter({ hasText: 'Converting this HEIC capture on our image service' }).waitFor();
+    release();
     await session.page.getByLabel('Headline 1').fill('Straight from the camera roll');
     await session.page.getByRole('img', { name: 'Preview of screenshot 1: Straight from the camera roll' }).waitFor();
     expect(await generateButton().isDisabled()).toBe(false);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ResizeRequest } from '@aiapp/contracts';
+import { resizeScreenshots } from '@aiapp/image-service';
 import sharp from 'sharp';
-import { resizeScreenshots } from '../../../services/image/src/domain/screenshots/resize-screenshots';
 
 /** A small WebP of an image, `height` pixels tall, as a data URL: a thumbnail for the example panel. */
 export async function thumbnail(image: Buffer, height: number): Promise<string> {

@@ -1,9 +1,6 @@
 import { KeywordTrackingRequest, type KeywordTrackingResponse } from '@aiapp/contracts';
-import { provideMigratedDatabase } from '@aiapp/test-support';
-import { SEO_TRACKER_MIGRATIONS } from '../../../services/seo-tracker/src/data-access/migrations';
-import { trackKeywords } from '../../../services/seo-tracker/src/domain/tracking/track-keywords';
-import { startFakeStores } from '../../../services/seo-tracker/test/support/fake-stores';
-import { clientsFor } from '../../../services/seo-tracker/test/support/store-clients';
+import { SEO_TRACKER_MIGRATIONS, trackKeywords } from '@aiapp/seo-tracker-service';
+import { clientsFor, provideMigratedDatabase, startFakeStores } from '@aiapp/test-support';
 
 /**
  * The tracker's own code (store clients, estimates, history in Postgres, insights) run twice, a

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { EVENT_HEADERS } from '@aiapp/contracts';
+import { waitFor } from '@aiapp/test-support';
 
 export interface ReceivedEvent {
   eventId: string;
@@ -15,6 +16,12 @@ export interface TopicReader {
   received: ReceivedEvent[];
   /** Received events whose event_id is in `ids`, in partition-offset order. */
   only(ids: Iterable<string>): ReceivedEvent[];
+  /**
+   * Resolves once this reader has received everything the topic holds now (each partition's end
+   * offset): after the producers have stopped, nothing more can arrive, so a duplicate that was
+   * sent has been seen. Instead of waiting "long enough" for one to show up.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +55,18 @@ export async function readTopic(brokers: string[], topic: string, from: 'beginni
     },
   });
   await joined;
+  /** Each partition's end offset, asked by a short-lived admin client (nothing left connected). */
+  const endOffsets = async () => {
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      return new Map((await admin.fetchTopicOffsets(topic)).map((partition) => [partition.partition, BigInt(partition.high)]));
+    } finally {
+      await admin.disconnect();
+    }
+  };
+  // Where this reader started: it sees only what is published after this (from: 'end').
+  const startedAt = from === 'end' ? await endOffsets() : new Map<number, bigint>();
   return {
     received,
     only(ids) {
@@ -55,6 +74,15 @@ export async function readTopic(brokers: string[], topic: string, from: 'beginni
       return received
         .filter((event) => wanted.has(event.eventId))
         .sort((a, b) => a.partition - b.partition || Number(a.offset - b.offset));
+    },
+    async caughtUp() {
+      const ends = await endOffsets();
+      const missing = () =>
+        [...ends].filter(([partition, end]) => {
+          if (end <= (startedAt.get(partition) ?? 0n)) return false;
+          return !received.some((event) => event.partition === partition && event.offset >= end - 1n);
+        });
+      await waitFor(() => missing().length === 0, `the reader to reach the end of ${topic}`, 30_000);
     },
     close: () => consumer.disconnect(),
   };

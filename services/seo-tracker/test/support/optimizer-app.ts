@@ -1,7 +1,6 @@
 import type { Database } from '@aiapp/kit';
-import { silentLogger } from '@aiapp/test-support';
+import { clientsFor, silentLogger } from '@aiapp/test-support';
 import { createApp, type SeoTrackerAppDeps } from '../../src/app';
-import { clientsFor } from './store-clients';
 
 /** The seo-tracker app for ASO optimizer tests: the optimizer needs neither the stores nor the database. */
 export const optimizerApp = (extra: Partial<SeoTrackerAppDeps> = {}) =>

@@ -3,8 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-const FIXTURES = path.resolve(__dirname, '../fixtures');
-export const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
+/** The recorded store answers (test-support/fixtures/stores), shared by the seo-tracker's, the gateway's and the web's tests. */
+const FIXTURES = path.resolve(__dirname, '../fixtures/stores');
+export const storeFixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
 const slug = (term: string) =>
   term
     .toLowerCase()
@@ -54,20 +55,20 @@ function rpcCall(body: string): [string, unknown[]] {
 
 /**
  * A loopback stand-in for itunes.apple.com, search.itunes.apple.com and play.google.com that
- * answers with the recordings in test/fixtures: unknown search terms get an empty result list.
+ * answers with the recordings in test-support/fixtures/stores: unknown search terms get an empty result list.
  */
 export async function startFakeStores(): Promise<FakeStores> {
   const requests: RecordedRequest[] = [];
   const recordings = new Map<string, string>();
-  const appStoreHints = JSON.parse(fixture('app-store/hints-by-prefix.json')) as Record<string, string[]>;
-  const playSuggest = JSON.parse(fixture('google-play/suggest-by-prefix.json')) as Record<string, string[]>;
+  const appStoreHints = JSON.parse(storeFixture('app-store/hints-by-prefix.json')) as Record<string, string[]>;
+  const playSuggest = JSON.parse(storeFixture('google-play/suggest-by-prefix.json')) as Record<string, string[]>;
   let failure: { status: number; pathPart: string; termPart: string } | null = null;
 
   const recordingFor = (store: string, term: string) => {
     const name =
       recordings.get(`${store}:${slug(term)}`) ?? `${store}/search-${slug(term)}.${store === 'app-store' ? 'json' : 'html'}`;
     try {
-      return fixture(name);
+      return storeFixture(name);
     } catch {
       return undefined;
     }
@@ -88,7 +89,7 @@ export async function startFakeStores(): Promise<FakeStores> {
       return {
         status: 200,
         type: 'text/html; charset=utf-8',
-        text: recordingFor('google-play', term) ?? fixture('google-play/search-no-results.html'),
+        text: recordingFor('google-play', term) ?? storeFixture('google-play/search-no-results.html'),
       };
     }
     if (url.pathname === '/_/PlayStoreUi/data/batchexecute') {
@@ -101,7 +102,7 @@ export async function startFakeStores(): Promise<FakeStores> {
         };
       const token = (args[0] as unknown[])[3];
       const page = token === 'CAEaAggyOgQIHhAB' ? 'page-2' : 'page-3';
-      return { status: 200, type: 'application/json', text: fixture(`google-play/search-habit-tracker.${page}.txt`) };
+      return { status: 200, type: 'application/json', text: storeFixture(`google-play/search-habit-tracker.${page}.txt`) };
     }
     return { status: 404, type: 'text/plain', text: 'not found' };
   };
