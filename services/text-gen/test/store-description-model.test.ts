@@ -53,7 +53,7 @@ describe('POST /api/generate-store-description with a model configured', () => {
     expect(copy.fallback_reason).toBeNull();
     // The model's text is used sentence for sentence, less what the brief does not support: the
     // recorded answer adds "plans that adapt to your schedule", which the visitor never said.
-    const modelSentences = storeListing().play_store_description.match(/[^.!?\n]+[.!?]/g) ?? [];
+    const modelSentences = String(storeListing().play_store_description).match(/[^.!?\n]+[.!?]/g) ?? [];
     const kept = modelSentences.filter((sentence) => copy.play_store_description.includes(sentence.trim()));
     expect(kept.length).toBeGreaterThan(modelSentences.length / 2);
     expect(copy.play_store_description).not.toMatch(/adapt to your schedule/);

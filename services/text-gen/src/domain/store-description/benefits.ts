@@ -1,4 +1,4 @@
-import { claimCheckFor, forbiddenWordsIn, matchFeature, shuffled, type Phrase } from '@aiapp/listing-copy';
+import { groundedLexiconSentences, matchFeature, type Phrase } from '@aiapp/listing-copy';
 import type { ListingFacts } from './listing-facts';
 
 /** One line the visitor typed, with the sentences that say what it does for the user. */
@@ -21,17 +21,14 @@ export function benefitsOf(facts: ListingFacts, phrases: readonly Phrase[], take
   return phrases.map((phrase, index) => {
     const entry = matchFeature(phrase.bullet, taken);
     if (entry) taken.add(entry.id);
-    // A lexicon sentence speaks for this line only when it names something of the line itself
-    // ("reminders" for "Reminders for feeding"): an entry matched on a trigger word ("GPS") can
-    // otherwise describe another kind of app ("Every run or ride is logged").
-    const ownLine = claimCheckFor([phrase.bullet]);
+    // Lexicon sentences the brief supports that name something of this line (see groundedLexiconSentences).
     const fromLexicon = entry
-      ? shuffled(entry.benefits, facts.seed, salt + index).filter(
-          (sentence) =>
-            forbiddenWordsIn(sentence, facts.pack).length === 0 &&
-            facts.claims.unsupported(sentence).length === 0 &&
-            ownLine.anchors(sentence).length > 0,
-        )
+      ? groundedLexiconSentences(phrase.bullet, entry, {
+          claims: facts.claims,
+          pack: facts.pack,
+          seed: facts.seed,
+          salt: salt + index,
+        })
       : [];
     // A line the lexicon does not know stands on its own: a sentence in the visitor's words would
     // only paste the bullet a second time.

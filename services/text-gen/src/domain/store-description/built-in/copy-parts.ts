@@ -17,7 +17,7 @@ export class PackLines {
     const { app, claims, seed } = this.facts;
     const order = shuffled(options, seed, salt)
       .map((line) => line.replaceAll('{app}', app))
-      .filter((line) => claims.unsupported(line).length === 0);
+      .filter((line) => claims.supports(line));
     return order.length === 0 ? '' : (order[variant % order.length] as string);
   }
 
