@@ -14,6 +14,6 @@ export const REVIEWER_WORDS: ReadonlySet<string> = new Set(
     'wish step ask deal handle path way screen phone start open place earn sit compare complication complicate ' +
     'favourite favorite reason keep love like try tell go adding add run speak make made people look nice mixed ' +
     'feeling wow honestly genuinely actually clearly nicely thought check keep give win stick see feel fall waste ' +
-    'advertise halfway jury four five promise complaint couple say please improve hope forward top'
+    'advertise halfway jury four five promise complaint couple say please improve hope forward top me'
   ).split(/\s+/),
 );

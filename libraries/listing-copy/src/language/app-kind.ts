@@ -7,6 +7,9 @@ const SINGULAR = new Map([
   ['apps', 'app'],
 ]);
 
+/** Plurals that stay plural before "app": "a kids app", "a sports app", "a news app". */
+const PLURAL_MODIFIERS = new Set(['kids', 'sports', 'news', 'comics', 'electronics', 'graphics']);
+
 /**
  * The app's kind from its own category, without article: "Health & Fitness" → "health and
  * fitness app", "Puzzle" for a game → "puzzle game", "Lifestyle / Beekeeping" → "beekeeping app"
@@ -31,6 +34,6 @@ export function kindOfApp(category: string, isGame: boolean, fallback: string): 
   if (last === 'app' || last === 'game') return words.join(' ');
   // "Habits" → "a habit app", "Photos" → "a photo app": a noun before "app" is singular.
   const lastWord = words.pop() as string;
-  const head = /^\p{Ll}+s$/u.test(lastWord) ? singular(lastWord) : lastWord;
+  const head = /^\p{Ll}+s$/u.test(lastWord) && !PLURAL_MODIFIERS.has(lastWord) ? singular(lastWord) : lastWord;
   return `${[...words, head].join(' ')} ${isGame ? 'game' : 'app'}`;
 }

@@ -80,7 +80,8 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   const count = (text: string, weight: number) => {
     for (const written of wordsOfText(text)) {
       position += 1;
-      const key = singular(written);
+      // "phonics", "analytics" are singular nouns; "phonic" would read as an adjective.
+      const key = written.endsWith('ics') ? written : singular(written);
       if (MACHINERY.has(key) || !isSubjectWord(key)) continue;
       const entry = counts.get(key) ?? { score: 0, first: position, plural: 0 };
       entry.score += weight;
@@ -88,8 +89,10 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
       counts.set(key, entry);
     }
   };
-  count(sources.description ?? '', 1);
-  sources.features.forEach((feature) => count(feature, 1));
+  // The app's own name inside its description ("SpotFinder shows…") is a name, not a subject.
+  const withoutName = (text: string) => (sources.name.trim() ? text.split(sources.name.trim()).join(' ') : text);
+  count(withoutName(sources.description ?? ''), 1);
+  sources.features.forEach((feature) => count(withoutName(feature), 1));
   const categoryWords = wordsOfText(sources.category?.split(/\s*[/|]\s*/).at(-1) ?? '');
   const specific = categoryWords.some((word) => !SHELF_WORDS.has(singular(word)) && !STOP_WORDS.has(word));
   count(categoryWords.join(' '), specific ? SPECIFIC_CATEGORY_WEIGHT : 1);

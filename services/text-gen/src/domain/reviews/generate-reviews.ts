@@ -225,15 +225,23 @@ export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
   };
 }
 
+/** A feature in a reviewer's own voice: "find parking near you" → "find parking near me", "log your runs" → "log my runs". */
+const inFirstPerson = (text: string) =>
+  text
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\b(near|to|for|with|around|by|from) you\b/gi, '$1 me')
+    .replace(/\byou\b/gi, 'I');
+
 /** Fills a line's slots; the verb forms agree with a thing in the plural ("the reminders are"). */
 function filled(line: string, facts: ReviewFacts, feature?: FeatureMention): string {
   const many = feature?.plural ?? false;
+  const named = feature ? inFirstPerson(feature.text) : '';
   return line
     .replaceAll('{app}', facts.app)
     .replaceAll('{kind}', facts.kind)
     .replaceAll('{subject}', facts.subject?.topic ?? '')
-    .replaceAll('{action}', feature?.text ?? '')
-    .replaceAll('{thing}', feature?.text ?? '')
+    .replaceAll('{action}', named)
+    .replaceAll('{thing}', named)
     .replaceAll('{is}', many ? 'are' : 'is')
     .replaceAll('{it}', many ? 'they' : 'it')
     .replaceAll('{makes}', many ? 'make' : 'makes')
