@@ -123,7 +123,10 @@ const FREE_OF = /^(.+)-free$/;
 function briefWordsOf(text: string): { said: string[]; negated: string[] } {
   const said: string[] = [];
   const denied: string[] = [];
-  for (const { token, negated } of negationScopes(text, { wholeList: true })) {
+  for (const scoped of negationScopes(text, { wholeList: true })) {
+    // Quotes and dashes around a word are no part of it: "'Reservation required' flags".
+    const token = scoped.token.replace(/^['’-]+|['’-]+$/g, '');
+    const { negated } = scoped;
     if (!/\p{L}/u.test(token)) continue;
     const free = FREE_OF.exec(token);
     // "ad-free": the compound as written is the brief's, "ad" a constraint, "free" no price.

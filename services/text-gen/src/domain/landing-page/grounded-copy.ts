@@ -22,7 +22,8 @@ export function withGroundedCopy(
   if (subject && !mentions(`${headline} ${subhead}`, subject)) subhead = backup().subhead;
   const features = copy.features.map((feature, index) => ({
     title: feature.title,
-    text: grounding.ground(feature.text) || (backup().features[index]?.text ?? ''),
+    // A card without a sentence (the visitor's "No ads") stays without one.
+    text: feature.text ? grounding.ground(feature.text) || (backup().features[index]?.text ?? '') : '',
   }));
   const steps = copy.steps.flatMap((step) => {
     const title = grounding.whole(step.title);
