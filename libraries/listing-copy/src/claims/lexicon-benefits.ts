@@ -4,6 +4,23 @@ import { forbiddenWordsIn } from '../guard';
 import { shuffled } from '../language/seed';
 import { claimCheckFor, type ClaimCheck } from './grounding';
 
+const suitsByPack = new Map<string, Map<string, boolean>>();
+
+/** Whether a lexicon sentence avoids the pack's forbidden words; both are fixed data, so each pair is worked out once. */
+function suitsPack(sentence: string, pack: CategoryPack): boolean {
+  let suits = suitsByPack.get(pack.id);
+  if (!suits) {
+    suits = new Map();
+    suitsByPack.set(pack.id, suits);
+  }
+  let known = suits.get(sentence);
+  if (known === undefined) {
+    known = forbiddenWordsIn(sentence, pack).length === 0;
+    suits.set(sentence, known);
+  }
+  return known;
+}
+
 export interface LexiconBenefitOptions {
   /** The claim check of the whole brief. */
   claims: ClaimCheck;
@@ -23,9 +40,6 @@ export interface LexiconBenefitOptions {
 export function groundedLexiconSentences(line: string, entry: FeatureEntry, options: LexiconBenefitOptions): string[] {
   const ownLine = claimCheckFor([line]);
   return shuffled(entry.benefits, options.seed, options.salt).filter(
-    (sentence) =>
-      forbiddenWordsIn(sentence, options.pack).length === 0 &&
-      options.claims.supports(sentence) &&
-      ownLine.anchors(sentence).length > 0,
+    (sentence) => suitsPack(sentence, options.pack) && options.claims.supports(sentence) && ownLine.anchors(sentence).length > 0,
   );
 }
