@@ -10,14 +10,25 @@ const folded = (text: string) =>
     .map(singular)
     .join(' ')} `;
 
-const ENTRIES = FEATURE_LEXICON.map((entry) => ({ entry, matches: entry.matches.map(folded) }));
+const ENTRIES = FEATURE_LEXICON.map((entry, order) => ({ entry, order, matches: entry.matches.map(folded) }));
 const NEGATION = /^ (?:no|not|without|non|zero|never) | free $/;
+
+/** The entries whose match phrases start with a word, so a line is compared with the few entries its words can match. */
+const ENTRIES_BY_FIRST_WORD = new Map<string, (typeof ENTRIES)[number][]>();
+for (const item of ENTRIES) {
+  for (const match of item.matches) {
+    const first = match.trim().split(' ')[0] ?? '';
+    const list = ENTRIES_BY_FIRST_WORD.get(first) ?? [];
+    if (!list.includes(item)) list.push(item);
+    ENTRIES_BY_FIRST_WORD.set(first, list);
+  }
+}
 
 /**
  * The lexicon entry a feature line is about, or null: the entry with the longest match phrase
- * in the line (words compared singular, so "Widgets" finds "widget"). `taken` holds ids already
- * used in this listing, so each benefit is said once. Negation counts: "No ads" finds the no-ads
- * entry, "No timers" never the timer.
+ * in the line (words compared singular, so "Widgets" finds "widget"); a tie goes to the entry
+ * listed first. `taken` holds ids already used in this listing, so each benefit is said once.
+ * Negation counts: "No ads" finds the no-ads entry, "No timers" never the timer.
  */
 export function matchFeature(line: string, taken: ReadonlySet<string> = new Set()): FeatureEntry | null {
   const text = folded(line);
@@ -29,11 +40,18 @@ export function matchFeature(line: string, taken: ReadonlySet<string> = new Set(
       .trim()
       .split(' ')
       .every((word) => negated.has(word));
-  let best: { entry: FeatureEntry; score: number } | null = null;
-  for (const { entry, matches } of ENTRIES) {
+  const candidates = new Set(
+    text
+      .trim()
+      .split(' ')
+      .flatMap((word) => ENTRIES_BY_FIRST_WORD.get(word) ?? []),
+  );
+  let best: { entry: FeatureEntry; order: number; score: number } | null = null;
+  for (const { entry, order, matches } of candidates) {
     if (taken.has(entry.id)) continue;
     const score = Math.max(0, ...matches.filter((match) => text.includes(match) && usable(match)).map((match) => match.length));
-    if (score > 0 && (!best || score > best.score)) best = { entry, score };
+    if (score > 0 && (!best || score > best.score || (score === best.score && order < best.order)))
+      best = { entry, order, score };
   }
   return best?.entry ?? null;
 }

@@ -55,7 +55,18 @@ export function unsupportedNumbers(text: string, given: readonly string[]): stri
 
 /** The pack's forbidden words a text uses ("streak" in medical copy). */
 export function forbiddenWordsIn(text: string, pack: Pick<CategoryPack, 'forbidden'>): string[] {
-  return pack.forbidden.filter((word) => boundary(word, 'iu').test(text));
+  return pack.forbidden.filter((word) => forbiddenPattern(word).test(text));
+}
+
+const forbiddenPatterns = new Map<string, RegExp>();
+/** One pattern per forbidden word, made once: the packs' words are a fixed list. */
+function forbiddenPattern(word: string): RegExp {
+  let pattern = forbiddenPatterns.get(word);
+  if (!pattern) {
+    pattern = boundary(word, 'iu');
+    forbiddenPatterns.set(word, pattern);
+  }
+  return pattern;
 }
 
 /**

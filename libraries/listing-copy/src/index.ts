@@ -20,8 +20,20 @@ export {
   type ModelTexts,
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
+export { featureMention, type FeatureMention } from './language/feature-mentions';
+export { kindOfApp } from './language/app-kind';
+export { appSubject, type AppSubject, type SubjectSources } from './language/subject';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
-export { headNoun, isPluralPhrase, lemma, negatedWords, nounPhrases, segmentWords, usesCjk } from './language/grammar';
+export {
+  headNoun,
+  isPluralPhrase,
+  lemma,
+  negatedWords,
+  negationScopes,
+  nounPhrases,
+  segmentWords,
+  usesCjk,
+} from './language/grammar';
 export {
   asSentence,
   capitalizeFirst,
@@ -33,4 +45,5 @@ export {
 } from './language/phrasing';
 export { pick, seedOf, shuffled } from './language/seed';
 export * from './claims';
+export { groundedLexiconSentences, type LexiconBenefitOptions } from './claims/lexicon-benefits';
 export { UNIVERSAL_CTAS } from './data/universal-lines';

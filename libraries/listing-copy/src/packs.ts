@@ -39,11 +39,17 @@ const normalize = (text: string) =>
  * whose longest match phrase occurs in it; a tie goes to the pack listed first. With no match,
  * the app type decides, and without one the `general` pack answers.
  */
+/** Each pack's match phrases, normalised once. */
+const PACK_MATCHES = CATEGORY_PACKS.map((pack) => ({
+  pack,
+  matches: pack.matches.map((match) => ({ match, folded: normalize(match) })),
+}));
+
 export function packFor(category: string, appType?: string): CategoryPack {
   const text = normalize(category);
   let best: { pack: CategoryPack; score: number } | null = null;
-  for (const pack of CATEGORY_PACKS) {
-    const score = Math.max(0, ...pack.matches.filter((match) => text.includes(normalize(match))).map((match) => match.length));
+  for (const { pack, matches } of PACK_MATCHES) {
+    const score = Math.max(0, ...matches.filter(({ folded }) => text.includes(folded)).map(({ match }) => match.length));
     if (score > 0 && (!best || score > best.score)) best = { pack, score };
   }
   if (best) return best.pack;

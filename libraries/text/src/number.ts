@@ -35,12 +35,21 @@ const KEPT_AS_THEY_ARE = [
 ];
 for (const word of KEPT_AS_THEY_ARE) pluralize.addUncountableRule(word);
 
+const singulars = new Map<string, string>();
+/** Bounded: words are cached while the map is small, then computed (pluralize runs dozens of regexes per word). */
+const MAX_CACHED_SINGULARS = 50_000;
+
 /** The singular of a word, lower-cased: "Habits" → "habit", "diaries" → "diary", "buses" → "bus". */
 export function singular(word: string): string {
   const lower = word.toLowerCase();
   // Two letters are never an English plural (the library's pronoun rule would turn "us" into
   // "me"), and an acronym is no plural either: "GPS", "SMS", "LEDES" stay as they are.
-  return lower.length <= 2 || /^\p{Lu}{2,}\d*$/u.test(word) ? lower : pluralize.singular(lower);
+  if (lower.length <= 2 || /^\p{Lu}{2,}\d*$/u.test(word)) return lower;
+  const known = singulars.get(lower);
+  if (known !== undefined) return known;
+  const result = pluralize.singular(lower);
+  if (singulars.size < MAX_CACHED_SINGULARS) singulars.set(lower, result);
+  return result;
 }
 
 /** The plural of a word, lower-cased: "habit" → "habits", "quiz" → "quizzes". */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICES } from '@aiapp/contracts';
 import { modelFromConfig, modelSettings, openServiceDatabase, serviceMain } from '@aiapp/kit';
+import { warmListingClaims } from '@aiapp/listing-copy';
 import { createApp } from './app';
 import { SEO_TRACKER_MIGRATIONS } from './data-access/migrations';
 import { createStoreClients } from './store-clients';
@@ -28,6 +29,8 @@ serviceMain({
     TRACKING_BUDGET_MS: positiveInt(55_000).default(45_000),
   },
   start: async (config, { logger, health }) => {
+    // The stock lines' words are tagged now, not on a visitor's first ASO request.
+    warmListingClaims();
     const database = openServiceDatabase({
       connectionString: config.DATABASE_URL,
       schema: config.DATABASE_SCHEMA,

@@ -1,6 +1,6 @@
 import { SERVICES } from '@aiapp/contracts';
 import { modelFromConfig, modelSettings, serviceMain } from '@aiapp/kit';
-import { warmListingCopy } from '@aiapp/listing-copy';
+import { warmListingClaims } from '@aiapp/listing-copy';
 import { createApp } from './app';
 
 serviceMain({
@@ -11,7 +11,7 @@ serviceMain({
   },
   start: async (config, { logger, health }) => {
     // The stock lines' words are tagged now, not on a visitor's first request.
-    warmListingCopy();
+    warmListingClaims();
     const model = await modelFromConfig(config, logger);
     return { app: createApp({ logger, health, ...(model ? { model } : {}) }) };
   },

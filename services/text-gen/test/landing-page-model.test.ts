@@ -50,7 +50,9 @@ describe('POST /api/generate-landing-page with a model configured', () => {
     expect(page.fallback_reason).toBeNull();
     const text = visibleText(page.html_code);
     expect(text).toContain('Small habits, kept every day');
-    expect(page.html_code).toContain('<h3>Daily check-ins</h3>\n<p>Log a habit in a single tap');
+    // "Log a habit…" claims logging, which the visitor never named: the claim check puts their own line in its place.
+    expect(page.html_code).toContain('<h3>Daily check-ins</h3>\n<p>One tap per habit.</p>');
+    expect(page.unsupported_sentences_removed).toBeGreaterThan(0);
     expect(page.html_code).toContain('<h3>Gentle reminders</h3>\n<p>Reminders arrive when you choose');
     expect(text).toContain('How do reminders work?');
     expect(text).toContain('Start your first habit with Habitloop today.');

@@ -79,7 +79,12 @@ export const LandingPageCopy = z.object({
 });
 export type LandingPageCopy = z.infer<typeof LandingPageCopy>;
 
-export const LandingPageResponse = z.object({ html_code: z.string(), ...engineReport });
+export const LandingPageResponse = z.object({
+  html_code: z.string(),
+  /** Sentences either engine wrote that the brief does not support, left out or replaced by the claim check. */
+  unsupported_sentences_removed: z.number().int().min(0),
+  ...engineReport,
+});
 export type LandingPageResponse = z.infer<typeof LandingPageResponse>;
 
 export const REVIEW_TYPES = ['positive', 'mixed'] as const;
@@ -138,6 +143,8 @@ export const ReviewResponse = z.object({
   reviews: z.array(Review),
   /** Beyond the spec: always true; the cards are invented samples for mockups, never real reviews. */
   samples: z.literal(true),
+  /** Sentences either engine wrote that the brief does not support, left out by the claim check (a title counts as one). */
+  unsupported_sentences_removed: z.number().int().min(0),
   ...engineReport,
 });
 export type ReviewResponse = z.infer<typeof ReviewResponse>;

@@ -69,3 +69,32 @@ function withoutEmptyHeadings(lines: readonly string[]): string[] {
   });
   return kept.filter((line, index) => line !== '' || (kept[index - 1] ?? '') !== '');
 }
+
+/** The claim check applied to every text of one answer, counting the sentences that went. */
+export interface Grounding {
+  /** `text` without its unsupported sentences (see keepGrounded). */
+  ground(text: string): string;
+  /** A text that stands or falls whole (a short description, a headline): itself, or null when unsupported. */
+  whole(text: string): string | null;
+  /** Sentences and whole texts left out so far. */
+  readonly removed: number;
+}
+
+export function groundingFor(check: ClaimCheck, visitorLines: readonly string[] = []): Grounding {
+  let removed = 0;
+  return {
+    ground(text) {
+      const result = keepGrounded(text, check, visitorLines);
+      removed += result.removed;
+      return result.text;
+    },
+    whole(text) {
+      if (check.supports(text)) return text;
+      removed += 1;
+      return null;
+    },
+    get removed() {
+      return removed;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { singular, STOP_WORDS, wordsOf } from '@aiapp/text';
-import { lemma } from '../language/grammar';
+import { negatedWords, negationScopes } from '../language/grammar';
 import { CLAIM_WORDS, NEUTRAL_WORDS, SYNONYM_GROUPS } from './neutral-words';
 
 /**
@@ -9,10 +9,15 @@ import { CLAIM_WORDS, NEUTRAL_WORDS, SYNONYM_GROUPS } from './neutral-words';
  * neutral word any listing may use; a sentence with any other content word makes a claim the
  * visitor never gave ("Every run or ride is logged automatically" for a beekeeping log) and is
  * left out. The same check serves the built-in engine and model answers.
+ *
+ * A word the brief only ever negates ("No in-app purchases") is a constraint, not a feature: a
+ * sentence may use it only while negating it too ("There are no purchases to make").
  */
 export interface ClaimCheck {
   /** The content words of `sentence` (lower case) the brief does not support; empty when it is grounded. */
   unsupported(sentence: string): string[];
+  /** True when every content word of `sentence` is supported. */
+  supports(sentence: string): boolean;
   /**
    * The content words of `sentence` that only the brief supports (not the neutral words): a
    * sentence about a feature must name something of that feature to be about it at all.
@@ -20,91 +25,158 @@ export interface ClaimCheck {
   anchors(sentence: string): string[];
 }
 
+export interface ClaimCheckOptions {
+  /**
+   * Words this kind of text may use on top of the neutral ones, because its voice needs them
+   * and they claim nothing about the app: a sample review's "stars", "update", "crashed".
+   */
+  voice?: ReadonlySet<string>;
+}
+
 const SYNONYMS = new Map<string, readonly string[]>(SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group])));
 
-const formsCache = new Map<string, readonly string[]>();
+const formsCache = new Map<string, string[]>();
+const MAX_CACHED_FORMS = 50_000;
 
-/** The forms a word is compared in: as written, singular, dictionary form (worked out once per word). */
-function formsOf(word: string): readonly string[] {
-  const known = formsCache.get(word);
-  if (known) return known;
+/**
+ * The forms a word is compared in: as written, singular, and the stems its endings allow
+ * ("tracking", "tracked" → "track"; "scaled" → "scale"; "stopped" → "stop"; "identified" →
+ * "identify"). Rules, not a parse: every brief brings new words and each costs a compromise
+ * parse of about half a millisecond; a stem that is no word matches nothing. Irregular forms
+ * come from a small table ("ran" → "run").
+ */
+function formsOf(word: string): string[] {
   const lower = word.toLowerCase().replace(/[’']s$/, '');
-  const forms = [...new Set([lower, singular(lower), lemma(lower)])];
-  formsCache.set(word, forms);
-  return forms;
+  const cached = formsCache.get(lower);
+  if (cached) return cached;
+  const forms = new Set([lower, singular(lower), ...stemsOf(lower)]);
+  const irregular = knownLemma(lower);
+  if (irregular) forms.add(irregular);
+  const result = [...forms];
+  if (formsCache.size < MAX_CACHED_FORMS) formsCache.set(lower, result);
+  return result;
 }
 
-const contentCache = new Map<string, readonly string[]>();
-
-/** The content words of a sentence, lower case, each once (worked out once per sentence). */
-function contentWordsOf(sentence: string): readonly string[] {
-  const known = contentCache.get(sentence);
-  if (known) return known;
-  const words = [
-    ...new Set(
-      wordsOf(sentence)
-        .filter(isContentWord)
-        .map((word) => word.toLowerCase()),
-    ),
-  ];
-  // Sentences come from fixed data and a visitor's brief: bounded, but keep the cache from growing without end.
-  if (contentCache.size > 50_000) contentCache.clear();
-  contentCache.set(sentence, words);
-  return words;
+function stemsOf(word: string): string[] {
+  const stems: string[] = [];
+  const ending = /^(.{2,}?)(ing|ed)$/.exec(word);
+  if (ending) {
+    const stem = ending[1] as string;
+    stems.push(stem, `${stem}e`);
+    if (/([^aeiou])\1$/.test(stem)) stems.push(stem.slice(0, -1));
+    if (ending[2] === 'ed' && stem.endsWith('i')) stems.push(`${stem.slice(0, -1)}y`);
+  }
+  if (/[^s]s$/.test(word)) stems.push(word.slice(0, -1));
+  return stems;
 }
+
+/** Irregular verb forms a sentence may use for a brief's verb ("ran" for "run"): a fixed table, no parse. */
+const IRREGULAR = new Map(
+  'ran:run took:take taken:take made:make went:go gone:go came:come bought:buy sold:sell found:find kept:keep left:leave lost:lose met:meet paid:pay read:read said:say sent:send spent:spend told:tell thought:think wrote:write written:write built:build gave:give given:give won:win stuck:stick seen:see saw:see felt:feel fell:fall got:get'
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+const knownLemma = (word: string) => IRREGULAR.get(word) ?? null;
+
+/** The forms of a word and of its synonyms. */
+const widened = (word: string) => formsOf(word).flatMap((form) => [form, ...(SYNONYMS.get(form) ?? [])]);
 
 const roleCache = new Map<string, boolean>();
+const MAX_CACHED_ROLES = 50_000;
+/** compromise's word list (https://github.com/spencermountain/compromise): a lookup, where a parse costs about half a millisecond. */
+const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
+const COLOURING_TAGS = new Set(['Adjective', 'Adverb', 'Comparative', 'Superlative']);
 
 /**
  * Whether a word can carry a claim: a noun or a verb names an object or a capability; an
  * adjective or adverb only colours it, unless it is one of the claim modifiers ("free",
- * "shared", "offline"; see CLAIM_WORDS). Tagged once per word with compromise and cached.
+ * "shared", "offline"). Read from compromise's lexicon when it lists the word, else tagged
+ * once with compromise and cached (`warmClaimCheck` does the bank's words at start-up).
  */
 function isContentWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (!/\p{L}/u.test(lower) || STOP_WORDS.has(lower)) return false;
   if (CLAIM_WORDS.has(lower)) return true;
+  const listed = LEXICON[lower];
+  if (listed !== undefined) return !COLOURING_TAGS.has(listed);
   const known = roleCache.get(lower);
   if (known !== undefined) return known;
   const doc = nlp(lower);
   const content = doc.has('#Noun') || doc.has('#Verb') || !(doc.has('#Adjective') || doc.has('#Adverb'));
-  roleCache.set(lower, content);
+  if (roleCache.size < MAX_CACHED_ROLES) roleCache.set(lower, content);
   return content;
 }
 
 /**
- * Works out, ahead of the first request, the forms and roles of every word in `sentences` (the
- * packs, the lexicon, the universal lines), so no visitor waits for the tagger on those words.
+ * Tags the words of texts an engine writes from (its packs, lexicon, review bank) before the
+ * first request, so no request pays for a parse of our own words (issue 28: the first call
+ * after start within 50 ms).
  */
-export function warmClaimCheck(sentences: Iterable<string>): void {
-  for (const sentence of sentences) for (const word of contentWordsOf(sentence)) formsOf(word);
+export function warmClaimCheck(texts: readonly string[]): void {
+  for (const text of texts) for (const word of wordsOf(text)) if (!NEUTRAL_WORDS.has(word.toLowerCase())) isContentWord(word);
+}
+
+/** "Ad-free" frees the app of ads: it grounds "ad" as a negation, never "free" as a price. */
+const FREE_OF = /^(.+)-free$/;
+
+/** The words a brief text uses as written, and the ones it only negates ("no", "without", "ad-free"). */
+function briefWordsOf(text: string): { said: string[]; negated: string[] } {
+  const said: string[] = [];
+  const denied: string[] = [];
+  for (const scoped of negationScopes(text, { wholeList: true })) {
+    // Quotes and dashes around a word are no part of it: "'Reservation required' flags".
+    const token = scoped.token.replace(/^['’-]+|['’-]+$/g, '');
+    const { negated } = scoped;
+    if (!/\p{L}/u.test(token)) continue;
+    const free = FREE_OF.exec(token);
+    // "ad-free": the compound as written is the brief's, "ad" a constraint, "free" no price.
+    if (free) {
+      said.push(token);
+      denied.push(free[1] as string);
+    } else if (negated) denied.push(token);
+    else said.push(token, ...(token.includes('-') ? token.split('-') : []));
+  }
+  return { said, negated: denied };
 }
 
 /** The check for one brief: every text the visitor gave (name, category, features, audience, selling points). */
-export function claimCheckFor(briefTexts: readonly string[]): ClaimCheck {
+export function claimCheckFor(briefTexts: readonly string[], options: ClaimCheckOptions = {}): ClaimCheck {
+  const voice = options.voice ?? new Set<string>();
   const grounded = new Set<string>();
-  const briefWords = briefTexts.flatMap((text) => wordsOf(text));
-  for (const word of [...briefWords, ...briefWords.flatMap((word) => (word.includes('-') ? word.split('-') : []))]) {
-    for (const form of formsOf(word)) {
-      grounded.add(form);
-      for (const synonym of SYNONYMS.get(form) ?? []) grounded.add(synonym);
-    }
+  const negatedInBrief = new Set<string>();
+  for (const text of briefTexts) {
+    const { said, negated } = briefWordsOf(text);
+    for (const word of said) for (const form of widened(word)) grounded.add(form);
+    for (const word of negated) for (const form of widened(word)) negatedInBrief.add(form);
   }
-  const known = (word: string) => formsOf(word).some((form) => grounded.has(form) || NEUTRAL_WORDS.has(form));
+  const neutral = (form: string) => NEUTRAL_WORDS.has(form) || voice.has(form);
+  const known = (word: string) => formsOf(word).some((form) => grounded.has(form) || neutral(form));
   // A compound is supported as a whole ("end-to-end") or when each of its parts is: "hands-free"
   // needs "free" from the brief, not only "hands".
   const supported = (word: string): boolean =>
     known(word) || (word.includes('-') && word.split('-').every((part) => !part || !isContentWord(part) || known(part)));
-  const fromBrief = (word: string) => formsOf(word).some((form) => grounded.has(form) && !NEUTRAL_WORDS.has(form));
-  const verdicts = new Map<string, string[]>();
+  // A word the brief only negates is supported where the sentence negates it as well.
+  const deniedHere = (word: string, negatedInSentence: ReadonlySet<string>) =>
+    negatedInSentence.has(word) && formsOf(word).some((form) => negatedInBrief.has(form));
+  const fromBrief = (word: string) => formsOf(word).some((form) => grounded.has(form) && !neutral(form));
+  const wordsIn = (sentence: string) => [
+    ...new Set(
+      wordsOf(sentence)
+        .map((word) => word.toLowerCase())
+        .filter((word) => /\p{L}/u.test(word) && !STOP_WORDS.has(word)),
+    ),
+  ];
+  const unsupported = (sentence: string) => {
+    // Supported words need no tagging: only a word the brief does not give is asked whether it makes a claim.
+    const open = wordsIn(sentence).filter((word) => !supported(word));
+    if (open.length === 0) return open;
+    const negatedInSentence = negatedWords(sentence, { wholeList: true });
+    return open.filter((word) => !deniedHere(word, negatedInSentence) && isContentWord(word));
+  };
   return {
-    unsupported: (sentence) => {
-      const known = verdicts.get(sentence);
-      if (known) return known;
-      const verdict = contentWordsOf(sentence).filter((word) => !supported(word));
-      verdicts.set(sentence, verdict);
-      return verdict;
-    },
-    anchors: (sentence) => contentWordsOf(sentence).filter(fromBrief),
+    unsupported,
+    supports: (sentence) => unsupported(sentence).length === 0,
+    // A brief word compromise lists as an adjective ("daily") anchors nothing; others are not parsed here.
+    anchors: (sentence) => wordsIn(sentence).filter((word) => fromBrief(word) && !COLOURING_TAGS.has(LEXICON[word] ?? '')),
   };
 }

@@ -1,5 +1,6 @@
-export { claimCheckFor, warmClaimCheck, type ClaimCheck } from './grounding';
-export { keepGrounded, type GroundedText } from './grounded-text';
+export { claimCheckFor, warmClaimCheck, type ClaimCheck, type ClaimCheckOptions } from './grounding';
+export { warmListingClaims } from './warm-up';
+export { groundingFor, keepGrounded, type GroundedText, type Grounding } from './grounded-text';
 export { NEUTRAL_WORDS } from './neutral-words';
-export { warmListingCopy } from './warm';
-export { benefitsFor, supportedLines } from './supported-lines';
+export { REVIEWER_WORDS } from './reviewer-words';
+export { supportedLines } from './supported-lines';

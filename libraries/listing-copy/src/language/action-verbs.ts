@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+
 /**
  * Verbs that open feature lines ("Track workouts", "Sync across devices"). A line that opens
  * with one reads as something the user can do; anything else reads as a thing the app has.
@@ -67,12 +69,31 @@ const BASE_FORM = new Map<string, string>(
   ]),
 );
 
+const verbCache = new Map<string, boolean>();
+
+/**
+ * A verb the list above does not hold, read by compromise: "Identify a plant", "Scale any
+ * recipe". Only before an object ("a", "any", "your"…), where a bare verb cannot be a noun's
+ * modifier ("Plant care tips" stays a thing); the word is tagged alone, once, and cached.
+ */
+function unlistedVerb(first: string, second: string | undefined): string | null {
+  const word = first.toLowerCase();
+  if (!second || !OBJECT_STARTS.has(second.toLowerCase()) || !/^\p{L}+$/u.test(word)) return null;
+  let verb = verbCache.get(word);
+  if (verb === undefined) {
+    const doc = nlp(word);
+    verb = doc.has('#Infinitive') && !doc.has('#Noun');
+    verbCache.set(word, verb);
+  }
+  return verb ? word : null;
+}
+
 /**
  * The base form of the verb that opens a feature line, given its first two words and its length, or null
  * when the line does not open with an action: "Tracks"/"Tracking"/"Track" → "track".
  */
 export function openingVerb(first: string, second: string | undefined, wordCount: number): string | null {
-  const base = BASE_FORM.get(first.toLowerCase());
+  const base = BASE_FORM.get(first.toLowerCase()) ?? unlistedVerb(first, second);
   if (!base) return null;
   const next = second?.toLowerCase();
   // "Reading list", "Tracking goals": an -ing word before a compound head names a thing.

@@ -19,17 +19,15 @@ export function headNoun(phrase: string): string {
 // Words ending in -s that are singular (or uncountable) all the same.
 const SINGULAR_IN_S = /(?:ss|us|is|ics|ness|news|series|species|gps|sms|ios|ads?-free|plus|less)$/i;
 
-const cache = new Map<string, boolean>();
+const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 
 /** "Home screen widgets" and "Daily puzzles with hints" take "are"; "Offline mode" and "Analytics" take "is". */
 export function isPluralPhrase(phrase: string): boolean {
   const head = headNoun(phrase).toLowerCase();
   if (!head || !/s$/.test(head) || SINGULAR_IN_S.test(head)) return false;
-  const known = cache.get(head);
-  if (known !== undefined) return known;
-  const plural = nlp(`the ${head}`).has('#Plural') || /[^s]s$/.test(head);
-  cache.set(head, plural);
-  return plural;
+  // compromise's lexicon knows singular nouns that end in -s ("news", "lens"); a lookup, not a parse.
+  const listed = LEXICON[head];
+  return listed !== 'Singular' && listed !== 'Uncountable' && /[^s]s$/.test(head);
 }
 
 const lemmaCache = new Map<string, string>();
@@ -52,31 +50,51 @@ export function lemma(word: string): string {
 
 const NEGATORS = /^(?:no|not|without|never|zero|non|nothing|none|free of|don't|doesn't|won't)$/i;
 const SCOPE_END = /^(?:and|but|or|so|while|with|,|\.|;|:)$/i;
+/** With `wholeList`, a negation runs on through a list ("no ads, trackers or purchases") to the clause's end. */
+const CLAUSE_END = /^(?:but|so|while|\.|;|:)$/i;
 /** How many words after a negator it still covers: "no annoying pop-up ads". */
 const NEGATION_REACH = 3;
+const LIST_REACH = 8;
 
 /**
  * Lower-case words a negation covers: "No ads, no account needed" → ads, account;
- * "ad-free" → ad, ads. A keyword tool must not offer "ads" for an app that has none.
+ * "ad-free" → ad, ads. A keyword tool must not offer "ads" for an app that has none. The claim
+ * check reads a whole list as negated: "No ads or in-app purchases" → ads, in-app, purchases.
  */
-export function negatedWords(text: string): Set<string> {
+export function negatedWords(text: string, options: { wholeList?: boolean } = {}): Set<string> {
   const negated = new Set<string>();
   for (const match of text.matchAll(/([\p{L}]+)-free\b/giu)) {
     const word = (match[1] ?? '').toLowerCase();
     negated.add(word);
     negated.add(`${word}s`);
   }
+  for (const { token, negated: covered } of negationScopes(text, options)) {
+    if (!covered) continue;
+    negated.add(token);
+    negated.add(singular(token));
+  }
+  return negated;
+}
+
+/**
+ * Every word and mark of `text`, lower case, with whether a negation before it covers it (see
+ * `negatedWords`): the claim check needs to know whether a word the brief negates somewhere is
+ * also said plainly elsewhere.
+ */
+export function negationScopes(text: string, options: { wholeList?: boolean } = {}): { token: string; negated: boolean }[] {
+  const end = options.wholeList ? CLAUSE_END : SCOPE_END;
+  const reach = options.wholeList ? LIST_REACH : NEGATION_REACH;
   const tokens = text.toLowerCase().match(/[\p{L}\p{N}'’-]+|[,.;:]/gu) ?? [];
+  const marks = tokens.map((token) => ({ token, negated: false }));
   tokens.forEach((token, index) => {
     if (!NEGATORS.test(token)) return;
-    for (let next = index + 1; next <= index + NEGATION_REACH && next < tokens.length; next += 1) {
-      const word = tokens[next] ?? '';
-      if (SCOPE_END.test(word)) break;
-      negated.add(word);
-      negated.add(singular(word));
+    for (let next = index + 1; next <= index + reach && next < tokens.length; next += 1) {
+      const mark = marks[next] as { token: string; negated: boolean };
+      if (end.test(mark.token)) break;
+      mark.negated = true;
     }
   });
-  return negated;
+  return marks;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

@@ -1,6 +1,6 @@
 import {
-  benefitsFor,
   claimCheckFor,
+  groundedLexiconSentences,
   matchFeature,
   pick,
   seedOf,
@@ -71,11 +71,15 @@ export function rewriteDescription(
     const isFeature = bare && (BULLET.test(line) || (characterCount(bare) <= FEATURE_LINE_MAX && !/[.!?:]$/.test(bare)));
     if (isFeature) {
       const entry = matchFeature(bare, taken);
-      const benefits = entry ? benefitsFor(entry, bare, check, brand) : [];
+      const benefits = entry
+        ? groundedLexiconSentences(bare, entry, { claims: check, pack, seed, salt: explained.length }).map((sentence) =>
+            sentence.replaceAll('{app}', brand),
+          )
+        : [];
       if (!entry || benefits.length === 0) return BULLET.test(line) ? `• ${bare}` : line;
       taken.add(entry.id);
       explained.push(bare);
-      return `• ${bare.replace(/[.!?]$/, '')}: ${pick(benefits, seed, explained.length)}`;
+      return `• ${bare.replace(/[.!?]$/, '')}: ${benefits[0]}`;
     }
     // A sentence said twice reads as filler (and as stuffing to Google Play): the repeat goes.
     const sentences = line.match(/[^.!?]+[.!?]+(?:\s+|$)|[^.!?]+$/g) ?? [line];

@@ -1,6 +1,8 @@
 import type { LandingPageRequest, LandingPageResponse } from '@aiapp/contracts';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { buildLandingPage } from './build-landing-page';
+import { withGroundedCopy } from './grounded-copy';
+import { landingClaimCheck, landingSubject } from './landing-claims';
 import { landingCopy } from './landing-copy';
 import { askModelForLandingCopy } from './model-copy';
 
@@ -10,7 +12,11 @@ export interface LandingPageDeps {
   now: Date;
 }
 
-/** A landing page whose words come from the model when one is configured and answers well, else from the built-in engine. */
+/**
+ * A landing page whose words come from the model when one is configured and answers well, else
+ * from the built-in engine; the claim check runs last over either engine's words, and the answer
+ * says how many sentences it removed.
+ */
 export async function generateLandingPage(request: LandingPageRequest, deps: LandingPageDeps): Promise<LandingPageResponse> {
   const answer = await preferModel({
     model: deps.model,
@@ -19,6 +25,14 @@ export async function generateLandingPage(request: LandingPageRequest, deps: Lan
     useModel: (model) => askModelForLandingCopy(model, request),
     builtIn: () => landingCopy(request),
   });
-  const page = buildLandingPage(request, deps.now, answer.value);
-  return { ...page, engine: answer.engine, fallback_reason: answer.fallback_reason };
+  const grounded = withGroundedCopy(answer.value, landingClaimCheck(request), landingSubject(request), () =>
+    landingCopy(request),
+  );
+  const page = buildLandingPage(request, deps.now, grounded.copy);
+  return {
+    ...page,
+    unsupported_sentences_removed: grounded.removed,
+    engine: answer.engine,
+    fallback_reason: answer.fallback_reason,
+  };
 }

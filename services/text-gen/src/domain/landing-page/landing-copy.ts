@@ -2,16 +2,27 @@ import {
   asSentence,
   capitalizeFirst,
   joinList,
+  kindOfApp,
   matchFeature,
+  groundedLexiconSentences,
   packFor,
   pick,
   readPhrase,
   seedOf,
+  shuffled,
+  UNIVERSAL_CTAS,
+  warmListingClaims,
   withArticle,
+  type AppSubject,
   type CategoryPack,
+  type ClaimCheck,
 } from '@aiapp/listing-copy';
 import type { LandingPageRequest } from '@aiapp/contracts';
 import { settingOf, type Setting } from '../text/app-setting';
+import { landingClaimCheck, landingSubject, visitorAudience } from './landing-claims';
+
+// The claim check's word roles for every pack and lexicon line, at load rather than on the first request.
+warmListingClaims();
 
 /** The page's look, chosen by the category's setting: not one layout in six colours. */
 export type LandingLayout = 'spotlight' | 'workspace' | 'calm' | 'playful';
@@ -38,14 +49,22 @@ export interface LandingCopy {
   subhead: string;
   features: LandingFeature[];
   steps: LandingFeature[];
+  /** Who the app is for, in the visitor's words; '' when they did not say. */
   audience: string;
   faq: { question: string; answer: string }[];
   closing: string;
 }
 
-const fill = (text: string, appName: string) => text.replaceAll('{app}', appName);
-
 const TITLED_FEATURE = /^(.{2,60}?)\s*[:–—]\s+(.+)$/;
+const NEGATION = /^(?:no|not|without|never|zero|non)\b/i;
+
+/** Sentences for a feature the lexicon does not explain, made only of neutral words and the feature; any number agrees. */
+const ACTION_FRAMES = [
+  'You can {feature} in a few taps, whenever you need to.',
+  'With {app} you can {feature} without any fuss.',
+  'Open {app} and {feature}, in a moment.',
+];
+const THING_FRAMES = ['{app} comes with {feature}.', 'With {app} you get {feature}.', 'Inside {app} you will find {feature}.'];
 
 /** A feature line as a card title: "Offline maps: ride without signal" → "Offline maps". */
 export const featureTitle = (line: string): string => TITLED_FEATURE.exec(line)?.[1] ?? line;
@@ -54,27 +73,50 @@ export const featureTitle = (line: string): string => TITLED_FEATURE.exec(line)?
 export const landingPackFor = (request: LandingPageRequest): CategoryPack => packFor(request.category || request.description);
 export const layoutFor = (pack: CategoryPack): LandingLayout => LAYOUT_OF_SETTING[settingOf(pack)];
 
+/** What the built-in writer knows about one page. */
+interface PageFacts {
+  request: LandingPageRequest;
+  app: string;
+  pack: CategoryPack;
+  seed: number;
+  claims: ClaimCheck;
+  subject: AppSubject | null;
+}
+
+/** The first of `lines` (in this page's seeded order for `salt`) that the brief supports, with the app's name in; '' when none is. */
+function groundedLine(facts: PageFacts, lines: readonly string[], salt: number, skip: readonly string[] = []): string {
+  return (
+    shuffled(lines, facts.seed, salt)
+      .map((line) => line.replaceAll('{app}', facts.app))
+      .find((line) => !skip.includes(line) && facts.claims.supports(line)) ?? ''
+  );
+}
+
 /**
- * One benefit sentence per feature: the lexicon's sentence when the feature is a known one, the
- * visitor's own line when they wrote "Title: line", else a sentence built from the feature itself.
+ * One benefit sentence per feature: the visitor's own line when they wrote "Title: line", else
+ * a lexicon sentence the brief supports and that names something of the line, else a sentence
+ * built from the feature itself.
  */
-function featureCopy(line: string, appName: string, taken: Set<string>, seed: number, index: number): LandingFeature {
+function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: number): LandingFeature {
   const split = TITLED_FEATURE.exec(line);
   const title = featureTitle(line);
   // The visitor's own line first: a lexicon sentence about "live location" must not replace "map every run".
   if (split) return { title, text: asSentence(split[2] as string) };
   const entry = matchFeature(line, taken);
-  if (entry) {
+  const lexicon = entry
+    ? groundedLexiconSentences(line, entry, { claims: facts.claims, pack: facts.pack, seed: facts.seed, salt: index })
+    : [];
+  if (entry && lexicon[0]) {
     taken.add(entry.id);
-    return { title, text: fill(pick(entry.benefits, seed, index), appName) };
+    return { title, text: lexicon[0].replaceAll('{app}', facts.app) };
   }
+  // "No subscription" is a constraint: a card says it in the visitor's words or not at all.
+  if (NEGATION.test(line)) return { title, text: '' };
   const phrase = readPhrase(line);
-  if (phrase?.action) return { title, text: asSentence(`You can ${phrase.action} in a few taps, whenever you need to`) };
-  if (phrase?.thing) {
-    const verb = phrase.plural ? 'are' : 'is';
-    const pronoun = phrase.plural ? 'them' : 'it';
-    return { title, text: asSentence(`${capitalizeFirst(phrase.thing)} ${verb} built in, there whenever you need ${pronoun}`) };
-  }
+  const frames = phrase?.action ? ACTION_FRAMES : THING_FRAMES;
+  const slot = phrase?.action ?? phrase?.thing;
+  if (!slot) return { title, text: '' };
+  return { title, text: asSentence(pick(frames, facts.seed, index).replace('{app}', facts.app).replace('{feature}', slot)) };
   return { title, text: '' };
 }
 
@@ -85,87 +127,107 @@ function storesPhrase(request: LandingPageRequest): string {
   return 'on your phone';
 }
 
-function steps(request: LandingPageRequest, pack: CategoryPack, seed: number, subhead: string): LandingFeature[] {
-  const appName = request.app_name;
+const withoutArticle = (thing: string) => thing.replace(/^(?:a|an|the|your|our)\s+/i, '');
+
+/** What the visitor's features let you do and what the app has: "identify a plant by photo", "watering reminders". */
+function featurePhrases(request: LandingPageRequest) {
+  const phrases = request.features.slice(0, 5).flatMap((line) => readPhrase(featureTitle(line)) ?? []);
+  return {
+    actions: phrases.flatMap((phrase) => phrase.action ?? []),
+    things: phrases.flatMap((phrase) => phrase.thing ?? []),
+  };
+}
+
+/** "Leafy is a plant app that lets you identify a plant by photo": the subject where people read first. */
+function subhead(facts: PageFacts, kind: string): string {
+  const { actions, things } = featurePhrases(facts.request);
+  const what = withArticle(facts.subject ? `${facts.subject.singular} app` : kind);
+  if (actions.length) return asSentence(`${facts.app} is ${what} that lets you ${joinList(actions.slice(0, 2))}`);
+  if (things.length) return asSentence(`${facts.app} is ${what} with ${joinList(things.slice(0, 2))}`);
+  return asSentence(`${facts.app} is ${what}`);
+}
+
+/** The category's hook when the brief supports it; else the subject itself ("Plants, made simple"). */
+function headline(facts: PageFacts): string {
+  const hook = groundedLine(facts, facts.pack.hooks, 1);
+  if (hook) return hook;
+  return facts.subject ? `${capitalizeFirst(facts.subject.topic)}, made simple` : `${facts.app}, made simple`;
+}
+
+function steps(facts: PageFacts, subheadLine: string): LandingFeature[] {
+  const { request, app } = facts;
   const first = request.features.map((line) => readPhrase(featureTitle(line))).find(Boolean);
   const start = first?.action
     ? `Set it up in a minute, then ${first.action}.`
     : first?.thing
-      ? `Set it up in a minute, then try the ${first.thing.replace(/^(?:a|an|the|your|our)\s+/i, '')}.`
+      ? `Set it up in a minute, then try the ${withoutArticle(first.thing)}.`
       : 'Set it up in a minute, the way you like it.';
+  const promise = groundedLine(facts, facts.pack.promises, 21, [subheadLine]);
   return [
-    { title: `Get ${appName}`, text: `Download ${appName} ${storesPhrase(request)}.` },
+    { title: `Get ${app}`, text: `Download ${app} ${storesPhrase(request)}.` },
     { title: 'Make it yours', text: start },
-    {
-      title: 'Keep going',
-      text: pick(
-        pack.promises.filter((promise) => promise !== subhead),
-        seed,
-        21,
-      ),
-    },
+    ...(promise ? [{ title: 'Keep going', text: promise }] : []),
   ];
 }
 
-function faq(
-  request: LandingPageRequest,
-  pack: CategoryPack,
-  features: readonly LandingFeature[],
-  audience: string,
-  seed: number,
-): LandingCopy['faq'] {
-  const appName = request.app_name;
+/** Questions answered only from the brief: what it is, what it does, where to get it, the privacy policy when linked. */
+function faq(facts: PageFacts, kind: string): LandingCopy['faq'] {
+  const { request, app } = facts;
   const items: LandingCopy['faq'] = [];
-  items.push({
-    question: `What is ${appName}?`,
-    answer: `${appName} is ${withArticle(pack.kind)}. ${pick(
-      pack.audiences.filter((line) => line !== audience),
-      seed,
-      31,
-    )}`,
-  });
-  const phrases = features.slice(0, 5).flatMap((feature) => readPhrase(feature.title) ?? []);
-  const actions = phrases.flatMap((phrase) => phrase.action ?? []);
-  const things = phrases.flatMap((phrase) => phrase.thing ?? []);
+  const about = facts.subject && !kind.includes(facts.subject.singular) ? ` for ${facts.subject.topic}` : '';
+  items.push({ question: `What is ${app}?`, answer: asSentence(`${app} is ${withArticle(kind)}${about}`) });
+  const { actions, things } = featurePhrases(request);
   if (actions.length + things.length > 0) {
-    const can = actions.length > 0 ? `With ${appName} you can ${joinList(actions)}.` : '';
-    const has = things.length > 0 ? `${actions.length > 0 ? 'It also has' : `${appName} has`} ${joinList(things)}.` : '';
-    items.push({ question: `What can I do with ${appName}?`, answer: [can, has].filter(Boolean).join(' ') });
+    const can = actions.length > 0 ? `With ${app} you can ${joinList(actions)}.` : '';
+    const has = things.length > 0 ? `${actions.length > 0 ? 'It also has' : `${app} has`} ${joinList(things)}.` : '';
+    items.push({ question: `What can I do with ${app}?`, answer: [can, has].filter(Boolean).join(' ') });
   }
   if (request.app_store_url || request.play_store_url) {
     items.push({
-      question: `Where can I get ${appName}?`,
+      question: `Where can I get ${app}?`,
       answer: `Download it ${storesPhrase(request)}: the buttons on this page take you to the listing.`,
     });
   }
   if (request.privacy_url) {
     items.push({
       question: 'How is my data handled?',
-      answer: `The ${appName} privacy policy, linked at the bottom of this page, explains what the app collects and why.`,
+      answer: `The ${app} privacy policy, linked at the bottom of this page, explains what the app collects and why.`,
     });
   }
   return items;
 }
 
-/** The built-in engine's copy for a landing page: written from the category pack, the feature lexicon and the request. */
+/**
+ * The built-in engine's copy for a landing page, from the request, the category pack's lines the
+ * brief supports and the feature lexicon. The subhead says what the app is about; the audience
+ * is the visitor's or nothing; every line is checked before it is chosen.
+ */
 export function landingCopy(request: LandingPageRequest): LandingCopy {
-  const appName = request.app_name;
-  const seed = seedOf(appName.toLowerCase(), request.category.toLowerCase(), ...request.features);
+  const app = request.app_name;
   const pack = landingPackFor(request);
+  const facts: PageFacts = {
+    request,
+    app,
+    pack,
+    seed: seedOf(app.toLowerCase(), request.category.toLowerCase(), ...request.features),
+    claims: landingClaimCheck(request),
+    subject: landingSubject(request),
+  };
+  const kind = request.category ? kindOfApp(request.category, pack.kind.endsWith('game'), 'app') : 'app';
   const taken = new Set<string>();
   const features = request.features
-    .map((line, index) => featureCopy(line, appName, taken, seed, index))
+    .map((line, index) => featureCopy(facts, line, taken, index))
     .filter((feature) => feature.title);
-  const subhead = pick(pack.promises, seed, 2);
-  const audience = pick(pack.audiences, seed, 3);
+  const subheadLine = subhead(facts, kind);
+  const audience = visitorAudience(request.description);
   return {
     layout: layoutFor(pack),
-    headline: fill(pick(pack.hooks, seed, 1), appName),
-    subhead,
+    headline: headline(facts),
+    subhead: subheadLine,
     features,
-    steps: steps(request, pack, seed, subhead),
-    audience,
-    faq: faq(request, pack, features, audience, seed),
-    closing: fill(pick(pack.ctas, seed, 4), appName),
+    steps: steps(facts, subheadLine),
+    audience: audience ? asSentence(`Made for ${audience}`) : '',
+    faq: faq(facts, kind),
+    closing: groundedLine(facts, [...pack.ctas, ...UNIVERSAL_CTAS], 4),
   };
 }

@@ -54,7 +54,7 @@ export function aboutSection(appName: string, description: string, audience: str
 <div class="wrap narrow">
 <h2 id="about-title">About ${escapeMarkup(appName)}</h2>
 ${paragraphs(description)}
-<p class="audience">${escapeMarkup(audience)}</p>
+${audience ? `<p class="audience">${escapeMarkup(audience)}</p>` : ''}
 </div>
 </section>`;
 }

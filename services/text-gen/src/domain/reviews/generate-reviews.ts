@@ -1,18 +1,35 @@
-import { packFor, pick, readPhrase, seedOf } from '@aiapp/listing-copy';
-import { settingOf } from '../text/app-setting';
+import {
+  appSubject,
+  featureMention,
+  kindOfApp,
+  packFor,
+  pick,
+  seedOf,
+  type AppSubject,
+  type ClaimCheck,
+  type FeatureMention,
+  warmClaimCheck,
+} from '@aiapp/listing-copy';
+import { plainLine } from '@aiapp/text';
 import { MIN_POSITIVE_RATING, type ReviewRequest, type ReviewResponse } from '@aiapp/contracts';
+import { reviewClaimCheck } from './review-claims';
 import {
   ACTION_LINES,
   CLOSERS,
   HANDLE_WORDS,
   OPENERS,
   REVIEWER_FIRST_NAMES,
-  SETTING_LINES,
+  REVIEW_LINES,
+  SUBJECT_LINES,
   THING_LINES,
   TITLES,
   toneOf,
+  USE_LINES,
   type Stars,
 } from './review-texts';
+
+// The claim check's word roles for the review bank, at load rather than on the first request.
+warmClaimCheck(REVIEW_LINES);
 
 const DAY_MS = 86_400_000;
 
@@ -103,40 +120,35 @@ function shuffled<T>(items: readonly T[], seed: number, salt: number): T[] {
   return result;
 }
 
-/** Hands out the lines of each pool in a seeded order, so no card in a set repeats another's line. */
+/**
+ * Hands out the lines of each pool in a seeded order, so no card in a set repeats another's
+ * line. A line is filled for its card first and handed out only when `accepts` takes it (the
+ * claim check); a pool with no such line left gives null.
+ */
 class LineDealer {
   private readonly next = new Map<readonly string[], number>();
   private readonly orders = new Map<readonly string[], string[]>();
-  constructor(private readonly seed: number) {}
+  constructor(
+    private readonly seed: number,
+    private readonly accepts: (line: string) => boolean,
+  ) {}
 
-  deal(pool: readonly string[]): string {
+  deal(pool: readonly string[], fill: (line: string) => string): string | null {
     let order = this.orders.get(pool);
     if (!order) {
       order = shuffled(pool, this.seed, this.orders.size + 1);
       this.orders.set(pool, order);
     }
-    const index = this.next.get(pool) ?? 0;
-    this.next.set(pool, index + 1);
-    return order[index % order.length] as string;
+    const start = this.next.get(pool) ?? 0;
+    for (let offset = 0; offset < order.length; offset += 1) {
+      const line = fill(order[(start + offset) % order.length] as string);
+      if (this.accepts(line)) {
+        this.next.set(pool, start + offset + 1);
+        return line;
+      }
+    }
+    return null;
   }
-}
-
-interface FeatureSlot {
-  kind: 'action' | 'thing';
-  text: string;
-  plural: boolean;
-}
-
-/** Features reviewers can name: "track workouts" as an action, "offline mode" as a thing; negations ("No ads") are left out. */
-function featureSlots(features: readonly string[]): FeatureSlot[] {
-  return features.flatMap((line): FeatureSlot[] => {
-    if (/^(?:no|without|zero|never|not)\b/i.test(line.trim())) return [];
-    const phrase = readPhrase(line.replace(/<[^>]*>/g, ' '));
-    if (!phrase) return [];
-    if (phrase.action) return [{ kind: 'action', text: phrase.action, plural: false }];
-    const thing = (phrase.thing ?? '').replace(/^(?:a|an|the|your|our)\s+/i, '');
-    return thing ? [{ kind: 'thing', text: thing, plural: phrase.plural }] : [];
-  });
 }
 
 /** Card lengths, like a real listing: some one-liners, some paragraphs. */
@@ -187,57 +199,103 @@ export function planReviews(request: ReviewRequest, now: Date): ReviewPlan {
   return { seed, stars, names: usernames(seed, stars.length), dates: recentDates(now, seed, stars.length) };
 }
 
+/** What a card may say about this app: its name, kind, subject and features, and the claim check over them. */
+export interface ReviewFacts {
+  app: string;
+  kind: string;
+  subject: AppSubject | null;
+  features: FeatureMention[];
+  claims: ClaimCheck;
+}
+
+/**
+ * The brief of a review request, read once. The kind comes from the visitor's own category
+ * ("house and home app"), never from a pack picked on a trigger word; without a category it is
+ * just "app". Negations ("No ads") name no feature to mention.
+ */
+export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
+  const category = plainLine(request.category);
+  const features = request.features.flatMap((line) => featureMention(plainLine(line)) ?? []);
+  return {
+    app: request.app_name,
+    kind: category ? kindOfApp(category, packFor(category).kind.endsWith('game'), 'app') : 'app',
+    subject: appSubject({ name: request.app_name, category, features: request.features }),
+    features,
+    claims: reviewClaimCheck(request),
+  };
+}
+
+/** A feature in a reviewer's own voice: "find parking near you" → "find parking near me", "log your runs" → "log my runs". */
+const inFirstPerson = (text: string) =>
+  text
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\b(near|to|for|with|around|by|from) you\b/gi, '$1 me')
+    .replace(/\byou\b/gi, 'I');
+
+/** Fills a line's slots; the verb forms agree with a thing in the plural ("the reminders are"). */
+function filled(line: string, facts: ReviewFacts, feature?: FeatureMention): string {
+  const many = feature?.plural ?? false;
+  const named = feature ? inFirstPerson(feature.text) : '';
+  return line
+    .replaceAll('{app}', facts.app)
+    .replaceAll('{kind}', facts.kind)
+    .replaceAll('{subject}', facts.subject?.topic ?? '')
+    .replaceAll('{action}', named)
+    .replaceAll('{thing}', named)
+    .replaceAll('{is}', many ? 'are' : 'is')
+    .replaceAll('{it}', many ? 'they' : 'it')
+    .replaceAll('{makes}', many ? 'make' : 'makes')
+    .replaceAll('{works}', many ? 'work' : 'works')
+    .replaceAll('{feels}', many ? 'feel' : 'feels');
+}
+
 /**
  * Sample store reviews for mockups, from the built-in engine. Stars average the requested rating
  * with a believable spread; each card is put together from the review bank for its stars, the
- * app's category (its pack's kind of app and setting) and the features the visitor listed, so two
- * apps rarely share a text. Deterministic for the same request on the same day. A positive request
- * below 3 stars never gets here: the contract refuses it with a message.
+ * app's kind and subject and the features the visitor listed, so two apps rarely share a text.
+ * Every line is filled and checked before it is dealt: a line the brief does not support is
+ * never written. Deterministic for the same request on the same day. A positive request below 3
+ * stars never gets here: the contract refuses it with a message.
  */
 export function generateReviews(
   request: ReviewRequest,
   now: Date,
   plan: ReviewPlan = planReviews(request, now),
+  facts: ReviewFacts = reviewFactsOf(request),
 ): Pick<ReviewResponse, 'reviews' | 'samples'> {
   const { seed, stars, names, dates } = plan;
-  const pack = packFor(request.category || 'general');
-  const setting = settingOf(pack);
-  const features = shuffled(featureSlots(request.features), seed, 3);
+  const features = shuffled(facts.features, seed, 3);
   const lengths = shuffled(LENGTHS, seed, 4);
-  const dealer = new LineDealer(seed);
-  const fill = (line: string, feature?: FeatureSlot) =>
-    line
-      .replaceAll('{app}', request.app_name)
-      .replaceAll('{kind}', pack.kind)
-      .replaceAll('{action}', feature?.text ?? '')
-      .replaceAll('{thing}', feature?.text ?? '')
-      .replaceAll('{is}', feature?.plural ? 'are' : 'is');
+  const dealer = new LineDealer(seed, (line) => facts.claims.supports(line));
+  const fill = (feature?: FeatureMention) => (line: string) => filled(line, facts, feature);
 
   let featureIndex = 0;
-  const detail = (rating: Stars): string => {
+  /** A line about the next feature not yet mentioned, else about the app's subject, else about using it. */
+  const detail = (rating: Stars): string | null => {
     const tone = toneOf(rating);
     const feature = features[featureIndex];
     if (feature) {
       featureIndex += 1;
-      return fill(dealer.deal(feature.kind === 'action' ? ACTION_LINES[tone] : THING_LINES[tone]), feature);
+      const line = dealer.deal(feature.kind === 'action' ? ACTION_LINES[tone] : THING_LINES[tone], fill(feature));
+      if (line) return line;
     }
-    return fill(dealer.deal(SETTING_LINES[setting][tone]));
+    return (facts.subject ? dealer.deal(SUBJECT_LINES[tone], fill()) : null) ?? dealer.deal(USE_LINES[tone], fill());
   };
 
   return {
     samples: true,
     reviews: stars.map((rating, index) => {
       const length = lengths[index % lengths.length];
-      const parts = [fill(dealer.deal(OPENERS[rating]))];
+      const parts = [dealer.deal(OPENERS[rating], fill())];
       if (length !== 'short') parts.push(detail(rating));
-      if (length === 'long') parts.push(fill(dealer.deal(SETTING_LINES[setting][toneOf(rating)])));
-      if (length === 'long' || (seed >>> index) % 2 === 0) parts.push(fill(dealer.deal(CLOSERS[rating])));
+      if (length === 'long') parts.push(detail(rating));
+      if (length === 'long' || (seed >>> index) % 2 === 0) parts.push(dealer.deal(CLOSERS[rating], fill()));
       return {
         username: names[index] as string,
         rating,
         date: dates[index] as string,
-        title: dealer.deal(TITLES[rating]),
-        review: parts.join(' '),
+        title: dealer.deal(TITLES[rating], fill()) ?? (TITLES[rating][0] as string),
+        review: parts.filter(Boolean).join(' ') || `${facts.app}.`,
       };
     }),
   };

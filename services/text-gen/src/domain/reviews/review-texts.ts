@@ -1,11 +1,15 @@
-import type { Setting } from '../text/app-setting';
-
 /**
  * The review bank. A card is put together from parts (an opener, a line about a feature the
- * visitor listed or about the setting the app is used in, a closer) so thousands of texts can
- * come out of it and two apps rarely get the same one. `{app}` is the app's name, `{kind}` the
- * category pack's kind of app ("fitness app"), `{action}` and `{thing}` a feature read as an action
- * ("track workouts") or a thing ("the offline mode"), `{is}` its verb ("is" or "are").
+ * visitor listed or about what the app is about, a closer) so thousands of texts can come out of
+ * it. Every line names the app, its kind, its subject or one of its features, so two apps of
+ * different categories rarely share a sentence, and every line is made of the claim check's
+ * neutral and reviewer words plus those slots: a card never gives the app an audience, a
+ * platform or a feature the visitor did not list (docs/text-generation.md, "Review previews").
+ *
+ * `{app}` is the app's name, `{kind}` its kind from its own category ("house and home app", or
+ * just "app"), `{subject}` what it is about ("plants"), `{action}` and `{thing}` a feature read as
+ * an action ("identify a plant by photo") or a thing ("watering reminders"); `{is}`, `{it}`,
+ * `{makes}`, `{works}`, `{feels}` agree with the thing ("are", "they", "make", "work", "feel").
  */
 export type Stars = 1 | 2 | 3 | 4 | 5;
 /** How a card feels: 4-5 stars good, 3 mixed, 1-2 bad. */
@@ -28,6 +32,9 @@ export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
     'Thoughtfully made',
     'No complaints at all',
     'My go-to now',
+    'Love {app}',
+    '{app} just works',
+    'Great {kind}',
   ],
   4: [
     'Great app, one wish',
@@ -42,6 +49,8 @@ export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
     'Happy with it',
     'Four stars from me',
     'Clear step up',
+    'Really good {kind}',
+    '{app} is nearly perfect',
   ],
   3: [
     'Good idea, needs polish',
@@ -55,6 +64,8 @@ export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
     'Some good, some not',
     'Fine for the basics',
     'Jury is still out',
+    '{app} is okay for now',
+    'Decent {kind}',
   ],
   2: [
     'Not there yet',
@@ -67,6 +78,7 @@ export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
     'Wanted to like it',
     'Needs more work',
     'Not as advertised for me',
+    '{app} needs more work',
   ],
   1: [
     'Did not work for me',
@@ -79,6 +91,7 @@ export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
     'Not usable yet',
     'Really let down',
     'Waste of my afternoon',
+    'Not impressed with {app}',
   ],
 };
 
@@ -86,12 +99,12 @@ export const OPENERS: Readonly<Record<Stars, readonly string[]>> = {
   5: [
     '{app} does exactly what it says.',
     'I have tried a few options, and {app} is the one that stuck.',
-    'Downloaded {app} on a whim and it has earned its place on my home screen.',
+    'Downloaded {app} on a whim and it has earned its place on my phone.',
     'Honestly, {app} is the nicest {kind} I have used.',
     '{app} is simple, quick, and it gets out of the way.',
     'Three weeks in with {app} and I am still impressed.',
     'I did not expect much, but {app} won me over on the first day.',
-    'Clean design, no learning curve, and it has never crashed on me. {app} is great.',
+    'Clean design and no learning curve: {app} is great.',
     'Everything in {app} is where you expect it to be.',
     'I open {app} more than any other {kind} on my phone.',
     'Switched to {app} last month and I am not going back.',
@@ -99,10 +112,10 @@ export const OPENERS: Readonly<Record<Stars, readonly string[]>> = {
     '{app} is the best {kind} I have found, and I have looked.',
   ],
   4: [
-    'Really solid {kind}. I use {app} most days.',
+    'Really solid {kind}, and I open {app} most days.',
     '{app} is almost perfect.',
     'Moved to {app} from another {kind} and it is a clear step up.',
-    'Very good app overall. {app} does the job and looks nice doing it.',
+    'Very good overall: {app} does the job and looks nice doing it.',
     '{app} is easy to pick up and has not let me down yet.',
     '{app} is a good {kind}: well designed and quick to open.',
     'I like {app} a lot, even if it is not flawless.',
@@ -113,7 +126,7 @@ export const OPENERS: Readonly<Record<Stars, readonly string[]>> = {
   ],
   3: [
     '{app} has a good idea behind it, but it still feels a bit rough.',
-    '{app} is okay. It does the basics fine.',
+    '{app} is okay and does the basics fine.',
     'Some parts of {app} are great, others feel unfinished.',
     'I like where {app} is going, but it is not there yet.',
     'Decent {kind}, though {app} can be slow to open on my older phone.',
@@ -126,24 +139,23 @@ export const OPENERS: Readonly<Record<Stars, readonly string[]>> = {
   2: [
     'I wanted to like {app}, but it crashed twice on the first day.',
     'Setting up {app} took much longer than it should have.',
-    '{app} is missing some basic options I expected.',
+    '{app} feels unfinished in places I did not expect.',
     'Too many small bugs in {app} at the moment.',
     'The idea behind {app} is good, but right now it falls short.',
     '{app} could be a good {kind}, but it is not yet.',
     'Buttons in {app} sometimes need two taps, and it adds up.',
     'I gave {app} a fair try and kept running into problems.',
-    'Support answered quickly, but {app} still needs work.',
+    'I wanted {app} to be the {kind} I use every day, and it is not yet.',
   ],
   1: [
     '{app} would not open past the start screen on my phone.',
     'Really disappointed with {app}.',
-    '{app} is not for me. Too many steps to do something simple.',
-    '{app} keeps logging me out every time I close it.',
+    '{app} is not for me: too many steps to do something simple.',
     'Would not recommend {app} yet.',
     '{app} kept freezing whenever I switched screens.',
-    'I lost my data in {app} after the last update.',
     'Uninstalled {app} after two days.',
     'Nothing in {app} worked the way I expected.',
+    'I expected a lot more from {app}.',
   ],
 };
 
@@ -174,180 +186,117 @@ export const THING_LINES: Readonly<Record<Tone, readonly string[]>> = {
   good: [
     'The {thing} {is} genuinely well done.',
     'I did not expect to love the {thing} as much as I do.',
-    'The {thing} alone makes it worth it for me.',
+    'The {thing} alone {makes} it worth it for me.',
     'The {thing} {is} a small touch that makes a big difference.',
     'Special mention for the {thing}: really nicely thought out.',
     'The {thing} {is} the best I have seen in an app like this.',
   ],
   mixed: [
     'The {thing} {is} handy but could use a few more options.',
-    'I like the {thing}, when it works.',
-    'The {thing} {is} a good start, but it feels basic.',
-    'The {thing} {is} nice, though it took me a while to find.',
+    'I like the {thing}, when {it} {works}.',
+    'The {thing} {is} a good start, but {it} {feels} basic.',
+    'The {thing} {is} nice, though {it} took me a while to find.',
   ],
   bad: [
-    'I got it for the {thing}, and it did not work for me.',
-    'The {thing} {is} the whole point, and it is half finished.',
+    'I got it for the {thing}, and {it} did not work for me.',
+    'The {thing} {is} the whole point, and {it} {feels} half finished.',
     'The {thing} kept misbehaving on my phone.',
-    'The {thing} {is} not what the description made me expect.',
+    'The {thing} {is} not what I expected from the description.',
   ],
 };
 
-export const SETTING_LINES: Readonly<Record<Setting, Record<Tone, readonly string[]>>> = {
-  work: {
-    good: [
-      'Our team moved to it and the weekly chaos is gone.',
-      'It fits into my working day without getting in the way.',
-      'I use it on the train and at my desk, and it keeps up with both.',
-      'Even my less techy colleagues picked it up in a day.',
-      'It has made my Monday mornings noticeably calmer.',
-    ],
-    mixed: [
-      'It works for me, but I would not roll it out to the whole team yet.',
-      'Fine for daily work, but it needs better ways to share with colleagues.',
-      'Good enough for my own work, a bit limited for bigger jobs.',
-    ],
-    bad: [
-      'I cannot rely on it for work in its current state.',
-      'It slowed my day down instead of speeding it up.',
-      'We tried it as a team and went back to our old setup within a week.',
-    ],
-  },
-  play: {
-    good: [
-      'I play a round every evening and it never gets old.',
-      'Perfect for a few minutes on the bus, and hard to put down.',
-      'The difficulty ramps up at just the right pace.',
-      'My friends and I now compare scores every day.',
-      'It is fun without being pushy about it.',
-    ],
-    mixed: [
-      'Fun at first, but the later levels get repetitive.',
-      'Enjoyable for short sessions, not much depth beyond that.',
-      'I like playing it, but the pacing is uneven.',
-    ],
-    bad: [
-      'It stopped being fun after the first few levels.',
-      'Too much waiting around between rounds.',
-      'The controls feel off, which ruins the fun.',
-    ],
-  },
-  learning: {
-    good: [
-      'I actually look forward to my daily session now.',
-      'The lessons are short enough to fit in a coffee break.',
-      'I can see my progress, which keeps me going.',
-      'It explains things clearly without talking down to you.',
-    ],
-    mixed: [
-      'Good for the basics, but I outgrew it quickly.',
-      'Helpful, though some explanations could be clearer.',
-      'The content is good, the pacing less so.',
-    ],
-    bad: [
-      'I did not feel like I learned much after two weeks.',
-      'The explanations confused me more than they helped.',
-      'Too easy at first, then suddenly far too hard.',
-    ],
-  },
-  kids: {
-    good: [
-      'My daughter asks for it after dinner, which says it all.',
-      'As a parent I like that it is calm and easy to set up.',
-      'My son has been using it for a month and loves it.',
-      'Both of my kids use it, and I can see how they are doing.',
-    ],
-    mixed: [
-      'My kids like it, but they get through the content quickly.',
-      'Good for my youngest, a bit too easy for my older one.',
-      'The kids enjoy it, though setting it up as a parent was fiddly.',
-    ],
-    bad: [
-      'My kids lost interest after two days.',
-      'Setting it up as a parent was far too complicated.',
-      'My son found it frustrating rather than fun.',
-    ],
-  },
-  health: {
-    good: [
-      'It has become part of my routine without any effort.',
-      'It keeps me on track without making me feel guilty.',
-      'I feel more in control since I started using it.',
-      'Gentle reminders, clear overview, no pressure. Exactly right.',
-    ],
-    mixed: [
-      'It helps, but I wish it adapted more to my own routine.',
-      'Useful most days, though the reminders come at odd times.',
-      'A good start, but I need more detail to stick with it.',
-    ],
-    bad: [
-      'It did not fit my routine at all.',
-      'The reminders were so frequent that I turned them all off.',
-      'I found it more stressful than helpful.',
-    ],
-  },
-  everyday: {
-    good: [
-      'It has quietly become part of my daily routine.',
-      'Showed it to a friend and now she uses it too.',
-      'It respects my time, which is rare.',
-      'Quick to open, easy to use, never in the way.',
-    ],
-    mixed: [
-      'Useful, but I still go back to my old way for some things.',
-      'It is handy, just not essential yet.',
-      'Good for the basics, a bit thin beyond them.',
-    ],
-    bad: [
-      'It made a simple job harder than before.',
-      'I went back to my old way within a week.',
-      'Too many steps for something that should be quick.',
-    ],
-  },
+/** Lines about what the app is about ("plants", "parking"), when the brief names it. */
+export const SUBJECT_LINES: Readonly<Record<Tone, readonly string[]>> = {
+  good: [
+    'It has made keeping on top of {subject} so much easier.',
+    'For anything to do with {subject}, this is the app I open first.',
+    'I used to dread dealing with {subject}, and now it takes a minute.',
+    'It is clearly made by people who know {subject}.',
+  ],
+  mixed: [
+    'For {subject} it covers the basics, but I wanted more depth.',
+    'It helps with {subject}, though I still keep a few notes elsewhere.',
+    'Good for {subject} on easy days, less so when things get busy.',
+  ],
+  bad: [
+    'For {subject} I expected far more than this.',
+    'It made {subject} more complicated than before.',
+    'I went back to my old way of handling {subject} within a week.',
+  ],
+};
+
+/** Lines about using the app at all, for cards when the features and the subject are said already. */
+export const USE_LINES: Readonly<Record<Tone, readonly string[]>> = {
+  good: [
+    'I have opened {app} every day for a few weeks now.',
+    '{app} has quietly become part of my day.',
+    'I open {app} without thinking about it now.',
+    'Everything I need in {app} is a tap or two away.',
+    'I keep coming back to {app}, which says a lot.',
+  ],
+  mixed: [
+    '{app} works for me most days, with a few rough edges.',
+    'Some days {app} is great, some days it gets in my way.',
+    'I still open {app}, just not every day.',
+  ],
+  bad: [
+    'I tried to make {app} part of my day and it did not stick.',
+    'Every time I opened {app}, something felt unfinished.',
+    '{app} got in my way more than it helped.',
+  ],
 };
 
 export const CLOSERS: Readonly<Record<Stars, readonly string[]>> = {
   5: [
-    'Highly recommend.',
+    'Highly recommend {app}.',
     'Thank you to the team behind {app}!',
-    'Five stars, well deserved.',
-    'Keep it up.',
-    'Could not ask for more.',
-    'Worth every minute.',
-    'Easy recommendation.',
+    'Five stars for {app}, well deserved.',
+    'Keep it up, {app} team.',
+    'Could not ask for more from {app}.',
+    '{app} is worth every minute.',
+    'Easy recommendation: get {app}.',
     'Already told my friends about {app}.',
   ],
   4: [
-    'Would love a dark mode, but otherwise great.',
-    'A widget would make {app} five stars for me.',
-    'One more export option and it would be perfect.',
-    'A few settings are hard to find, but I am happy.',
-    'Taking one star off only for small things.',
-    'Looking forward to the next update.',
+    'A few settings in {app} are hard to find, but I am happy.',
+    'Taking one star off {app} only for small things.',
+    'Looking forward to the next update of {app}.',
+    'With a little more polish, {app} gets five stars from me.',
+    'One or two rough edges, but {app} is a keeper.',
   ],
   3: [
-    'Keeping it for now and hoping the next updates fix things.',
-    'I will check back after a few updates.',
-    'Not bad, not great.',
+    'Keeping {app} for now and hoping the next updates fix things.',
+    'I will check back on {app} after a few updates.',
+    'Not bad, not great: {app} is in the middle for me.',
     'With a bit more polish {app} could be really good.',
-    'I need it to sync more reliably before I rely on it.',
-    'Worth a try, but keep your expectations in check.',
+    '{app} is worth a try, but keep your expectations in check.',
   ],
   2: [
-    'Will try again after an update.',
+    'Will try {app} again after an update.',
     'Hard to recommend {app} right now.',
-    'I will update my rating if it improves.',
-    'The potential is there, the polish is not.',
-    'Maybe in a few months.',
+    'I will update my rating of {app} if it improves.',
+    'The potential is there in {app}, the polish is not.',
+    'Maybe {app} will get there in a few months.',
   ],
   1: [
-    'Deleted it.',
-    'Uninstalling until this is fixed.',
-    'Please fix the basics before adding anything else.',
-    'Not worth the download right now.',
-    'Very frustrating.',
+    'Deleted {app}.',
+    'Uninstalling {app} until this is fixed.',
+    'Please fix the basics of {app} before adding anything else.',
+    '{app} is not worth the download right now.',
+    'Very frustrating {kind}.',
   ],
 };
+
+/** Every line of the bank, for warming the claim check at start-up. */
+export const REVIEW_LINES: readonly string[] = [
+  TITLES,
+  OPENERS,
+  CLOSERS,
+  ACTION_LINES,
+  THING_LINES,
+  SUBJECT_LINES,
+  USE_LINES,
+].flatMap((pools) => Object.values(pools).flat() as string[]);
 
 export const REVIEWER_FIRST_NAMES = [
   'Sarah',

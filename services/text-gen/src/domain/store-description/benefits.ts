@@ -1,4 +1,4 @@
-import { benefitsFor, forbiddenWordsIn, matchFeature, shuffled, type Phrase } from '@aiapp/listing-copy';
+import { groundedLexiconSentences, matchFeature, type Phrase } from '@aiapp/listing-copy';
 import type { ListingFacts } from './listing-facts';
 
 /** One line the visitor typed, with the sentences that say what it does for the user. */
@@ -22,9 +22,12 @@ export function benefitsOf(facts: ListingFacts, phrases: readonly Phrase[], take
     // A line the lexicon does not know stands on its own: a sentence in the visitor's words would
     // only paste the bullet a second time.
     const sentences = entry
-      ? shuffled(benefitsFor(entry, phrase.bullet, facts.claims, facts.app), facts.seed, salt + index).filter(
-          (sentence) => forbiddenWordsIn(sentence, facts.pack).length === 0,
-        )
+      ? groundedLexiconSentences(phrase.bullet, entry, {
+          claims: facts.claims,
+          pack: facts.pack,
+          seed: facts.seed,
+          salt: salt + index,
+        }).map((sentence) => sentence.replaceAll('{app}', facts.app))
       : [];
     // "No ads: No ads interrupt you" echoes the line; such sentences go last.
     const echoes = (sentence: string) => opening(sentence) === opening(phrase.bullet);

@@ -1,7 +1,7 @@
 import { StoreDescriptionResponse, type StoreDescriptionRequest } from '@aiapp/contracts';
 import type { z } from 'zod';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
-import { brandWarnings, claimCheckFor, keepGrounded, readPhrase } from '@aiapp/listing-copy';
+import { brandWarnings, claimCheckFor, groundingFor, readPhrase } from '@aiapp/listing-copy';
 import { writeStoreDescription } from './built-in';
 import { shortDescription } from './built-in/listing-texts';
 import { readListingFacts } from './listing-facts';
@@ -69,14 +69,9 @@ function withGroundedSentences(copy: CheckedCopy, request: StoreDescriptionReque
   const visitorLines = [...request.key_features, ...request.unique_selling_points].flatMap(
     (line) => readPhrase(line)?.bullet ?? [],
   );
-  let removed = 0;
-  const ground = (text: string) => {
-    const result = keepGrounded(text, check, visitorLines);
-    removed += result.removed;
-    return result.text;
-  };
-  const short = check.unsupported(copy.short_description).length === 0 ? copy.short_description : null;
-  if (short === null) removed += 1;
+  const grounding = groundingFor(check, visitorLines);
+  const ground = (text: string) => grounding.ground(text);
+  const short = grounding.whole(copy.short_description);
   return {
     copy: {
       ...copy,
@@ -87,6 +82,6 @@ function withGroundedSentences(copy: CheckedCopy, request: StoreDescriptionReque
       // The focus tells the developer what a variation tries; only the description goes to the store.
       variations: copy.variations.map((variation) => ({ ...variation, description: ground(variation.description) })),
     },
-    removed,
+    removed: grounding.removed,
   };
 }

@@ -1,5 +1,6 @@
 import {
   claimCheckFor,
+  kindOfApp,
   midSentence,
   packFor,
   readPhrase,
@@ -9,7 +10,7 @@ import {
   type ClaimCheck,
   type Phrase,
 } from '@aiapp/listing-copy';
-import { plainLine, singular } from '@aiapp/text';
+import { plainLine } from '@aiapp/text';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
 import { TONES, type Tone } from './tones';
 
@@ -48,7 +49,7 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
   ];
   return {
     app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
-    kind: kindOf(category, request.app_type === 'game', pack.kind),
+    kind: kindOfApp(category, request.app_type === 'game', pack.kind),
     audience: audience ? midSentence(audience) : null,
     features: phrasesOf(request.key_features),
     sellingPoints: phrasesOf(request.unique_selling_points),
@@ -69,35 +70,4 @@ function phrasesOf(rows: readonly string[]): Phrase[] {
     seen.add(phrase.bullet.toLowerCase());
     return [phrase];
   });
-}
-
-// A Map, not an object: a category word such as "__proto__" or "constructor" must not find Object's own members.
-const SINGULAR = new Map([
-  ['games', 'game'],
-  ['utilities', 'utility'],
-  ['apps', 'app'],
-]);
-
-/** "Health & Fitness" → "health and fitness app"; "Puzzle" for a game → "puzzle game". */
-function kindOf(category: string, isGame: boolean, packKind: string): string {
-  // "Lifestyle / Beekeeping", "Business - Legal": the last part is the most specific.
-  const specific =
-    category
-      .split(/\s*[/|]\s*|\s+[-–—]\s+/)
-      .filter(Boolean)
-      .at(-1) ?? category;
-  const words = specific
-    .replace(/\s*&\s*/g, ' and ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word))
-    .map((word) => SINGULAR.get(word) ?? word);
-  // A category written as a sentence reads badly as "a … app": the pack's kind says it better.
-  if (words.length === 0 || words.length > 4) return packKind;
-  const last = words[words.length - 1]?.toLowerCase();
-  if (last === 'app' || last === 'game') return words.join(' ');
-  // "Habits" → "a habit app", "Photos" → "a photo app": a noun before "app" is singular.
-  const lastWord = words.pop() as string;
-  const head = /^\p{Ll}+s$/u.test(lastWord) ? singular(lastWord) : lastWord;
-  return `${[...words, head].join(' ')} ${isGame ? 'game' : 'app'}`;
 }

@@ -1,0 +1,209 @@
+// Truth of the review previews and landing pages over app briefs (issue 28, items 4, 8 and 2):
+// how many sentences the claim check flags, how alike the texts of different apps are, and the
+// built-in engine's time per call, in process from dist.
+//
+//   npm run build:node && node bench/grounded-texts.mjs --half tune|measure [--briefs FILE] [--show N]
+//
+// FILE is a JSON array of briefs (app_name, app_category, target_audience, key_features,
+// unique_selling_points, notes); the default is the 200 briefs written for this evaluation by
+// someone who had not read the engine. Even indices are the tuning half, odd indices the measure
+// half (never used to change the engine). --show N prints the texts of tuning brief N (an odd
+// index is refused).
+//
+// The requests a visitor would type, from a brief (a fixed rule, written before any run):
+// - reviews: app_name, category = app_category (first 60 characters), features = the key features
+//   (at most 10, each cut to 120 characters), for five rating/type pairs: 5, 4 and 3 positive,
+//   3 and 2 mixed;
+// - landing page: app_name, category as above, description = notes, then "For {target_audience}."
+//   when the brief has one, features = key features then selling points (at most 12, each cut to
+//   200 characters), no links.
+//
+// Figures, per tool:
+// - sentences: every sentence of every text (review bodies; headline, subhead, feature
+//   sentences, steps, audience, FAQ answers and closing as the page shows them, without the
+//   visitor's own description and features and the footer), split at . ! ? marks; review titles
+//   are headlines of two to five words and are reported apart;
+// - flagged before the final filter: sentences of the engine's own answer that the claim check
+//   (the same check the service runs last) does not support;
+// - removed: what the final filter took out (`unsupported_sentences_removed`);
+// - distinct ratio: distinct sentences / sentences, over all apps of the half;
+// - cross-category shared: share of sentences whose exact text also occurs in an app of another
+//   category (category = app_category's first part, "Lifestyle / Beekeeping" → "lifestyle");
+// - median and first ms per call (the domain function with the claim check, no HTTP).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const started = performance.now();
+const { ReviewRequest, LandingPageRequest } = require('../shared-contracts/dist');
+const { generateReviewPreviews } = require('../services/text-gen/dist/domain/reviews');
+const { generateReviews, planReviews, reviewFactsOf } = require('../services/text-gen/dist/domain/reviews/generate-reviews');
+const { generateLandingPage } = require('../services/text-gen/dist/domain/landing-page');
+const { landingCopy } = require('../services/text-gen/dist/domain/landing-page/landing-copy');
+const { landingClaimCheck } = require('../services/text-gen/dist/domain/landing-page/landing-claims');
+const loadMs = performance.now() - started;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const briefs = JSON.parse(readFileSync(option('--briefs', '/work/briefs-out/briefs-200.json'), 'utf8'));
+const half = option('--half', 'tune');
+if (!['tune', 'measure'].includes(half)) throw new Error('--half is tune or measure');
+const NOW = new Date('2026-11-25T12:00:00Z');
+const logger = { info() {}, warn() {}, error() {}, debug() {} };
+const RATINGS = [
+  [5, 'positive'],
+  [4, 'positive'],
+  [3, 'positive'],
+  [3, 'mixed'],
+  [2, 'mixed'],
+];
+
+const cut = (text, limit) => String(text ?? '').slice(0, limit);
+const reviewRequests = (brief) =>
+  RATINGS.map(([rating, review_type]) =>
+    ReviewRequest.parse({
+      app_name: cut(brief.app_name, 80),
+      rating,
+      review_type,
+      category: cut(brief.app_category, 60),
+      features: (brief.key_features ?? []).slice(0, 10).map((line) => cut(line, 120)),
+    }),
+  );
+const landingRequest = (brief) =>
+  LandingPageRequest.parse({
+    app_name: cut(brief.app_name, 80),
+    category: cut(brief.app_category, 60),
+    description: cut(`${brief.notes ?? brief.app_name}${brief.target_audience ? ` For ${brief.target_audience}.` : ''}`, 2000),
+    features: [...(brief.key_features ?? []), ...(brief.unique_selling_points ?? [])].slice(0, 12).map((line) => cut(line, 200)),
+  });
+
+const SENTENCE = /[^.!?]+[.!?]+|[^.!?]+$/g;
+const sentencesOf = (text) => (text.match(SENTENCE) ?? []).map((part) => part.trim()).filter(Boolean);
+const landingTexts = (copy) => [
+  copy.headline,
+  copy.subhead,
+  ...copy.features.map((feature) => feature.text),
+  ...copy.steps.map((step) => step.text),
+  copy.audience,
+  ...copy.faq.map((item) => item.answer),
+  copy.closing,
+];
+// The landing page's texts as the page shows them, read back from the HTML.
+const visibleTexts = (html) =>
+  [...html.matchAll(/<(h1|p|h3|li|summary)[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((match) =>
+      match[2]
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;/g, "'")
+        .replace(/&quot;/g, '"'),
+    )
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const time = async (work) => {
+  const start = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - start };
+};
+
+const indices = briefs.map((_, index) => index).filter((index) => index % 2 === (half === 'tune' ? 0 : 1));
+const showIndex = option('--show', null);
+if (showIndex !== null) {
+  const index = Number(showIndex);
+  if (index % 2 === 1) throw new Error('--show prints tuning briefs only (even indices)');
+  const brief = briefs[index];
+  for (const request of reviewRequests(brief).slice(0, 2)) {
+    const answer = await generateReviewPreviews(request, { logger, now: NOW });
+    for (const card of answer.reviews) console.log(`${card.rating}★ ${card.title} | ${card.review}`);
+  }
+  const request = landingRequest(brief);
+  console.log(JSON.stringify(landingCopy(request), null, 1));
+  process.exit(0);
+}
+
+const tools = {
+  reviews: { sentences: 0, flagged: 0, removed: 0, uses: [], ms: [], first: null, examples: [] },
+  landing: { sentences: 0, flagged: 0, removed: 0, uses: [], ms: [], first: null, examples: [] },
+  titles: { uses: [] },
+};
+const categoryOf = (brief) =>
+  String(brief.app_category ?? '')
+    .split(/\s*[/|,&]\s*/)[0]
+    .trim()
+    .toLowerCase();
+
+for (const index of indices) {
+  const brief = briefs[index];
+  const category = categoryOf(brief);
+  for (const request of reviewRequests(brief)) {
+    const facts = reviewFactsOf(request);
+    const own = generateReviews(request, NOW, planReviews(request, NOW), facts).reviews;
+    for (const card of own)
+      for (const sentence of [card.title, ...sentencesOf(card.review)])
+        if (!facts.claims.supports(sentence)) {
+          tools.reviews.flagged += 1;
+          if (tools.reviews.examples.length < 8 && half === 'tune') tools.reviews.examples.push(`${index}: ${sentence}`);
+        }
+    const { value, ms } = await time(() => generateReviewPreviews(request, { logger, now: NOW }));
+    tools.reviews.first ??= ms;
+    tools.reviews.ms.push(ms);
+    tools.reviews.removed += value.unsupported_sentences_removed;
+    for (const card of value.reviews) {
+      tools.titles.uses.push({ sentence: card.title, index, category });
+      for (const sentence of sentencesOf(card.review)) tools.reviews.uses.push({ sentence, index, category });
+    }
+  }
+  const request = landingRequest(brief);
+  const claims = landingClaimCheck(request);
+  for (const sentence of landingTexts(landingCopy(request)).flatMap(sentencesOf))
+    if (!claims.supports(sentence)) {
+      tools.landing.flagged += 1;
+      if (tools.landing.examples.length < 8 && half === 'tune') tools.landing.examples.push(`${index}: ${sentence}`);
+    }
+  const { value, ms } = await time(() => generateLandingPage(request, { logger, now: NOW }));
+  tools.landing.first ??= ms;
+  tools.landing.ms.push(ms);
+  tools.landing.removed += value.unsupported_sentences_removed;
+  const given = new Set([request.description, ...request.features].flatMap(sentencesOf));
+  // The footer's copyright line is the same on every page and no copy; the page's words end with </main>.
+  for (const text of visibleTexts(value.html_code.split('</main>')[0]))
+    for (const sentence of sentencesOf(text)) if (!given.has(sentence)) tools.landing.uses.push({ sentence, index, category });
+}
+
+const report = (name, tool) => {
+  const byText = new Map();
+  for (const use of tool.uses) {
+    const entry = byText.get(use.sentence) ?? { categories: new Set(), apps: new Set() };
+    entry.categories.add(use.category);
+    entry.apps.add(use.index);
+    byText.set(use.sentence, entry);
+  }
+  const shared = tool.uses.filter((use) => (byText.get(use.sentence)?.categories.size ?? 0) > 1).length;
+  const sentences = tool.uses.length;
+  console.log(`\n${name} (${half} half, ${indices.length} briefs)`);
+  console.log(`  sentences written                  ${sentences}`);
+  if (tool.flagged !== undefined) console.log(`  flagged before the final filter    ${tool.flagged}`);
+  if (tool.removed !== undefined) console.log(`  removed by the final filter        ${tool.removed}`);
+  console.log(`  distinct sentences / sentences     ${(byText.size / sentences).toFixed(3)} (${byText.size})`);
+  console.log(`  shared with another category       ${((100 * shared) / sentences).toFixed(1)}%`);
+  if (tool.ms) console.log(`  ms per call: median ${median(tool.ms).toFixed(2)}, first ${tool.first?.toFixed(1)}`);
+  if (tool.examples?.length) console.log(`  flagged, first few:\n    ${tool.examples.join('\n    ')}`);
+  if (args.includes('--top-shared')) {
+    const top = [...byText].filter(([, entry]) => entry.categories.size > 1).sort((a, b) => b[1].apps.size - a[1].apps.size);
+    console.log(
+      `  most shared:\n    ${top
+        .slice(0, 12)
+        .map(([text, entry]) => `${entry.apps.size} apps: ${text}`)
+        .join('\n    ')}`,
+    );
+  }
+};
+console.log(`modules loaded in ${loadMs.toFixed(0)} ms`);
+report('Review previews, review texts', tools.reviews);
+report('Review previews, titles (headlines, not sentences: reported apart)', tools.titles);
+report('Landing page', tools.landing);

@@ -1,0 +1,20 @@
+import { CATEGORY_PACKS } from '../data/category-packs';
+import { FEATURE_LEXICON } from '../data/feature-lexicon';
+import { UNIVERSAL_CTAS } from '../data/universal-lines';
+import { warmClaimCheck } from './grounding';
+
+/** Every line of the category packs, the feature lexicon and the universal calls to action. */
+export const LISTING_LINES: readonly string[] = [
+  ...CATEGORY_PACKS.flatMap((pack) => [...pack.hooks, ...pack.promises, ...pack.audiences, ...pack.ctas, ...pack.subtitles]),
+  ...FEATURE_LEXICON.flatMap((entry) => entry.benefits),
+  ...UNIVERSAL_CTAS,
+];
+
+let warmed = false;
+
+/** The claim check's word roles for the listing lines, worked out once per process (a few hundred ms). */
+export function warmListingClaims(): void {
+  if (warmed) return;
+  warmed = true;
+  warmClaimCheck(LISTING_LINES);
+}

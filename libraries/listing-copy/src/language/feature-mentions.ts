@@ -1,0 +1,64 @@
+import { openingVerb } from './action-verbs';
+import { readPhrase } from './feature-phrases';
+import { isPluralPhrase } from './grammar';
+
+/**
+ * A feature as a person would name it in passing, in a review or an aside: the action they do
+ * with it ("identify a plant by photo") or the thing they use ("the watering reminders"), short
+ * enough for a sentence frame. Read with the same grammar as the store texts (compromise for
+ * verbs the action list does not hold), never a line pasted into the wrong slot.
+ */
+export interface FeatureMention {
+  kind: 'action' | 'thing';
+  /** Mid-sentence, without article: "identify a plant by photo", "watering reminders". */
+  text: string;
+  /** For a thing: "are", "they" rather than "is", "it". */
+  plural: boolean;
+}
+
+/** A line that states what the app does not do ("No ads", "Without an account") names no feature to mention. */
+const NEGATION = /^(?:no|without|zero|never|not|non)\b/i;
+/** Where a line's detail starts: "Harvest log: supers pulled…", "Varroa mite counts (sugar roll…)". */
+const DETAIL = /\s*(?:[:;(—–]|\s[-+]\s|,).*$/;
+/** A second action in one line: "… by photo and get its light needs". */
+const SECOND_CLAUSE = /\s+(?:and|&|or|then|plus)\s+(\p{L}+)\s+(\p{L}+).*$/u;
+const PREPOSITION = /\s+(?:with|for|per|by|in|on|at|across|from|via|to)\s+/i;
+const PREPOSITION_WORD = /^(?:with|for|per|by|in|on|at|across|from|via|to|into)$/i;
+/** An action longer than this is cut before its last preposition that leaves it short enough. */
+const MAX_ACTION_WORDS = 6;
+
+/** "export inspection history to CSV for your club or state inspector" → "export inspection history to CSV". */
+function shortAction(action: string): string {
+  const parts = words(action);
+  if (parts.length <= MAX_ACTION_WORDS) return action;
+  for (let end = MAX_ACTION_WORDS; end >= 3; end -= 1) {
+    if (PREPOSITION_WORD.test(parts[end] ?? '')) return parts.slice(0, end).join(' ');
+  }
+  return action;
+}
+const DETERMINER = /^(?:a|an|the|your|our|my)\s+/i;
+/** A thing longer than this is cut before its first preposition: "apiary map with a GPS pin…" → "apiary map". */
+const MAX_THING_WORDS = 4;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+export function featureMention(line: string): FeatureMention | null {
+  const plain = line
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain || NEGATION.test(plain)) return null;
+  const core = plain.replace(DETAIL, '') || plain;
+  const phrase = readPhrase(core);
+  if (!phrase) return null;
+  if (phrase.action) {
+    const action = phrase.action.replace(SECOND_CLAUSE, (clause, verb: string, next: string) =>
+      openingVerb(verb, next, 3) ? '' : clause,
+    );
+    return { kind: 'action', text: shortAction(action), plural: false };
+  }
+  let thing = (phrase.thing ?? '').replace(DETERMINER, '');
+  if (words(thing).length > MAX_THING_WORDS) thing = thing.split(PREPOSITION)[0] ?? thing;
+  if (!/\p{L}/u.test(thing)) return null;
+  return { kind: 'thing', text: thing, plural: isPluralPhrase(thing) };
+}

@@ -1,0 +1,88 @@
+import { LandingPageRequest } from '@aiapp/contracts';
+import { silentLogger } from '@aiapp/test-support';
+import { generateLandingPage } from '../src/domain/landing-page';
+import { landingClaimCheck } from '../src/domain/landing-page/landing-claims';
+import { landingCopy, type LandingCopy } from '../src/domain/landing-page/landing-copy';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+const SENTENCE = /[^.!?]+[.!?]*/g;
+
+const PLANTS = LandingPageRequest.parse({
+  app_name: 'Leafwell',
+  category: 'House & Home',
+  description: 'Leafwell helps you keep your houseplants alive: it knows what each plant needs.',
+  features: ['Identify a plant by photo', 'Watering reminders', 'Light and humidity needs for each plant'],
+});
+const PHONICS = LandingPageRequest.parse({
+  app_name: 'Sound Sprouts',
+  category: 'Education / Kids',
+  description: 'Phonics games that teach letter sounds to children aged 3 to 6. No ads and no in-app purchases.',
+  features: ['Phonics games for ages 3-6', 'Letter sounds read aloud', 'No ads, no in-app purchases'],
+});
+const PARKING = LandingPageRequest.parse({
+  app_name: 'SpotFinder',
+  category: 'Navigation',
+  description: 'SpotFinder shows free street parking and garage prices near you.',
+  features: ['Find free parking near you', 'Live garage prices', 'Save where you parked'],
+});
+
+const textsOf = (copy: LandingCopy) => [
+  copy.headline,
+  copy.subhead,
+  ...copy.features.map((feature) => feature.text),
+  ...copy.steps.flatMap((step) => [step.title, step.text]),
+  copy.audience,
+  ...copy.faq.flatMap((item) => [item.question, item.answer]),
+  copy.closing,
+];
+const visible = async (request: LandingPageRequest) => {
+  const page = await generateLandingPage(request, { logger: silentLogger, now: NOW });
+  return { page, text: page.html_code.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ') };
+};
+
+describe('the landing page says only what the brief supports', () => {
+  test.each([PLANTS, PHONICS, PARKING])(
+    'When the page for $app_name is written, then every sentence passes the claim check',
+    (request) => {
+      const check = landingClaimCheck(request);
+      for (const text of textsOf(landingCopy(request)))
+        for (const sentence of text.match(SENTENCE) ?? []) expect(check.unsupported(sentence)).toEqual([]);
+    },
+  );
+
+  test('When a plant-care app is filed under House & Home, then the page speaks of plants, not of homes and cars', async () => {
+    const { page, text } = await visible(PLANTS);
+    expect(text).not.toMatch(/\bcars?\b|driv(?:e|er|ing)|vehicle|home and car/i);
+    const copy = landingCopy(PLANTS);
+    expect(`${copy.headline} ${copy.subhead}`).toMatch(/\bplants?\b/i);
+    expect(page.unsupported_sentences_removed).toBe(0);
+  });
+
+  test('When a children’s app says "no in-app purchases", then nothing offers premium options or answers "Is it free?"', async () => {
+    const { text } = await visible(PHONICS);
+    expect(text).not.toMatch(/premium|upgrade|subscription|\bbuy\b|\bpaid\b|is it free/i);
+    // The constraint is never turned into a feature card sentence ("No ads is built in").
+    expect(text).not.toMatch(/no ads, no in-app purchases (?:is|are) /i);
+  });
+
+  test('When a parking finder gets a page, then it names parking up front and no outdoor fans', async () => {
+    const { text } = await visible(PARKING);
+    expect(text).not.toMatch(/outdoor|\bfans?\b|adventure/i);
+    const copy = landingCopy(PARKING);
+    expect(`${copy.headline} ${copy.subhead}`).toMatch(/parking/i);
+  });
+
+  test('When the visitor names no audience, then the page claims none; when they do, it uses their words', () => {
+    expect(landingCopy(PARKING).audience).toBe('');
+    const named = LandingPageRequest.parse({ ...PARKING, description: `${PARKING.description} Made for city commuters.` });
+    expect(landingCopy(named).audience).toBe('Made for city commuters.');
+  });
+
+  test('When the FAQ is written, then it answers only from the brief: no price, no platform the visitor did not give', () => {
+    const answers = landingCopy(PHONICS)
+      .faq.map((item) => `${item.question} ${item.answer}`)
+      .join(' ');
+    expect(answers).not.toMatch(/free to|price|cost|iphone|android|ipad|tablet/i);
+    expect(answers).toMatch(/Sound Sprouts is a kids app for phonics\./);
+  });
+});

@@ -1,0 +1,133 @@
+import { REVIEW_TYPES, ReviewRequest, STAR_RATINGS, type ReviewResponse } from '@aiapp/contracts';
+import { featureMention } from '@aiapp/listing-copy';
+import { silentLogger } from '@aiapp/test-support';
+import { generateReviewPreviews } from '../src/domain/reviews';
+import { reviewClaimCheck } from '../src/domain/reviews/review-claims';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+const SENTENCE = /[^.!?]+[.!?]+/g;
+
+const PLANTS = {
+  app_name: 'Leafwell',
+  category: 'House & Home',
+  features: [
+    'Identify a plant by photo and get its light and humidity needs',
+    'Watering reminders',
+    'Track each plant’s growth with photos',
+  ],
+};
+const PHONICS = {
+  app_name: 'Sound Sprouts',
+  category: 'Education / Kids',
+  features: ['Phonics games for ages 3-6', 'Letter sounds read aloud', 'No ads and no in-app purchases'],
+};
+const PARKING = {
+  app_name: 'SpotFinder',
+  category: 'Navigation',
+  features: ['Find free parking near you', 'Live garage prices', 'Save where you parked'],
+};
+
+const cardsFor = async (brief: object, rating = 5, review_type: 'positive' | 'mixed' = 'positive') =>
+  generateReviewPreviews(ReviewRequest.parse({ ...brief, rating, review_type }), { logger: silentLogger, now: NOW });
+
+const allCards = async (brief: object): Promise<ReviewResponse['reviews']> => {
+  const pairs = STAR_RATINGS.flatMap((rating) =>
+    REVIEW_TYPES.filter((type) => type === 'mixed' || rating >= 3).map((type) => [rating, type] as const),
+  );
+  const answers = await Promise.all(pairs.map(([rating, type]) => cardsFor(brief, rating, type)));
+  return answers.flatMap((answer) => answer.reviews);
+};
+const textOf = (cards: ReviewResponse['reviews']) => cards.map((card) => `${card.title}. ${card.review}`).join(' ');
+
+describe('review previews say only what the brief supports', () => {
+  test('When a plant-care app is filed under House & Home, then no card calls it a home and car app or talks about cars', async () => {
+    const text = textOf(await allCards(PLANTS));
+    expect(text).not.toMatch(/home and car|\bcars?\b|driv(?:e|er|ing)|vehicle/i);
+    expect(text).toMatch(/house and home app|Leafwell/);
+  });
+
+  test('When a children’s app says "no in-app purchases", then no card mentions premium, purchases or upgrades', async () => {
+    const text = textOf(await allCards(PHONICS));
+    expect(text).not.toMatch(/premium|purchase|upgrade|subscription|\bbuy\b|\bpaid\b|\bpay\b/i);
+    // The negation names no feature to praise either.
+    expect(text).not.toMatch(/the no ads/i);
+  });
+
+  test('When a parking finder gets reviews, then none speaks of outdoor fans, adventures or the family', async () => {
+    const text = textOf(await allCards(PARKING));
+    expect(text).not.toMatch(/outdoor|\bfans?\b|adventure|famil|kids|daughter|\bson\b|our team|colleague/i);
+    // The visitor's "near you" is said in the reviewer's voice.
+    expect(text).not.toMatch(/near you\b/);
+  });
+
+  test('When every card of every rating is read, then each sentence passes the claim check and nothing had to be removed', async () => {
+    for (const brief of [PLANTS, PHONICS, PARKING]) {
+      const check = reviewClaimCheck(ReviewRequest.parse(brief));
+      for (const card of await allCards(brief)) {
+        for (const sentence of [card.title, ...(card.review.match(SENTENCE) ?? [])])
+          expect(check.unsupported(sentence)).toEqual([]);
+      }
+      expect((await cardsFor(brief)).unsupported_sentences_removed).toBe(0);
+    }
+  });
+
+  test('When features are mentioned, then they read as natural phrases, never an imperative in a noun slot', async () => {
+    expect(featureMention('Identify a plant by photo and get its light and humidity needs')).toEqual({
+      kind: 'action',
+      text: 'identify a plant by photo',
+      plural: false,
+    });
+    expect(featureMention('Watering reminders')).toEqual({ kind: 'thing', text: 'watering reminders', plural: true });
+    expect(featureMention('Harvest log: supers pulled, lbs of honey per hive')).toEqual({
+      kind: 'thing',
+      text: 'harvest log',
+      plural: false,
+    });
+    expect(featureMention('No ads, ever')).toBeNull();
+    const text = textOf(await allCards(PLANTS));
+    expect(text).not.toMatch(/the identify|the get|for the track/i);
+    expect(text).toMatch(/watering reminders are|identify a plant by photo/);
+    expect(text).not.toMatch(/watering reminders is\b/);
+  });
+});
+
+describe('review previews differ between apps of different categories', () => {
+  const APPS = [
+    PLANTS,
+    PHONICS,
+    PARKING,
+    {
+      app_name: 'Tally Two',
+      category: 'Finance',
+      features: ['Shared budget for couples', 'Split bills', 'Monthly spending report'],
+    },
+    { app_name: 'Stride Club', category: 'Health & Fitness', features: ['Club run calendar', 'Log your runs', 'Pace groups'] },
+    {
+      app_name: 'Scalely',
+      category: 'Food & Drink',
+      features: ['Scale any recipe up or down', 'Unit conversion', 'Shopping list'],
+    },
+    {
+      app_name: 'Cardwise',
+      category: 'Education',
+      features: ['Spaced repetition review forecast', 'Make flashcards', 'Image cards'],
+    },
+    { app_name: 'SiteCheck', category: 'Business', features: ['Field inspection checklists', 'Photo evidence', 'PDF reports'] },
+  ];
+
+  test('When eight apps of eight categories get every rating, then under 10% of their sentences also occur in another app', async () => {
+    const sentencesByApp = await Promise.all(
+      APPS.map(async (brief) =>
+        (await allCards(brief)).flatMap((card) => (card.review.match(SENTENCE) ?? []).map((s) => s.trim())),
+      ),
+    );
+    const appsOf = new Map<string, Set<number>>();
+    sentencesByApp.forEach((sentences, app) => {
+      for (const sentence of sentences) appsOf.set(sentence, (appsOf.get(sentence) ?? new Set()).add(app));
+    });
+    const all = sentencesByApp.flat();
+    const shared = all.filter((sentence) => (appsOf.get(sentence)?.size ?? 0) > 1);
+    expect(all.length).toBeGreaterThan(400);
+    expect(shared.length / all.length).toBeLessThan(0.1);
+  });
+});
