@@ -89,7 +89,9 @@ export function withoutRepeatedSentences(text: string): string {
       });
       return kept.join('').trimEnd();
     })
-    .join('\n');
+    .join('\n')
+    // A paragraph whose every sentence was a repeat leaves no blank block behind.
+    .replace(/\n{3,}/g, '\n\n');
 }
 
 const fitsShort = (candidate: string, app: string) =>

@@ -15,11 +15,10 @@ const renderSection = (section: Section) =>
     .filter((line): line is string => Boolean(line))
     .join('\n');
 
-const renderSections = (sections: readonly Section[]) =>
-  sections
-    .filter((section) => section.paragraphs?.length || section.bullets?.length)
-    .map(renderSection)
-    .join('\n\n');
+/** A section is written when it has something to say: a heading over empty paragraphs is not. */
+const hasContent = (section: Section) => (section.paragraphs ?? []).some(Boolean) || (section.bullets?.length ?? 0) > 0;
+
+const renderSections = (sections: readonly Section[]) => sections.filter(hasContent).map(renderSection).join('\n\n');
 
 /**
  * Renders sections within `limit`: drops optional sections first, then the last bullets of
