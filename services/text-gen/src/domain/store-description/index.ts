@@ -1,10 +1,10 @@
 import { StoreDescriptionResponse, type StoreDescriptionRequest } from '@aiapp/contracts';
 import type { z } from 'zod';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
-import { brandWarnings, claimCheckFor, groundingFor, readPhrase } from '@aiapp/listing-copy';
+import { brandWarnings, groundingFor, readPhrase } from '@aiapp/listing-copy';
 import { writeStoreDescription } from './built-in';
 import { shortDescription } from './built-in/listing-texts';
-import { readListingFacts } from './listing-facts';
+import { briefClaimCheck, readListingFacts } from './listing-facts';
 import { askModelForStoreDescription } from './model-writer';
 
 const CheckedCopy = StoreDescriptionResponse.omit({
@@ -58,14 +58,7 @@ function visitorTextWarnings(request: StoreDescriptionRequest): string[] {
  * built-in engine's line made of the visitor's features takes its place.
  */
 function withGroundedSentences(copy: CheckedCopy, request: StoreDescriptionRequest): { copy: CheckedCopy; removed: number } {
-  const check = claimCheckFor([
-    request.app_type,
-    request.app_name,
-    request.app_category,
-    request.target_audience ?? '',
-    ...request.key_features,
-    ...request.unique_selling_points,
-  ]);
+  const check = briefClaimCheck(request);
   const visitorLines = [...request.key_features, ...request.unique_selling_points].flatMap(
     (line) => readPhrase(line)?.bullet ?? [],
   );

@@ -35,18 +35,28 @@ export interface ListingFacts {
 
 const LEADING_FOR = /^(?:target audience:?|(?:designed|made|built|perfect|great|ideal)\s+for|for)\s+/i;
 
+/** Every text the visitor wrote, in the request's order: the copy's facts and numbers come from here. */
+export function givenTexts(request: StoreDescriptionRequest): string[] {
+  return [
+    request.app_name,
+    request.app_category,
+    request.target_audience ?? '',
+    ...request.key_features,
+    ...request.unique_selling_points,
+  ];
+}
+
+/** The claim check of a brief; the app type is the visitor's answer too ("a word game" is grounded by "game"). */
+export function briefClaimCheck(request: StoreDescriptionRequest): ClaimCheck {
+  return claimCheckFor([request.app_type, ...givenTexts(request)]);
+}
+
 export function readListingFacts(request: StoreDescriptionRequest): ListingFacts {
   const tone = TONES[request.app_type];
   const category = plainLine(request.app_category);
   const audience = withoutEndPunctuation(plainLine(request.target_audience).replace(LEADING_FOR, ''));
   const pack = packFor(category, request.app_type);
-  const given = [
-    request.app_name,
-    request.app_category,
-    request.target_audience,
-    ...request.key_features,
-    ...request.unique_selling_points,
-  ];
+  const given = givenTexts(request);
   return {
     app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
     kind: kindOfApp(category, request.app_type === 'game', pack.kind),
@@ -57,8 +67,7 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
     tone,
     seed: seedOf(JSON.stringify(request)),
     given,
-    // The app type is the visitor's answer too: "a word game" is grounded by app type "game".
-    claims: claimCheckFor([request.app_type, ...given]),
+    claims: briefClaimCheck(request),
   };
 }
 

@@ -6,6 +6,7 @@ import { ModelFailure, type ModelClient } from '@aiapp/kit';
 import { fitLength, fitPhrase } from '../text/fit-length';
 import { keywordsUsed } from './keywords-used';
 import { LISTING_INSTRUCTIONS, modelInput, VARIATIONS_INSTRUCTIONS } from './model-prompt';
+import { givenTexts } from './listing-facts';
 
 const ListingPart = StoreDescriptionCopy.omit({ variations: true });
 const VariationsPart = StoreDescriptionCopy.pick({ variations: true });
@@ -55,13 +56,7 @@ export async function askModelForStoreDescription(
  * built-in engine, with the reason shown.
  */
 export function guardModelCopy(copy: StoreDescriptionCopy, request: StoreDescriptionRequest): StoreDescriptionCopy {
-  const given = [
-    request.app_name,
-    request.app_category,
-    request.target_audience,
-    ...request.key_features,
-    ...request.unique_selling_points,
-  ];
+  const given = givenTexts(request);
   const texts = [
     copy.play_store_description,
     copy.app_store_description,

@@ -75,23 +75,25 @@ export function appStoreDescription({ facts, lines, features, sellingPoints }: L
  */
 export function withoutRepeatedSentences(text: string): string {
   const seen = new Set<string>();
-  return text
-    .split('\n')
-    .map((line) => {
-      const sentences = line.match(/[^.!?]+[.!?]+(?:\s+|$)|[^.!?]+$/g) ?? [line];
-      const kept = sentences.filter((sentence) => {
-        const key = sentence.trim().toLowerCase().replace(/^•\s*/, '');
-        // Short fragments (a heading, "Offline mode:") are not sentences worth comparing.
-        if (key.split(/\s+/).length < 4) return true;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      return kept.join('').trimEnd();
-    })
-    .join('\n')
-    // A paragraph whose every sentence was a repeat leaves no blank block behind.
-    .replace(/\n{3,}/g, '\n\n');
+  return (
+    text
+      .split('\n')
+      .map((line) => {
+        const sentences = line.match(/[^.!?]+[.!?]+(?:\s+|$)|[^.!?]+$/g) ?? [line];
+        const kept = sentences.filter((sentence) => {
+          const key = sentence.trim().toLowerCase().replace(/^•\s*/, '');
+          // Short fragments (a heading, "Offline mode:") are not sentences worth comparing.
+          if (key.split(/\s+/).length < 4) return true;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        return kept.join('').trimEnd();
+      })
+      .join('\n')
+      // A paragraph whose every sentence was a repeat leaves no blank block behind.
+      .replace(/\n{3,}/g, '\n\n')
+  );
 }
 
 const fitsShort = (candidate: string, app: string) =>
