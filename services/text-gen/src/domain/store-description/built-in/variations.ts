@@ -21,7 +21,7 @@ export function variations(parts: ListingParts): Variation[] {
 
 function featureSpotlight({ facts, lines, features }: ListingParts): Variation {
   const [lead, ...others] = features;
-  const opening = lead ? `${lead.phrase.bullet}. ${lead.sentences.slice(0, 2).join(' ')}` : lines.hook(3);
+  const opening = lead ? [`${lead.phrase.bullet}.`, ...lead.sentences.slice(0, 2)].join(' ') : lines.hook(3);
   return {
     title: 'Feature spotlight',
     focus: lead ? `Leads with what the app does, starting with ${quote(lead.phrase.bullet)}` : 'Leads with what the app does',
