@@ -17,3 +17,4 @@ export * from './malformed-requests';
 export * from './raw-request';
 export * from './service-process';
 export * from './model-test-bed';
+export * from './maildev';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
 import { runMigrations, serviceUnavailable, type Database } from '@aiapp/kit';
@@ -5,6 +6,8 @@ import { createGatewayApp } from '../../gateway/src/app';
 import type { SiteSettings } from '../../gateway/src/site-settings';
 import { createApp as createEmailApp } from '../../services/email/src/app';
 import { EMAIL_MIGRATIONS } from '../../services/email/src/data-access/migrations';
+import { startMailWorker, type MailWorker } from '../../services/email/src/mail/mail-worker';
+import { createSmtpMailer } from '../../services/email/src/mail/smtp-mailer';
 import { createApp as createImageApp } from '../../services/image/src/app';
 import { createApp as createLegalApp } from '../../services/legal/src/app';
 import { createApp as createSeoTrackerApp } from '../../services/seo-tracker/src/app';
@@ -13,6 +16,7 @@ import { createStoreClients } from '../../services/seo-tracker/src/store-clients
 import { createApp as createTextGenApp } from '../../services/text-gen/src/app';
 import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
 import { listen, type Listening } from './listen';
+import { startMailDev, type MailDev } from './maildev';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
@@ -24,6 +28,8 @@ export interface Stack {
   outbox(): Promise<{ topic: string; payload: { email: string; tool_used: string } }[]>;
   /** While true, the e-mail service behaves as if Postgres were down. */
   failCaptures(failing: boolean): void;
+  /** MailDev catching the e-mail service's mail, when the stack was started with `mail: true`. */
+  maildev?: MailDev;
   stop(): Promise<void>;
 }
 
@@ -51,6 +57,8 @@ export interface StackOptions {
    * reaching the internet.
    */
   storeBaseUrl?: string;
+  /** Start MailDev and the mail worker, so confirmation, erasure and access mails are sent (links open the gateway). */
+  mail?: boolean;
 }
 
 /** The whole product in-process: the five services and the gateway on free ports, a Postgres schema per service. */
@@ -72,6 +80,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     timeoutMs: 5_000,
   });
   let failing = false;
+  const linkSecret = randomBytes(32);
+  let mailWorker: MailWorker | undefined;
 
   const logger = silentLogger;
   const services: Record<ServiceName, Listening> = {
@@ -83,11 +93,37 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     legal: await listen(createLegalApp({ logger })),
     // Counted fresh on every call, so a test sees the captures it has just made.
     email: await listen(
-      createEmailApp({ logger, db: switchableDatabase(db, () => failing), isSchemaReady: () => true, statsMaxAgeMs: 0 }),
+      createEmailApp({
+        logger,
+        db: switchableDatabase(db, () => failing),
+        isSchemaReady: () => true,
+        statsMaxAgeMs: 0,
+        linkSecret,
+        onMailQueued: () => mailWorker?.wake(),
+      }),
     ),
   };
   const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])) as Record<ServiceName, string>;
   const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0, site: options.site }));
+  const maildev = options.mail ? await startMailDev() : undefined;
+  if (maildev) {
+    mailWorker = startMailWorker({
+      db,
+      logger,
+      mailer: createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'AI App Toolkit <no-reply@example.test>' }),
+      settings: {
+        publicBaseUrl: gateway.url,
+        linkSecret,
+        maxAttempts: 5,
+        retryBaseMs: 100,
+        retryMaxMs: 1_000,
+        batchSize: 20,
+        leaseMs: 60_000,
+        pollIntervalMs: 100,
+        confirmationValidForMs: 168 * 3_600_000,
+      },
+    });
+  }
 
   return {
     url: gateway.url,
@@ -98,7 +134,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     failCaptures: (value) => {
       failing = value;
     },
+    maildev,
     stop: async () => {
+      await mailWorker?.stop();
+      await maildev?.stop();
       await gateway.close();
       await Promise.all(Object.values(services).map((service) => service.close()));
       await dropSchema(db).catch(() => undefined);

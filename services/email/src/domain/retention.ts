@@ -1,7 +1,10 @@
 import type { Database, Logger } from '@aiapp/kit';
 import { deleteContactMessagesBefore } from '../data-access/contact-repository';
 import { anonymiseCapturesBefore, deleteSubscriber, lockSubscribersLastSeenBefore } from '../data-access/erasure-repository';
-import { recordErasure } from './erase-address';
+import { lockUnconfirmedSubscribersBefore } from '../data-access/consent-repository';
+import { deleteLinksAndMailOf, deleteLinksExpiredBefore } from '../data-access/link-repository';
+import { deleteFailedMailJobsBefore } from '../data-access/mail-job-repository';
+import { eraseAddressIn, recordErasure } from './erase-address';
 
 /** Rows per transaction: short transactions, few locks held at a time. */
 const BATCH = 200;
@@ -10,22 +13,43 @@ export interface RetentionOutcome {
   anonymisedCaptures: number;
   erasedSubscribers: number;
   deletedContactMessages: number;
+  erasedUnconfirmed: number;
+  deletedLinks: number;
+  deletedFailedMails: number;
 }
+
+/** Mails given up are kept this long for the operator to see why, then deleted (they hold an address). */
+export const FAILED_MAIL_RETENTION_MS = 7 * 86_400_000;
 
 /**
  * Applies the retention once: captures older than `retentionMs` lose their subscriber (tool and
  * time stay for the counter); a subscriber with no newer capture is erased, and a contact message
  * older than that is deleted, each with an `email.erased.v1` event (reason `retention`) like an
- * erasure on request. Works in batches and stops between them when asked to.
+ * erasure on request. Addresses never confirmed are erased `unconfirmedRetentionMs` after they were
+ * first given, the same way; expired links and mails given up long ago are deleted. Works in
+ * batches and stops between them when asked to.
  */
 export async function applyRetention(
   db: Database,
-  options: { retentionMs: number; now?: Date; shouldStop?: () => boolean },
+  options: {
+    retentionMs: number;
+    /** Addresses never confirmed are erased this long after they were first given; undefined: never. */
+    unconfirmedRetentionMs?: number;
+    now?: Date;
+    shouldStop?: () => boolean;
+  },
 ): Promise<RetentionOutcome> {
   const at = options.now ?? new Date();
   const cutoff = new Date(at.getTime() - options.retentionMs);
   const shouldStop = options.shouldStop ?? (() => false);
-  const outcome: RetentionOutcome = { anonymisedCaptures: 0, erasedSubscribers: 0, deletedContactMessages: 0 };
+  const outcome: RetentionOutcome = {
+    anonymisedCaptures: 0,
+    erasedSubscribers: 0,
+    deletedContactMessages: 0,
+    erasedUnconfirmed: 0,
+    deletedLinks: 0,
+    deletedFailedMails: 0,
+  };
 
   for (let batch = BATCH; batch === BATCH && !shouldStop();) {
     batch = await db.withTransaction((tx) => anonymiseCapturesBefore(tx, cutoff, BATCH));
@@ -33,12 +57,13 @@ export async function applyRetention(
   }
   for (let batch = BATCH; batch === BATCH && !shouldStop();) {
     batch = await db.withTransaction(async (tx) => {
-      const subscriberIds = await lockSubscribersLastSeenBefore(tx, cutoff, BATCH);
-      for (const subscriberId of subscriberIds) {
+      const subscribers = await lockSubscribersLastSeenBefore(tx, cutoff, BATCH);
+      for (const { id: subscriberId, emailNormalized } of subscribers) {
         await deleteSubscriber(tx, subscriberId);
+        await deleteLinksAndMailOf(tx, emailNormalized);
         await recordErasure(tx, { reason: 'retention', subscriberId, contactMessageIds: [], at });
       }
-      return subscriberIds.length;
+      return subscribers.length;
     });
     outcome.erasedSubscribers += batch;
   }
@@ -49,6 +74,26 @@ export async function applyRetention(
       return contactMessageIds.length;
     });
     outcome.deletedContactMessages += batch;
+  }
+  if (options.unconfirmedRetentionMs !== undefined) {
+    const unconfirmedCutoff = new Date(at.getTime() - options.unconfirmedRetentionMs);
+    for (let batch = BATCH; batch === BATCH && !shouldStop();) {
+      batch = await db.withTransaction(async (tx) => {
+        const subscribers = await lockUnconfirmedSubscribersBefore(tx, unconfirmedCutoff, BATCH);
+        for (const subscriber of subscribers) await eraseAddressIn(tx, subscriber.emailNormalized, 'retention', at);
+        return subscribers.length;
+      });
+      outcome.erasedUnconfirmed += batch;
+    }
+  }
+  for (let batch = BATCH; batch === BATCH && !shouldStop();) {
+    batch = await deleteLinksExpiredBefore(db, at, BATCH);
+    outcome.deletedLinks += batch;
+  }
+  const failedCutoff = new Date(at.getTime() - FAILED_MAIL_RETENTION_MS);
+  for (let batch = BATCH; batch === BATCH && !shouldStop();) {
+    batch = await deleteFailedMailJobsBefore(db, failedCutoff, BATCH);
+    outcome.deletedFailedMails += batch;
   }
   return outcome;
 }
@@ -61,14 +106,24 @@ export interface RetentionJob {
  * Runs `applyRetention` now and then every `intervalMs` until stopped. A failed round (the
  * database away) is logged and tried again at the next interval.
  */
-export function startRetentionJob(deps: { db: Database; logger: Logger; retentionMs: number; intervalMs: number }): RetentionJob {
+export function startRetentionJob(deps: {
+  db: Database;
+  logger: Logger;
+  retentionMs: number;
+  unconfirmedRetentionMs?: number;
+  intervalMs: number;
+}): RetentionJob {
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const round = async () => {
     try {
-      const outcome = await applyRetention(deps.db, { retentionMs: deps.retentionMs, shouldStop: () => stopping });
-      if (outcome.anonymisedCaptures + outcome.erasedSubscribers + outcome.deletedContactMessages > 0) {
+      const outcome = await applyRetention(deps.db, {
+        retentionMs: deps.retentionMs,
+        unconfirmedRetentionMs: deps.unconfirmedRetentionMs,
+        shouldStop: () => stopping,
+      });
+      if (Object.values(outcome).some((count) => count > 0)) {
         deps.logger.info(outcome, 'applied the capture retention');
       }
     } catch (error) {

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, EmailErasureRequest } from '@aiapp/contracts';
+import { EMAIL_MAX_LENGTH, EmailErasureRequest, LINK_TOKEN_TTL_HOURS } from '@aiapp/contracts';
 import { useState, type FormEvent } from 'react';
 import { forgetEmail } from '../../components/email-gate/rememberedEmail';
 import { TextField } from '../../components/form/TextField';
@@ -9,22 +9,32 @@ import { useMessageSubmission } from './useMessageSubmission';
 
 const FIELDS = ['email'] as const;
 
+const COPY = {
+  erasure: { label: 'E-mail address to erase', button: 'Send me the erasure link', sending: 'Sending…', what: 'erase it' },
+  access: { label: 'E-mail address', button: 'Send me the access link', sending: 'Sending…', what: 'see what we hold about it' },
+} as const;
+
 /**
- * Erases an address at once. The confirmation reads the same whether or not the address was
- * stored, as the server's answer does: the page must not tell anyone who is on the list.
+ * Asks for a link to erase an address, or to see what is stored about it; the link goes to that
+ * address, so only its owner can use it. The confirmation reads the same whether or not the
+ * address is stored, as the server's answer does: the page must not tell anyone who is on the list.
  */
-export function ErasureForm({ headingId }: { headingId: string }) {
+export function ErasureForm({ headingId, purpose = 'erasure' }: { headingId: string; purpose?: 'erasure' | 'access' }) {
   const form = useContractForm(EmailErasureRequest, { email: '' }, FIELDS);
   const submission = useMessageSubmission();
-  const [erased, setErased] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const copy = COPY[purpose];
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = form.checkBeforeSubmit();
     if (!request) return;
-    const sent = await submission.submit((signal) => postJson('emailErasure', request, { signal }));
+    const sent = await submission.submit((signal) =>
+      postJson(purpose === 'erasure' ? 'emailErasure' : 'emailAccess', request, { signal }),
+    );
     if (sent) {
-      forgetEmail(request.email);
-      setErased(request.email);
+      // This browser stops offering the address at once; the link erases it on our side.
+      if (purpose === 'erasure') forgetEmail(request.email);
+      setSentTo(request.email);
       form.reset();
     }
   };
@@ -33,7 +43,7 @@ export function ErasureForm({ headingId }: { headingId: string }) {
   return (
     <form className="message-form" noValidate aria-labelledby={headingId} onSubmit={(event) => void handleSubmit(event)}>
       <TextField
-        label="E-mail address to erase"
+        label={copy.label}
         name="email"
         type="email"
         autoComplete="email"
@@ -46,14 +56,13 @@ export function ErasureForm({ headingId }: { headingId: string }) {
       />
       <div className="message-form__actions">
         <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? 'Erasing…' : 'Erase this address'}
+          {sending ? copy.sending : copy.button}
         </button>
       </div>
       {submission.state.phase === 'sent' && (
         <FocusedNotice kind="success">
-          Done. Whatever we held for <strong>{erased}</strong> is erased now: the address, the messages sent from it and its link
-          to the results it unlocked. Our other systems have been told to erase their copies. Using the tools again later stores
-          the address again.
+          We are sending a link to <strong>{sentTo}</strong>. Open it within {LINK_TOKEN_TTL_HOURS} hours to {copy.what}; it works
+          once. Nothing changes until you press the button on the page it opens.
         </FocusedNotice>
       )}
       {submission.state.phase === 'failed' && <FocusedNotice kind="error">{submission.state.message}</FocusedNotice>}
