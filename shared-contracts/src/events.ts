@@ -6,6 +6,15 @@ export const EMAIL_ERASED_TOPIC = 'email.erased.v1';
 export const CONTACT_RECEIVED_TOPIC = 'contact.received.v1';
 export const EMAIL_CONFIRMED_TOPIC = 'email.confirmed.v1';
 
+/**
+ * How long events (which carry addresses) are kept once published: the outbox keeps published rows
+ * this long, and the topics the relay creates get this retention.ms (the e-mail service's
+ * OUTBOX_RETENTION_HOURS and KAFKA_TOPIC_RETENTION_HOURS). The privacy notice quotes it.
+ */
+export const DEFAULT_EVENT_RETENTION_HOURS = 168;
+/** Events that could not be passed on are deleted from the outbox after this long all the same (OUTBOX_MAX_AGE_DAYS). */
+export const DEFAULT_OUTBOX_MAX_AGE_DAYS = 30;
+
 /** Every topic the services publish to; the relay creates them at start (auto-creation stays off). */
 export const EVENT_TOPICS = [EMAIL_CAPTURED_TOPIC, EMAIL_ERASED_TOPIC, CONTACT_RECEIVED_TOPIC, EMAIL_CONFIRMED_TOPIC] as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   DEFAULT_CAPTURE_RETENTION_DAYS,
+  DEFAULT_EVENT_RETENTION_HOURS,
+  DEFAULT_OUTBOX_MAX_AGE_DAYS,
   DEFAULT_UNCONFIRMED_RETENTION_HOURS,
   EVENT_TOPICS,
   GATEWAY_PORT,
@@ -51,12 +53,16 @@ serviceMain({
       .max(10)
       .refine((n) => n !== 0, 'use -1 or a positive count')
       .default(-1),
+    // retention.ms of the topics the relay creates: how long the broker keeps events that carry addresses.
+    KAFKA_TOPIC_RETENTION_HOURS: z.coerce.number().min(1).max(87_600).default(DEFAULT_EVENT_RETENTION_HOURS),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
     // Above the publisher's 30 s limit, so a lease never runs out while its publish may still succeed.
     OUTBOX_LEASE_MS: z.coerce.number().int().min(40_000).max(3_600_000).default(60_000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(10),
-    OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).max(8_760).default(168),
+    OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).max(8_760).default(DEFAULT_EVENT_RETENTION_HOURS),
+    // Rows still waiting (relay off, Kafka away) or set aside are deleted after this long all the same: they carry addresses.
+    OUTBOX_MAX_AGE_DAYS: z.coerce.number().min(1).max(3_650).default(DEFAULT_OUTBOX_MAX_AGE_DAYS),
     // Captures, subscribers and contact messages older than this are anonymised or erased (checked hourly).
     CAPTURE_RETENTION_DAYS: z.coerce.number().min(1).max(3_650).default(DEFAULT_CAPTURE_RETENTION_DAYS),
     // Where mail goes out (nodemailer's URL form): MailDev on loopback locally, any provider in production.
@@ -87,6 +93,7 @@ serviceMain({
         topics: EVENT_TOPICS,
         topicPartitions: config.KAFKA_TOPIC_PARTITIONS,
         topicReplicationFactor: config.KAFKA_TOPIC_REPLICATION_FACTOR,
+        topicRetentionMs: config.KAFKA_TOPIC_RETENTION_HOURS * HOUR_MS,
         ssl: config.KAFKA_SSL === 'true',
         sasl,
         logger,
@@ -106,6 +113,7 @@ serviceMain({
         logger,
         retentionMs: config.CAPTURE_RETENTION_DAYS * DAY_MS,
         unconfirmedRetentionMs,
+        outbox: { publishedMs: config.OUTBOX_RETENTION_HOURS * HOUR_MS, maxAgeMs: config.OUTBOX_MAX_AGE_DAYS * DAY_MS },
         intervalMs: RETENTION_INTERVAL_MS,
       });
       // Mail never waits for Kafka: the worker starts with the schema, whatever KAFKA_BROKERS says.

@@ -7,7 +7,13 @@ import { signLinkToken } from '../src/domain/link-tokens';
 import { applyRetention } from '../src/domain/retention';
 
 const LINK_SECRET = Buffer.from('erasure-test-secret-erasure-test-secret');
-const NOTHING_ELSE = { erasedUnconfirmed: 0, deletedLinks: 0, deletedFailedMails: 0 };
+const NOTHING_ELSE = {
+  erasedUnconfirmed: 0,
+  deletedLinks: 0,
+  deletedFailedMails: 0,
+  deletedOutboxRows: 0,
+  droppedUnpublishedEvents: 0,
+};
 
 const DAY_MS = 86_400_000;
 
@@ -204,6 +210,46 @@ describe('e-mail erasure and retention', () => {
       deletedContactMessages: 0,
       ...NOTHING_ELSE,
     });
+  });
+});
+
+describe('outbox ageing without a relay', () => {
+  let database: MigratedTestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await provideMigratedDatabase('email', EMAIL_MIGRATIONS);
+    ({ db } = database);
+  });
+  afterAll(() => database.stop());
+
+  it('When no relay runs, then the retention job deletes published rows past their retention and any row past the maximum age, and keeps the rest', async () => {
+    const now = new Date();
+    const event = (id: number, createdDaysAgo: number, publishedDaysAgo: number | null) =>
+      db.query(
+        `INSERT INTO outbox (event_id, topic, message_key, payload, created_at, published_at)
+         VALUES (gen_random_uuid(), 'email.captured.v1', $1, '{}', $2, $3)`,
+        [
+          `key-${id}`,
+          new Date(now.getTime() - createdDaysAgo * DAY_MS),
+          publishedDaysAgo === null ? null : new Date(now.getTime() - publishedDaysAgo * DAY_MS),
+        ],
+      );
+    await event(1, 10, 8); // published 8 days ago: past the 7-day retention
+    await event(2, 3, 2); // published 2 days ago: stays
+    await event(3, 31, null); // never published, 31 days old: past the 30-day maximum
+    await event(4, 29, null); // never published, 29 days old: stays, waiting for Kafka
+
+    const outcome = await applyRetention(db, {
+      retentionMs: 365 * DAY_MS,
+      outbox: { publishedMs: 7 * DAY_MS, maxAgeMs: 30 * DAY_MS },
+      now,
+    });
+
+    expect(outcome).toMatchObject({ deletedOutboxRows: 2, droppedUnpublishedEvents: 1 });
+    expect(
+      (await db.query<{ message_key: string }>(`SELECT message_key FROM outbox ORDER BY message_key`)).map((r) => r.message_key),
+    ).toEqual(['key-2', 'key-4']);
   });
 });
 

@@ -4,6 +4,7 @@ import { anonymiseCapturesBefore, deleteSubscriber, lockSubscribersLastSeenBefor
 import { lockUnconfirmedSubscribersBefore } from '../data-access/consent-repository';
 import { deleteLinksAndMailOf, deleteLinksExpiredBefore } from '../data-access/link-repository';
 import { deleteFailedMailJobsBefore } from '../data-access/mail-job-repository';
+import { deleteOutboxRowsCreatedBefore, deletePublishedBefore } from '../data-access/outbox-repository';
 import { eraseAddressIn, recordErasure } from './erase-address';
 
 /** Rows per transaction: short transactions, few locks held at a time. */
@@ -16,6 +17,18 @@ export interface RetentionOutcome {
   erasedUnconfirmed: number;
   deletedLinks: number;
   deletedFailedMails: number;
+  /** Outbox rows deleted by age (published ones past their retention, any row past the maximum age). */
+  deletedOutboxRows: number;
+  /** Of those, rows that had never been published (the relay off or Kafka away all that time). */
+  droppedUnpublishedEvents: number;
+}
+
+/** How long outbox rows may stay, whether or not the relay runs. */
+export interface OutboxAging {
+  /** Published rows older than this go. */
+  publishedMs: number;
+  /** Any row older than this goes, published or not. */
+  maxAgeMs: number;
 }
 
 /** Mails given up are kept this long for the operator to see why, then deleted (they hold an address). */
@@ -35,6 +48,8 @@ export async function applyRetention(
     retentionMs: number;
     /** Addresses never confirmed are erased this long after they were first given; undefined: never. */
     unconfirmedRetentionMs?: number;
+    /** Ages the outbox out here too, so it happens also while the relay is off; undefined: left to the relay. */
+    outbox?: OutboxAging;
     now?: Date;
     shouldStop?: () => boolean;
   },
@@ -49,6 +64,8 @@ export async function applyRetention(
     erasedUnconfirmed: 0,
     deletedLinks: 0,
     deletedFailedMails: 0,
+    deletedOutboxRows: 0,
+    droppedUnpublishedEvents: 0,
   };
 
   for (let batch = BATCH; batch === BATCH && !shouldStop();) {
@@ -95,6 +112,20 @@ export async function applyRetention(
     batch = await deleteFailedMailJobsBefore(db, failedCutoff, BATCH);
     outcome.deletedFailedMails += batch;
   }
+  if (options.outbox) {
+    const publishedCutoff = new Date(at.getTime() - options.outbox.publishedMs);
+    for (let batch = BATCH; batch === BATCH && !shouldStop();) {
+      batch = await deletePublishedBefore(db, publishedCutoff, BATCH);
+      outcome.deletedOutboxRows += batch;
+    }
+    const maxAgeCutoff = new Date(at.getTime() - options.outbox.maxAgeMs);
+    for (let batch = BATCH; batch === BATCH && !shouldStop();) {
+      const round = await deleteOutboxRowsCreatedBefore(db, maxAgeCutoff, BATCH);
+      batch = round.deleted;
+      outcome.deletedOutboxRows += round.deleted;
+      outcome.droppedUnpublishedEvents += round.unpublished;
+    }
+  }
   return outcome;
 }
 
@@ -111,6 +142,7 @@ export function startRetentionJob(deps: {
   logger: Logger;
   retentionMs: number;
   unconfirmedRetentionMs?: number;
+  outbox?: OutboxAging;
   intervalMs: number;
 }): RetentionJob {
   let stopping = false;
@@ -121,8 +153,15 @@ export function startRetentionJob(deps: {
       const outcome = await applyRetention(deps.db, {
         retentionMs: deps.retentionMs,
         unconfirmedRetentionMs: deps.unconfirmedRetentionMs,
+        outbox: deps.outbox,
         shouldStop: () => stopping,
       });
+      if (outcome.droppedUnpublishedEvents > 0) {
+        deps.logger.warn(
+          { dropped: outcome.droppedUnpublishedEvents },
+          'deleted outbox events older than OUTBOX_MAX_AGE_DAYS that were never published (is KAFKA_BROKERS set?)',
+        );
+      }
       if (Object.values(outcome).some((count) => count > 0)) {
         deps.logger.info(outcome, 'applied the capture retention');
       }

@@ -2,6 +2,8 @@ import {
   CONSENT_TEXTS,
   CURRENT_CONSENT_ID,
   DEFAULT_CAPTURE_RETENTION_DAYS,
+  DEFAULT_EVENT_RETENTION_HOURS,
+  DEFAULT_OUTBOX_MAX_AGE_DAYS,
   DEFAULT_RATE_LIMITS,
   DEFAULT_UNCONFIRMED_RETENTION_HOURS,
   EMAIL_CAPTURED_TOPIC,
@@ -14,6 +16,7 @@ import { ACCESS_ANCHOR, ERASURE_ANCHOR } from '../catalogue';
 import type { ContentDocument } from '../model';
 
 const unconfirmedDays = DEFAULT_UNCONFIRMED_RETENTION_HOURS / 24;
+const eventDays = DEFAULT_EVENT_RETENTION_HOURS / 24;
 const longestWindowMinutes = Math.max(...Object.values(DEFAULT_RATE_LIMITS).map((limit) => limit.windowSeconds)) / 60;
 
 /**
@@ -123,14 +126,14 @@ export const PRIVACY: ContentDocument = {
             `**Links we mail you** are deleted when they stop working: erasure and access links after ${LINK_TOKEN_TTL_HOURS} hours, confirmation links after ${unconfirmedDays} days. A mail our mail server keeps refusing is given up and deleted 7 days later.`,
             `**A confirmed address** is kept until you erase it, or for ${DEFAULT_CAPTURE_RETENTION_DAYS} days after you last unlocked a result, whichever comes first. Each unlocked result loses its link to you after ${DEFAULT_CAPTURE_RETENTION_DAYS} days; what remains is the tool and the time, which count towards the number of results delivered on the home page and can no longer be traced to anyone.`,
             `**Your messages** are deleted ${DEFAULT_CAPTURE_RETENTION_DAYS} days after you sent them, or when you erase your address.`,
-            '**Events** wait in our database until they are passed on, and are deleted 7 days after that. Systems that receive them keep them for as long as the operator has set, and delete their copy when an erasure event arrives.',
+            `**Events** wait in our database until they are passed on, and are deleted ${eventDays} days after that; an event that could not be passed on is deleted after ${DEFAULT_OUTBOX_MAX_AGE_DAYS} days all the same. Our message bus keeps each event for ${eventDays} days. Systems that read them keep them for as long as the operator has set, and delete their copy when an erasure event arrives.`,
             '**Counts per network address** go when their window ends (above); **logs** are kept for as long as the operator’s hosting keeps them.',
           ],
         },
         {
           type: 'note',
           tone: 'tip',
-          text: `These are the standard periods. An operator can shorten or lengthen the ${DEFAULT_CAPTURE_RETENTION_DAYS}-day period with the \`CAPTURE_RETENTION_DAYS\` setting of the e-mail service.`,
+          text: `These are the standard periods. An operator can change them with settings of the e-mail service: \`CAPTURE_RETENTION_DAYS\` (${DEFAULT_CAPTURE_RETENTION_DAYS} days), \`UNCONFIRMED_RETENTION_HOURS\` (${DEFAULT_UNCONFIRMED_RETENTION_HOURS} hours), \`OUTBOX_RETENTION_HOURS\` and \`KAFKA_TOPIC_RETENTION_HOURS\` (${DEFAULT_EVENT_RETENTION_HOURS} hours), \`OUTBOX_MAX_AGE_DAYS\` (${DEFAULT_OUTBOX_MAX_AGE_DAYS} days).`,
         },
       ],
     },
