@@ -21,6 +21,10 @@ const { SERVICES, GATEWAY_PORT, EMBEDDED_POSTGRES_PORT } = await import(path.joi
 const env = process.env;
 const gatewayPort = Number(env.PORT ?? GATEWAY_PORT);
 const useEmbeddedPostgres = !env.DATABASE_URL;
+// MailDev (npm maildev) catches every mail the e-mail service sends unless SMTP_URL points elsewhere.
+const MAILDEV_SMTP_PORT = 1025;
+const MAILDEV_WEB_PORT = 1080;
+const useMailDev = !env.SMTP_URL;
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -34,6 +38,12 @@ const wanted = [
   ['gateway', gatewayPort],
   ...Object.entries(SERVICES).map(([name, service]) => [`${name} service`, service.port]),
   ...(useEmbeddedPostgres ? [['embedded Postgres', EMBEDDED_POSTGRES_PORT]] : []),
+  ...(useMailDev
+    ? [
+        ['MailDev SMTP', MAILDEV_SMTP_PORT],
+        ['MailDev inbox', MAILDEV_WEB_PORT],
+      ]
+    : []),
 ];
 const taken = [];
 for (const [name, port] of wanted) if (!(await portIsFree(port))) taken.push(`port ${port} (${name})`);
@@ -114,6 +124,12 @@ if (useEmbeddedPostgres) {
   databaseUrl = await new Promise((resolve) => pg.stdout.once('data', (line) => resolve(JSON.parse(String(line)).url)));
 }
 
+if (useMailDev) {
+  const maildev = path.join(root, 'node_modules/maildev/dist/bin/maildev.js');
+  const ports = ['--smtp', String(MAILDEV_SMTP_PORT), '--web', String(MAILDEV_WEB_PORT)];
+  launch('maildev', [maildev, ...ports, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
+}
+
 // Stack frames name the TypeScript sources (tsc writes source maps next to dist/), not the compiled files.
 const node = ['--enable-source-maps'];
 for (const [name, service] of Object.entries(SERVICES)) {
@@ -126,6 +142,7 @@ try {
   await Promise.all([
     ...Object.entries(SERVICES).map(([name, service]) => waitForHealth(`http://127.0.0.1:${service.port}/healthz`, name)),
     waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, 'gateway'),
+    ...(useMailDev ? [waitForHealth(`http://127.0.0.1:${MAILDEV_WEB_PORT}/api/email`, 'maildev')] : []),
   ]);
 } catch (error) {
   console.error(error.message);
@@ -133,3 +150,4 @@ try {
 }
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 console.log(`\n  AI App Toolkit is running at http://localhost:${gatewayPort}  (ready in ${seconds} s; Ctrl-C stops it)\n`);
+if (useMailDev) console.log(`  Every mail it sends lands in MailDev: http://localhost:${MAILDEV_WEB_PORT}\n`);

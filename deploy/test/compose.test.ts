@@ -22,10 +22,11 @@ describe('docker-compose.yml', () => {
     expect([...new Set(used)].filter((name) => !(name in env) && name !== 'OPENAI_API_KEY')).toEqual([]);
   });
 
-  test('Only the gateway is published on the host', () => {
+  test('Only the gateway is published on the host, and the MailDev inbox on loopback alone', () => {
     const published = Object.entries(services).filter(([, service]) => (service.ports ?? []).length > 0);
-    expect(published.map(([name]) => name)).toEqual(['gateway']);
+    expect(published.map(([name]) => name).sort()).toEqual(['gateway', 'maildev']);
     expect(services.gateway?.ports).toEqual([`${dotEnv().GATEWAY_PORT}:8080`]);
+    expect(services.maildev?.ports).toEqual([`127.0.0.1:${dotEnv().MAILDEV_PORT}:1080`]);
   });
 
   test('Every long-running container has a healthcheck, and every dependency waits on a condition', () => {

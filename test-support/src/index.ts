@@ -20,3 +20,4 @@ export * from './model-test-bed';
 export * from './fake-stores';
 export * from './store-clients';
 export * from './sample-files';
+export * from './maildev';

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
 import { runMigrations, serviceUnavailable, type Database } from '@aiapp/kit';
+import type { MailWorker } from '@aiapp/email-service';
 import type { SiteSettings } from '@aiapp/gateway';
 import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
 import { listen, type Listening } from './listen';
+import { startMailDev, type MailDev } from './maildev';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
@@ -15,6 +18,8 @@ export interface Stack {
   outbox(): Promise<{ topic: string; payload: { email: string; tool_used: string } }[]>;
   /** While true, the e-mail service behaves as if Postgres were down. */
   failCaptures(failing: boolean): void;
+  /** MailDev catching the e-mail service's mail, when the stack was started with `mail: true`. */
+  maildev?: MailDev;
   stop(): Promise<void>;
 }
 
@@ -42,6 +47,8 @@ export interface StackOptions {
    * reaching the internet.
    */
   storeBaseUrl?: string;
+  /** Start MailDev and the mail worker, so confirmation, erasure and access mails are sent (links open the gateway). */
+  mail?: boolean;
 }
 
 /** The whole product in-process: the five services and the gateway on free ports, a Postgres schema per service. */
@@ -49,7 +56,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Loaded here, not at the top: every test file imports @aiapp/test-support, and loading the whole
   // product took seconds per file for the many that never start it.
   const [
-    { createApp: createEmailApp, EMAIL_MIGRATIONS },
+    { createApp: createEmailApp, EMAIL_MIGRATIONS, startMailWorker, createSmtpMailer },
     { createGatewayApp },
     { createApp: createImageApp },
     { createApp: createLegalApp },
@@ -80,6 +87,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     timeoutMs: 5_000,
   });
   let failing = false;
+  const linkSecret = randomBytes(32);
+  let mailWorker: MailWorker | undefined;
 
   const logger = silentLogger;
   const services: Record<ServiceName, Listening> = {
@@ -91,11 +100,37 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     legal: await listen(createLegalApp({ logger })),
     // Counted fresh on every call, so a test sees the captures it has just made.
     email: await listen(
-      createEmailApp({ logger, db: switchableDatabase(db, () => failing), isSchemaReady: () => true, statsMaxAgeMs: 0 }),
+      createEmailApp({
+        logger,
+        db: switchableDatabase(db, () => failing),
+        isSchemaReady: () => true,
+        statsMaxAgeMs: 0,
+        linkSecret,
+        onMailQueued: () => mailWorker?.wake(),
+      }),
     ),
   };
   const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])) as Record<ServiceName, string>;
   const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0, site: options.site }));
+  const maildev: MailDev | undefined = options.mail ? await startMailDev() : undefined;
+  if (maildev) {
+    mailWorker = startMailWorker({
+      db,
+      logger,
+      mailer: createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'AI App Toolkit <no-reply@example.test>' }),
+      settings: {
+        publicBaseUrl: gateway.url,
+        linkSecret,
+        maxAttempts: 5,
+        retryBaseMs: 100,
+        retryMaxMs: 1_000,
+        batchSize: 20,
+        leaseMs: 60_000,
+        pollIntervalMs: 100,
+        confirmationValidForMs: 168 * 3_600_000,
+      },
+    });
+  }
 
   return {
     url: gateway.url,
@@ -106,7 +141,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     failCaptures: (value) => {
       failing = value;
     },
+    maildev,
     stop: async () => {
+      await mailWorker?.stop();
+      await maildev?.stop();
       await gateway.close();
       await Promise.all(Object.values(services).map((service) => service.close()));
       await dropSchema(db).catch(() => undefined);

@@ -17,8 +17,24 @@ export const CONTENT_ROUTES = [
 
 export type ContentRoute = (typeof CONTENT_ROUTES)[number];
 
+/**
+ * Pages that only the links in our e-mails open (each with `?token=…`): confirming a
+ * subscription, erasing an address, seeing what is stored about it. They change nothing when
+ * opened; a button on the page POSTs the token. Never indexed, not in the sitemap.
+ */
+export const LINK_PAGES = {
+  confirmSubscription: '/confirm-subscription',
+  erasure: '/privacy/erase',
+  access: '/privacy/access',
+} as const;
+/** The section of /privacy where an address's owner asks for an erasure or access link (each mail's List-Unsubscribe target). */
+export const PRIVACY_ERASURE_ANCHOR = 'erase-your-address';
+
+export type LinkPage = (typeof LINK_PAGES)[keyof typeof LINK_PAGES];
+export const LINK_ROUTES: readonly LinkPage[] = Object.values(LINK_PAGES);
+
 /** Every path the SPA renders as a page; anything else is its 404 page. */
-export const PAGE_ROUTES: readonly string[] = ['/', ...TOOLS.map((tool) => tool.route), ...CONTENT_ROUTES];
+export const PAGE_ROUTES: readonly string[] = ['/', ...TOOLS.map((tool) => tool.route), ...CONTENT_ROUTES, ...LINK_ROUTES];
 
 export const SITE_NAME = 'AI App Toolkit';
 
@@ -31,6 +47,8 @@ export interface PageMeta {
   readonly kind: 'home' | 'tool' | 'article' | 'page';
   /** When the text was last checked against the stores' rules (ISO date); articles only. */
   readonly updated?: string;
+  /** Pages opened from a private link: served with `noindex`, no canonical link, never in the sitemap. */
+  readonly noindex?: boolean;
 }
 
 export const HOME_META: PageMeta = {
@@ -139,8 +157,34 @@ export function toolPageMeta(tool: ToolEntry): PageMeta {
 }
 
 /** The meta of any page route; undefined for a path that is no page. */
+/** The pages our e-mails link to. */
+export const LINK_PAGE_META: Readonly<Record<LinkPage, PageMeta>> = {
+  '/confirm-subscription': {
+    path: '/confirm-subscription',
+    title: 'Confirm your subscription',
+    description: 'Confirm that you want news from AI App Toolkit at the address this link was sent to.',
+    kind: 'page',
+    noindex: true,
+  },
+  '/privacy/erase': {
+    path: '/privacy/erase',
+    title: 'Erase your e-mail address',
+    description: 'Erase everything AI App Toolkit holds about the address this link was sent to.',
+    kind: 'page',
+    noindex: true,
+  },
+  '/privacy/access': {
+    path: '/privacy/access',
+    title: 'What we hold about you',
+    description: 'See everything AI App Toolkit holds about the address this link was sent to.',
+    kind: 'page',
+    noindex: true,
+  },
+};
+
 export function pageMetaFor(path: string): PageMeta | undefined {
   if (path === '/') return HOME_META;
+  if (path in LINK_PAGE_META) return LINK_PAGE_META[path as LinkPage];
   const tool = TOOLS.find((entry) => entry.route === path);
   if (tool) return toolPageMeta(tool);
   return (CONTENT_META as Readonly<Record<string, PageMeta>>)[path];

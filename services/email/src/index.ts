@@ -4,3 +4,5 @@
  */
 export { createApp, type EmailAppDeps } from './app';
 export { EMAIL_MIGRATIONS } from './data-access/migrations';
+export { startMailWorker, type MailWorker } from './mail/mail-worker';
+export { createSmtpMailer } from './mail/smtp-mailer';

@@ -3,7 +3,17 @@ import type { Database } from '@aiapp/kit';
 import { listen, provideMigratedDatabase, silentLogger, type Listening, type MigratedTestDatabase } from '@aiapp/test-support';
 import { createApp } from '../src/app';
 import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
+import { signLinkToken } from '../src/domain/link-tokens';
 import { applyRetention } from '../src/domain/retention';
+
+const LINK_SECRET = Buffer.from('erasure-test-secret-erasure-test-secret');
+const NOTHING_ELSE = {
+  erasedUnconfirmed: 0,
+  deletedLinks: 0,
+  deletedFailedMails: 0,
+  deletedOutboxRows: 0,
+  droppedUnpublishedEvents: 0,
+};
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +25,9 @@ describe('e-mail erasure and retention', () => {
   beforeAll(async () => {
     database = await provideMigratedDatabase('email', EMAIL_MIGRATIONS);
     ({ db } = database);
-    service = await listen(createApp({ logger: silentLogger, db, isSchemaReady: () => true }));
+    service = await listen(
+      createApp({ logger: silentLogger, db, isSchemaReady: () => true, linkSecret: LINK_SECRET, linkRequestAnswerMs: 0 }),
+    );
   });
   afterAll(async () => {
     await service.close();
@@ -29,6 +41,22 @@ describe('e-mail erasure and retention', () => {
       body: JSON.stringify(body),
     });
 
+  /**
+   * Asks for an erasure link and follows it, as the address's owner would (the mail itself is
+   * read from MailDev in consent-links.test.ts; here the link is signed from its stored row).
+   */
+  async function eraseViaLink(address: string): Promise<Response> {
+    const requested = await post('/api/email-erasure', { email: address });
+    expect({ status: requested.status, body: await requested.json() }).toEqual({ status: 200, body: { requested: true } });
+    const [link] = await db.query<{ id: string; expires_at: Date }>(
+      `SELECT id, expires_at FROM link_tokens WHERE email_normalized = $1 AND purpose = 'erasure' ORDER BY created_at DESC LIMIT 1`,
+      [address.trim().toLowerCase()],
+    );
+    expect(link).toBeDefined();
+    const token = signLinkToken(LINK_SECRET, { id: link!.id, purpose: 'erasure', expiresAt: link!.expires_at });
+    return post('/api/email-erasure/confirm', { token });
+  }
+
   /** Every row of every table of the service's schema that holds `needle` anywhere, as text, in any case. */
   async function rowsMentioning(needle: string): Promise<string[]> {
     const tables = await db.query<{ table_name: string }>(
@@ -36,7 +64,7 @@ describe('e-mail erasure and retention', () => {
       [db.schema],
     );
     expect(tables.map((table) => table.table_name)).toEqual(
-      expect.arrayContaining(['subscribers', 'captures', 'outbox', 'contact_messages']),
+      expect.arrayContaining(['subscribers', 'captures', 'outbox', 'contact_messages', 'link_tokens', 'mail_jobs']),
     );
     const found: string[] = [];
     for (const { table_name: table } of tables) {
@@ -80,7 +108,7 @@ describe('e-mail erasure and retention', () => {
     );
     const countsBefore = await capturesPerTool();
 
-    const res = await post('/api/email-erasure', { email: '  erase.me@EXAMPLE.com ' });
+    const res = await eraseViaLink('  erase.me@EXAMPLE.com ');
 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ erased: true });
@@ -104,23 +132,24 @@ describe('e-mail erasure and retention', () => {
     ).toEqual([]);
   });
 
-  it('When an unknown address is erased, then the answer is exactly the one a known address gets and nothing changes', async () => {
+  it('When an unknown address is erased by its link, then the answers are exactly the ones a known address gets and nothing else changes', async () => {
     await post('/api/email-capture', { email: 'known@example.com', tool_used: 'logo-maker' });
-    const known = await post('/api/email-erasure', { email: 'known@example.com' });
+    const known = await eraseViaLink('known@example.com');
     const outboxBefore = await db.query(`SELECT id FROM outbox ORDER BY id`);
 
-    const unknown = await post('/api/email-erasure', { email: 'never-seen@example.com' });
+    const unknown = await eraseViaLink('never-seen@example.com');
 
     expect(unknown.status).toBe(known.status);
     expect(await unknown.text()).toBe(await known.text());
     expect([...unknown.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
     expect(await db.query(`SELECT id FROM outbox ORDER BY id`)).toEqual(outboxBefore);
+    expect(await rowsMentioning('never-seen@example.com')).toEqual([]);
   });
 
   it('When an erased address unlocks a result again, then it is a new subscriber with a new id', async () => {
     await post('/api/email-capture', { email: 'again@example.com', tool_used: 'logo-maker' });
     const [first] = await db.query<{ id: string }>(`SELECT id FROM subscribers WHERE email_normalized = 'again@example.com'`);
-    await post('/api/email-erasure', { email: 'again@example.com' });
+    expect((await eraseViaLink('again@example.com')).status).toBe(200);
     await post('/api/email-capture', { email: 'again@example.com', tool_used: 'logo-maker' });
     const [second] = await db.query<{ id: string }>(`SELECT id FROM subscribers WHERE email_normalized = 'again@example.com'`);
     expect(second?.id).toBeDefined();
@@ -163,7 +192,7 @@ describe('e-mail erasure and retention', () => {
 
     const outcome = await applyRetention(db, { retentionMs: 365 * DAY_MS, now });
 
-    expect(outcome).toEqual({ anonymisedCaptures: 2, erasedSubscribers: 1, deletedContactMessages: 1 });
+    expect(outcome).toEqual({ anonymisedCaptures: 2, erasedSubscribers: 1, deletedContactMessages: 1, ...NOTHING_ELSE });
     expect(await rowsMentioning('old-only@example.com')).toEqual([]);
     expect(await rowsMentioning('old-writer@example.com')).toEqual([]);
     expect(await rowsMentioning('An old note')).toEqual([]);
@@ -179,7 +208,48 @@ describe('e-mail erasure and retention', () => {
       anonymisedCaptures: 0,
       erasedSubscribers: 0,
       deletedContactMessages: 0,
+      ...NOTHING_ELSE,
     });
+  });
+});
+
+describe('outbox ageing without a relay', () => {
+  let database: MigratedTestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await provideMigratedDatabase('email', EMAIL_MIGRATIONS);
+    ({ db } = database);
+  });
+  afterAll(() => database.stop());
+
+  it('When no relay runs, then the retention job deletes published rows past their retention and any row past the maximum age, and keeps the rest', async () => {
+    const now = new Date();
+    const event = (id: number, createdDaysAgo: number, publishedDaysAgo: number | null) =>
+      db.query(
+        `INSERT INTO outbox (event_id, topic, message_key, payload, created_at, published_at)
+         VALUES (gen_random_uuid(), 'email.captured.v1', $1, '{}', $2, $3)`,
+        [
+          `key-${id}`,
+          new Date(now.getTime() - createdDaysAgo * DAY_MS),
+          publishedDaysAgo === null ? null : new Date(now.getTime() - publishedDaysAgo * DAY_MS),
+        ],
+      );
+    await event(1, 10, 8); // published 8 days ago: past the 7-day retention
+    await event(2, 3, 2); // published 2 days ago: stays
+    await event(3, 31, null); // never published, 31 days old: past the 30-day maximum
+    await event(4, 29, null); // never published, 29 days old: stays, waiting for Kafka
+
+    const outcome = await applyRetention(db, {
+      retentionMs: 365 * DAY_MS,
+      outbox: { publishedMs: 7 * DAY_MS, maxAgeMs: 30 * DAY_MS },
+      now,
+    });
+
+    expect(outcome).toMatchObject({ deletedOutboxRows: 2, droppedUnpublishedEvents: 1 });
+    expect(
+      (await db.query<{ message_key: string }>(`SELECT message_key FROM outbox ORDER BY message_key`)).map((r) => r.message_key),
+    ).toEqual(['key-2', 'key-4']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, Partitioners, type Admin } from 'kafkajs';
+import { ConfigResourceTypes, Kafka, logLevel, Partitioners, type Admin } from 'kafkajs';
 import { EMAIL_CAPTURED_TOPIC, EVENT_HEADERS, EmailCapturedV1 } from '@aiapp/contracts';
 import { runMigrations, type Database } from '@aiapp/kit';
 import {
@@ -19,7 +19,7 @@ import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 import { captureEmail } from '../src/domain/capture-email';
 import { createOutboxRelay, type OutboxRelay, type RelaySettings } from '../src/relay/outbox-relay';
 import type { EventPublisher, OutboundEvent } from '../src/relay/event-publisher';
-import { KAFKA_TEST_SETTINGS, kafkaPublisher, TOPIC_PARTITIONS } from './support/kafka-harness';
+import { KAFKA_TEST_SETTINGS, kafkaPublisher, TOPIC_PARTITIONS, TOPIC_RETENTION_MS } from './support/kafka-harness';
 import { readTopic, type TopicReader } from './support/topic-reader';
 
 describeWithKafka('outbox relay against a real Kafka broker (KAFKA_BROKERS)', () => {
@@ -57,6 +57,27 @@ describeWithKafka('outbox relay against a real Kafka broker (KAFKA_BROKERS)', ()
     await publisher.close();
     return readTopic(brokers, EMAIL_CAPTURED_TOPIC, 'end');
   }
+
+  it('When the relay creates a missing topic, then it sets retention.ms, so the broker deletes the events (they carry addresses) when the privacy notice says', async () => {
+    const topic = `retention-check-${randomUUID()}`;
+    const publisher = kafkaPublisher(brokers, [topic]);
+    await publisher.connect();
+    await publisher.close();
+    const admin = new Kafka({ clientId: 'retention-check', brokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      const { resources } = await admin.describeConfigs({
+        includeSynonyms: false,
+        resources: [{ type: ConfigResourceTypes.TOPIC, name: topic, configNames: ['retention.ms'] }],
+      });
+      const entry = resources[0]?.configEntries.find((config) => config.configName === 'retention.ms');
+      expect(entry?.configValue).toBe(String(TOPIC_RETENTION_MS));
+      expect(entry?.isDefault).toBe(false);
+    } finally {
+      await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
+      await admin.disconnect();
+    }
+  });
 
   function startRelay(publisher: EventPublisher = kafkaPublisher(brokers), settings: Partial<RelaySettings> = {}): OutboxRelay {
     const relay = createOutboxRelay({ db, publisher, logger: silentLogger, settings: { ...KAFKA_TEST_SETTINGS, ...settings } });

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { ErrorResponse, ResizeResponse } from '@aiapp/contracts';
+import { ErrorResponse, ResizeRequest, ResizeResponse } from '@aiapp/contracts';
+import { resizeScreenshots } from '../src/domain/screenshots/resize-screenshots';
 import { hasTransparencyChunk, pngHeader, readIphonePhotoHeic, readZip, type Listening } from '@aiapp/test-support';
 import { dataUrl, pixelAt, solidImage } from './support/sample-images';
 import { post, startImageService } from './support/icon-service';
@@ -163,14 +164,19 @@ describe('POST /api/resize-screenshots', () => {
     expect(Math.abs(fiveFive.cropped_px! - 480)).toBeLessThanOrEqual(2);
   });
 
-  it('When the screenshot is an iPhone HEIC capture, then it is accepted and the outputs are JPEGs', async () => {
+  it('When the screenshot is an iPhone HEIC file, then it is decoded and measured: this 256×192 one is refused as too small, naming its size', async () => {
+    // The only HEIC fixture we can make is small (no HEVC encoder here); real captures are 1170 px wide or more.
     const heic = readIphonePhotoHeic();
-    const { answer } = await resized({
+    const res = await resize({
       images: [{ data: dataUrl(heic, 'image/heic'), name: 'IMG_0001.HEIC' }],
       target_platform: 'android',
     });
-    expect(answer.resized_images.length).toBeGreaterThan(0);
-    expect(answer.resized_images.every((image) => image.mime_type === 'image/jpeg')).toBe(true);
+    const body = ErrorResponse.parse(await res.json());
+    expect([res.status, body.error.code, body.error.message]).toEqual([
+      422,
+      'image_too_small',
+      'This image is 256×192 px: screenshots need at least 200 px on each side',
+    ]);
   });
 
   it('When an Android phone screenshot taller than 2:1 is resized for Android, then every output meets Play rules', async () => {
@@ -214,7 +220,7 @@ describe('POST /api/resize-screenshots', () => {
   });
 
   it('When one of the files is not an image, then 415 "Please select valid image files" naming that file', async () => {
-    const png = await solidImage(100, 200, '#ffffff');
+    const png = await solidImage(300, 600, '#ffffff');
     const res = await resize({
       images: [
         { data: dataUrl(png), name: 'ok.png' },
@@ -228,6 +234,53 @@ describe('POST /api/resize-screenshots', () => {
       'Please select valid image files',
       { image_index: 1, image_name: 'notes.txt' },
     ]);
+  });
+
+  it('When ten 1×1 PNGs are sent, then 422 at once, naming the first, and nothing is resized', async () => {
+    const tiny = await solidImage(1, 1, '#ffffff');
+    const started = performance.now();
+    const res = await resize({
+      images: Array.from({ length: 10 }, (_, i) => ({ data: dataUrl(tiny), name: `dot${i}.png` })),
+      target_platform: 'ios',
+    });
+    const body = ErrorResponse.parse(await res.json());
+    expect([res.status, body.error.code, body.error.message]).toEqual([
+      422,
+      'image_too_small',
+      'This image is 1×1 px: screenshots need at least 200 px on each side',
+    ]);
+    expect(body.error.details).toMatchObject({ image_name: expect.stringMatching(/^dot\d\.png$/) });
+    // Refused before any decode: well under the 4 s of CPU the ten upscales took.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('When a screenshot is 199 px on its short side, then 422; at 200 px it is resized', async () => {
+    const narrow = await resize({
+      images: [{ data: dataUrl(await solidImage(199, 400, '#ffffff')), name: 'n.png' }],
+      target_platform: 'android',
+    });
+    expect(narrow.status).toBe(422);
+    const enough = await resize({
+      images: [{ data: dataUrl(await solidImage(200, 400, '#ffffff')), name: 'e.png' }],
+      target_platform: 'android',
+    });
+    expect(enough.status).toBe(200);
+  });
+
+  it('When the images a request makes pass the output cap, then 422 output_too_large before the next screenshot is resized', async () => {
+    const png = await phoneScreenshot().png().toBuffer();
+    const request = ResizeRequest.parse({
+      images: [1, 2, 3].map((n) => ({ data: dataUrl(png), name: `s${n}.png` })),
+      target_platform: 'android',
+    });
+    const one = await resizeScreenshots({ ...request, images: request.images.slice(0, 1) });
+    const oneBytes = one.resized_images.reduce((sum, image) => sum + Buffer.from(image.data, 'base64').length, 0);
+
+    await expect(resizeScreenshots(request, { maxOutputBytes: oneBytes * 1.5 })).rejects.toMatchObject({
+      code: 'output_too_large',
+      status: 422,
+    });
+    await expect(resizeScreenshots(request, { maxOutputBytes: oneBytes * 3.5 })).resolves.toBeDefined();
   });
 
   it('When a screenshot is over 10 MB, then 413 "File size must be less than 10MB"', async () => {

@@ -127,6 +127,13 @@ export type IconResponse = z.infer<typeof IconResponse>;
 export const TARGET_PLATFORMS = ['ios', 'android'] as const;
 export type TargetPlatform = (typeof TARGET_PLATFORMS)[number];
 export const RESIZE_MAX_IMAGES = 10;
+/**
+ * A screenshot smaller than this on a side is no screenshot (the smallest store slot is 1080 px
+ * wide); upscaling a 1×1 image to every store size turned 1.6 KB into 9.2 MB of output.
+ */
+export const RESIZE_MIN_SOURCE_SIDE = 200;
+/** The images one resize request may produce, encoded, before it is refused (422 output_too_large). */
+export const RESIZE_MAX_OUTPUT_BYTES = 96 * 1024 * 1024;
 /** fit: the whole screenshot, padded with a colour; fill: the target filled, cropped around the centre. */
 export const FIT_MODES = ['fit', 'fill'] as const;
 export type FitMode = (typeof FIT_MODES)[number];

@@ -1,4 +1,4 @@
-import { CONTENT_ROUTES, TOOLS, type ToolEntry, type ToolId } from '@aiapp/site-catalogue';
+import { CONTENT_ROUTES, LINK_ROUTES, TOOLS, type LinkPage, type ToolEntry, type ToolId } from '@aiapp/site-catalogue';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { CONTENT_PAGES } from './contentRoutes';
 import { PageLayout } from './PageLayout';
@@ -37,6 +37,17 @@ const TOOL_PAGES: Record<ToolId, LazyRoute> = {
   blog: async () => ({ Component: (await import('../features/blog/BlogPage')).BlogPage }),
 };
 
+/** The pages the links in our mails open (confirm, erase, see what is stored). */
+function linkRoute(page: LinkPage): RouteObject {
+  return {
+    path: page,
+    lazy: async () => {
+      const { LinkActionPage } = await import('../features/content/LinkActionPage');
+      return { element: <LinkActionPage page={page} /> };
+    },
+  };
+}
+
 function toolRoute(tool: ToolEntry): RouteObject {
   return { path: tool.route, lazy: TOOL_PAGES[tool.id as ToolId] };
 }
@@ -53,6 +64,7 @@ export const routes: RouteObject[] = [
         children: [
           ...TOOLS.map(toolRoute),
           ...CONTENT_ROUTES.map((path) => ({ path, lazy: CONTENT_PAGES[path] })),
+          ...LINK_ROUTES.map(linkRoute),
           { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
         ],
       },

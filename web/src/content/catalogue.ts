@@ -1,4 +1,4 @@
-import type { ContentRoute } from '@aiapp/site-catalogue';
+import { PRIVACY_ERASURE_ANCHOR, type ContentRoute } from '@aiapp/site-catalogue';
 
 /** The eight resource cards of the home page, in the order a new visitor should read them. */
 export const RESOURCE_ROUTES = [
@@ -30,4 +30,7 @@ export const CONTENT_KIND: Readonly<Record<ContentRoute, string>> = {
 };
 
 /** The anchor of the erasure form on /privacy, linked from the FAQ, the terms and the contact page. */
-export const ERASURE_ANCHOR = 'erase-your-address';
+export const ERASURE_ANCHOR = PRIVACY_ERASURE_ANCHOR;
+
+/** The anchor of the form on /privacy that mails a link to see what is stored about an address. */
+export const ACCESS_ANCHOR = 'see-your-data';

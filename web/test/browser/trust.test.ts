@@ -1,13 +1,15 @@
-import { CONTACT_RECEIVED_TOPIC, EMAIL_ERASED_TOPIC } from '@aiapp/contracts';
+import { CONSENT_TEXTS, CONTACT_RECEIVED_TOPIC, EMAIL_CONFIRMED_TOPIC, EMAIL_ERASED_TOPIC } from '@aiapp/contracts';
+import { LINK_PAGES } from '@aiapp/site-catalogue';
 import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /**
  * The visitor's own data through the real gateway: the privacy notice linked from the e-mail
- * modal, erasing an address from /privacy, writing to us from /contact.
+ * modal, confirming news, erasing an address and seeing what is stored by the links we mail (read
+ * back from MailDev), writing to us from /contact.
  */
 
 const CONTACT_EMAIL = 'hello@toolkit.example.com';
-const session = useBrowserSession({ site: { contactEmail: CONTACT_EMAIL } });
+const session = useBrowserSession({ site: { contactEmail: CONTACT_EMAIL }, mail: true });
 
 const main = () => session.page.getByRole('main');
 
@@ -27,6 +29,15 @@ async function unlockLogo(email: string): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** The link to `page` in the newest mail to `email` whose subject starts with `subject`. */
+async function mailedLink(email: string, subject: string, page: string, count = 1): Promise<string> {
+  const mails = await session.stack.maildev!.mailsTo(email, count);
+  const mail = mails.filter((m) => m.subject.startsWith(subject)).at(-1);
+  const link = mail && new RegExp(`https?://\\S+${page.replace(/[/.]/g, '\\$&')}\\?token=[\\w.-]+`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no "${subject}" mail with a link to ${page} for ${email}`);
+  return link;
+}
+
 const focusedText = () => session.page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('Privacy notice and erasure', () => {
@@ -43,14 +54,22 @@ describe('Privacy notice and erasure', () => {
 
     const [notice] = await Promise.all([session.context.waitForEvent('page'), link.click()]);
     await notice.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();
-    for (const section of ['What we store', 'Why', 'How long', 'Who receives it', 'Your rights', 'Erase your e-mail address']) {
+    for (const section of [
+      'What we store',
+      'Why',
+      'How long',
+      'Who receives it',
+      'Your rights',
+      'Erase your e-mail address',
+      'See what we hold about you',
+    ]) {
       await notice.getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
     }
     // The result waits behind the modal on the first tab.
     expect(await dialog.isVisible()).toBe(true);
   });
 
-  test('When a visitor erases their address on /privacy, then it is gone from the captures, the erasure event is in the outbox, and the browser forgets it too', async () => {
+  test('When a visitor asks on /privacy to erase their address and follows the mailed link, then opening it changes nothing and its button erases the address, its events and the browser copy', async () => {
     const email = uniqueEmail('erase-me');
     await unlockLogo(email);
     expect((await session.stack.captures()).some((row) => row.email === email)).toBe(true);
@@ -58,28 +77,86 @@ describe('Privacy notice and erasure', () => {
 
     await open('/privacy');
     await session.page.getByLabel('E-mail address to erase').fill(email.toUpperCase());
-    await session.page.getByRole('button', { name: 'Erase this address' }).click();
+    await session.page.getByRole('button', { name: 'Send me the erasure link' }).click();
+    const sent = main().getByRole('status');
+    await sent.waitFor();
+    expect(await focusedText()).toContain('We are sending a link to');
+    expect(await session.page.evaluate(() => window.localStorage.getItem('aiapp.email'))).toBeNull();
+    // Asking erases nothing.
+    expect((await session.stack.captures()).some((row) => row.email === email)).toBe(true);
+
+    const link = await mailedLink(email, 'Erase', LINK_PAGES.erasure, 2);
+    await session.page.goto(link);
+    await session.page.getByRole('heading', { level: 1, name: 'Erase your e-mail address' }).waitFor();
+    // Opening the link (as a mail scanner would) changes nothing.
+    expect((await session.stack.captures()).some((row) => row.email === email)).toBe(true);
+    await session.page.getByRole('button', { name: 'Erase my address' }).click();
     const done = main().getByRole('status');
     await done.waitFor();
     expect(await done.textContent()).toContain('is erased now');
-    expect(await focusedText()).toContain('is erased now');
 
     expect((await session.stack.captures()).some((row) => row.email.toLowerCase() === email.toLowerCase())).toBe(false);
     const outbox = await session.stack.outbox();
     expect(outbox.some((event) => JSON.stringify(event.payload).toLowerCase().includes(email.toLowerCase()))).toBe(false);
     expect(outbox.filter((event) => event.topic === EMAIL_ERASED_TOPIC).length).toBeGreaterThanOrEqual(1);
-    expect(await session.page.evaluate(() => window.localStorage.getItem('aiapp.email'))).toBeNull();
+
+    // The link worked once.
+    await session.page.goto(link);
+    await session.page.getByRole('button', { name: 'Erase my address' }).click();
+    await main().getByText('This link has been used already').waitFor();
   });
 
-  test('When an address nobody gave is erased, then the page says exactly what it says for a known one', async () => {
-    await open('/privacy');
-    await session.page.getByLabel('E-mail address to erase').fill('nobody-ever@example.com');
-    await session.page.getByRole('button', { name: 'Erase this address' }).click();
-    const done = main().getByRole('status');
-    await done.waitFor();
-    expect((await done.textContent())?.replace('nobody-ever@example.com', '<address>')).toBe(
-      'Done. Whatever we held for <address> is erased now: the address, the messages sent from it and its link to the results it unlocked. Our other systems have been told to erase their copies. Using the tools again later stores the address again.',
+  test('When an address nobody gave asks for an erasure link, then the page says exactly what it says for a known one', async () => {
+    const known = uniqueEmail('known');
+    await unlockLogo(known);
+    const notices = [];
+    for (const email of [known, 'nobody-ever@example.com']) {
+      await open('/privacy');
+      await session.page.getByLabel('E-mail address to erase').fill(email);
+      await session.page.getByRole('button', { name: 'Send me the erasure link' }).click();
+      const sent = main().getByRole('status');
+      await sent.waitFor();
+      notices.push((await sent.textContent())?.replace(email, '<address>'));
+    }
+    expect(notices[1]).toBe(notices[0]);
+    expect(notices[0]).toBe(
+      'We are sending a link to <address>. Open it within 24 hours to erase it; it works once. Nothing changes until you press the button on the page it opens.',
     );
+  });
+
+  test('When a visitor follows the confirmation link, then the page shows the consent text, opening it confirms nothing, and its button records the consent', async () => {
+    const email = uniqueEmail('confirm-me');
+    await unlockLogo(email);
+    const link = await mailedLink(email, 'Confirm', LINK_PAGES.confirmSubscription);
+    const confirmedEvents = async () =>
+      (await session.stack.outbox()).filter(
+        (event) => event.topic === EMAIL_CONFIRMED_TOPIC && JSON.stringify(event.payload).includes(email),
+      );
+
+    await session.page.goto(link);
+    await session.page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }).waitFor();
+    expect(await main().locator('blockquote').textContent()).toBe(CONSENT_TEXTS['news-v1']);
+    expect(await confirmedEvents()).toEqual([]);
+    await session.page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await main().getByRole('status').filter({ hasText: 'your subscription is confirmed' }).waitFor();
+    expect(await confirmedEvents()).toHaveLength(1);
+  });
+
+  test('When a visitor asks what we hold and follows the mailed link, then the page lists their address and the results it unlocked', async () => {
+    const email = uniqueEmail('see-me');
+    await unlockLogo(email);
+    await open('/privacy');
+    const form = session.page.locator('form[aria-labelledby="see-your-data"]');
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByRole('button', { name: 'Send me the access link' }).click();
+    await form.getByRole('status').waitFor();
+
+    const link = await mailedLink(email, 'What', LINK_PAGES.access, 2);
+    await session.page.goto(link);
+    await session.page.getByRole('button', { name: 'Show what you hold' }).click();
+    await main().getByRole('heading', { name: 'Results unlocked (1)' }).waitFor();
+    expect(await main().getByText(email.toLowerCase(), { exact: true }).count()).toBeGreaterThan(0);
+    expect(await main().locator('pre').textContent()).toContain('"tool_used": "logo-maker"');
   });
 
   test('When the erasure address is malformed, then the field says why, takes focus and nothing is sent', async () => {
@@ -89,7 +166,7 @@ describe('Privacy notice and erasure', () => {
     });
     await open('/privacy');
     await session.page.getByLabel('E-mail address to erase').fill('not-an-address');
-    await session.page.getByRole('button', { name: 'Erase this address' }).click();
+    await session.page.getByRole('button', { name: 'Send me the erasure link' }).click();
     await main().getByRole('alert').filter({ hasText: 'Please enter a valid e-mail address' }).waitFor();
     expect(await session.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
     expect(calls).toEqual([]);

@@ -9,12 +9,16 @@ export async function lockSubscriberByAddress(tx: Transaction, emailNormalized: 
 }
 
 /** Up to `limit` subscribers whose latest capture is older than `cutoff`, locked; rows another job holds are skipped. */
-export async function lockSubscribersLastSeenBefore(tx: Transaction, cutoff: Date, limit: number): Promise<string[]> {
-  const rows = await tx.query<{ id: string }>(
-    `SELECT id FROM subscribers WHERE last_captured_at < $1 ORDER BY last_captured_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+export async function lockSubscribersLastSeenBefore(
+  tx: Transaction,
+  cutoff: Date,
+  limit: number,
+): Promise<{ id: string; emailNormalized: string }[]> {
+  const rows = await tx.query<{ id: string; email_normalized: string }>(
+    `SELECT id, email_normalized FROM subscribers WHERE last_captured_at < $1 ORDER BY last_captured_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
     [cutoff, limit],
   );
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ id: row.id, emailNormalized: row.email_normalized }));
 }
 
 /**

@@ -75,4 +75,55 @@ export const EMAIL_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX contact_messages_received_at_idx ON contact_messages (received_at);
     `,
   },
+  {
+    /*
+     * Double opt-in, signed links and mail. A subscriber counts for news only once confirmed
+     * (when, and the consent text agreed to). Every link we mail is a row of link_tokens (the
+     * token in the link is its id signed with the service's key); using it marks it used in the
+     * transaction of its effect. Mail jobs are written in the transaction that causes them and
+     * sent by the mail worker; a sent job is deleted. Both hold an address, so both go with an
+     * erasure and age out (docs/reliability.md). The signing key lives here unless
+     * EMAIL_LINK_SECRET is set.
+     */
+    id: '004_double_opt_in_links_mail',
+    sql: `
+      ALTER TABLE subscribers
+        ADD COLUMN confirmation_sent_at timestamptz,
+        ADD COLUMN confirmed_at timestamptz,
+        ADD COLUMN consent_id text,
+        ADD COLUMN consent_text text;
+      CREATE INDEX subscribers_unconfirmed_idx ON subscribers (first_captured_at) WHERE confirmed_at IS NULL;
+      CREATE TABLE link_tokens (
+        id uuid PRIMARY KEY,
+        purpose text NOT NULL,
+        email_normalized text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX link_tokens_email_idx ON link_tokens (email_normalized, purpose, created_at);
+      CREATE INDEX link_tokens_expires_at_idx ON link_tokens (expires_at);
+      CREATE TABLE mail_jobs (
+        id bigserial PRIMARY KEY,
+        kind text NOT NULL,
+        recipient text NOT NULL,
+        recipient_normalized text NOT NULL,
+        link_token_id uuid REFERENCES link_tokens (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        last_error text,
+        failed_at timestamptz
+      );
+      CREATE INDEX mail_jobs_due_idx ON mail_jobs (next_attempt_at) WHERE failed_at IS NULL;
+      CREATE INDEX mail_jobs_recipient_idx ON mail_jobs (recipient_normalized);
+      CREATE INDEX mail_jobs_link_token_idx ON mail_jobs (link_token_id);
+      CREATE INDEX mail_jobs_failed_at_idx ON mail_jobs (failed_at) WHERE failed_at IS NOT NULL;
+      CREATE TABLE signing_keys (
+        name text PRIMARY KEY,
+        secret bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

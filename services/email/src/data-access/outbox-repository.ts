@@ -142,6 +142,25 @@ export async function deletePublishedBefore(db: Database, cutoff: Date, limit: n
   return rows.length;
 }
 
+/**
+ * Deletes up to `limit` rows created before `cutoff`, whatever their state (waiting for a relay
+ * that is off, set aside, published): they carry addresses, and the privacy notice promises an
+ * end. Answers how many went and how many of them had not been published.
+ */
+export async function deleteOutboxRowsCreatedBefore(
+  db: Database,
+  cutoff: Date,
+  limit: number,
+): Promise<{ deleted: number; unpublished: number }> {
+  const rows = await db.query<{ published: boolean }>(
+    `DELETE FROM outbox WHERE id IN (
+       SELECT id FROM outbox WHERE created_at < $1 ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED
+     ) RETURNING published_at IS NOT NULL AS published`,
+    [cutoff, limit],
+  );
+  return { deleted: rows.length, unpublished: rows.filter((row) => !row.published).length };
+}
+
 export interface OutboxStats {
   pending: number;
   /** Age of the oldest event still waiting for Kafka; 0 when none waits. */

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_CAPTURED_TOPIC, normalizeEmail, type EmailCaptureRequest, type EmailCapturedV1 } from '@aiapp/contracts';
 import { createBatcher, type Database } from '@aiapp/kit';
-import { storeCaptures, type NewCapture } from '../data-access/capture-repository';
+import {
+  DEFAULT_CONFIRMATION,
+  storeCaptures,
+  type ConfirmationSettings,
+  type NewCapture,
+} from '../data-access/capture-repository';
 
 export interface CaptureContext {
   requestId?: string;
@@ -30,11 +35,17 @@ function newCapture(request: EmailCaptureRequest, context: CaptureContext): NewC
 }
 
 /**
- * Stores the subscriber, the capture and the event atomically, so an event is never lost and
- * never published for a capture that did not happen.
+ * Stores the subscriber, the capture, the event and (for an address not yet confirmed) the
+ * confirmation mail atomically, so an event or a mail is never lost and never sent for a capture
+ * that did not happen.
  */
-export async function captureEmail(db: Database, request: EmailCaptureRequest, context: CaptureContext = {}): Promise<void> {
-  await storeCaptures(db, [newCapture(request, context)], EMAIL_CAPTURED_TOPIC);
+export async function captureEmail(
+  db: Database,
+  request: EmailCaptureRequest,
+  context: CaptureContext = {},
+  confirmation: ConfirmationSettings = DEFAULT_CONFIRMATION,
+): Promise<void> {
+  await storeCaptures(db, [newCapture(request, context)], EMAIL_CAPTURED_TOPIC, confirmation);
 }
 
 /**
@@ -49,8 +60,14 @@ const CAPTURE_BATCHING = { maxInFlight: 2, maxBatch: 100, keyOf: (capture: NewCa
  * statement (and one commit) for many, each one still all-or-nothing with its event. A capture
  * resolves once its batch has committed; a failed batch fails each of its captures.
  */
-export function createCaptureWriter(db: Database): (request: EmailCaptureRequest, context?: CaptureContext) => Promise<void> {
-  const store = createBatcher((captures: NewCapture[]) => storeCaptures(db, captures, EMAIL_CAPTURED_TOPIC), CAPTURE_BATCHING);
+export function createCaptureWriter(
+  db: Database,
+  confirmation: ConfirmationSettings = DEFAULT_CONFIRMATION,
+): (request: EmailCaptureRequest, context?: CaptureContext) => Promise<void> {
+  const store = createBatcher(
+    (captures: NewCapture[]) => storeCaptures(db, captures, EMAIL_CAPTURED_TOPIC, confirmation),
+    CAPTURE_BATCHING,
+  );
   return async (request, context = {}) => {
     await store(newCapture(request, context));
   };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_ERASED_TOPIC, normalizeEmail, type EmailErasedV1, type EmailErasureRequest } from '@aiapp/contracts';
+import { EMAIL_ERASED_TOPIC, type EmailErasedV1 } from '@aiapp/contracts';
 import type { Database, Transaction } from '@aiapp/kit';
 import { deleteContactMessagesFrom } from '../data-access/contact-repository';
 import { deleteSubscriber, lockSubscriberByAddress } from '../data-access/erasure-repository';
+import { deleteLinksAndMailOf, useLinkToken } from '../data-access/link-repository';
 import { deleteOutboxEventsOfKeys, insertOutboxEvent } from '../data-access/outbox-repository';
+import { linkRefused, requireLinkToken } from './link-tokens';
 
 export interface ErasedData {
   reason: EmailErasedV1['reason'];
@@ -35,17 +37,35 @@ export async function recordErasure(tx: Transaction, erased: ErasedData): Promis
 }
 
 /**
- * Erases an address at its owner's request: the subscriber, the link from its captures (which
- * stay, as a tool and a time, for the counter), the messages it sent us and the events that
- * carried it, with the event that reports the erasure, all in one transaction. An unknown
- * address changes nothing; the caller answers the same either way.
+ * Erases an address inside the caller's transaction: the subscriber, the link from its captures
+ * (which stay, as a tool and a time, for the counter), the messages it sent us, its links and
+ * waiting mails, and the events that carried it, with the event that reports the erasure. An
+ * unknown address changes nothing. Answers whether anything was erased.
  */
-export async function eraseAddress(db: Database, request: EmailErasureRequest, now: Date = new Date()): Promise<void> {
-  const emailNormalized = normalizeEmail(request.email);
+export async function eraseAddressIn(
+  tx: Transaction,
+  emailNormalized: string,
+  reason: EmailErasedV1['reason'],
+  at: Date,
+): Promise<boolean> {
+  const subscriberId = await lockSubscriberByAddress(tx, emailNormalized);
+  if (subscriberId) await deleteSubscriber(tx, subscriberId);
+  const contactMessageIds = await deleteContactMessagesFrom(tx, emailNormalized);
+  await deleteLinksAndMailOf(tx, emailNormalized);
+  await recordErasure(tx, { reason, subscriberId, contactMessageIds, at });
+  return subscriberId !== undefined || contactMessageIds.length > 0;
+}
+
+/**
+ * Erases the address an erasure link was sent to, in one transaction with the use of the link:
+ * a forged or expired token answers 4xx before anything is read, a used one (or one whose
+ * address was erased already) 410, and nothing changes.
+ */
+export async function eraseByLink(db: Database, secret: Buffer, token: string, now: Date = new Date()): Promise<void> {
+  const linkId = requireLinkToken(secret, 'erasure', token, now);
   await db.withTransaction(async (tx) => {
-    const subscriberId = await lockSubscriberByAddress(tx, emailNormalized);
-    if (subscriberId) await deleteSubscriber(tx, subscriberId);
-    const contactMessageIds = await deleteContactMessagesFrom(tx, emailNormalized);
-    await recordErasure(tx, { reason: 'request', subscriberId, contactMessageIds, at: now });
+    const use = await useLinkToken(tx, linkId, 'erasure');
+    if (!use.ok) throw linkRefused('used');
+    await eraseAddressIn(tx, use.emailNormalized, 'request', now);
   });
 }

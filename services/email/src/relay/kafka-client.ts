@@ -47,11 +47,15 @@ export function createKafkaClient(options: KafkaClientOptions): Kafka {
   });
 }
 
-/** Creates the topics that do not exist yet (auto-creation stays off); existing ones are left as they are. */
+/**
+ * Creates the topics that do not exist yet (auto-creation stays off), with `retention.ms` set so
+ * the broker deletes events (they carry addresses) when the privacy notice says; existing ones
+ * are left as they are (docs/events.md says how to set theirs).
+ */
 export async function ensureTopics(
   kafka: Kafka,
   topics: readonly string[],
-  settings: { partitions: number; replicationFactor: number; logger: Logger },
+  settings: { partitions: number; replicationFactor: number; retentionMs: number; logger: Logger },
 ): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
@@ -65,9 +69,10 @@ export async function ensureTopics(
         topic,
         numPartitions: settings.partitions,
         replicationFactor: settings.replicationFactor,
+        configEntries: [{ name: 'retention.ms', value: String(Math.round(settings.retentionMs)) }],
       })),
     });
-    settings.logger.info({ topics: missing }, 'created Kafka topics');
+    settings.logger.info({ topics: missing, retentionMs: settings.retentionMs }, 'created Kafka topics');
   } finally {
     await admin.disconnect().catch(() => undefined);
   }

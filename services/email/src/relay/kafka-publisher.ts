@@ -9,6 +9,8 @@ export interface KafkaPublisherOptions extends KafkaClientOptions {
   topicPartitions: number;
   /** -1: the broker's default.replication.factor. */
   topicReplicationFactor: number;
+  /** retention.ms of a topic it creates: how long the broker keeps events that carry addresses. */
+  topicRetentionMs: number;
   /** Upper bound for one publish, connecting included; the relay's lease must be longer. */
   publishTimeoutMs?: number;
 }
@@ -43,6 +45,7 @@ export function createKafkaPublisher(options: KafkaPublisherOptions): EventPubli
         await ensureTopics(kafka, options.topics, {
           partitions: options.topicPartitions,
           replicationFactor: options.topicReplicationFactor,
+          retentionMs: options.topicRetentionMs,
           logger: options.logger,
         });
         topicsReady = true;

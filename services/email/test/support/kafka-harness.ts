@@ -5,6 +5,8 @@ import { createKafkaPublisher } from '../../src/relay/kafka-publisher';
 import type { RelaySettings } from '../../src/relay/outbox-relay';
 
 export const TOPIC_PARTITIONS = 6;
+/** retention.ms the relay gives the topics it creates in these tests: not the broker default of 7 days, so the check can tell (production: KAFKA_TOPIC_RETENTION_HOURS). */
+export const TOPIC_RETENTION_MS = 3 * 24 * 3_600_000;
 
 /** Production's shape with test-sized clocks: quick polls and back-off, a lease above the publish limit. */
 export const KAFKA_TEST_SETTINGS: RelaySettings = {
@@ -27,6 +29,7 @@ export function kafkaPublisher(brokers: string[], topics: readonly string[] = EV
     topics,
     topicPartitions: TOPIC_PARTITIONS,
     topicReplicationFactor: -1,
+    topicRetentionMs: TOPIC_RETENTION_MS,
     logger: silentLogger,
     publishTimeoutMs: 10_000,
     sasl,

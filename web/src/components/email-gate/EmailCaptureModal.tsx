@@ -171,7 +171,7 @@ export function EmailCaptureModal({ title, submitLabel, submitting, captureError
               privacy notice
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>{' '}
-            describes; you can erase it there at any time.
+            describes; you can erase it there at any time. We send news only if you confirm it with the link we mail you.
           </p>
 
           <div className="modal__actions">

@@ -27,7 +27,7 @@ export const CONTACT: ContentDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: `You do not need to write to us: the [erasure form](/privacy#${ERASURE_ANCHOR}) of the privacy notice erases an address at once. For anything else about your data, write from the address it concerns, so we know it is yours.`,
+          text: `You do not need to write to us: the [erasure form](/privacy#${ERASURE_ANCHOR}) of the privacy notice mails a link that erases an address, and its access form a link that shows what we hold. For anything else about your data, write to us; we answer to the address it concerns, so only its owner reads the answer.`,
         },
       ],
     },

@@ -48,7 +48,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         question: 'Why do you ask for my e-mail address?',
-        answer: `It is what we ask in return for a free result. We store the address with the name of the tool you used and the time, and the people who run the toolkit may use it to send you news about it. The [privacy notice](/privacy) says what we keep, for how long and who receives it, and [erases the address](/privacy#${ERASURE_ANCHOR}) whenever you like.`,
+        answer: `It is what we ask in return for a free result. We store the address with the name of the tool you used and the time, and we mail you a link to confirm whether you want news about the toolkit: without that confirmation we send none. The [privacy notice](/privacy) says what we keep, for how long and who receives it, and [erases the address](/privacy#${ERASURE_ANCHOR}) whenever you like.`,
       },
       {
         question: 'Do I have to enter my e-mail address every time?',
@@ -145,7 +145,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         question: 'How do I have my e-mail address deleted?',
-        answer: `Enter it in the [erasure form](/privacy#${ERASURE_ANCHOR}) of the privacy notice. It is erased at once, with any message you sent from it.`,
+        answer: `Enter it in the [erasure form](/privacy#${ERASURE_ANCHOR}) of the privacy notice. We mail a link to the address; the page it opens erases it at once, with any message you sent from it.`,
       },
     ],
   },

@@ -51,7 +51,7 @@ export const TERMS: ContentDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: `When you unlock a result we store the e-mail address you entered, the tool you used and the time. The operator of this site may use the address to send you news about the toolkit. The [privacy notice](/privacy) says what is stored, for how long and who receives it; its [erasure form](/privacy#${ERASURE_ANCHOR}) deletes your address at once.`,
+          text: `When you unlock a result we store the e-mail address you entered, the tool you used and the time. The operator of this site sends news about the toolkit to the address only after you confirm, with the link we mail you, that you want it. The [privacy notice](/privacy) says what is stored, for how long and who receives it; its [erasure form](/privacy#${ERASURE_ANCHOR}) mails you a link that deletes your address.`,
         },
         {
           type: 'paragraph',

@@ -1,4 +1,4 @@
-import { EmailErasureRequest } from '@aiapp/contracts';
+import { EmailErasureRequest, LINK_TOKEN_TTL_HOURS } from '@aiapp/contracts';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { forgetEmail } from '../../components/email-gate/rememberedEmail';
@@ -8,19 +8,29 @@ import { postJson } from '../../lib/api';
 import { FocusedNotice } from './FocusedNotice';
 import { useMessageSubmission } from './useMessageSubmission';
 
+const COPY = {
+  erasure: { label: 'E-mail address to erase', button: 'Send me the erasure link', sending: 'Sending…', what: 'erase it' },
+  access: { label: 'E-mail address', button: 'Send me the access link', sending: 'Sending…', what: 'see what we hold about it' },
+} as const;
+
 /**
- * Erases an address at once. The confirmation reads the same whether or not the address was
- * stored, as the server's answer does: the page must not tell anyone who is on the list.
+ * Asks for a link to erase an address, or to see what is stored about it; the link goes to that
+ * address, so only its owner can use it. The confirmation reads the same whether or not the
+ * address is stored, as the server's answer does: the page must not tell anyone who is on the list.
  */
-export function ErasureForm({ headingId }: { headingId: string }) {
+export function ErasureForm({ headingId, purpose = 'erasure' }: { headingId: string; purpose?: 'erasure' | 'access' }) {
   const { form, field } = useContractForm({ schema: EmailErasureRequest, defaultValues: { email: '' } });
   const submission = useMessageSubmission();
-  const [erased, setErased] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const copy = COPY[purpose];
   const handleSubmit = form.handleSubmit(async (request) => {
-    const sent = await submission.submit((signal) => postJson('emailErasure', request, { signal }));
+    const sent = await submission.submit((signal) =>
+      postJson(purpose === 'erasure' ? 'emailErasure' : 'emailAccess', request, { signal }),
+    );
     if (sent) {
-      forgetEmail(request.email);
-      setErased(request.email);
+      // This browser stops offering the address at once; the link erases it on our side.
+      if (purpose === 'erasure') forgetEmail(request.email);
+      setSentTo(request.email);
       form.reset();
     }
   });
@@ -29,24 +39,17 @@ export function ErasureForm({ headingId }: { headingId: string }) {
   return (
     <form className="message-form" noValidate aria-labelledby={headingId} onSubmit={(event) => void handleSubmit(event)}>
       <FormProvider {...form}>
-        <TextField
-          label="E-mail address to erase"
-          field={field('email')}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
+        <TextField label={copy.label} field={field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
       </FormProvider>
       <div className="message-form__actions">
         <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? 'Erasing…' : 'Erase this address'}
+          {sending ? copy.sending : copy.button}
         </button>
       </div>
       {submission.state.phase === 'sent' && (
         <FocusedNotice kind="success">
-          Done. Whatever we held for <strong>{erased}</strong> is erased now: the address, the messages sent from it and its link
-          to the results it unlocked. Our other systems have been told to erase their copies. Using the tools again later stores
-          the address again.
+          We are sending a link to <strong>{sentTo}</strong>. Open it within {LINK_TOKEN_TTL_HOURS} hours to {copy.what}; it works
+          once. Nothing changes until you press the button on the page it opens.
         </FocusedNotice>
       )}
       {submission.state.phase === 'failed' && <FocusedNotice kind="error">{submission.state.message}</FocusedNotice>}

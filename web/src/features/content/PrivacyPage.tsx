@@ -1,6 +1,6 @@
 import { CONTENT_META } from '@aiapp/site-catalogue';
 import { usePageMeta } from '../../components/page/usePageMeta';
-import { CONTENT_KIND, ERASURE_ANCHOR } from '../../content/catalogue';
+import { ACCESS_ANCHOR, CONTENT_KIND, ERASURE_ANCHOR } from '../../content/catalogue';
 import { PRIVACY } from '../../content/documents/privacy';
 import { ContentHeader } from './ContentHeader';
 import { ContentSection } from './ContentSection';
@@ -8,7 +8,7 @@ import { ErasureForm } from './ErasureForm';
 import { TableOfContents } from './TableOfContents';
 import './content.css';
 
-/** The site's own privacy notice; its last section holds the form that erases an address. */
+/** The site's own privacy notice; its last sections hold the forms that mail an erasure or access link. */
 export function PrivacyPage() {
   const meta = CONTENT_META['/privacy'];
   usePageMeta(meta.title, meta.description);
@@ -20,7 +20,8 @@ export function PrivacyPage() {
         <div className="content-body">
           {PRIVACY.sections.map((section) => (
             <ContentSection key={section.id} section={section}>
-              {section.id === ERASURE_ANCHOR && <ErasureForm headingId={ERASURE_ANCHOR} />}
+              {section.id === ERASURE_ANCHOR && <ErasureForm headingId={ERASURE_ANCHOR} purpose="erasure" />}
+              {section.id === ACCESS_ANCHOR && <ErasureForm headingId={ACCESS_ANCHOR} purpose="access" />}
             </ContentSection>
           ))}
         </div>

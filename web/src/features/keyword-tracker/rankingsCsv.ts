@@ -1,8 +1,17 @@
 import type { KeywordTrackingResponse } from '@aiapp/contracts';
 
-const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * A text cell a spreadsheet would read as a formula (`=HYPERLINK(…)` typed as a keyword) gets a
+ * leading apostrophe, as OWASP's CSV injection guidance says
+ * (https://owasp.org/www-community/attacks/CSV_Injection): = + - @, tab and carriage return.
+ * Numbers (a negative change) stay numbers.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const csvCell = (value: string | number | null) => {
+  let text = value === null ? '' : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /** The rankings as CSV, for a spreadsheet that keeps the history across tools. */
@@ -32,7 +41,7 @@ export function rankingsCsv(response: KeywordTrackingResponse): string {
       ranking.search_volume,
       ranking.status,
     ]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
   return `${[header.join(','), ...rows].join('\n')}\n`;

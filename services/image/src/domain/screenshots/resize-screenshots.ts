@@ -1,5 +1,12 @@
 import { RESIZE_TARGETS, type ScreenshotTarget } from '@aiapp/store-facts';
-import { screenshotZipFileName, slugify, type ResizeRequest, type ResizeResponse } from '@aiapp/contracts';
+import {
+  RESIZE_MAX_OUTPUT_BYTES,
+  screenshotZipFileName,
+  slugify,
+  type ResizeRequest,
+  type ResizeResponse,
+} from '@aiapp/contracts';
+import { AppError } from '@aiapp/kit';
 import type { z } from 'zod';
 import { decodeOrExplain } from '../image-input/open-image';
 import { hexToRgb, toRaw, type Rgb } from '../pixels/raw-image';
@@ -60,11 +67,27 @@ async function resizeUpload(
  * `POST /api/resize-screenshots`: all uploads are checked before any is decoded; then one
  * screenshot at a time (bounded memory) is resized to every target of the platform.
  */
-export async function resizeScreenshots(request: ParsedResizeRequest): Promise<ResizeResponse> {
+export async function resizeScreenshots(
+  request: ParsedResizeRequest,
+  limits: { maxOutputBytes: number } = { maxOutputBytes: RESIZE_MAX_OUTPUT_BYTES },
+): Promise<ResizeResponse> {
   const uploads = await Promise.all(request.images.map((image, index) => openScreenshot(image, index)));
   const background = request.background_color ? hexToRgb(request.background_color) : undefined;
   const perUpload: ResizedImage[][] = [];
-  for (const upload of uploads) perUpload.push(await resizeUpload(upload, request, background));
+  let outputBytes = 0;
+  for (const upload of uploads) {
+    const images = await resizeUpload(upload, request, background);
+    // Base64 length × 3/4: the encoded bytes, counted as they are made, so a request stops at the cap.
+    outputBytes += images.reduce((sum, image) => sum + (image.data.length * 3) / 4, 0);
+    if (outputBytes > limits.maxOutputBytes) {
+      throw new AppError(
+        'output_too_large',
+        422,
+        `These screenshots make more than ${Math.round(limits.maxOutputBytes / 1024 / 1024)} MB of images: send fewer at a time`,
+      );
+    }
+    perUpload.push(images);
+  }
   // Grouped by slot, in the table's order, then by upload: one folder after another in the ZIP.
   const resized = RESIZE_TARGETS[request.target_platform].flatMap((target) =>
     perUpload.flatMap((images) => images.filter((image) => image.device === target.device)),

@@ -1,0 +1,182 @@
+import { LINK_PAGES } from '@aiapp/site-catalogue';
+import type { Database } from '@aiapp/kit';
+import {
+  linkTokenIn,
+  listen,
+  provideMigratedDatabase,
+  silentLogger,
+  startMailDev,
+  waitFor,
+  type Listening,
+  type MailDev,
+  type MigratedTestDatabase,
+} from '@aiapp/test-support';
+import { createApp } from '../src/app';
+import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
+import { startMailWorker, retryDelayMs, type MailWorker, type MailWorkerSettings } from '../src/mail/mail-worker';
+import { createSmtpMailer, type Mailer } from '../src/mail/smtp-mailer';
+
+const LINK_SECRET = Buffer.from('mail-worker-test-secret-mail-worker-test');
+const BASE = 'https://toolkit.example.test';
+
+function settings(overrides: Partial<MailWorkerSettings> = {}): MailWorkerSettings {
+  return {
+    publicBaseUrl: BASE,
+    linkSecret: LINK_SECRET,
+    maxAttempts: 4,
+    retryBaseMs: 20,
+    retryMaxMs: 100,
+    batchSize: 10,
+    leaseMs: 60_000,
+    pollIntervalMs: 50,
+    confirmationValidForMs: 7 * 86_400_000,
+    ...overrides,
+  };
+}
+
+describe('mail: jobs written with the capture, sent over SMTP by the worker (no Kafka anywhere)', () => {
+  let database: MigratedTestDatabase;
+  let db: Database;
+  let maildev: MailDev;
+  let service: Listening;
+  let worker: MailWorker | undefined;
+
+  beforeAll(async () => {
+    [database, maildev] = await Promise.all([provideMigratedDatabase('email', EMAIL_MIGRATIONS), startMailDev()]);
+    ({ db } = database);
+    service = await listen(
+      createApp({
+        logger: silentLogger,
+        db,
+        isSchemaReady: () => true,
+        linkSecret: LINK_SECRET,
+        onMailQueued: () => worker?.wake(),
+      }),
+    );
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
+  });
+  afterAll(async () => {
+    await service.close();
+    await Promise.all([database.stop(), maildev.stop()]);
+  });
+
+  const capture = (email: string) =>
+    fetch(`${service.url}/api/email-capture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, tool_used: 'logo-maker' }),
+    });
+  const jobsFor = (address: string) =>
+    db.query<{ kind: string; attempts: number; last_error: string | null; failed_at: Date | null }>(
+      `SELECT kind, attempts, last_error, failed_at FROM mail_jobs WHERE recipient_normalized = $1`,
+      [address.toLowerCase()],
+    );
+
+  it('When an address is captured, then its confirmation mail is queued in the same statement and reaches the SMTP server with both bodies, the privacy notice and List-Unsubscribe', async () => {
+    const address = 'Mail.Me@Example.com';
+    expect((await capture(address)).status).toBe(200);
+    // Committed with the capture, before any worker runs.
+    expect(await jobsFor(address)).toEqual([{ kind: 'confirm-subscription', attempts: 0, last_error: null, failed_at: null }]);
+
+    worker = startMailWorker({
+      db,
+      logger: silentLogger,
+      mailer: createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'AI App Toolkit <no-reply@example.test>' }),
+      settings: settings(),
+    });
+    const [mail] = await maildev.mailsTo(address);
+
+    expect(mail!.subject).toMatch(/Confirm your address/);
+    expect(mail!.from).toEqual([{ address: 'no-reply@example.test', name: 'AI App Toolkit' }]);
+    const token = linkTokenIn(mail!.text, LINK_PAGES.confirmSubscription);
+    expect(mail!.text).toContain(`${BASE}/privacy`);
+    expect(mail!.text).toContain('7 days');
+    expect(mail!.html).toContain(`href="${BASE}${LINK_PAGES.confirmSubscription}?token=${token}"`);
+    expect(mail!.html).toContain(`href="${BASE}/privacy"`);
+    const source = await maildev.source(mail!.id);
+    expect(source).toMatch(new RegExp(`^List-Unsubscribe: <${BASE}/privacy#erase-your-address>\\r?$`, 'm'));
+    expect(source).toMatch(/multipart\/alternative/);
+    // A sent job is deleted: it held the address.
+    await waitFor(async () => (await jobsFor(address)).length === 0, 'the sent job to be deleted');
+  });
+
+  it('When the same unconfirmed address is captured again the same day, then no second confirmation is queued', async () => {
+    const address = 'twice@example.com';
+    await capture(address);
+    await capture(address);
+    await capture(` ${address.toUpperCase()} `);
+    expect(await jobsFor(address)).toHaveLength(1);
+    expect(
+      await db.query(`SELECT 1 FROM link_tokens WHERE email_normalized = $1 AND purpose = 'confirm'`, [address]),
+    ).toHaveLength(1);
+  });
+
+  it('When the SMTP server fails twice, then the worker retries with back-off and the mail arrives once', async () => {
+    const address = 'flaky@example.com';
+    const smtp = createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'no-reply@example.test' });
+    let failures = 0;
+    const flaky: Mailer = {
+      send: async (to, mail) => {
+        if (to === address && failures < 2) {
+          failures += 1;
+          throw new Error('451 try again later');
+        }
+        return smtp.send(to, mail);
+      },
+      close: () => smtp.close(),
+    };
+    await capture(address);
+    worker = startMailWorker({ db, logger: silentLogger, mailer: flaky, settings: settings() });
+
+    const mails = await maildev.mailsTo(address);
+    expect(failures).toBe(2);
+    expect(mails).toHaveLength(1);
+    await waitFor(async () => (await jobsFor(address)).length === 0, 'the sent job to be deleted');
+  });
+
+  it('When the SMTP server never accepts, then the job is given up after its attempts and kept with the error', async () => {
+    const address = 'bounce@example.com';
+    await capture(address);
+    const refusing: Mailer = {
+      send: async () => {
+        throw new Error('550 mailbox unavailable');
+      },
+      close: () => undefined,
+    };
+    worker = startMailWorker({ db, logger: silentLogger, mailer: refusing, settings: settings({ maxAttempts: 3 }) });
+
+    const [job] = await waitFor(async () => {
+      const jobs = await jobsFor(address);
+      return jobs[0]?.failed_at ? jobs : undefined;
+    }, 'the job to be given up');
+    expect(job).toMatchObject({ attempts: 3, last_error: '550 mailbox unavailable' });
+  });
+
+  it('When the SMTP server is not there at all, then the job waits with the connection error and nothing is lost', async () => {
+    const address = 'no-server@example.com';
+    await capture(address);
+    worker = startMailWorker({
+      db,
+      logger: silentLogger,
+      // A closed port: connection refused.
+      mailer: createSmtpMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'no-reply@example.test' }),
+      settings: settings({ retryBaseMs: 60_000, retryMaxMs: 60_000 }),
+    });
+    const [job] = await waitFor(async () => {
+      const jobs = await jobsFor(address);
+      return jobs[0]?.last_error ? jobs : undefined;
+    }, 'the failed attempt to be recorded');
+    expect(job).toMatchObject({ attempts: 1, failed_at: null });
+    expect(job!.last_error).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('Retry delays double from the base up to the ceiling, jittered within the upper half', () => {
+    expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 5_000, 30_000, () => 1))).toEqual([
+      5_000, 10_000, 20_000, 30_000, 30_000,
+    ]);
+    expect(retryDelayMs(3, 5_000, 30_000, () => 0)).toBe(10_000);
+  });
+});
