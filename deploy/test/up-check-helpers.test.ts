@@ -74,7 +74,7 @@ describe('the base images of the compose stack', () => {
     expect(baseImages(config)).toEqual(['node:22.23.3-trixie-slim', 'node:24.1.0-trixie-slim', 'postgres:17.6']);
   });
 
-  test('When the real compose file is read, then the base images are the Node image of .env, Postgres and Kafka', () => {
+  test('When the real compose file is read, then the base images are the Node image of .env, Postgres, Kafka and MailDev', () => {
     const compose = readCompose();
     const config = {
       services: Object.fromEntries(
@@ -85,7 +85,13 @@ describe('the base images of the compose stack', () => {
       ),
     };
     expect(baseImages(config)).toEqual(
-      [`node:${dotEnv().NODE_VERSION}-trixie-slim`, 'postgres:17.6', 'apache/kafka:4.1.0', 'ollama/ollama:0.12.6'].sort(),
+      [
+        `node:${dotEnv().NODE_VERSION}-trixie-slim`,
+        'postgres:17.6',
+        'apache/kafka:4.1.0',
+        'maildev/maildev:3.0.0',
+        'ollama/ollama:0.12.6',
+      ].sort(),
     );
   });
 });
