@@ -37,6 +37,9 @@ export interface MailDev {
  * loopback ports with a mail directory of its own, so parallel test files never share an inbox.
  * It is an ES module, which jest's CommonJS runtime cannot load in-process.
  */
+/** How long a test waits for a mail: the worker retries with backoff, and a loaded machine is slow. */
+const MAIL_DEADLINE_MS = 60_000;
+
 export async function startMailDev(): Promise<MailDev> {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'maildev-'));
@@ -77,10 +80,14 @@ export async function startMailDev(): Promise<MailDev> {
     apiUrl,
     all,
     async mailsTo(address, count = 1) {
-      return waitFor(async () => {
-        const mails = (await all()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
-        return mails.length >= count ? mails : undefined;
-      }, `${count} mail(s) to ${address}`);
+      return waitFor(
+        async () => {
+          const mails = (await all()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+          return mails.length >= count ? mails : undefined;
+        },
+        `${count} mail(s) to ${address}`,
+        MAIL_DEADLINE_MS,
+      );
     },
     async source(id) {
       return (await fetch(`${apiUrl}/api/email/${id}/source`)).text();

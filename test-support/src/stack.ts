@@ -121,9 +121,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       settings: {
         publicBaseUrl: gateway.url,
         linkSecret,
-        maxAttempts: 5,
+        // Patient enough for a loaded CI machine, where MailDev can be slow to accept a connection.
+        maxAttempts: 30,
         retryBaseMs: 100,
-        retryMaxMs: 1_000,
+        retryMaxMs: 2_000,
         batchSize: 20,
         leaseMs: 60_000,
         pollIntervalMs: 100,
