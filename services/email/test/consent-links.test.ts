@@ -47,9 +47,10 @@ describe('double opt-in, erasure and access by signed link (mail read back from 
       settings: {
         publicBaseUrl: BASE,
         linkSecret: LINK_SECRET,
-        maxAttempts: 3,
+        // Patient enough for a loaded CI machine, where MailDev can be slow to accept a connection.
+        maxAttempts: 30,
         retryBaseMs: 20,
-        retryMaxMs: 100,
+        retryMaxMs: 2_000,
         batchSize: 10,
         leaseMs: 60_000,
         pollIntervalMs: 50,
