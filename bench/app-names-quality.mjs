@@ -36,7 +36,7 @@ const { isBrandName } = require('../libraries/listing-copy/dist');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const briefs = JSON.parse(readFileSync(option('--briefs', '/work/briefs-out/briefs-200.json'), 'utf8'));
+const briefs = JSON.parse(readFileSync(option('--briefs', new URL('briefs/briefs-200.json', import.meta.url)), 'utf8'));
 
 const FUNCTION_WORDS = new Set(
   (

@@ -1,4 +1,4 @@
-// Truth of the review previews and landing pages over app briefs (issue 28, items 4, 8 and 2):
+// Truth of the review previews, landing pages and store descriptions over app briefs (issue 28):
 // how many sentences the claim check flags, how alike the texts of different apps are, and the
 // built-in engine's time per call, in process from dist.
 //
@@ -16,7 +16,10 @@
 //   3 and 2 mixed;
 // - landing page: app_name, category as above, description = notes, then "For {target_audience}."
 //   when the brief has one, features = key features then selling points (at most 12, each cut to
-//   200 characters), no links.
+//   200 characters), no links;
+// - store description: every field of the brief as it is (features at most 15, selling points at
+//   most 10, each cut to 200 characters). Besides the figures below it counts short descriptions
+//   under 50 characters or without a word of the visitor's features (slogans).
 //
 // Figures, per tool:
 // - sentences: every sentence of every text (review bodies; headline, subhead, feature
@@ -35,7 +38,9 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const started = performance.now();
-const { ReviewRequest, LandingPageRequest } = require('../shared-contracts/dist');
+const { ReviewRequest, LandingPageRequest, StoreDescriptionRequest } = require('../shared-contracts/dist');
+const { generateStoreDescription } = require('../services/text-gen/dist/domain/store-description');
+const { words } = require('../libraries/text/dist');
 const { generateReviewPreviews } = require('../services/text-gen/dist/domain/reviews');
 const { generateReviews, planReviews, reviewFactsOf } = require('../services/text-gen/dist/domain/reviews/generate-reviews');
 const { generateLandingPage } = require('../services/text-gen/dist/domain/landing-page');
@@ -45,7 +50,7 @@ const loadMs = performance.now() - started;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const briefs = JSON.parse(readFileSync(option('--briefs', '/work/briefs-out/briefs-200.json'), 'utf8'));
+const briefs = JSON.parse(readFileSync(option('--briefs', new URL('briefs/briefs-200.json', import.meta.url)), 'utf8'));
 const half = option('--half', 'tune');
 if (!['tune', 'measure'].includes(half)) throw new Error('--half is tune or measure');
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -75,6 +80,16 @@ const landingRequest = (brief) =>
     category: cut(brief.app_category, 60),
     description: cut(`${brief.notes ?? brief.app_name}${brief.target_audience ? ` For ${brief.target_audience}.` : ''}`, 2000),
     features: [...(brief.key_features ?? []), ...(brief.unique_selling_points ?? [])].slice(0, 12).map((line) => cut(line, 200)),
+  });
+
+const storeRequest = (brief) =>
+  StoreDescriptionRequest.parse({
+    app_name: cut(brief.app_name, 80),
+    app_category: cut(brief.app_category, 60),
+    key_features: (brief.key_features ?? []).slice(0, 15).map((line) => cut(line, 200)),
+    target_audience: cut(brief.target_audience, 200),
+    app_type: brief.app_type,
+    unique_selling_points: (brief.unique_selling_points ?? []).slice(0, 10).map((line) => cut(line, 200)),
   });
 
 const SENTENCE = /[^.!?]+[.!?]+|[^.!?]+$/g;
@@ -129,6 +144,7 @@ if (showIndex !== null) {
 const tools = {
   reviews: { sentences: 0, flagged: 0, removed: 0, uses: [], ms: [], first: null, examples: [] },
   landing: { sentences: 0, flagged: 0, removed: 0, uses: [], ms: [], first: null, examples: [] },
+  store: { removed: 0, uses: [], ms: [], first: null, slogans: 0, examples: [] },
   titles: { uses: [] },
 };
 const categoryOf = (brief) =>
@@ -157,6 +173,23 @@ for (const index of indices) {
       tools.titles.uses.push({ sentence: card.title, index, category });
       for (const sentence of sentencesOf(card.review)) tools.reviews.uses.push({ sentence, index, category });
     }
+  }
+  const store = storeRequest(brief);
+  const { value: listing, ms: storeMs } = await time(() => generateStoreDescription(store, { logger }));
+  tools.store.first ??= storeMs;
+  tools.store.ms.push(storeMs);
+  tools.store.removed += listing.unsupported_sentences_removed;
+  const featureWords = new Set(store.key_features.flatMap((line) => words(line)).filter((word) => word.length > 3));
+  if (listing.short_description.length < 50 || !words(listing.short_description).some((word) => featureWords.has(word))) {
+    tools.store.slogans += 1;
+    if (tools.store.examples.length < 8 && half === 'tune') tools.store.examples.push(`${index}: ${listing.short_description}`);
+  }
+  const ownLines = new Set([...store.key_features, ...store.unique_selling_points].map((line) => line.trim()));
+  for (const line of [listing.play_store_description, listing.app_store_description].join('\n').split('\n')) {
+    // The visitor's own bullet is no sentence of the engine's; what follows its colon is.
+    const bullet = /^• (.+?)(?:: (.*))?$/.exec(line);
+    const text = bullet && ownLines.has(bullet[1].trim()) ? (bullet[2] ?? '') : line;
+    for (const sentence of sentencesOf(text)) tools.store.uses.push({ sentence, index, category });
   }
   const request = landingRequest(brief);
   const claims = landingClaimCheck(request);
@@ -192,7 +225,8 @@ const report = (name, tool) => {
   console.log(`  distinct sentences / sentences     ${(byText.size / sentences).toFixed(3)} (${byText.size})`);
   console.log(`  shared with another category       ${((100 * shared) / sentences).toFixed(1)}%`);
   if (tool.ms) console.log(`  ms per call: median ${median(tool.ms).toFixed(2)}, first ${tool.first?.toFixed(1)}`);
-  if (tool.examples?.length) console.log(`  flagged, first few:\n    ${tool.examples.join('\n    ')}`);
+  if (tool.examples?.length && tool.slogans === undefined)
+    console.log(`  flagged, first few:\n    ${tool.examples.join('\n    ')}`);
   if (args.includes('--top-shared')) {
     const top = [...byText].filter(([, entry]) => entry.categories.size > 1).sort((a, b) => b[1].apps.size - a[1].apps.size);
     console.log(
@@ -207,3 +241,5 @@ console.log(`modules loaded in ${loadMs.toFixed(0)} ms`);
 report('Review previews, review texts', tools.reviews);
 report('Review previews, titles (headlines, not sentences: reported apart)', tools.titles);
 report('Landing page', tools.landing);
+report('Store description (Play and App Store texts)', tools.store);
+console.log(`  short descriptions that are slogans ${tools.store.slogans} of ${indices.length}`);

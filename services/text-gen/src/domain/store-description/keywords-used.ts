@@ -1,7 +1,7 @@
 import { isVerbForm, keywordCase, searchTermFilter } from '@aiapp/listing-copy';
 import { plainLine, wordsOf } from '@aiapp/text';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
-import { countTerm, NO_INTENT_WORDS } from '../text/terms';
+import { NO_INTENT_WORDS, termCounter } from '../text/terms';
 
 const MAX_KEYWORDS = 10;
 
@@ -59,6 +59,7 @@ export function keywordsUsed(
   preferred: readonly string[] = [],
 ): string[] {
   const corpus = texts.join('\n');
+  const countTerm = termCounter(corpus);
   // The category is a store's category name in title case ("Health & Fitness"), never a brand.
   const searchable = searchTermFilter(
     [...request.key_features, request.target_audience ?? '', ...request.unique_selling_points].join('\n'),
@@ -70,7 +71,7 @@ export function keywordsUsed(
     for (const term of termsOf(Array.isArray(value) ? value.join(', ') : String(value))) {
       const key = term.toLowerCase();
       if (scores.has(key) || wordsOf(key).every((word) => nameWords.has(word)) || !searchable(term)) continue;
-      const count = countTerm(corpus, term);
+      const count = countTerm(term);
       const score = count * weight * (term.includes(' ') ? 1.5 : 1);
       // A single word mentioned once, in a minor field, says little about search intent.
       // So is a lone verb ("checks", "follow") anywhere but in the category.
@@ -81,18 +82,18 @@ export function keywordsUsed(
   const ranked = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.term);
   const verifiedPreferred = preferred
     .map((term) => plainLine(term))
-    .filter((term) => term && searchable(term) && countTerm(corpus, term) > 0);
-  return dedupe([...verifiedPreferred, ...withoutCoveredWords(ranked, corpus)]).slice(0, MAX_KEYWORDS);
+    .filter((term) => term && searchable(term) && countTerm(term) > 0);
+  return dedupe([...verifiedPreferred, ...withoutCoveredWords(ranked, countTerm)]).slice(0, MAX_KEYWORDS);
 }
 
 /** A single word that only ever appears inside a chosen pair adds nothing: "training" within "training plans". */
-function withoutCoveredWords(terms: readonly string[], corpus: string): string[] {
+function withoutCoveredWords(terms: readonly string[], countTerm: (term: string) => number): string[] {
   const pairs = terms.filter((term) => term.includes(' '));
   return terms.filter((term) => {
     if (term.includes(' ')) return true;
     const inPairs = pairs.filter((pair) => wordsOf(pair).some((word) => word.toLowerCase() === term.toLowerCase()));
-    const pairCount = inPairs.reduce((sum, pair) => sum + countTerm(corpus, pair), 0);
-    return countTerm(corpus, term) > pairCount;
+    const pairCount = inPairs.reduce((sum, pair) => sum + countTerm(pair), 0);
+    return countTerm(term) > pairCount;
   });
 }
 
