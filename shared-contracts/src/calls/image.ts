@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXAMPLE_HEIC_DATA_URL, EXAMPLE_PNG_DATA_URL } from '../example-request';
+import { EXAMPLE_HEIC_DATA_URL, EXAMPLE_PNG_DATA_URL, EXAMPLE_SCREENSHOT_DATA_URL } from '../example-request';
 import { base64Data, requiredText } from '../fields';
 import {
   DEFAULT_ICON_BACKGROUND,
@@ -148,7 +148,7 @@ export const ResizeRequest = z.object({
           .string()
           .min(1, INVALID_IMAGE_FILES_MESSAGE)
           .describe(`A data URL, at most ${megabytes(SCREENSHOT_UPLOAD_MAX_BYTES)} MB decoded; a larger file is answered 413`)
-          .meta({ examples: [EXAMPLE_PNG_DATA_URL] }),
+          .meta({ examples: [EXAMPLE_SCREENSHOT_DATA_URL] }),
         name: z.string().trim().max(200).default(''),
       }),
     )
