@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './service-process';
 import { waitFor } from './wait-for';
+import type { MailWorkerSettings } from '@aiapp/email-service';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAILDEV_CLI = path.join(ROOT, 'node_modules/maildev/dist/bin/maildev.js');
@@ -37,6 +38,26 @@ export interface MailDev {
  * loopback ports with a mail directory of its own, so parallel test files never share an inbox.
  * It is an ES module, which jest's CommonJS runtime cannot load in-process.
  */
+/**
+ * The e-mail service's mail-worker settings for tests: fast polls and retries, and patient enough
+ * (30 attempts, backoff up to 2 s) for a loaded CI machine where MailDev is slow to accept a
+ * connection. A test of the retries themselves overrides what it needs.
+ */
+export function testMailWorkerSettings(
+  base: Pick<MailWorkerSettings, 'publicBaseUrl' | 'linkSecret'> & Partial<MailWorkerSettings>,
+): MailWorkerSettings {
+  return {
+    maxAttempts: 30,
+    retryBaseMs: 20,
+    retryMaxMs: 2_000,
+    batchSize: 10,
+    leaseMs: 60_000,
+    pollIntervalMs: 50,
+    confirmationValidForMs: 168 * 3_600_000,
+    ...base,
+  };
+}
+
 /** How long a test waits for a mail: the worker retries with backoff, and a loaded machine is slow. */
 const MAIL_DEADLINE_MS = 60_000;
 

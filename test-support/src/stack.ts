@@ -6,7 +6,7 @@ import type { MailWorker } from '@aiapp/email-service';
 import type { SiteSettings } from '@aiapp/gateway';
 import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
 import { listen, type Listening } from './listen';
-import { startMailDev, type MailDev } from './maildev';
+import { startMailDev, testMailWorkerSettings, type MailDev } from './maildev';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
@@ -118,18 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       db,
       logger,
       mailer: createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'AI App Toolkit <no-reply@example.test>' }),
-      settings: {
-        publicBaseUrl: gateway.url,
-        linkSecret,
-        // Patient enough for a loaded CI machine, where MailDev can be slow to accept a connection.
-        maxAttempts: 30,
-        retryBaseMs: 100,
-        retryMaxMs: 2_000,
-        batchSize: 20,
-        leaseMs: 60_000,
-        pollIntervalMs: 100,
-        confirmationValidForMs: 168 * 3_600_000,
-      },
+      settings: testMailWorkerSettings({ publicBaseUrl: gateway.url, linkSecret }),
     });
   }
 

@@ -4,5 +4,5 @@
  */
 export { createApp, type EmailAppDeps } from './app';
 export { EMAIL_MIGRATIONS } from './data-access/migrations';
-export { startMailWorker, type MailWorker } from './mail/mail-worker';
+export { startMailWorker, type MailWorker, type MailWorkerSettings } from './mail/mail-worker';
 export { createSmtpMailer } from './mail/smtp-mailer';

@@ -14,6 +14,7 @@ import {
   provideMigratedDatabase,
   silentLogger,
   startMailDev,
+  testMailWorkerSettings,
   type Listening,
   type MailDev,
   type MigratedTestDatabase,
@@ -44,18 +45,7 @@ describe('double opt-in, erasure and access by signed link (mail read back from 
       db,
       logger: silentLogger,
       mailer: createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'no-reply@example.test' }),
-      settings: {
-        publicBaseUrl: BASE,
-        linkSecret: LINK_SECRET,
-        // Patient enough for a loaded CI machine, where MailDev can be slow to accept a connection.
-        maxAttempts: 30,
-        retryBaseMs: 20,
-        retryMaxMs: 2_000,
-        batchSize: 10,
-        leaseMs: 60_000,
-        pollIntervalMs: 50,
-        confirmationValidForMs: 168 * HOUR_MS,
-      },
+      settings: testMailWorkerSettings({ publicBaseUrl: BASE, linkSecret: LINK_SECRET }),
     });
     service = await listen(
       createApp({

@@ -6,6 +6,7 @@ import {
   provideMigratedDatabase,
   silentLogger,
   startMailDev,
+  testMailWorkerSettings,
   waitFor,
   type Listening,
   type MailDev,
@@ -19,20 +20,16 @@ import { createSmtpMailer, type Mailer } from '../src/mail/smtp-mailer';
 const LINK_SECRET = Buffer.from('mail-worker-test-secret-mail-worker-test');
 const BASE = 'https://toolkit.example.test';
 
-function settings(overrides: Partial<MailWorkerSettings> = {}): MailWorkerSettings {
-  return {
+/** The worker's test settings with the retries this file checks: four attempts, backoff up to 100 ms. */
+const settings = (overrides: Partial<MailWorkerSettings> = {}): MailWorkerSettings =>
+  testMailWorkerSettings({
     publicBaseUrl: BASE,
     linkSecret: LINK_SECRET,
     maxAttempts: 4,
-    retryBaseMs: 20,
     retryMaxMs: 100,
-    batchSize: 10,
-    leaseMs: 60_000,
-    pollIntervalMs: 50,
     confirmationValidForMs: 7 * 86_400_000,
     ...overrides,
-  };
-}
+  });
 
 describe('mail: jobs written with the capture, sent over SMTP by the worker (no Kafka anywhere)', () => {
   let database: MigratedTestDatabase;
