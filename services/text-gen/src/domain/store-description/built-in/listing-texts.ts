@@ -105,42 +105,61 @@ export const SHORT_DESCRIPTION_MIN = 50;
 /**
  * Google Play short description (80 characters): what the app does and what it is about, in the
  * visitor's own features: "Beekeeping app to log each hive inspection and track varroa mite
- * counts". Never a category slogan. The first candidate of at least 50 characters that fits and
- * names the app's subject wins, else the first of 50 that fits, else the longest that fits.
+ * counts". Never a category slogan. Of the candidates made from the features, the first of at
+ * least 50 characters that fits and names the app's subject wins, else the first of 50 that fits;
+ * then one of 50 from the audience or the first line; else the longest that fits.
  * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
  */
 export function shortDescription(facts: ListingFacts): string {
-  const [first, second] = facts.features;
   const kind = capitalizeFirst(kindWithSubject(facts.kind, facts.subject));
-  const candidates = [
-    first?.action && second?.action ? pair(capitalizeFirst(first.action), second.action, ', and') : null,
-    first?.action && second?.action ? `${kind} to ${pair(first.action, second.action, ', and')}` : null,
-    first?.action && second?.thing && !has(first.action, 'with')
-      ? `${capitalizeFirst(first.action)}, with ${second.thing}`
-      : null,
-    first?.action && second?.thing && !has(first.action, 'with') ? `${kind} to ${first.action}, with ${second.thing}` : null,
-    first?.thing && second?.thing ? withBoth(kind, first.thing, second.thing) : null,
+  const [first] = facts.features;
+  // What the features say comes first, in pairs of the first four (two actions read best, an action
+  // "with" an unrelated thing worst); who it is for and what kind it is only when they say too little.
+  const pairs = featurePairs(facts.features.slice(0, 4));
+  const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
+  const fromFeatures = [
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.action
+        ? [pair(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pair(one.action, two.action, ', and')}`]
+        : [],
+    ),
     first?.action ? `${kind} to ${first.action}` : null,
+    ...pairs.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
     first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
-    facts.audience ? `${kind} for ${facts.audience}` : null,
-    first ? first.bullet : null,
-    kind,
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
+        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kind} to ${one.action}, with ${two.thing}`]
+        : [],
+    ),
   ];
+  const fallbacks = [facts.audience ? `${kind} for ${facts.audience}` : null, first ? first.bullet : null, kind];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
-  const clean = candidates
-    .filter((candidate): candidate is string => candidate !== null)
-    .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
-    .filter((candidate) => candidate && fitsShort(candidate, facts.app));
-  const fitting = clean.filter((candidate) => characterCount(candidate) <= limit);
-  const full = fitting.filter((candidate) => characterCount(candidate) >= SHORT_DESCRIPTION_MIN);
+  const usable = (candidates: readonly (string | null)[]) =>
+    candidates
+      .filter((candidate): candidate is string => candidate !== null)
+      .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
+      .filter((candidate) => candidate && fitsShort(candidate, facts.app) && characterCount(candidate) <= limit);
+  const full = (candidates: readonly string[]) =>
+    candidates.filter((candidate) => characterCount(candidate) >= SHORT_DESCRIPTION_MIN);
+  const featured = usable(fromFeatures);
+  const rest = usable(fallbacks);
   const { subject } = facts;
-  const longest = [...fitting].sort((a, b) => characterCount(b) - characterCount(a))[0];
+  const longest = [...featured, ...rest].sort((a, b) => characterCount(b) - characterCount(a))[0];
   return (
-    (subject ? full.find((candidate) => mentionsSubject(candidate, subject)) : undefined) ??
-    full[0] ??
+    (subject ? full(featured).find((candidate) => mentionsSubject(candidate, subject)) : undefined) ??
+    full(featured)[0] ??
+    full(rest)[0] ??
     longest ??
-    fitPhrase(clean[0] ?? facts.app, limit)
+    fitPhrase(facts.app, limit)
   );
+}
+
+/** Every pair of the features in reading order: (1, 2), (1, 3), (2, 3), (1, 4)… */
+function featurePairs<T>(items: readonly T[]): [T, T][] {
+  const pairs: [T, T][] = [];
+  for (let second = 1; second < items.length; second += 1)
+    for (let one = 0; one < second; one += 1) pairs.push([items[one] as T, items[second] as T]);
+  return pairs;
 }
 
 const has = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
