@@ -20,7 +20,7 @@ export {
   type ModelTexts,
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
-export { featureMention, type FeatureMention } from './language/feature-mentions';
+export { featureCore, featureMention, type FeatureMention } from './language/feature-mentions';
 export { kindOfApp } from './language/app-kind';
 export { appSubject, type AppSubject, type SubjectSources } from './language/subject';
 export { kindWithSubject, mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
