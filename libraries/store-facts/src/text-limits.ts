@@ -17,6 +17,8 @@ export const STORE_TEXT_LIMITS = {
   appStoreKeywords: { store: 'appStore', max: 100, unit: 'bytes' },
   appStorePromotionalText: { store: 'appStore', max: 170, unit: 'characters' },
   appStoreDescription: { store: 'appStore', max: 4000, unit: 'characters' },
+  /** "What's New in This Version" (fastlane's release_notes): appStoreVersionInformation in ./sources.ts. */
+  appStoreReleaseNotes: { store: 'appStore', max: 4000, unit: 'characters' },
   playTitle: { store: 'play', max: 30, unit: 'characters' },
   playShortDescription: { store: 'play', max: 80, unit: 'characters' },
   playFullDescription: { store: 'play', max: 4000, unit: 'characters' },
