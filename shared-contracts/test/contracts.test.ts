@@ -69,7 +69,7 @@ describe('screenshot store sizes', () => {
 
 describe('the tool registry', () => {
   it('When a tool is registered, then its id is its route without the slash', () => {
-    expect(TOOLS).toHaveLength(12);
+    expect(TOOLS).toHaveLength(13);
     for (const tool of TOOLS) expect(`/${tool.id}`).toBe(tool.route);
   });
 });

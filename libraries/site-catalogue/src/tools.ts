@@ -100,6 +100,14 @@ export const TOOLS = [
     summary: 'A privacy policy plus the matching App Store and Google Play privacy answers.',
   },
   {
+    id: 'store-kit',
+    route: '/store-kit',
+    name: 'Store Kit',
+    category: 'aso-marketing',
+    summary:
+      'Type your app once: listing texts checked as you type, a search-result preview and one folder that fastlane deliver and supply upload.',
+  },
+  {
     id: 'blog',
     route: '/blog',
     name: 'Blog',

@@ -1,6 +1,8 @@
-import { TOOL_CATEGORIES } from '@aiapp/site-catalogue';
+import { TOOL_CATEGORIES, type ToolId } from '@aiapp/site-catalogue';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
+import { NextStepLink } from '../app-profile/NextStepLink';
+import { ProfileSaveOffer } from '../app-profile/ProfileSaveOffer';
 import { EmailCaptureModal } from '../email-gate/EmailCaptureModal';
 import { AlertIcon, LightbulbIcon, LockIcon, SparklesIcon } from '../icons';
 import { usePageMeta } from '../page/usePageMeta';
@@ -104,6 +106,7 @@ export function ToolPage<V extends FieldValues, O, R>({
               {generating ? <span className="spinner" aria-hidden="true" /> : <SparklesIcon />}
               {generating ? 'Generating…' : copy.generateLabel}
             </button>
+            <ProfileSaveOffer control={flow.form.control} />
             {flow.formError && (
               <div className="notice notice--error" role="alert">
                 <AlertIcon className="notice__icon" />
@@ -131,6 +134,7 @@ export function ToolPage<V extends FieldValues, O, R>({
           {state.phase === 'unlocked' ? (
             <div className="tool-results__content">
               {renderResult(state.result)}
+              <NextStepLink toolId={tool.id as ToolId} />
               <div className="tip" role="note">
                 <LightbulbIcon className="tip__icon" />
                 <div>{copy.resultTip}</div>
