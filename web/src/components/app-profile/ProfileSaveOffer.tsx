@@ -3,7 +3,7 @@ import { useFormState, useWatch, type Control, type FieldValues } from 'react-ho
 import { Link } from 'react-router-dom';
 import { PROFILE_FIELD_LABELS, profileChangesFrom } from '../../lib/app-profile/formFields';
 import { updateProfile, useAppProfile } from '../../lib/app-profile/profileStore';
-import type { AppProfile } from '../../lib/app-profile/profileSchema';
+import type { ProfileDraft } from '../../lib/app-profile/profileDraft';
 import './app-profile.css';
 
 /**
@@ -25,7 +25,7 @@ export function ProfileSaveOffer<V extends FieldValues>({ control }: { control: 
       </p>
     ) : null;
   }
-  const labels = (Object.keys(change) as (keyof AppProfile)[]).map((key) => PROFILE_FIELD_LABELS[key] ?? key);
+  const labels = (Object.keys(change) as (keyof ProfileDraft)[]).map((key) => PROFILE_FIELD_LABELS[key] ?? key);
   return (
     <p className="profile-offer">
       <button

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { KIT_LOCALES } from './kitLocales';
+import { APP_STORE_LOCALES } from '@aiapp/store-facts';
 
 interface LocalePickerProps {
   locales: readonly string[];
@@ -12,7 +12,7 @@ interface LocalePickerProps {
 /** The profile's locales as tabs of the listing editor, and the stores' other locales to add. */
 export function LocalePicker({ locales, current, onSelect, onAdd, onRemove }: LocalePickerProps) {
   const addId = useId();
-  const addable = KIT_LOCALES.filter((locale) => !locales.includes(locale));
+  const addable = APP_STORE_LOCALES.filter((locale) => !locales.includes(locale));
   return (
     <div className="locale-picker">
       <div className="locale-picker__tabs" role="group" aria-label="Locale of the texts">

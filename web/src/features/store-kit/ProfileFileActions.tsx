@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { DownloadButton } from '../../components/actions/DownloadButton';
 import { PROFILE_FILE_NAME, parseProfileFile, profileFileText } from '../../lib/app-profile/profileFile';
 import { saveProfile } from '../../lib/app-profile/profileStore';
-import type { AppProfile } from '../../lib/app-profile/profileSchema';
+import type { ProfileDraft } from '../../lib/app-profile/profileDraft';
 
 /** Takes the profile home as app-profile.json, or brings one back (checked with the contract's schema first). */
-export function ProfileFileActions({ profile }: { profile: AppProfile }) {
+export function ProfileFileActions({ profile }: { profile: ProfileDraft }) {
   const inputId = useId();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 

@@ -1,11 +1,11 @@
 import type { KitImage } from '../../lib/app-profile/kitAssets';
-import type { ListingTexts } from '../../lib/app-profile/profileSchema';
+import type { LocaleDraft } from '../../lib/app-profile/profileDraft';
 
 /** Search results show the first three screenshots of a portrait app (App Store and Google Play alike). */
 const SHOWN_SCREENSHOTS = 3;
 
 interface SearchPreviewProps {
-  texts: Partial<ListingTexts>;
+  texts: LocaleDraft;
   developer: string;
   icon: KitImage | null;
   screenshots: readonly KitImage[];
@@ -17,7 +17,7 @@ interface SearchPreviewProps {
  * phone's width, so the browser cuts each line where the store's one-line (App Store) or
  * two-line (Google Play) text would be cut, with an ellipsis.
  */
-export function SearchPreview({ texts, developer, icon, screenshots }: SearchPreviewProps) {
+export function SearchPreview({ texts: { app_store, play }, developer, icon, screenshots }: SearchPreviewProps) {
   const shots = screenshots.slice(0, SHOWN_SCREENSHOTS);
   return (
     <div className="search-preview">
@@ -27,13 +27,13 @@ export function SearchPreview({ texts, developer, icon, screenshots }: SearchPre
             Search
           </p>
           <div className="result">
-            <AppIcon icon={icon} name={texts.name} />
+            <AppIcon icon={icon} name={app_store.name} />
             <div className="result__text">
               <p className="result__name result__line" data-testid="preview-name">
-                {texts.name || 'App name'}
+                {app_store.name || 'App name'}
               </p>
               <p className="result__sub result__line" data-testid="preview-subtitle">
-                {texts.subtitle || 'Subtitle'}
+                {app_store.subtitle || 'Subtitle'}
               </p>
             </div>
             <span className="result__get" aria-hidden="true">
@@ -51,14 +51,14 @@ export function SearchPreview({ texts, developer, icon, screenshots }: SearchPre
             Search for apps &amp; games
           </p>
           <div className="result">
-            <AppIcon icon={icon} name={texts.title} />
+            <AppIcon icon={icon} name={play.title} />
             <div className="result__text">
               <p className="result__name result__lines" data-testid="preview-title">
-                {texts.title || 'App name'}
+                {play.title || 'App name'}
               </p>
               <p className="result__developer result__line">{developer || 'Developer'}</p>
               <p className="result__sub result__lines" data-testid="preview-short-description">
-                {texts.short_description || 'Short description'}
+                {play.short_description || 'Short description'}
               </p>
             </div>
           </div>

@@ -1,7 +1,6 @@
 import { APP_STORE_SCREENSHOT_RULES, PLAY_SCREENSHOT_RULES } from '@aiapp/store-facts';
 import type { KitAssets } from '../../lib/app-profile/kitAssets';
-import type { AppProfile } from '../../lib/app-profile/profileSchema';
-import { LISTING_FIELDS } from './listingFields';
+import { localesWithTexts, type ProfileDraft } from '../../lib/app-profile/profileDraft';
 import { blockingProblems } from './listingReport';
 
 export type PartStatus = 'ready' | 'partial' | 'missing';
@@ -15,20 +14,15 @@ export interface KitPart {
 
 const filled = (value: string) => value.trim().length > 0;
 
-/** The locales whose listing has any text: the kit writes exactly these. */
-export function localesWithTexts(profile: AppProfile): string[] {
-  return profile.locales.filter((locale) => LISTING_FIELDS.some((field) => filled(profile.listings[locale]?.[field.key] ?? '')));
-}
-
 /** Each part of the kit and whether the profile and the images can make it yet (issue 29, item 2). */
-export function kitParts(profile: AppProfile, assets: KitAssets): KitPart[] {
-  const locales = localesWithTexts(profile);
+export function kitParts(profile: ProfileDraft, assets: KitAssets): KitPart[] {
+  const locales = localesWithTexts(profile).map((entry) => entry.locale);
   const blocked = blockingProblems(profile).length;
   const shots = assets.screenshots.length;
   const minShots = Math.max(APP_STORE_SCREENSHOT_RULES.perSlot.min, PLAY_SCREENSHOT_RULES.perDeviceType.min);
   const appLinks = [profile.team_id, profile.bundle_id].every(filled);
   const assetLinks = filled(profile.package_name) && profile.sha256_cert_fingerprints.some(filled);
-  const privacy = profile.audience !== '' && filled(profile.company_name);
+  const privacy = (profile.audience ?? '') !== '' && filled(profile.company_name);
   return [
     {
       name: 'Listing texts',

@@ -1,6 +1,6 @@
 import { checkListingField, type ListingCheck } from '@aiapp/listing-copy';
-import type { AppProfile, ListingTexts } from '../../lib/app-profile/profileSchema';
-import { APP_STORE_FIELDS, LISTING_FIELDS, type ListingFieldEntry } from './listingFields';
+import type { LocaleDraft, ProfileDraft } from '../../lib/app-profile/profileDraft';
+import { LISTING_FIELDS, type ListingFieldEntry } from './listingFields';
 
 export interface FieldReport {
   readonly locale: string;
@@ -8,24 +8,28 @@ export interface FieldReport {
   readonly checks: readonly ListingCheck[];
 }
 
+export function fieldText(texts: LocaleDraft, field: ListingFieldEntry): string {
+  return field.store === 'app_store' ? texts.app_store[field.key] : texts.play[field.key];
+}
+
 /** The texts the rules compare a field with: the App Store's own name and subtitle, or the Play title. */
-export function contextFor(texts: Partial<ListingTexts>, field: ListingFieldEntry) {
-  const appStore = APP_STORE_FIELDS.includes(field);
-  return { name: (appStore ? texts.name : texts.title) ?? '', subtitle: appStore ? (texts.subtitle ?? '') : '' };
+function contextFor(texts: LocaleDraft, field: ListingFieldEntry) {
+  return field.store === 'app_store'
+    ? { name: texts.app_store.name, subtitle: texts.app_store.subtitle }
+    : { name: texts.play.title, subtitle: '' };
 }
 
-export function checkField(texts: Partial<ListingTexts>, field: ListingFieldEntry): ListingCheck[] {
-  return checkListingField(field.limit, texts[field.key] ?? '', contextFor(texts, field));
+export function checkField(texts: LocaleDraft, field: ListingFieldEntry): ListingCheck[] {
+  return checkListingField(field.limit, fieldText(texts, field), contextFor(texts, field));
 }
 
-/** Every locale's fields that break a rule, errors (over a limit) first: what the download says before it is asked. */
-export function listingProblems(profile: AppProfile): FieldReport[] {
-  const reports = profile.locales.flatMap((locale) =>
-    LISTING_FIELDS.map((field) => ({ locale, field, checks: checkField(profile.listings[locale] ?? {}, field) })),
-  );
-  return reports.filter((report) => report.checks.length > 0);
+/** Every locale's fields that break a rule: what the page lists before the download. */
+export function listingProblems(profile: ProfileDraft): FieldReport[] {
+  return profile.locales
+    .flatMap((texts) => LISTING_FIELDS.map((field) => ({ locale: texts.locale, field, checks: checkField(texts, field) })))
+    .filter((report) => report.checks.length > 0);
 }
 
 /** The fields past their store's limit: each blocks the download and is named there. */
-export const blockingProblems = (profile: AppProfile) =>
+export const blockingProblems = (profile: ProfileDraft): FieldReport[] =>
   listingProblems(profile).filter((report) => report.checks.some((check) => check.level === 'error'));

@@ -1,76 +1,103 @@
 import type { z } from 'zod';
-import type { AppProfile } from './profileSchema';
+import { categoryFromLabel, categoryLabel } from './categories';
+import { DEFAULT_LOCALE, type ProfileDraft } from './profileDraft';
 
 /**
  * Which profile field fills which tool form field, in one table: the tools' request fields keep
  * their contract names (`features`, `email`, `website`, `text`), the profile keeps the issue's.
- * `derived` fields are filled from the profile but never saved back (a store link is made from an id).
+ * A source without `save` only fills (a store link made from an id, a description from the listing).
  */
 interface FieldSource {
-  readonly from: (profile: AppProfile) => unknown;
-  /** What the visitor typed, as the profile keeps it; absent for a field only filled. */
-  readonly save?: (value: unknown) => Partial<AppProfile> | undefined;
+  readonly from: (profile: ProfileDraft) => unknown;
+  /** What the visitor typed, as the profile keeps it, or undefined when it does not fit the profile. */
+  readonly save?: (value: unknown) => Partial<ProfileDraft> | undefined;
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
-const rowsOf = (value: unknown) =>
-  Array.isArray(value) ? value.filter((row): row is string => typeof row === 'string' && row.trim() !== '').map((row) => row.trim()) : undefined;
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const rowsOf = (value: unknown) => {
+  if (!Array.isArray(value)) return undefined;
+  const rows = value.filter((row): row is string => typeof row === 'string' && row.trim() !== '').map((row) => row.trim());
+  return rows.length > 0 ? rows : undefined;
+};
 
-const same = <K extends keyof AppProfile>(key: K, read: (value: unknown) => unknown): FieldSource => ({
+type TextKey = { [K in keyof ProfileDraft]-?: ProfileDraft[K] extends string ? K : never }[keyof ProfileDraft];
+type RowsKey = { [K in keyof ProfileDraft]-?: ProfileDraft[K] extends string[] ? K : never }[keyof ProfileDraft];
+
+const text = (key: TextKey): FieldSource => ({
   from: (profile) => profile[key],
   save: (value) => {
-    const clean = read(value);
-    return clean === undefined ? undefined : ({ [key]: clean } as Partial<AppProfile>);
+    const clean = textOf(value);
+    return clean === undefined ? undefined : { [key]: clean };
+  },
+});
+const rows = (key: RowsKey): FieldSource => ({
+  from: (profile) => profile[key],
+  save: (value) => {
+    const clean = rowsOf(value);
+    return clean === undefined ? undefined : { [key]: clean };
   },
 });
 
-export const FORM_FIELD_SOURCES: Readonly<Record<string, FieldSource>> = {
-  app_name: same('app_name', textOf),
-  /** The logo maker's logo text. */
-  text: same('app_name', textOf),
-  app_category: same('app_category', textOf),
-  category: same('app_category', textOf),
-  app_type: same('app_type', textOf),
-  key_features: same('key_features', rowsOf),
-  features: same('key_features', rowsOf),
-  target_audience: same('target_audience', textOf),
-  unique_selling_points: same('unique_selling_points', rowsOf),
-  company_name: same('company_name', textOf),
-  email: same('contact_email', textOf),
-  website: same('marketing_url', textOf),
-  privacy_url: same('privacy_url', textOf),
-  data_collected: same('data_collected', rowsOf),
-  audience: same('audience', textOf),
-  app_store_url: {
-    from: (profile) => (/^\d+$/.test(profile.app_store_id) ? `https://apps.apple.com/app/id${profile.app_store_id}` : ''),
+const category: FieldSource = {
+  from: (profile) => categoryLabel(profile.app_category),
+  save: (value) => {
+    const id = typeof value === 'string' ? categoryFromLabel(value) : undefined;
+    return id ? { app_category: id } : undefined;
   },
+};
+
+const firstListing = (profile: ProfileDraft) =>
+  profile.locales.find((entry) => entry.locale === DEFAULT_LOCALE) ?? profile.locales[0];
+
+export const FORM_FIELD_SOURCES: Readonly<Record<string, FieldSource>> = {
+  app_name: text('app_name'),
+  /** The logo maker's logo text. */
+  text: text('app_name'),
+  app_category: category,
+  category,
+  app_type: text('app_type'),
+  key_features: rows('key_features'),
+  features: rows('key_features'),
+  target_audience: text('target_audience'),
+  unique_selling_points: rows('unique_selling_points'),
+  company_name: text('company_name'),
+  email: text('contact_email'),
+  website: text('marketing_url'),
+  privacy_url: text('privacy_url'),
+  data_collected: rows('data_collected'),
+  audience: {
+    from: (profile) => profile.audience ?? '',
+    save: (value) => (typeof value === 'string' && value !== '' ? ({ audience: value } as Partial<ProfileDraft>) : undefined),
+  },
+  description: {
+    from: (profile) => firstListing(profile)?.app_store.description || firstListing(profile)?.play.full_description || '',
+  },
+  app_store_url: { from: (profile) => (profile.app_store_id ? `https://apps.apple.com/app/id${profile.app_store_id}` : '') },
   play_store_url: {
     from: (profile) => (profile.package_name ? `https://play.google.com/store/apps/details?id=${profile.package_name}` : ''),
   },
 };
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === '' || (Array.isArray(value) && value.every((row) => typeof row === 'string' && row.trim() === ''));
+const isBlank = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The field's schema in the request, when the request is an object schema (its refinements keep the shape). */
+/** The field's schema in a request object schema (refinements keep the shape). */
 function fieldSchema(schema: z.ZodType | undefined, name: string): z.ZodType | undefined {
-  const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
-  return shape?.[name];
+  return (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape?.[name];
 }
 
 /**
  * A form's starting values with every field the profile knows filled in: only where the form
  * has that field, the profile has a value of the same kind, and the request schema accepts it
- * (a free-text category never lands in a field that offers fixed choices).
+ * (a category never lands in a field that offers other choices).
  */
-export function fillFromProfile<V extends Record<string, unknown>>(defaults: V, profile: AppProfile, schema?: z.ZodType): V {
+export function fillFromProfile<V extends Record<string, unknown>>(defaults: V, profile: ProfileDraft, schema?: z.ZodType): V {
   const filled: Record<string, unknown> = { ...defaults };
   for (const [name, current] of Object.entries(defaults)) {
     const source = FORM_FIELD_SOURCES[name];
     if (!source) continue;
     const stored = source.from(profile);
     // A list typed one a line keeps its blank lines in the profile; a form gets only the filled ones.
-    const value = Array.isArray(stored) ? rowsOf(stored) : stored;
+    const value = Array.isArray(stored) ? (rowsOf(stored) ?? []) : stored;
     if (isBlank(value) || Array.isArray(value) !== Array.isArray(current)) continue;
     const check = fieldSchema(schema, name);
     if (check && !check.safeParse(value).success) continue;
@@ -79,22 +106,21 @@ export function fillFromProfile<V extends Record<string, unknown>>(defaults: V, 
   return filled as V;
 }
 
-/** What a form holds that the profile does not yet (filled, different), as a change to the profile; null when nothing. */
-export function profileChangesFrom(values: Record<string, unknown>, profile: AppProfile): Partial<AppProfile> | null {
-  const change: Partial<AppProfile> = {};
+/** What a form holds that the profile does not (filled, different), as a change to the profile; null when nothing. */
+export function profileChangesFrom(values: Record<string, unknown>, profile: ProfileDraft): Partial<ProfileDraft> | null {
+  const change: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
-    const source = FORM_FIELD_SOURCES[name];
-    const saved = source?.save?.(value);
-    if (!saved || isBlank(Object.values(saved)[0])) continue;
-    for (const [key, next] of Object.entries(saved) as [keyof AppProfile, unknown][]) {
-      if (JSON.stringify(profile[key]) !== JSON.stringify(next) && !(key in change)) Object.assign(change, { [key]: next });
+    const saved = FORM_FIELD_SOURCES[name]?.save?.(value);
+    for (const [key, next] of Object.entries(saved ?? {})) {
+      if (key in change) continue;
+      if (JSON.stringify(profile[key as keyof ProfileDraft]) !== JSON.stringify(next)) change[key] = next;
     }
   }
-  return Object.keys(change).length > 0 ? change : null;
+  return Object.keys(change).length > 0 ? (change as Partial<ProfileDraft>) : null;
 }
 
-/** Labels of the profile fields a change holds, for "Save app name and features to your app profile". */
-export const PROFILE_FIELD_LABELS: Readonly<Partial<Record<keyof AppProfile, string>>> = {
+/** Labels of the profile fields a change holds, for "Keeps app name, features for the other tools". */
+export const PROFILE_FIELD_LABELS: Readonly<Partial<Record<keyof ProfileDraft, string>>> = {
   app_name: 'app name',
   app_category: 'category',
   app_type: 'app type',

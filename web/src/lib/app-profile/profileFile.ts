@@ -1,18 +1,19 @@
-import { checkRequest } from '@aiapp/contracts';
-import { AppProfile } from './profileSchema';
+import { AppProfile, checkRequest } from '@aiapp/contracts';
+import { asDraft, type ProfileDraft } from './profileDraft';
 
 /** The file a profile is exported to and imported from. */
 export const PROFILE_FILE_NAME = 'app-profile.json';
 
-export function profileFileText(profile: AppProfile): string {
-  return `${JSON.stringify(profile, null, 2)}\n`;
+export function profileFileText(draft: ProfileDraft): string {
+  return `${JSON.stringify(draft, null, 2)}\n`;
 }
 
-export type ProfileFileResult = { ok: true; profile: AppProfile } | { ok: false; message: string };
+export type ProfileFileResult = { ok: true; profile: ProfileDraft } | { ok: false; message: string };
 
 /**
- * Reads an `app-profile.json` with the contract's schema. A file that is not JSON, or whose
- * fields the schema refuses, is named with the first refused field and nothing is changed.
+ * Reads an `app-profile.json` with the contract's schema (calls/store-kit.ts). Every field the file
+ * holds must pass the contract's rule; fields it leaves out are still to be filled, as in a profile
+ * being written. A refused file is named by its first refused field, and nothing is changed.
  */
 export function parseProfileFile(text: string): ProfileFileResult {
   let json: unknown;
@@ -21,9 +22,12 @@ export function parseProfileFile(text: string): ProfileFileResult {
   } catch {
     return { ok: false, message: `This file is not JSON: choose an ${PROFILE_FILE_NAME} exported from this page.` };
   }
-  const parsed = checkRequest(AppProfile, json);
-  if (parsed.success) return { ok: true, profile: parsed.data };
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    return { ok: false, message: 'This is not an app profile: the file must hold one JSON object. Nothing was changed.' };
+  }
+  const parsed = checkRequest(AppProfile.partial(), json);
+  if (parsed.success) return { ok: true, profile: asDraft(parsed.data) };
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the file';
-  return { ok: false, message: `This is not an app profile: ${where}: ${issue?.message ?? 'unreadable'}. Nothing was changed.` };
+  return { ok: false, message: `This app profile was not imported: ${where}: ${issue?.message ?? 'unreadable'}. Nothing was changed.` };
 }

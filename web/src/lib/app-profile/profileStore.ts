@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { AppProfile } from './profileSchema';
+import { asDraft, EMPTY_DRAFT, type ProfileDraft } from './profileDraft';
 
 /**
  * The one app profile, kept in this browser's localStorage (no account, nothing sent until the
@@ -7,40 +7,34 @@ import { AppProfile } from './profileSchema';
  */
 const STORAGE_KEY = 'aiapp.app-profile';
 
-export const EMPTY_PROFILE: AppProfile = AppProfile.parse({});
-
-let cached: { raw: string | null; profile: AppProfile } | null = null;
+let memoryCopy: string | null = null;
+let cached: { raw: string | null; draft: ProfileDraft } | null = null;
 const listeners = new Set<() => void>();
 
 function readRaw(): string | null {
   try {
     return window.localStorage.getItem(STORAGE_KEY);
   } catch {
-    // Storage can be disabled (private modes, blocked cookies): the profile then lives for this page only.
+    // Storage can be disabled (private modes, blocked cookies): the profile then lives for this visit only.
     return memoryCopy;
   }
 }
-let memoryCopy: string | null = null;
 
-/** The stored profile; a copy that no longer parses (written by an older page) reads as empty rather than breaking every form. */
-export function readProfile(): AppProfile {
+export function readProfile(): ProfileDraft {
   const raw = readRaw();
-  if (cached && cached.raw === raw) return cached.profile;
-  let profile = EMPTY_PROFILE;
-  if (raw) {
-    try {
-      const parsed = AppProfile.safeParse(JSON.parse(raw));
-      if (parsed.success) profile = parsed.data;
-    } catch {
-      // Not JSON: see above.
-    }
+  if (cached && cached.raw === raw) return cached.draft;
+  let draft = EMPTY_DRAFT;
+  try {
+    if (raw) draft = asDraft(JSON.parse(raw));
+  } catch {
+    // Not JSON (edited by hand): read as empty rather than breaking every form.
   }
-  cached = { raw, profile };
-  return profile;
+  cached = { raw, draft };
+  return draft;
 }
 
-export function saveProfile(profile: AppProfile): void {
-  const raw = JSON.stringify(profile);
+export function saveProfile(draft: ProfileDraft): void {
+  const raw = JSON.stringify(draft);
   memoryCopy = raw;
   try {
     window.localStorage.setItem(STORAGE_KEY, raw);
@@ -50,12 +44,8 @@ export function saveProfile(profile: AppProfile): void {
   listeners.forEach((listener) => listener());
 }
 
-export function updateProfile(change: Partial<AppProfile>): void {
+export function updateProfile(change: Partial<ProfileDraft>): void {
   saveProfile({ ...readProfile(), ...change });
-}
-
-export function clearProfile(): void {
-  saveProfile(EMPTY_PROFILE);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -72,6 +62,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The profile, re-rendering when it changes here or in another tab. */
-export function useAppProfile(): AppProfile {
-  return useSyncExternalStore(subscribe, readProfile, () => EMPTY_PROFILE);
+export function useAppProfile(): ProfileDraft {
+  return useSyncExternalStore(subscribe, readProfile, () => EMPTY_DRAFT);
 }
