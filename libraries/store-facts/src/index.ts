@@ -22,6 +22,7 @@
  * store-privacy: the two stores' privacy questionnaires, names as the consoles show them.
  * uploads: ICON_UPLOAD_MAX_BYTES, SCREENSHOT_UPLOAD_MAX_BYTES, IMAGE_MAX_PIXELS.
  * store-listing: the locales, categories and file names fastlane deliver and supply read; the kit's screenshot sizes.
+ * play-data-safety-ids: the Data safety CSV's header and machine-readable ids.
  * web-files: Open Graph and X card limits, app-link ids and fingerprints (the store kit's web files).
  */
 export * from './text-limits';
@@ -36,3 +37,4 @@ export * from './store-privacy';
 export * from './uploads';
 export * from './store-listing';
 export * from './web-files';
+export * from './play-data-safety-ids';
