@@ -1,5 +1,6 @@
 import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
-import { seriousAccessibilityViolations, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
+import { readFile } from 'node:fs/promises';
+import { readZip, seriousAccessibilityViolations, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 import sharp from 'sharp';
 
 /**
@@ -125,6 +126,15 @@ describe('Store kit', () => {
     expect(await page.locator('.kit-report__row').count()).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Download .*\.zip$/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const files = await readZip(await readFile((await download.path())!));
+    // The texts as typed in the editor, in deliver's and supply's places.
+    expect(files.get('fastlane/metadata/en-US/keywords.txt')?.toString().trim()).toBe(
+      'routine,goal,planner,reminder,streak,wellbeing,mindful,journal',
+    );
+    expect(files.get('fastlane/metadata/android/en-US/short_description.txt')?.toString().trim()).toBe(
+      'Build small daily habits with one-tap check-ins and streaks.',
+    );
+    if (SHOTS_DIR) await page.locator('.kit-download').screenshot({ path: `${SHOTS_DIR}/store-kit-report-1280.png` });
     expect((await stack.captures()).filter((row) => row.email === email)).toEqual([{ email, tool_used: 'store-kit' }]);
     expect(session.cspViolations).toEqual([]);
   });
