@@ -13,7 +13,9 @@ const session = useBrowserSession();
 const SHOTS_DIR = process.env.STORE_KIT_SCREENSHOTS_DIR;
 
 const solidPng = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function openStoreKit(): Promise<void> {
   const { page, stack } = session;
@@ -67,7 +69,8 @@ describe('Store kit', () => {
     await page.getByLabel(/^App Store subtitle/).fill('Tiny habits, tracked with care');
     const keywords = page.getByLabel(/^App Store keywords/);
     const keywordField = page.locator('.field').filter({ has: keywords });
-    const overLimit = 'routine,goal,planner,reminder,streak,wellbeing,mindful,journal,focus,morning,self-care,habit,evening,night';
+    const overLimit =
+      'routine,goal,planner,reminder,streak,wellbeing,mindful,journal,focus,morning,self-care,habit,evening,night';
     expect(Buffer.byteLength(overLimit)).toBeGreaterThan(STORE_TEXT_LIMITS.appStoreKeywords.max);
     await keywords.fill(overLimit);
     expect(await keywordField.locator('.limit-count--over').textContent()).toContain(
@@ -89,9 +92,13 @@ describe('Store kit', () => {
     await page.getByLabel('Google Play short description').fill('Build small daily habits with one-tap check-ins and streaks.');
     await page.getByLabel('Google Play full description').fill('Habitloop helps you build small daily habits.');
 
-    await page.getByLabel('App icon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await solidPng(1024, 1024, '#4f46e5') });
+    await page
+      .getByLabel('App icon')
+      .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await solidPng(1024, 1024, '#4f46e5') });
     const shots = await Promise.all(['#0ea5e9', '#22c55e', '#f97316'].map((colour) => solidPng(1320, 2868, colour)));
-    await page.getByLabel('Screenshots').setInputFiles(shots.map((buffer, index) => ({ name: `shot-${index + 1}.png`, mimeType: 'image/png', buffer })));
+    await page
+      .getByLabel('Screenshots')
+      .setInputFiles(shots.map((buffer, index) => ({ name: `shot-${index + 1}.png`, mimeType: 'image/png', buffer })));
     await page.getByText('3 screenshots:').waitFor();
 
     // The search preview: a full 30-character name is cut to one line where a phone cuts it; three screenshots show.
@@ -100,7 +107,12 @@ describe('Store kit', () => {
     expect(await name.textContent()).toBe('Habitloop: Daily Habit Tracker');
     expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await preview.getByTestId('preview-subtitle').textContent()).toBe('Tiny habits, tracked with care');
-    expect(await preview.getByTestId('app-store-result').getByRole('img', { name: /^Screenshot / }).count()).toBe(3);
+    expect(
+      await preview
+        .getByTestId('app-store-result')
+        .getByRole('img', { name: /^Screenshot / })
+        .count(),
+    ).toBe(3);
     expect(await preview.getByTestId('preview-short-description').textContent()).toBe(
       'Build small daily habits with one-tap check-ins and streaks.',
     );
@@ -124,7 +136,10 @@ describe('Store kit', () => {
     await unlockWithEmail(page.getByRole('dialog', { name: 'Your store kit is ready' }), email, 'Show my store kit');
     await page.getByRole('heading', { name: 'Validation report' }).waitFor();
     expect(await page.locator('.kit-report__row').count()).toBeGreaterThan(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Download .*\.zip$/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Download .*\.zip$/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
     const files = await readZip(await readFile((await download.path())!));
     // The texts as typed in the editor, in deliver's and supply's places.

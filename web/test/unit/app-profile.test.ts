@@ -1,7 +1,13 @@
 import { AppNameRequest, LandingPageRequest, PrivacyPolicyRequest, StoreDescriptionRequest } from '@aiapp/contracts';
 import { fillFromProfile, profileChangesFrom } from '../../src/lib/app-profile/formFields';
 import { parseProfileFile, profileFileText } from '../../src/lib/app-profile/profileFile';
-import { asDraft, EMPTY_DRAFT, profileForRequest, profileProblems, type ProfileDraft } from '../../src/lib/app-profile/profileDraft';
+import {
+  asDraft,
+  EMPTY_DRAFT,
+  profileForRequest,
+  profileProblems,
+  type ProfileDraft,
+} from '../../src/lib/app-profile/profileDraft';
 
 /** Issue 29, item 1: one app profile, the tools' forms filled from it, and app-profile.json. */
 
@@ -20,7 +26,14 @@ const profile: ProfileDraft = {
 describe('fillFromProfile: a tool form starts from the profile', () => {
   it('When the store description form opens, then its fields come from the profile under the form’s names, blank rows dropped', () => {
     const filled = fillFromProfile(
-      { app_name: '', app_category: '', app_type: 'utility', target_audience: '', key_features: ['', '', ''], unique_selling_points: [''] },
+      {
+        app_name: '',
+        app_category: '',
+        app_type: 'utility',
+        target_audience: '',
+        key_features: ['', '', ''],
+        unique_selling_points: [''],
+      },
       profile,
       StoreDescriptionRequest,
     );
@@ -36,7 +49,16 @@ describe('fillFromProfile: a tool form starts from the profile', () => {
 
   it('When the privacy form opens, then e-mail, website and data come from the contact e-mail, marketing URL and privacy answers', () => {
     const filled = fillFromProfile(
-      { app_name: '', company_name: '', email: '', website: '', data_collected: [], audience: '', data_purposes: {}, no_sale_or_tracking: false },
+      {
+        app_name: '',
+        company_name: '',
+        email: '',
+        website: '',
+        data_collected: [],
+        audience: '',
+        data_purposes: {},
+        no_sale_or_tracking: false,
+      },
       profile,
       PrivacyPolicyRequest,
     );
@@ -58,7 +80,11 @@ describe('fillFromProfile: a tool form starts from the profile', () => {
 
   it('When the landing page form opens, then the App Store link is made from the App Store id', () => {
     const filled = fillFromProfile({ app_name: '', app_store_url: '', play_store_url: '' }, profile, LandingPageRequest);
-    expect(filled).toEqual({ app_name: 'Habitloop', app_store_url: 'https://apps.apple.com/app/id6450000000', play_store_url: '' });
+    expect(filled).toEqual({
+      app_name: 'Habitloop',
+      app_store_url: 'https://apps.apple.com/app/id6450000000',
+      play_store_url: '',
+    });
   });
 });
 
@@ -103,10 +129,16 @@ describe('app-profile.json', () => {
 
 describe('the draft and the kit request', () => {
   it('When a stored copy has fields of the wrong kind, then those read as empty and the rest is kept', () => {
-    const draft = asDraft({ app_name: 'Habitloop', key_features: 'not a list', locales: [{ locale: 'de-DE', app_store: { name: 7 } }] });
+    const draft = asDraft({
+      app_name: 'Habitloop',
+      key_features: 'not a list',
+      locales: [{ locale: 'de-DE', app_store: { name: 7 } }],
+    });
     expect(draft.app_name).toBe('Habitloop');
     expect(draft.key_features).toEqual([]);
-    expect(draft.locales).toEqual([expect.objectContaining({ locale: 'de-DE', app_store: expect.objectContaining({ name: '' }) })]);
+    expect(draft.locales).toEqual([
+      expect.objectContaining({ locale: 'de-DE', app_store: expect.objectContaining({ name: '' }) }),
+    ]);
   });
 
   it('When only one of two locales has texts, then the request carries only that one', () => {

@@ -28,21 +28,24 @@ export function useEmailGate<R>(toolId: ToolId, { once = false }: EmailGateOptio
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  const generate = useCallback(async (run: (signal: AbortSignal) => Promise<R>) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    dispatch({ type: 'generate' });
-    try {
-      const result = await run(controller.signal);
-      if (controller.signal.aborted) return;
-      dispatch({ type: 'generated', result });
-      if (once && captured.current) dispatch({ type: 'captured' });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      dispatch({ type: 'generate-failed', message: error instanceof ApiError ? error.message : GENERATE_FAILED_MESSAGE });
-    }
-  }, [once]);
+  const generate = useCallback(
+    async (run: (signal: AbortSignal) => Promise<R>) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      dispatch({ type: 'generate' });
+      try {
+        const result = await run(controller.signal);
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'generated', result });
+        if (once && captured.current) dispatch({ type: 'captured' });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'generate-failed', message: error instanceof ApiError ? error.message : GENERATE_FAILED_MESSAGE });
+      }
+    },
+    [once],
+  );
 
   const submitEmail = useCallback(
     async (email: string) => {

@@ -235,7 +235,10 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
         title: 'Write the listing',
         text: 'For each locale, type the App Store and Google Play texts. Each counter counts the way its store does (the keyword field in bytes) and turns red past the limit; the checks below a field say which store rule a text breaks.',
       },
-      { title: 'Preview', text: 'See the listing as a phone shows it in App Store and Google Play search results, cut where the stores cut.' },
+      {
+        title: 'Preview',
+        text: 'See the listing as a phone shows it in App Store and Google Play search results, cut where the stores cut.',
+      },
       UNLOCK,
       { title: 'Download', text: 'Read the validation report, then **Download the store kit** as one ZIP.' },
     ],

@@ -51,7 +51,11 @@ export function KitImages({ assets }: { assets: KitAssets }) {
           <p className="kit-images__chosen">
             {assets.screenshots.length} screenshot{assets.screenshots.length === 1 ? '' : 's'}:{' '}
             {assets.screenshots.map((shot) => shot.name).join(', ')}{' '}
-            <button type="button" className="button button--secondary button--small" onClick={() => setKitAssets({ screenshots: [] })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setKitAssets({ screenshots: [] })}
+            >
               Remove all
             </button>
           </p>

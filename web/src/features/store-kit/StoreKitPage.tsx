@@ -40,8 +40,8 @@ export function StoreKitPage() {
         <p className="store-kit__eyebrow">Launch</p>
         <h1 className="store-kit__title">{TOOL.name}</h1>
         <p className="store-kit__intro">
-          Describe your app once. Every tool on this site starts from this profile, and the kit puts the listing texts, the
-          icon sets, the screenshots, the privacy pack and the web files in one folder that <code>fastlane deliver</code> and{' '}
+          Describe your app once. Every tool on this site starts from this profile, and the kit puts the listing texts, the icon
+          sets, the screenshots, the privacy pack and the web files in one folder that <code>fastlane deliver</code> and{' '}
           <code>fastlane supply</code> upload as it is. The profile stays in this browser until you download.
         </p>
       </header>
@@ -64,8 +64,8 @@ export function StoreKitPage() {
         <h2 id="store-kit-listing">Listing</h2>
         <p className="store-kit__note">
           Each counter counts the way its store does (the keyword field in UTF-8 bytes) and turns red past the limit. Texts for
-          another locale are typed here or imported with an <code>app-profile.json</code>; the kit writes exactly the locales
-          that have texts.
+          another locale are typed here or imported with an <code>app-profile.json</code>; the kit writes exactly the locales that
+          have texts.
         </p>
         <LocalePicker
           locales={profile.locales.map((entry) => entry.locale)}

@@ -5,7 +5,11 @@ export function ValidationReport({ report }: { report: StoreKitReport }) {
   const failed = report.checks.filter((check) => check.status === 'fail').length;
   return (
     <div className="kit-report">
-      <p className={report.passed ? 'kit-report__summary kit-report__summary--pass' : 'kit-report__summary kit-report__summary--fail'}>
+      <p
+        className={
+          report.passed ? 'kit-report__summary kit-report__summary--pass' : 'kit-report__summary kit-report__summary--fail'
+        }
+      >
         {report.passed
           ? `All ${report.checks.length} checks pass.`
           : `${failed} of ${report.checks.length} checks fail: fix them before uploading.`}

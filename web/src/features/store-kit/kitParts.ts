@@ -49,7 +49,7 @@ export function kitParts(profile: ProfileDraft, assets: KitAssets): KitPart[] {
       name: 'Privacy pack',
       status: privacy ? 'ready' : 'missing',
       detail: privacy
-        ? `${profile.data_collected.length} kind${profile.data_collected.length === 1 ? "" : "s"} of data declared`
+        ? `${profile.data_collected.length} kind${profile.data_collected.length === 1 ? '' : 's'} of data declared`
         : 'Needs the company name and who the app is for',
     },
     {

@@ -23,7 +23,14 @@ export const APP_STORE_FIELDS: readonly ListingFieldEntry[] = [
   { store: 'app_store', key: 'name', limit: 'appStoreName', label: 'Name' },
   { store: 'app_store', key: 'subtitle', limit: 'appStoreSubtitle', label: 'Subtitle', optional: true },
   { store: 'app_store', key: 'keywords', limit: 'appStoreKeywords', label: 'Keywords', optional: true },
-  { store: 'app_store', key: 'promotional_text', limit: 'appStorePromotionalText', label: 'Promotional text', rows: 3, optional: true },
+  {
+    store: 'app_store',
+    key: 'promotional_text',
+    limit: 'appStorePromotionalText',
+    label: 'Promotional text',
+    rows: 3,
+    optional: true,
+  },
   { store: 'app_store', key: 'description', limit: 'appStoreDescription', label: 'Description', rows: 8 },
   { store: 'app_store', key: 'release_notes', limit: 'appStoreReleaseNotes', label: "What's New", rows: 3, optional: true },
 ];

@@ -10,7 +10,11 @@ export function categoryLabel(id: AppStoreAppCategory): string {
     .join(' ');
 }
 
-const fold = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]+/g, '');
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]+/g, '');
 
 /** The App Store category a visitor's words name ("health and fitness", "Health & Fitness"), if any. */
 export function categoryFromLabel(text: string): AppStoreAppCategory | undefined {

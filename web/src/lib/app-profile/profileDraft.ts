@@ -94,7 +94,11 @@ export function asDraft(stored: unknown): ProfileDraft {
     .filter((entry): entry is Record<string, unknown> => !!entry && typeof entry.locale === 'string')
     .map((entry) => {
       const empty = emptyLocale(entry.locale as string);
-      return { locale: empty.locale, app_store: readTexts(empty.app_store, entry.app_store), play: readTexts(empty.play, entry.play) };
+      return {
+        locale: empty.locale,
+        app_store: readTexts(empty.app_store, entry.app_store),
+        play: readTexts(empty.play, entry.play),
+      };
     });
   draft.locales = read.length > 0 ? read : EMPTY_DRAFT.locales;
   return draft as ProfileDraft;

@@ -29,5 +29,8 @@ export function parseProfileFile(text: string): ProfileFileResult {
   if (parsed.success) return { ok: true, profile: asDraft(parsed.data) };
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the file';
-  return { ok: false, message: `This app profile was not imported: ${where}: ${issue?.message ?? 'unreadable'}. Nothing was changed.` };
+  return {
+    ok: false,
+    message: `This app profile was not imported: ${where}: ${issue?.message ?? 'unreadable'}. Nothing was changed.`,
+  };
 }
