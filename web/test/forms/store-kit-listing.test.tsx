@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './jsdom-text-encoder';
 import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

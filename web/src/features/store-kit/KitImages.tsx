@@ -1,4 +1,4 @@
-import { APP_STORE_SCREENSHOT_RULES } from '@aiapp/store-facts';
+import { APP_STORE_MARKETING_ICON_PX, APP_STORE_SCREENSHOT_RULES } from '@aiapp/store-facts';
 import { useState } from 'react';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
 import { isAcceptedImage } from '../../components/upload/imageFiles';
@@ -33,7 +33,7 @@ export function KitImages({ assets }: { assets: KitAssets }) {
       <div className="kit-images__slot">
         <ImageDropZone
           label="App icon"
-          hint="A square PNG, 1024×1024 or larger"
+          hint={`A square PNG, ${APP_STORE_MARKETING_ICON_PX}×${APP_STORE_MARKETING_ICON_PX} or larger`}
           onFiles={(files) => void take(files, ([icon]) => setKitAssets({ icon: icon ?? null }))}
         />
         {assets.icon && <p className="kit-images__chosen">Icon: {assets.icon.name}</p>}
