@@ -3,6 +3,8 @@
  * value sent as `tool_used` with an e-mail capture.
  */
 export const TOOL_CATEGORIES = [
+  /** The store kit gathers every other tool's work; the home page shows its group across the full width. */
+  { id: 'launch', name: 'Launch Everything at Once', featured: true },
   { id: 'create', name: 'Create Your App Assets' },
   { id: 'aso-marketing', name: 'ASO and Marketing' },
   { id: 'business-legal', name: 'Business and Legal' },
@@ -103,7 +105,7 @@ export const TOOLS = [
     id: 'store-kit',
     route: '/store-kit',
     name: 'Store Kit',
-    category: 'aso-marketing',
+    category: 'launch',
     summary:
       'Type your app once: listing texts checked as you type, a search-result preview and one folder that fastlane deliver and supply upload.',
   },
