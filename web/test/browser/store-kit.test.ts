@@ -168,4 +168,26 @@ describe('Store kit', () => {
     expect(await alert.textContent()).toContain('bundle_id: A bundle ID is letters, digits, hyphens and dots');
     expect(await page.getByLabel('App name', { exact: true }).inputValue()).toBe('Habitloop');
   });
+
+  test('When resized screenshots lead to the next step, then the captures are in the kit and in the search preview', async () => {
+    const { page, stack } = session;
+    await page.goto(`${stack.url}/screenshot-resizer`);
+    await page.getByRole('heading', { level: 1, name: 'Screenshot Resizer' }).waitFor();
+    const captures = await Promise.all(['#0ea5e9', '#22c55e'].map((colour) => solidPng(1170, 2532, colour)));
+    await page
+      .getByLabel('Screenshots', { exact: true })
+      .setInputFiles(captures.map((buffer, index) => ({ name: `capture-${index + 1}.png`, mimeType: 'image/png', buffer })));
+    await page.getByRole('button', { name: 'Resize Screenshots' }).click();
+    await unlockWithEmail(
+      page.getByRole('dialog', { name: 'Your screenshot set is ready' }),
+      uniqueEmail('kit-shots'),
+      'Show my screenshot set',
+    );
+    await page.getByRole('button', { name: 'Put these screenshots in the store kit →' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Store Kit' }).waitFor();
+    expect(await page.getByText('2 screenshots: capture-1.png, capture-2.png').count()).toBe(1);
+    const preview = page.getByRole('region', { name: /Search preview/ }).getByTestId('app-store-result');
+    expect(await preview.getByRole('img', { name: /^Screenshot / }).count()).toBe(2);
+  });
 });

@@ -9,8 +9,8 @@ export interface NextStep {
 export const NEXT_STEPS: Readonly<Record<ToolId, NextStep | null>> = {
   'app-name-generator': { label: 'Make a logo for this name', to: '/logo-maker' },
   'logo-maker': { label: 'Make the icon set from this logo', to: '/icon-generator-pro' },
-  'icon-generator-pro': { label: 'Make store screenshots next', to: '/screenshot-mockups' },
-  'screenshot-mockups': { label: 'Put these screenshots in the store kit', to: '/store-kit' },
+  'icon-generator-pro': { label: 'Put this icon in the store kit', to: '/store-kit' },
+  'screenshot-mockups': { label: 'Put these captures in the store kit', to: '/store-kit' },
   'screenshot-resizer': { label: 'Put these screenshots in the store kit', to: '/store-kit' },
   'ai-store-description': { label: 'Check these texts in the listing editor', to: '/store-kit' },
   'aso-optimizer': { label: 'Check these texts in the listing editor', to: '/store-kit' },

@@ -2,16 +2,8 @@ import { APP_STORE_MARKETING_ICON_PX, APP_STORE_SCREENSHOT_RULES } from '@aiapp/
 import { useState } from 'react';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
 import { isAcceptedImage } from '../../components/upload/imageFiles';
-import { readAsDataUrl } from '../../components/upload/readAsDataUrl';
+import { kitImageFromFile } from '../../components/app-profile/kitImages';
 import { setKitAssets, type KitAssets, type KitImage } from '../../lib/app-profile/kitAssets';
-
-async function kitImageOf(file: File): Promise<KitImage> {
-  const dataUrl = await readAsDataUrl(file);
-  const image = new Image();
-  image.src = dataUrl;
-  await image.decode();
-  return { name: file.name, dataUrl, width: image.naturalWidth, height: image.naturalHeight };
-}
 
 /** The icon and the screenshots the kit is made from; the stores' own checks run on the server. */
 export function KitImages({ assets }: { assets: KitAssets }) {
@@ -22,7 +14,7 @@ export function KitImages({ assets }: { assets: KitAssets }) {
     const images = files.filter(isAcceptedImage);
     setProblem(images.length < files.length ? 'Only PNG, JPEG and WebP images can go in the kit.' : null);
     try {
-      apply(await Promise.all(images.map(kitImageOf)));
+      apply(await Promise.all(images.map(kitImageFromFile)));
     } catch {
       setProblem('That image could not be read. Please choose another file.');
     }
