@@ -132,8 +132,8 @@ export const AppProfile = z.object({
   brand_colors: z
     .array(hexColor)
     .max(2)
-    .default([])
-    .meta({ examples: [['#2563EB', '#F59E0B']] }),
+    .meta({ examples: [['#2563EB', '#F59E0B']] })
+    .default([]),
   locales: z
     .array(ProfileLocale)
     .min(1, 'Add the texts of at least one locale')
@@ -169,13 +169,13 @@ export const AppProfile = z.object({
   sha256_cert_fingerprints: z
     .array(sha256Fingerprint)
     .max(10)
-    .default([])
-    .meta({ examples: [[EXAMPLE_FINGERPRINT]] }),
+    .meta({ examples: [[EXAMPLE_FINGERPRINT]] })
+    .default([]),
   /** Paths the app opens as universal links / App Links, like /invite/*; every path when empty. */
   app_link_paths: textRows({ maxRows: 10, maxLength: 200 })
-    .refine((paths) => paths.every((path) => path.startsWith('/')), 'Each path starts with /, like /invite/*')
-    .default([])
-    .meta({ examples: [['/invite/*']] }),
+    .pipe(z.array(z.string().startsWith('/', 'Each path starts with /, like /invite/*')))
+    .meta({ examples: [['/invite/*']] })
+    .default([]),
   /** Play Data safety: the page where users ask for their data to be deleted. */
   data_deletion_url: storeUrl,
   ...privacyAnswers,

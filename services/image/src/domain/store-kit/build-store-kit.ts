@@ -16,12 +16,22 @@ import { openKitIcon, openKitScreenshots } from './kit-inputs';
 import { KIT_PATHS } from './kit-paths';
 import { kitReadme } from './kit-readme';
 import { kitScreenshots, type KitScreenshot } from './kit-screenshots';
+import { recentResults } from './recent-results';
 import { landingPageRequest, privacyPolicyRequest, shareLine } from './sibling-requests';
 import { deliverEntries, kitLocales, supplyTextEntries, type KitLocales } from './listing-files';
 import { reportMarkdown, validateKit, type MissingPart } from './validation-report';
 import { appLinkEntries, finishLandingPage } from './web-files';
 
 type ParsedStoreKitRequest = z.output<typeof StoreKitRequest>;
+
+/** The icon set's files and the Play icon, kept for the next kit with the same icon (recent-results.ts). */
+const recentIconSets = recentResults<{ entries: ZipEntry[]; playStore: Buffer; warnings: string[] }>(2);
+async function iconSetFor(icon: ParsedStoreKitRequest['icon']) {
+  return recentIconSets(icon.image_data, async () => {
+    const { entries, android, warnings } = await buildIconSetParts(IconRequest.parse({ image_data: icon.image_data }));
+    return { entries, playStore: android.playStore, warnings };
+  });
+}
 
 const file = (path: string, data: Buffer | string): ZipEntry => ({
   path,
@@ -91,15 +101,16 @@ export async function buildStoreKit(
   const { profile } = request;
   await openKitIcon(request.icon);
   const uploads = await openKitScreenshots(request.screenshots);
+  const uploadData = request.screenshots.map((upload) => upload.data);
   const locales = kitLocales(profile);
 
   const [privacy, landing, iconSet, shots] = await Promise.all([
     siblings.privacyPolicy(privacyPolicyRequest(profile)),
     siblings.landingPage(landingPageRequest(profile)),
-    buildIconSetParts(IconRequest.parse({ image_data: request.icon.image_data, image_name: request.icon.image_name })),
-    kitScreenshots(uploads),
+    iconSetFor(request.icon),
+    kitScreenshots(uploads, uploadData),
   ]);
-  const icon = iconSet.android.playStore;
+  const icon = iconSet.playStore;
   const art = { name: profile.app_name, line: shareLine(profile), icon, colors: profile.brand_colors };
   const [feature, ogImage] = await Promise.all([featureGraphic(art), openGraphImage(art)]);
 

@@ -9,6 +9,7 @@ import { toRaw, type Rgb } from '../pixels/raw-image';
 import { resizeScreenshot } from '../screenshots/resize-one';
 import { isIpadShaped, orientTarget, workingSize, type Size } from '../screenshots/screenshot-plan';
 import type { ScreenshotUpload } from '../screenshots/screenshot-upload';
+import { recentResults } from './recent-results';
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
@@ -71,9 +72,15 @@ async function resizeForStores(upload: ScreenshotUpload, position: number): Prom
   }));
 }
 
-/** All captures, in order; Play keeps at most its per-device maximum in each folder. */
-export async function kitScreenshots(uploads: readonly ScreenshotUpload[]): Promise<KitScreenshot[]> {
-  const all = (await Promise.all(uploads.map((upload, i) => resizeForStores(upload, i + 1)))).flat();
+const recentCaptures = recentResults<KitScreenshot[]>(10);
+
+/** All captures, in order (`data` is each one's upload, the key of its recent results); Play keeps at most its per-device maximum in each folder. */
+export async function kitScreenshots(uploads: readonly ScreenshotUpload[], data: readonly string[]): Promise<KitScreenshot[]> {
+  const all = (
+    await Promise.all(
+      uploads.map((upload, i) => recentCaptures(`${i + 1}:${data[i] ?? ''}`, () => resizeForStores(upload, i + 1))),
+    )
+  ).flat();
   const perPlaySlot = new Map<string, number>();
   return all.filter((shot) => {
     if (shot.store !== 'play') return true;
