@@ -81,6 +81,7 @@ describe('Store kit', () => {
       `App Store keywords (en-US) is ${Buffer.byteLength(overLimit)} of 100 bytes: ${Buffer.byteLength(overLimit) - 100} over the App Store's limit`,
     );
     expect(await page.getByRole('button', { name: 'Make the store kit' }).isDisabled()).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     // The rule checks run as the visitor types: the name has "habit", the subtitle "care".
     expect(await keywordField.textContent()).toContain('Already in the name, so indexed from there: "habit"');
     expect(await keywordField.textContent()).toContain('Already in the subtitle, so indexed from there: "care"');
@@ -150,6 +151,15 @@ describe('Store kit', () => {
       'Build small daily habits with one-tap check-ins and streaks.',
     );
     if (SHOTS_DIR) await page.locator('.kit-download').screenshot({ path: `${SHOTS_DIR}/store-kit-report-1280.png` });
+
+    // Once a visit: a kit made again after an edit shows at once, without a second e-mail.
+    await page.getByLabel(/^App Store promotional text/).fill('New: weekly charts.');
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/generate-store-kit') && response.ok()),
+      page.getByRole('button', { name: 'Make the store kit' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Validation report' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect((await stack.captures()).filter((row) => row.email === email)).toEqual([{ email, tool_used: 'store-kit' }]);
     expect(session.cspViolations).toEqual([]);
   });

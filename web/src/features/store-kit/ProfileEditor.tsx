@@ -1,4 +1,4 @@
-import { DATA_COLLECTED_CHOICES, POLICY_AUDIENCES, type DataCollectedChoice } from '@aiapp/contracts';
+import { APP_TYPES, DATA_COLLECTED_CHOICES, POLICY_AUDIENCES, type DataCollectedChoice } from '@aiapp/contracts';
 import { APP_STORE_APP_CATEGORIES, type AppStoreAppCategory } from '@aiapp/store-facts';
 import { SelectInput } from '../../components/form/SelectField';
 import { TextInput } from '../../components/form/TextField';
@@ -122,9 +122,17 @@ export function ProfileEditor({ profile, problems }: EditorProps) {
           options={APP_STORE_APP_CATEGORIES.map((id) => ({ value: id, label: categoryLabel(id) }))}
           onChange={(value) => updateProfile({ app_category: value as AppStoreAppCategory })}
         />
+        <SelectInput
+          name="app_type"
+          label="App type"
+          value={profile.app_type}
+          options={APP_TYPES.map((type) => ({ value: type, label: type.charAt(0).toUpperCase() + type.slice(1) }))}
+          onChange={(value) => updateProfile({ app_type: value })}
+        />
         {FEATURES.map((entry) => (
           <RowsEntry key={entry.key} entry={entry} profile={profile} problems={problems} />
         ))}
+        <BrandColours profile={profile} />
       </fieldset>
       <fieldset className="profile-editor__group">
         <legend className="profile-editor__legend">Publisher and links</legend>
@@ -165,6 +173,32 @@ export function ProfileEditor({ profile, problems }: EditorProps) {
           ))}
         </fieldset>
       </fieldset>
+    </div>
+  );
+}
+
+const BRAND_COLOUR_LABELS = ['Brand colour', 'Accent colour'] as const;
+const DEFAULT_BRAND_COLOURS = ['#4F46E5', '#F59E0B'] as const;
+
+/** The two brand colours the feature graphic, the Open Graph image and the landing page use. */
+function BrandColours({ profile }: { profile: ProfileDraft }) {
+  const colours = BRAND_COLOUR_LABELS.map((_, index) => profile.brand_colors[index] ?? DEFAULT_BRAND_COLOURS[index]);
+  return (
+    <div className="profile-editor__colours">
+      {BRAND_COLOUR_LABELS.map((label, index) => (
+        <label key={label} className="profile-editor__colour">
+          <input
+            type="color"
+            value={colours[index]?.toLowerCase()}
+            onChange={(event) =>
+              updateProfile({
+                brand_colors: colours.map((colour, at) => (at === index ? event.target.value.toUpperCase() : (colour ?? ''))),
+              })
+            }
+          />
+          {label}
+        </label>
+      ))}
     </div>
   );
 }
