@@ -11,10 +11,17 @@ function parseCsv(text: string): string[][] {
     let quoted = false;
     for (let i = 0; i < line.length; i += 1) {
       const c = line[i]!;
-      if (quoted && c === '"' && line[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (c === '"') quoted = !quoted;
-      else if (c === ',' && !quoted) (cells.push(cell), (cell = ''));
-      else cell += c;
+      if (quoted && c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') {
+        quoted = !quoted;
+      } else if (c === ',' && !quoted) {
+        cells.push(cell);
+        cell = '';
+      } else {
+        cell += c;
+      }
     }
     rows.push([...cells, cell]);
   }
