@@ -14,8 +14,13 @@ const sharp = require('sharp');
 const runs = Number(process.env.RUNS ?? 5);
 
 const [imagePort, legalPort, textGenPort] = [await freePort(), await freePort(), await freePort()];
+const services = [];
+// Whatever happens, the services this bench started are stopped.
+process.on('exit', () => services.forEach((service) => service.stop()));
 const legal = await startBuilt('services/legal/dist/server.js', { PORT: String(legalPort) });
+services.push(legal);
 const textGen = await startBuilt('services/text-gen/dist/server.js', { PORT: String(textGenPort), OPENAI_API_KEY: '' });
+services.push(textGen);
 // MALLOC=jemalloc preloads jemalloc as the Docker image does (docker-compose.yml); glibc malloc otherwise.
 const jemalloc = process.env.MALLOC === 'jemalloc' ? { LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2' } : {};
 const image = await startBuilt('services/image/dist/server.js', {
@@ -24,6 +29,7 @@ const image = await startBuilt('services/image/dist/server.js', {
   LEGAL_SERVICE_URL: legal.url,
   TEXT_GEN_SERVICE_URL: textGen.url,
 });
+services.push(image);
 const memory = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)[1]) / 1024;
@@ -147,6 +153,3 @@ console.log(`4 kits sent at once (2 run, 2 wait): all answered in ${ms(burstTook
 console.log(
   `image service resident memory: now ${rss.toFixed(0)} MB; peak (VmHWM) ${beforeBurst.toFixed(0)} MB after the single kits, ${peak.toFixed(0)} MB after the burst; load average ${os.loadavg()[0].toFixed(1)}`,
 );
-image.stop();
-legal.stop();
-textGen.stop();

@@ -106,7 +106,7 @@ export const PrivacyPolicyRequest = z.object({
     .trim()
     .max(500)
     .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'The deletion page must be a full https:// address' })]))
-    .default(''),
+    .optional(),
   /** Beyond the spec: the policy's effective date; the server's UTC date when absent. */
   effective_date: isoDate.optional(),
 });
