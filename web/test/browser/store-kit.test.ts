@@ -179,7 +179,7 @@ describe('Store kit', () => {
     expect(await page.getByLabel('App name', { exact: true }).inputValue()).toBe('Habitloop');
   });
 
-  test('When resized screenshots lead to the next step, then the captures are in the kit and in the search preview', async () => {
+  test('When resized screenshots lead to the next step, then the captures are in the kit and its search preview, also after a reload', async () => {
     const { page, stack } = session;
     await page.goto(`${stack.url}/screenshot-resizer`);
     await page.getByRole('heading', { level: 1, name: 'Screenshot Resizer' }).waitFor();
@@ -199,5 +199,9 @@ describe('Store kit', () => {
     expect(await page.getByText('2 screenshots: capture-1.png, capture-2.png').count()).toBe(1);
     const preview = page.getByRole('region', { name: /Search preview/ }).getByTestId('app-store-result');
     expect(await preview.getByRole('img', { name: /^Screenshot / }).count()).toBe(2);
+
+    // Kept in this browser: a reload still has them.
+    await page.reload();
+    await page.getByText('2 screenshots: capture-1.png, capture-2.png').waitFor();
   });
 });
