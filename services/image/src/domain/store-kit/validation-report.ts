@@ -180,6 +180,19 @@ function textChecks(entry: ZipEntry, all: readonly ZipEntry[]): StoreKitCheck[] 
       ),
     ];
   }
+  if (entry.path.endsWith('.well-known/apple-app-site-association')) {
+    const aasa = JSON.parse(contentOf(entry)) as { applinks?: { details?: { appIDs?: string[] }[] } };
+    const ids = aasa.applinks?.details?.flatMap((detail) => detail.appIDs ?? []) ?? [];
+    const ok = ids.length > 0 && ids.every((id) => /^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/.test(id));
+    return [check(entry.path, 'applinks.details[].appIDs as TEAMID.bundle.id', ok, ids.join(', ') || 'none')];
+  }
+  if (entry.path.endsWith('.xcprivacy')) {
+    const xml = contentOf(entry);
+    const ok = xml.includes('<!DOCTYPE plist') && xml.includes('<key>NSPrivacyTracking</key>');
+    return [
+      check(entry.path, 'an XML property list with NSPrivacyTracking', ok, ok ? 'property list' : 'not a privacy manifest'),
+    ];
+  }
   if (entry.path.endsWith('.well-known/assetlinks.json')) {
     const [statement] = JSON.parse(contentOf(entry)) as { target: { sha256_cert_fingerprints: string[] } }[];
     const prints = statement?.target.sha256_cert_fingerprints ?? [];
