@@ -48,3 +48,11 @@ export { pick, seedOf, shuffled } from './language/seed';
 export * from './claims';
 export { groundedLexiconSentences, type LexiconBenefitOptions } from './claims/lexicon-benefits';
 export { UNIVERSAL_CTAS } from './data/universal-lines';
+export {
+  checkListingField,
+  keywordFieldProblems,
+  limitCheck,
+  type ListingCheck,
+  type ListingCheckLevel,
+  type ListingContext,
+} from './listing-checks';
