@@ -23,7 +23,7 @@ export function iconZipFileName(imageName: string): string {
   return `${slugify(base, 'app')}_icons.zip`;
 }
 
-export const screenshotZipFileName = (platform: 'ios' | 'android') => `${platform}_screenshots.zip`;
+export const screenshotZipFileName = (platform: 'ios' | 'android' | 'both') => `${platform}_screenshots.zip`;
 /** The screenshot composer's set: `<app>_store_screenshots.zip`, and one image as `<app>-<slot>[-<n>].png`. */
 export const storeSetZipFileName = (appName: string) => `${slugify(appName)}_store_screenshots.zip`;
 export const storeImageFileName = (appName: string, slot: string, position?: number) =>
