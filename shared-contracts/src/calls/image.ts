@@ -106,8 +106,9 @@ export type IconRequest = z.input<typeof IconRequest>;
 
 export const IconResponse = z.object({
   icons: z.object({
-    ios: z.array(z.object({ data: base64Data, size: z.string(), usage: z.string() })),
-    android: z.array(z.object({ data: base64Data, size: z.string(), density: z.string() })),
+    /** `file_name`: the file's path in the ZIP; a single download is named after its last part. */
+    ios: z.array(z.object({ data: base64Data, size: z.string(), usage: z.string(), file_name: z.string() })),
+    android: z.array(z.object({ data: base64Data, size: z.string(), density: z.string(), file_name: z.string() })),
   }),
   zip_data: base64Data,
   zip_file_name: z.string(),

@@ -79,9 +79,19 @@ describe('Icon generator', () => {
       .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x1e, 0x90, 0xff]);
 
-    const single = await download('ios_1024x1024.png');
+    // A single download carries the name and bytes the ZIP has for it.
+    const single = await download('Download ios/AppIcon.appiconset/AppIcon-1024.png');
+    expect(single.name).toBe('AppIcon-1024.png');
     expect(pngHeader(single.bytes)).toMatchObject({ width: 1024, height: 1024, colourType: 2 });
-    expect((await download('android_192x192_xxxhdpi.png')).name).toBe('android_192x192_xxxhdpi.png');
+    expect(single.bytes.equals(files.get('ios/AppIcon.appiconset/AppIcon-1024.png')!)).toBe(true);
+    const launcher = await download('Download android/res/mipmap-xxxhdpi/ic_launcher.png');
+    expect(launcher.name).toBe('ic_launcher.png');
+    expect(launcher.bytes.equals(files.get('android/res/mipmap-xxxhdpi/ic_launcher.png')!)).toBe(true);
+    // The counts stated on the page are those of the ZIP.
+    const androidInZip = [...files.keys()].filter((name) => name.startsWith('android/')).length;
+    expect(await session.page.getByRole('region', { name: 'Android icons' }).textContent()).toContain(
+      `android/ folder holds ${androidInZip} files`,
+    );
 
     expect(await session.stack.captures()).toContainEqual({ email, tool_used: 'icon-generator-pro' });
     expect(session.cspViolations).toEqual([]);

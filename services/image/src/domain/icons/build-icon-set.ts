@@ -8,12 +8,12 @@ import { hexToRgb, type RawImage, type Rgb } from '../pixels/raw-image';
 import { buildZip } from '../zip/build-zip';
 import { separateLayers } from './adaptive/separate-layers';
 import { ANDROID_LAYER } from './adaptive/layer-geometry';
-import { androidZipEntries, buildAndroidIcons } from './android-icons';
+import { androidZipEntries, buildAndroidIcons, launcherIconPath, PLAY_STORE_ICON_PATH } from './android-icons';
 import { artworkWarnings, decodeSource } from './artwork';
 import { lowContrastWarning } from './background-contrast';
 import { composeLayers } from './icon-layers';
 import type { AdaptiveInputs } from './adaptive/adaptive-icon';
-import { buildIosIcons, iosZipEntries } from './ios-icons';
+import { buildIosIcons, iosIconPath, iosZipEntries } from './ios-icons';
 import { buildWebIcons } from './web-icons';
 import { iconSetReadme } from './zip-readme';
 
@@ -77,14 +77,25 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
       // One tile per Xcode size; the dark and tinted appearances are in the ZIP and the previews.
       ios: ios
         .filter((icon) => !icon.appearance)
-        .map((icon) => ({ data: icon.png.toString('base64'), size: `${icon.pixels}x${icon.pixels}`, usage: icon.usage })),
+        .map((icon) => ({
+          data: icon.png.toString('base64'),
+          size: `${icon.pixels}x${icon.pixels}`,
+          usage: icon.usage,
+          file_name: iosIconPath(icon.file),
+        })),
       android: [
         ...android.densities.map((entry) => ({
           data: entry.launcher.toString('base64'),
           size: `${entry.launcherPixels}x${entry.launcherPixels}`,
           density: entry.density.name,
+          file_name: launcherIconPath(entry.density),
         })),
-        { data: android.playStore.toString('base64'), size: '512x512', density: 'playstore' },
+        {
+          data: android.playStore.toString('base64'),
+          size: '512x512',
+          density: 'playstore',
+          file_name: PLAY_STORE_ICON_PATH,
+        },
       ],
     },
     zip_data: zip.toString('base64'),
