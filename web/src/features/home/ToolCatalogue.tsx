@@ -1,4 +1,4 @@
-import { TOOL_CATEGORIES, TOOLS } from '@aiapp/site-catalogue';
+import { LISTED_TOOLS, TOOL_CATEGORIES } from '@aiapp/site-catalogue';
 import type { Ref } from 'react';
 import { deliveredBy, mostPopularToolId } from './mostPopular';
 import { ToolCard } from './ToolCard';
@@ -13,10 +13,10 @@ function columnsFor(count: number): 1 | 3 | 4 {
 /** Every tool of the registry, grouped by its categories (docs/product.md §2). */
 export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLHeadingElement>; siteStats: SiteStats }) {
   const stats = siteStats.status === 'ready' ? siteStats.stats : undefined;
-  const popularId = mostPopularToolId(TOOLS, stats);
+  const popularId = mostPopularToolId(LISTED_TOOLS, stats);
   const groups = TOOL_CATEGORIES.map((category) => ({
     category,
-    tools: TOOLS.filter((tool) => tool.category === category.id),
+    tools: LISTED_TOOLS.filter((tool) => tool.category === category.id),
   })).filter((group) => group.tools.length > 0);
 
   return (
@@ -26,7 +26,7 @@ export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLH
           <h2 id="tools-title" ref={headingRef} tabIndex={-1} className="catalogue__title">
             Tools
           </h2>
-          <p className="catalogue__lead">All {TOOLS.length} tools are ready to use.</p>
+          <p className="catalogue__lead">All {LISTED_TOOLS.length} tools are ready to use.</p>
         </div>
         <div className="catalogue__groups">
           {groups.map(({ category, tools }) => (

@@ -98,22 +98,16 @@ export function IconResult({ result }: { result: IconResponse }) {
         </p>
         <ul className="icon-grid">
           {ios.map((icon) => (
-            <IconTile
-              key={icon.size}
-              data={icon.data}
-              size={icon.size}
-              caption={icon.usage}
-              zipPath={icon.file_name}
-            />
+            <IconTile key={icon.size} data={icon.data} size={icon.size} caption={icon.usage} zipPath={icon.file_name} />
           ))}
         </ul>
       </section>
       <section aria-label="Android icons">
         <h3 className="icon-grid__title">Android: {android.length} launcher icons</h3>
         <p className="field__hint">
-          The ZIP&apos;s android/ folder holds {ICON_SET_COUNTS.androidFiles} files: for each of {ICON_SET_COUNTS.androidDensities}{' '}
-          densities the icon, round icon and the adaptive background, foreground and themed layers, plus the adaptive XML,
-          the colour resource and the Play Store icon.
+          The ZIP&apos;s android/ folder holds {ICON_SET_COUNTS.androidFiles} files: for each of{' '}
+          {ICON_SET_COUNTS.androidDensities} densities the icon, round icon and the adaptive background, foreground and themed
+          layers, plus the adaptive XML, the colour resource and the Play Store icon.
         </p>
         <ul className="icon-grid">
           {android.map((icon) => (

@@ -9,7 +9,8 @@ const NOTICEABLE_MISMATCH = 0.1;
 const nameOf = (upload: ScreenshotUpload) => `“${upload.name || `Screenshot ${upload.index + 1}`}”`;
 const slotName = (choice: ResizeStore, { store, target }: StoreSlot) =>
   choice === 'both' ? `${SCREENSHOT_STORE_NAMES[store]} ${target.device}` : target.device;
-const storeNames = (choice: ResizeStore) => (choice === 'both' ? 'either store' : SCREENSHOT_STORE_NAMES[choice]);
+const noSlotOf = (choice: ResizeStore) =>
+  choice === 'both' ? 'no slot of either store' : `no ${SCREENSHOT_STORE_NAMES[choice]} slot`;
 
 /** Why a capture went nowhere, in words: its ratio against the shapes the slots take. */
 export function notPlacedReason(size: Size, choice: ResizeStore): string {
