@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import type { Listening } from '@aiapp/test-support';
 import { dataUrl, photo } from './support/sample-images';
-import { generateIcons, startImageService } from './support/icon-service';
+import { ErrorResponse, IconPreviewResponse } from '@aiapp/contracts';
+import { generateIcons, post, startImageService } from './support/icon-service';
 
 /** The Android 13 themed icon of flat icons (a plate holding a glyph), of a bare glyph and of a photo. */
 
@@ -89,5 +90,27 @@ describe('POST /api/generate-icons: the themed icon is the glyph', () => {
     expect(answer.adaptive?.source_kind).toBe('full-bleed');
     expect(['luminance', 'none']).toContain(answer.adaptive?.themed_source);
     expect((await ink(files.get(MONOCHROME)!)).fill).toBeLessThan(0.9);
+  });
+
+  it("When the form asks for a live preview, then POST /api/preview-icon answers the set's own previews, pixel for pixel, and no icons", async () => {
+    const body = {
+      image_data: dataUrl(await svgPng(GRADIENT + PLATES['rounded square'] + GLYPH('#111827'))),
+      android_inset_percent: 10,
+    };
+    const res = await post(service, '/api/preview-icon', body);
+    expect(res.status).toBe(200);
+    const json = await res.json();
+    expect(Object.keys(json).sort()).toEqual(['adaptive', 'previews', 'warnings']);
+    const preview = IconPreviewResponse.parse(json);
+    const { answer } = await generateIcons(service, body);
+    expect(preview.adaptive).toEqual(answer.adaptive);
+    expect(preview.previews.map((entry) => entry.shape)).toEqual(answer.previews!.map((entry) => entry.shape));
+    for (const [index, entry] of preview.previews.entries()) expect(entry.data).toBe(answer.previews![index]!.data);
+  });
+
+  it('When the preview is sent no image, then 400 naming image_data', async () => {
+    const res = await post(service, '/api/preview-icon', { background_color: '#FFFFFF' });
+    const error = ErrorResponse.parse(await res.json()).error;
+    expect([res.status, JSON.stringify(error.details)]).toEqual([400, expect.stringContaining('image_data')]);
   });
 });

@@ -129,6 +129,28 @@ export const IconResponse = z.object({
 });
 export type IconResponse = z.infer<typeof IconResponse>;
 
+/**
+ * The form's live preview, drawn by the same code as the set: the upload and the Android choices,
+ * answered with the launcher previews and the adaptive report only (no icons, no ZIP).
+ */
+export const IconPreviewRequest = IconRequest.pick({
+  image_data: true,
+  background_color: true,
+  padding_percent: true,
+  android_inset_percent: true,
+  adaptive_background_color: true,
+  foreground_image: true,
+  background_image: true,
+  monochrome_image: true,
+});
+export type IconPreviewRequest = z.input<typeof IconPreviewRequest>;
+
+export const IconPreviewResponse = IconResponse.pick({ warnings: true }).extend({
+  previews: z.array(z.object({ shape: z.enum(ICON_PREVIEW_NAMES), data: base64Data })),
+  adaptive: IconResponse.shape.adaptive.unwrap(),
+});
+export type IconPreviewResponse = z.infer<typeof IconPreviewResponse>;
+
 export const TARGET_PLATFORMS = ['ios', 'android'] as const;
 export type TargetPlatform = (typeof TARGET_PLATFORMS)[number];
 /** The resizer's store choice: one store, or both (each capture to both stores' slots of its shape). */

@@ -1,14 +1,16 @@
 import { ROUTES } from '@aiapp/contracts';
 import { AppError, checkContractBody, parseJsonBody } from '@aiapp/kit';
+import { buildIconPreview } from '../domain/icons/build-icon-preview';
 import { buildIconSet } from '../domain/icons/build-icon-set';
 import { convertImage } from '../domain/image-input/convert-image';
 import { resizeScreenshots } from '../domain/screenshots/resize-screenshots';
 
 /** The image calls whose bodies (up to 14 MB and 55 MB of base64) are handled off the event loop. */
-export type ImageJob = 'generateIcons' | 'resizeScreenshots' | 'convertImage';
+export type ImageJob = 'generateIcons' | 'previewIcon' | 'resizeScreenshots' | 'convertImage';
 
 const JOBS: Record<ImageJob, (parsed: unknown) => Promise<unknown>> = {
   generateIcons: (parsed) => buildIconSet(checkContractBody(ROUTES.generateIcons, parsed)),
+  previewIcon: (parsed) => buildIconPreview(checkContractBody(ROUTES.previewIcon, parsed)),
   resizeScreenshots: (parsed) => resizeScreenshots(checkContractBody(ROUTES.resizeScreenshots, parsed)),
   convertImage: (parsed) => convertImage(checkContractBody(ROUTES.convertImage, parsed)),
 };

@@ -6,13 +6,13 @@ import { decodeImageDataUrl } from '../image-input/parse-data-url';
 import { openImage } from '../image-input/open-image';
 import { hexToRgb, type RawImage, type Rgb } from '../pixels/raw-image';
 import { buildZip } from '../zip/build-zip';
-import { separateLayers } from './adaptive/separate-layers';
+import { separateLayers, type SeparationKind } from './adaptive/separate-layers';
 import { ANDROID_LAYER } from './adaptive/layer-geometry';
 import { androidZipEntries, buildAndroidIcons, launcherIconPath, PLAY_STORE_ICON_PATH } from './android-icons';
 import { artworkWarnings, decodeSource } from './artwork';
 import { lowContrastWarning } from './background-contrast';
-import { composeLayers } from './icon-layers';
-import type { AdaptiveInputs } from './adaptive/adaptive-icon';
+import { composeLayers, type IconLayers } from './icon-layers';
+import type { AdaptiveInputs, AdaptiveReport } from './adaptive/adaptive-icon';
 import { buildIosIcons, iosIconPath, iosZipEntries } from './ios-icons';
 import { buildWebIcons } from './web-icons';
 import { iconSetReadme } from './zip-readme';
@@ -29,8 +29,14 @@ const withLayers = (image: RawImage, holeColour: Rgb) => ({ image, separation: s
 
 const dp = (layerPixels: number) => Math.round(((layerPixels * ANDROID_ICON_DP.adaptiveLayer) / ANDROID_LAYER.canvas) * 10) / 10;
 
-/** `POST /api/generate-icons`: one upload, decoded once, fanned out into every platform's set and one ZIP. */
-export async function buildIconSet(request: ParsedIconRequest): Promise<IconResponse> {
+type LayerChoices = Omit<ParsedIconRequest, 'image_name' | 'ios_layout'>;
+
+/**
+ * The upload decoded once and the layers composed from it, as promises (icon-layers.ts): the set
+ * and the form's live preview (`buildIconPreview`) both start here, so the preview is drawn by the
+ * same code as the set.
+ */
+export async function startIconLayers(request: LayerChoices) {
   const image = await openImage(decodeImageDataUrl(request.image_data, ICON_UPLOAD_MAX_BYTES));
   const [source, foregroundImage, backgroundImage, monochromeImage] = await Promise.all([
     decodeSource(image),
@@ -39,7 +45,6 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     decodeLayer(request.monochrome_image),
   ]);
   const background = hexToRgb(request.background_color);
-  const layout = request.ios_layout ?? 'all-sizes';
   // Separating the layers is this thread's longest task: it runs on the next turn, once the icons that need only the source are being encoded.
   const separated = nextTurn().then((): AdaptiveInputs => ({
     source,
@@ -55,6 +60,25 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     paddingPercent: request.padding_percent,
     androidInsetPercent: request.android_inset_percent ?? 0,
   });
+  return { image, source, background, separated, layers };
+}
+
+/** How the adaptive icon was built, in dp of the 108 dp layer. */
+export const adaptiveSummary = (kind: SeparationKind, report: AdaptiveReport) => ({
+  source_kind: kind,
+  artwork_radius_dp: dp(report.artworkRadius),
+  safe_radius_dp: ANDROID_ICON_DP.safeZone / 2,
+  themed_coverage_percent: Math.round(report.themedCoverage * 1000) / 10,
+  themed_source: report.themedSource,
+});
+
+export const previewsOut = (previews: Awaited<IconLayers['previews']>) =>
+  previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') }));
+
+/** `POST /api/generate-icons`: one upload, decoded once, fanned out into every platform's set and one ZIP. */
+export async function buildIconSet(request: ParsedIconRequest): Promise<IconResponse> {
+  const layout = request.ios_layout ?? 'all-sizes';
+  const { image, source, background, separated, layers } = await startIconLayers(request);
   const [ios, android, web, previews, report, { separation }] = await Promise.all([
     buildIosIcons(layers, layout),
     buildAndroidIcons(layers),
@@ -101,13 +125,7 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     zip_data: zip.toString('base64'),
     zip_file_name: iconZipFileName(request.image_name),
     warnings: [...artworkWarnings(image, separation.kind), ...(contrastWarning ? [contrastWarning] : []), ...android.warnings],
-    previews: previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') })),
-    adaptive: {
-      source_kind: separation.kind,
-      artwork_radius_dp: dp(report.artworkRadius),
-      safe_radius_dp: ANDROID_ICON_DP.safeZone / 2,
-      themed_coverage_percent: Math.round(report.themedCoverage * 1000) / 10,
-      themed_source: report.themedSource,
-    },
+    previews: previewsOut(previews),
+    adaptive: adaptiveSummary(separation.kind, report),
   };
 }
