@@ -15,8 +15,8 @@ import {
 import { TOOLS } from '@aiapp/site-catalogue';
 
 describe('the route table', () => {
-  it('When every call of the spec, the stats call, the consent, erasure, access and contact calls and the HEIC conversion are listed, then each has a response schema and POST calls a request schema', () => {
-    expect(ROUTE_LIST).toHaveLength(20);
+  it('When every call of the spec, the stats call, the consent, erasure, access and contact calls, the HEIC conversion and the icon preview are listed, then each has a response schema and POST calls a request schema', () => {
+    expect(ROUTE_LIST).toHaveLength(21);
     for (const contract of ROUTE_LIST) {
       expect(contract.response).toBeDefined();
       expect(contract.request === null).toBe(contract.method === 'GET');

@@ -122,7 +122,9 @@ describe('POST /api/resize-screenshots', () => {
         {
           source_name: 'fold.png',
           size: '1800x1800',
-          reason: expect.stringMatching(/1800×1800 px \(1:1\) is the shape of no slot of either store.*not.*squeezed/),
+          reason: expect.stringMatching(
+            /1800×1800 px \(1:1\) is the shape of no slot of either store, so it was left out rather than squeezed or letterboxed/,
+          ),
         },
       ]);
     });
