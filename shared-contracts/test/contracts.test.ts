@@ -22,8 +22,10 @@ describe('the route table', () => {
       expect(contract.request === null).toBe(contract.method === 'GET');
       expect(contract.timeoutMs).toBeGreaterThan(0);
     }
-    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(20);
-    expect(ROUTE_LIST.map((contract) => contract.path)).toEqual(expect.arrayContaining(['/api/stats', '/api/convert-image']));
+    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(21);
+    expect(ROUTE_LIST.map((contract) => contract.path)).toEqual(
+      expect.arrayContaining(['/api/stats', '/api/convert-image', '/api/preview-icon']),
+    );
   });
 
   it('When the OpenAPI document is generated, then every path has its schemas and error answers', () => {
