@@ -10,6 +10,22 @@ function columnsFor(count: number): 1 | 3 | 4 {
   return count % 4 === 0 ? 4 : 3;
 }
 
+/**
+ * Which groups span the whole width: those of more than two tools, and a small group that would
+ * otherwise stand alone in its row of two (an odd one out), so no row has a hole.
+ */
+function wideGroups(sizes: readonly number[]): boolean[] {
+  const wide = sizes.map((size) => size > 2);
+  let run: number[] = [];
+  const closeRun = () => {
+    if (run.length % 2 === 1) wide[run[run.length - 1]!] = true;
+    run = [];
+  };
+  sizes.forEach((_, index) => (wide[index] ? closeRun() : run.push(index)));
+  closeRun();
+  return wide;
+}
+
 /** Every tool of the registry, grouped by its categories (docs/product.md §2). */
 export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLHeadingElement>; siteStats: SiteStats }) {
   const stats = siteStats.status === 'ready' ? siteStats.stats : undefined;
@@ -18,6 +34,7 @@ export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLH
     category,
     tools: LISTED_TOOLS.filter((tool) => tool.category === category.id),
   })).filter((group) => group.tools.length > 0);
+  const wide = wideGroups(groups.map(({ tools }) => tools.length));
 
   return (
     <section id="tools" className="catalogue" aria-labelledby="tools-title">
@@ -29,10 +46,10 @@ export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLH
           <p className="catalogue__lead">All {LISTED_TOOLS.length} tools are ready to use.</p>
         </div>
         <div className="catalogue__groups">
-          {groups.map(({ category, tools }) => (
+          {groups.map(({ category, tools }, index) => (
             <section
               key={category.id}
-              className={tools.length > 2 ? 'catalogue__group catalogue__group--wide' : 'catalogue__group'}
+              className={wide[index] ? 'catalogue__group catalogue__group--wide' : 'catalogue__group'}
               aria-labelledby={`category-${category.id}`}
             >
               <h3 id={`category-${category.id}`} className="catalogue__group-title">
