@@ -54,6 +54,20 @@ const firstSentence = (text) =>
       .split('\n')
       .find((line) => line.trim()) ?? '',
   )[0] ?? '';
+/**
+ * The engine's own sentences of a text: line by line, without headings (no lower-case letter),
+ * bullets, and the visitor's own lines ("• Offline maps: Ride without signal." keeps the second part).
+ */
+const engineSentences = (text, own) =>
+  String(text)
+    .split('\n')
+    .map((line) => line.replace(/^\s*[•*-]\s*/, '').trim())
+    .filter((line) => /\p{Ll}/u.test(line))
+    .map((line) => {
+      const given = own.find((mine) => mine && line.startsWith(mine.trim()));
+      return given ? line.slice(given.trim().length).replace(/^\s*:\s*/, '') : line;
+    })
+    .flatMap(sentencesOf);
 const hasSubject = (text, subject) =>
   words(text).some((word) => word === subject.topic.toLowerCase() || singular(word) === subject.singular.toLowerCase());
 
@@ -140,7 +154,7 @@ for (const brief of briefs) {
 
 console.log(`${briefs.length} briefs (${briefsFile ?? `bench/briefs/briefs-200.json, ${half} half`})`);
 for (const tool of Object.keys(texts)) {
-  const sentences = texts[tool].flatMap(({ text }) => sentencesOf(text)).length;
+  const sentences = texts[tool].flatMap(({ text, own }) => engineSentences(text, own)).length;
   console.log(
     `${tool.padEnd(8)} ${String(sentences).padStart(5)} sentences${tool in removed ? `, ${removed[tool]} removed by the claim check` : ''}`,
   );
@@ -197,7 +211,7 @@ if (sampleDir) {
   let seed = 20261126;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (const [tool, items] of Object.entries(texts)) {
-    const pool = items.flatMap(({ brief, text }) => sentencesOf(text).map((sentence) => ({ brief, sentence })));
+    const pool = items.flatMap(({ brief, text, own }) => engineSentences(text, own).map((sentence) => ({ brief, sentence })));
     const chosen = [];
     while (chosen.length < Math.min(30, pool.length)) {
       const pick = pool.splice(Math.floor(random() * pool.length), 1)[0];
