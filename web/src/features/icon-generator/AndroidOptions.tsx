@@ -61,7 +61,7 @@ function LayerField({ layer, file, error, onFile }: LayerFieldProps) {
       )}
       {file && !error && (
         <p className="chosen-file">
-          <span className="chosen-file__name">{file.name}</span> · {formatBytes(file.size)}{' '}
+          {formatBytes(file.size)}{' '}
           <button
             type="button"
             className="button button--ghost button--small"
