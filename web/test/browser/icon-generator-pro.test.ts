@@ -199,7 +199,7 @@ describe('Icon generator', () => {
 
       const files = await readZip((await download('Download ZIP')).bytes);
       const monochrome = files.get('android/res/mipmap-xxxhdpi/ic_launcher_monochrome.png')!;
-      // The glyph (a ring with a bar) fills about a third of its box; the plate with a hole filled over 80%.
+      // The glyph (a ring with a bar) fills about 40% of its box by its geometry; a plate with a hole fills most of its own.
       expect(await inkShareOfBox(monochrome)).toBeLessThan(0.6);
       await session.page.setViewportSize({ width: 1280, height: 900 });
     },
