@@ -23,13 +23,11 @@ export function iconZipFileName(imageName: string): string {
   return `${slugify(base, 'app')}_icons.zip`;
 }
 
-export const screenshotZipFileName = (platform: 'ios' | 'android') => `${platform}_screenshots.zip`;
+export const screenshotZipFileName = (platform: 'ios' | 'android' | 'both') => `${platform}_screenshots.zip`;
 /** The screenshot composer's set: `<app>_store_screenshots.zip`, and one image as `<app>-<slot>[-<n>].png`. */
 export const storeSetZipFileName = (appName: string) => `${slugify(appName)}_store_screenshots.zip`;
 export const storeImageFileName = (appName: string, slot: string, position?: number) =>
   `${slugify([appName || 'app', slot, position ?? ''].join(' '))}.png`;
-export const iosIconFileName = (size: string) => `ios_${size}.png`;
-export const androidIconFileName = (size: string, density: string) => `android_${size}_${density}.png`;
 
 /** docs/product.md §9: the app name lower-cased with spaces turned into dashes; characters no file system accepts are dropped. */
 export function privacyPolicyFileName(appName: string, extension: 'txt' | 'md' | 'html' = 'txt'): string {

@@ -17,6 +17,8 @@ import { StatsResponse } from './calls/stats';
 import {
   ConvertImageRequest,
   ConvertImageResponse,
+  IconPreviewRequest,
+  IconPreviewResponse,
   IconRequest,
   IconResponse,
   LogoRequest,
@@ -177,6 +179,17 @@ export const ROUTES = {
     response: IconResponse,
     maxBodyBytes: base64Envelope(10 * MIB),
     timeoutMs: 60_000,
+    rateLimit: 'image',
+  }),
+  previewIcon: route({
+    method: 'POST',
+    path: '/api/preview-icon',
+    service: 'image',
+    summary: "The icon form's live preview: launcher masks and the themed icon, drawn by the icon set's own code",
+    request: IconPreviewRequest,
+    response: IconPreviewResponse,
+    maxBodyBytes: base64Envelope(10 * MIB),
+    timeoutMs: 30_000,
     rateLimit: 'image',
   }),
   resizeScreenshots: route({

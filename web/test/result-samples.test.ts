@@ -18,7 +18,7 @@ import { generatePrivacyPolicy } from '@aiapp/legal-service';
 import { optimizeAso } from '@aiapp/seo-tracker-service';
 import { buildLandingPage, generateReviews, suggestAppNames, writeStoreDescription } from '@aiapp/text-gen-service';
 import { SAMPLE_APP, type ResultSample } from '../src/components/tool-page/resultSample';
-import { composerExport, resizedSample, sampleCapture, thumbnail } from './result-samples/image-samples';
+import { composerExport, resizedSample, sampleAppIcon, sampleCapture, thumbnail } from './result-samples/image-samples';
 import { trackOnRecordedAnswers } from './result-samples/keyword-tracker-sample';
 
 /**
@@ -57,12 +57,11 @@ const estimate = (value: number | null) => (value === null ? '—' : `${value}/1
 
 async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> {
   const logo = buildLogo({ text: SAMPLE_APP.name, style: 'modern', color_scheme: 'blue' });
-  const logoPng = await sharp(Buffer.from(logo.svg_code))
-    .resize(1024, 1024, { fit: 'contain', background: '#ffffff' })
-    .png()
-    .toBuffer();
   const icons = await buildIconSet(
-    IconRequest.parse({ image_data: `data:image/png;base64,${logoPng.toString('base64')}`, image_name: 'habitloop.png' }),
+    IconRequest.parse({
+      image_data: `data:image/png;base64,${(await sampleAppIcon()).toString('base64')}`,
+      image_name: 'habitloop.png',
+    }),
   );
   const review = generateReviews(ReviewRequest.parse({ app_name: SAMPLE_APP.name, rating: 5 }), SAMPLE_DAY).reviews[0];
   const listing = writeStoreDescription(
@@ -116,7 +115,7 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
     },
     'icon-generator-pro': {
       kind: 'images',
-      input: `the logo of ${forApp}`,
+      input: `a 1024×1024 app icon of ${forApp} (a white loop and tick on a green gradient)`,
       images: [
         ...icons.icons.ios.filter((icon) => ['120x120', '80x80', '58x58'].includes(icon.size)),
         ...icons.icons.android.filter((icon) => ['96x96', '72x72', '48x48'].includes(icon.size)),
@@ -176,11 +175,11 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
     },
     'screenshot-resizer': {
       kind: 'images',
-      input: `one 1170×2532 capture of ${forApp}`,
+      input: `one 1170×2532 capture of ${forApp}, for both stores`,
       note: 'Shown reduced; the downloads are full size.',
       images: await Promise.all(
         resized.map(async (image) => ({
-          label: `${image.device} ${image.size}${image.treatment === 'scaled' || !image.treatment ? '' : ` (${image.treatment})`}`,
+          label: `${image.store === 'ios' ? 'App Store' : 'Google Play'} ${image.device} ${image.size}${image.treatment === 'scaled' || !image.treatment ? '' : ` (${image.treatment})`}`,
           src: await thumbnail(Buffer.from(image.data, 'base64'), 112),
         })),
       ),

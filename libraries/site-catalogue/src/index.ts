@@ -1,3 +1,3 @@
-/** The site catalogue: tools (the tools and their categories) and pages (the content site). */
+/** The site catalogue: tools (the tool pages, the blog among them, LISTED_TOOLS without it, and their categories) and pages (the content site). */
 export * from './tools';
 export * from './pages';

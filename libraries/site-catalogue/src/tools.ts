@@ -8,10 +8,10 @@ export const TOOL_CATEGORIES = [
   { id: 'create', name: 'Create Your App Assets' },
   { id: 'aso-marketing', name: 'ASO and Marketing' },
   { id: 'business-legal', name: 'Business and Legal' },
-  { id: 'content', name: 'Content and Resources' },
 ] as const;
 
-export type ToolCategoryId = (typeof TOOL_CATEGORIES)[number]['id'];
+/** The blog has a page like a tool's (route, meta) but is reading, not a tool: it is never listed or counted among them. */
+export type ToolCategoryId = (typeof TOOL_CATEGORIES)[number]['id'] | 'reading';
 
 export interface ToolEntry {
   readonly id: string;
@@ -113,12 +113,15 @@ export const TOOLS = [
     id: 'blog',
     route: '/blog',
     name: 'Blog',
-    category: 'content',
+    category: 'reading',
     summary: 'Practical articles on app store optimisation and growth.',
   },
 ] as const satisfies readonly ToolEntry[];
 
 export type ToolId = (typeof TOOLS)[number]['id'];
+
+/** The tools the site lists and counts (home catalogue, footer, about, FAQ): every entry but the blog. */
+export const LISTED_TOOLS: readonly ToolEntry[] = TOOLS.filter((tool) => tool.category !== 'reading');
 
 export const TOOL_IDS = TOOLS.map((tool) => tool.id) as [ToolId, ...ToolId[]];
 

@@ -9,7 +9,7 @@
  *   field), measureText (the field's own unit), fitsStoreField.
  * icons: APP_STORE_MARKETING_ICON_PX, IOS_ICON_SLOTS, iosSlotPixels, IOS_ICON_PIXEL_SIZES,
  *   ANDROID_DENSITIES, ANDROID_ICON_DP (legacy, adaptiveLayer, viewport, safeZone), PLAY_STORE_ICON.
- * screenshots: APP_STORE_REQUIRED_SCREENSHOTS, APP_STORE_SCREENSHOT_RULES, PLAY_SCREENSHOT_RULES,
+ * screenshots: APP_STORE_REQUIRED_SCREENSHOTS, APP_STORE_SCREENSHOT_RULES, PLAY_SCREENSHOT_RULES, SCREENSHOT_SHAPES, screenshotShapeOf,
  *   PLAY_FEATURE_GRAPHIC, fitsPlayScreenshotRules, IOS_RESIZE_TARGETS, ANDROID_RESIZE_TARGETS,
  *   RESIZE_TARGETS, PixelSize, ScreenshotTarget.
  * banned-words: PLAY_BANNED_TITLE_WORDS (words and phrases), PLAY_BANNED_TITLE_WORD_SET (single

@@ -9,6 +9,7 @@ import {
   type JobLimits,
   type Logger,
 } from '@aiapp/kit';
+import { buildIconPreview } from './domain/icons/build-icon-preview';
 import { buildIconSet } from './domain/icons/build-icon-set';
 import { convertImage } from './domain/image-input/convert-image';
 import { buildLogo } from './domain/logo';
@@ -42,6 +43,10 @@ export function createApp(deps: ImageAppDeps): Express {
       mountContract(router, ROUTES.generateIcons, (body) => buildIconSet(body), {
         before,
         offThread: (body) => run('generateIcons', body),
+      });
+      mountContract(router, ROUTES.previewIcon, (body) => buildIconPreview(body), {
+        before,
+        offThread: (body) => run('previewIcon', body),
       });
       mountContract(router, ROUTES.resizeScreenshots, (body) => resizeScreenshots(body), {
         before,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { pngHeader, readIphonePhotoHeic, type Listening } from '@aiapp/test-support';
-import { dataUrl, transparentLogo } from './support/sample-images';
+import { dataUrl, photo, transparentLogo } from './support/sample-images';
 import { generateIcons, post, startImageService } from './support/icon-service';
 
 const XXXHDPI = 'android/res/mipmap-xxxhdpi/';
@@ -42,24 +42,6 @@ const discWithBar = (barTop: number, barHeight: number) =>
   svgPng(
     `<rect width="1024" height="1024" fill="#1E5AA8"/><circle cx="512" cy="512" r="250" fill="#fff"/><rect x="482" y="${barTop}" width="60" height="${barHeight}" fill="#111827"/>`,
   );
-/** A picture without a plate: overlapping coloured discs in every part of the square, edges included. */
-const photo = () =>
-  svgPng(
-    [
-      ['#2E7D32', 100, 100, 300],
-      ['#F9A825', 900, 150, 320],
-      ['#6A1B9A', 150, 850, 330],
-      ['#0277BD', 880, 880, 300],
-      ['#D84315', 512, 512, 260],
-      ['#ECEFF1', 512, 0, 160],
-      ['#263238', 0, 512, 180],
-    ]
-      .map(([fill, cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`)
-      .join(''),
-    1024,
-    1024,
-  ).then((png) => sharp(png).flatten({ background: '#8D6E63' }).jpeg().toBuffer());
-
 async function rgba(png: Buffer) {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
@@ -203,14 +185,14 @@ describe('POST /api/generate-icons: adaptive, themed and iOS appearance icons as
     expect(near(await colourAt(files.get(`${APPICONSET}AppIcon-1024.png`)!, 8, 8), [0xff, 0xff, 0xff])).toBe(true);
   });
 
-  it('When dark letters sit on a white disc, then the themed icon is the disc with the letters cut out, not a solid disc', async () => {
+  it('When a dark mark sits on a white disc, then the disc is a plate and the themed icon is the mark alone, not the disc with a hole', async () => {
     const { files, answer } = await generateIcons(service, { image_data: dataUrl(await discWithBar(362, 300)) });
     expect(answer.adaptive?.themed_source).toBe('plate-removed');
     const themed = files.get(`${XXXHDPI}ic_launcher_monochrome.png`)!;
     const centre = LAYER_PX / 2;
-    expect((await colourAt(themed, centre, centre))[3]).toBeLessThan(64);
-    expect((await colourAt(themed, centre, centre - 30))[3]).toBeLessThan(64);
-    expect((await colourAt(themed, centre - 50, centre))[3]).toBeGreaterThan(192);
+    expect((await colourAt(themed, centre, centre))[3]).toBeGreaterThan(192);
+    expect((await colourAt(themed, centre, centre - 30))[3]).toBeGreaterThan(192);
+    expect((await colourAt(themed, centre - 50, centre))[3]).toBeLessThan(64);
   });
 
   it('When a dark bar reaches past the white disc, then it is a second part of the shape, not detail: the themed icon keeps it', async () => {

@@ -35,23 +35,41 @@ describe('POST /api/resize-screenshots', () => {
   const find = (answer: ResizeResponse, size: string) =>
     Buffer.from(answer.resized_images.find((image) => image.size === size)!.data, 'base64');
 
-  describe('When two iPhone PNG screenshots are resized for iOS with fit, iPad sizes included', () => {
+  describe('When an iPhone capture (1290×2796) and an iPad capture (2048×2732) are resized for iOS', () => {
     let answer: ResizeResponse;
     let files: Map<string, Buffer>;
     beforeAll(async () => {
-      const png = await phoneScreenshot().png().toBuffer();
       ({ answer, files } = await resized({
         images: [
-          { data: dataUrl(png), name: 'Home Screen.png' },
-          { data: dataUrl(png), name: 'settings.png' },
+          { data: dataUrl(await phoneScreenshot(1290, 2796).png().toBuffer()), name: 'Home Screen.png' },
+          { data: dataUrl(await phoneScreenshot(2048, 2732).png().toBuffer()), name: 'ipad.png' },
         ],
         target_platform: 'ios',
-        include_ipad: true,
       }));
     });
+    const slotsOf = (name: string) =>
+      answer.resized_images.filter((image) => image.source_name === name).map((image) => image.size);
 
-    it('then every store size is produced for each, exactly, as RGB PNGs without alpha', async () => {
-      expect(answer.resized_images.map((image) => image.size).sort()).toEqual([...IOS_SIZES, ...IOS_SIZES].sort());
+    it('then the iPhone capture goes to the four iPhone slots only and the iPad capture to the two iPad slots only', () => {
+      expect(slotsOf('Home Screen.png')).toEqual(IOS_SIZES.slice(0, 4));
+      expect(slotsOf('ipad.png')).toEqual(IOS_SIZES.slice(4));
+      expect(answer.not_placed).toEqual([]);
+      expect(answer.resized_images.map((image) => [image.store, image.shape])).toEqual([
+        ...Array.from({ length: 4 }, () => ['ios', 'phone']),
+        ...Array.from({ length: 2 }, () => ['ios', 'tablet']),
+      ]);
+    });
+
+    it('then the iPad capture is not letterboxed anywhere: its 12.9" slot is scaled edge to edge', async () => {
+      const ipad = answer.resized_images.find((image) => image.size === '2048x2732')!;
+      expect(ipad.treatment).toBe('scaled');
+      const png = Buffer.from(ipad.data, 'base64');
+      expect(await pixelAt(png, 1024, 0)).toEqual([255, 0, 0]);
+      expect(await pixelAt(png, 0, 1366)).toEqual([0, 0xaa, 0]);
+      expect(answer.resized_images.filter((image) => image.bar_px !== undefined && image.bar_px > 200)).toEqual([]);
+    });
+
+    it('then every output is exactly its size, RGB without alpha', async () => {
       for (const image of answer.resized_images) {
         const png = Buffer.from(image.data, 'base64');
         const header = pngHeader(png);
@@ -67,41 +85,82 @@ describe('POST /api/resize-screenshots', () => {
 
     it('then the ZIP is ios_screenshots.zip with one folder per device, holding the same files', () => {
       expect(answer.zip_file_name).toBe('ios_screenshots.zip');
-      const folders = new Set([...files.keys()].map((path) => path.split('/')[0]));
-      expect(folders.size).toBe(IOS_SIZES.length);
       expect(files.get('6.9-inch_1320x2868/01_home-screen.png')).toEqual(find(answer, '1320x2868'));
-      expect(files.has('iPad-Pro-11-inch_1668x2388/02_settings.png')).toBe(true);
-      expect(files.size).toBe(2 * IOS_SIZES.length);
-    });
-
-    it('then the padding takes the colour of the edges it touches and nothing is cropped', async () => {
-      const ipad = find(answer, '2048x2732');
-      expect(await pixelAt(ipad, 3, 1366)).toEqual([0, 0xaa, 0]);
-      expect(await pixelAt(ipad, 1024, 30)).toEqual([255, 0, 0]);
-    });
-
-    it('then the padded iPad size says so in a warning', () => {
-      expect(answer.warnings.join(' ')).toMatch(
-        /“Home Screen\.png”, “settings\.png” \(1170×2532\): a different shape from .*iPad Pro 12\.9 inch.*padded/,
-      );
+      expect(files.has('iPad-Pro-11-inch_1668x2388/02_ipad.png')).toBe(true);
+      expect(files.has('iPad-Pro-11-inch_1668x2388/01_home-screen.png')).toBe(false);
+      expect(files.size).toBe(IOS_SIZES.length);
     });
   });
 
+  describe('When the same two captures and a square one are resized for both stores', () => {
+    let answer: ResizeResponse;
+    let files: Map<string, Buffer>;
+    beforeAll(async () => {
+      ({ answer, files } = await resized({
+        images: [
+          { data: dataUrl(await phoneScreenshot(1290, 2796).png().toBuffer()), name: 'phone.png' },
+          { data: dataUrl(await phoneScreenshot(2048, 2732).png().toBuffer()), name: 'tablet.png' },
+          { data: dataUrl(await phoneScreenshot(1800, 1800).png().toBuffer()), name: 'fold.png' },
+        ],
+        target_platform: 'both',
+      }));
+    });
+    const slots = (name: string) =>
+      answer.resized_images.filter((image) => image.source_name === name).map((image) => `${image.store} ${image.size}`);
+
+    it("then each capture goes to both stores' slots of its own shape", () => {
+      expect(slots('phone.png')).toEqual([...IOS_SIZES.slice(0, 4).map((size) => `ios ${size}`), `android ${ANDROID_SIZES[0]}`]);
+      expect(slots('tablet.png')).toEqual([
+        ...IOS_SIZES.slice(4).map((size) => `ios ${size}`),
+        ...ANDROID_SIZES.slice(1).map((size) => `android ${size}`),
+      ]);
+    });
+
+    it('then the square capture is reported in not_placed with its size and reason, and made for no slot', () => {
+      expect(slots('fold.png')).toEqual([]);
+      expect(answer.not_placed).toEqual([
+        {
+          source_name: 'fold.png',
+          size: '1800x1800',
+          reason: expect.stringMatching(
+            /1800×1800 px \(1:1\) is the shape of no slot of either store, so it was left out rather than squeezed or letterboxed/,
+          ),
+        },
+      ]);
+    });
+
+    it('then the ZIP is both_screenshots.zip with a folder per store, then per device', () => {
+      expect(answer.zip_file_name).toBe('both_screenshots.zip');
+      expect(files.size).toBe(IOS_SIZES.length + ANDROID_SIZES.length);
+      expect(files.has('app-store/6.9-inch_1320x2868/01_phone.png')).toBe(true);
+      expect(files.has('google-play/phone_1080x1920/01_phone.png')).toBe(true);
+      expect(files.has('google-play/10-inch-tablet_1600x2560/02_tablet.png')).toBe(true);
+    });
+  });
+
+  it('When every capture is a shape no slot takes, then 422 no_matching_slot naming each, with not_placed in the details', async () => {
+    const res = await resize({
+      images: [{ data: dataUrl(await phoneScreenshot(1000, 3000).png().toBuffer()), name: 'banner.png' }],
+      target_platform: 'android',
+    });
+    const body = ErrorResponse.parse(await res.json());
+    expect([res.status, body.error.code]).toEqual([422, 'no_matching_slot']);
+    expect(body.error.message).toMatch(/^“banner\.png”: 1000×3000 px \(3:1\) is the shape of no Google Play slot/);
+    expect(body.error.details).toMatchObject({ not_placed: [{ source_name: 'banner.png', size: '1000x3000' }] });
+  });
+
   it('When fill is chosen, then the image is cropped around the centre to the exact size, never stretched or padded', async () => {
-    const png = await phoneScreenshot().png().toBuffer();
+    const png = await phoneScreenshot(2048, 2732).png().toBuffer();
     const { answer } = await resized({
       images: [{ data: dataUrl(png), name: 'a.png' }],
       target_platform: 'ios',
       fit_mode: 'fill',
-      include_ipad: true,
     });
-    const ipad = find(answer, '2048x2732');
-    expect(pngHeader(ipad)).toMatchObject({ width: 2048, height: 2732 });
-    // The red status bar is cropped away; the green side edges scale with the image (20 px × 2048/1170 ≈ 35 px).
-    expect(await pixelAt(ipad, 1024, 3)).toEqual([128, 128, 128]);
-    expect(await pixelAt(ipad, 3, 1366)).toEqual([0, 0xaa, 0]);
-    expect(await pixelAt(ipad, 31, 1366)).toEqual([0, 0xaa, 0]);
-    expect(await pixelAt(ipad, 40, 1366)).toEqual([128, 128, 128]);
+    const ipad11 = find(answer, '1668x2388');
+    expect(pngHeader(ipad11)).toMatchObject({ width: 1668, height: 2388 });
+    // 2048×2732 scaled to 2388 tall is 1790 wide: 61 px cut from each side, so the green 20 px edges (23 px at that scale) are gone.
+    expect(await pixelAt(ipad11, 3, 1194)).toEqual([128, 128, 128]);
+    expect(await pixelAt(ipad11, 834, 3)).toEqual([255, 0, 0]);
   });
 
   describe('When a 1170×2532 iPhone capture is resized for iOS without asking for iPad sizes', () => {
@@ -116,9 +175,11 @@ describe('POST /api/resize-screenshots', () => {
     });
     const slot = (size: string) => answer.resized_images.find((image) => image.size === size)!;
 
-    it('then it goes to the iPhone slots only, and a warning says how to get the iPad ones', () => {
+    it('then it goes to the iPhone slots only, and a warning says which captures would fill the empty iPad slots', () => {
       expect(answer.resized_images.map((image) => image.size)).toEqual(['1320x2868', '1290x2796', '1242x2688', '1242x2208']);
-      expect(answer.warnings.join(' ')).toMatch(/not made for iPad Pro 12\.9 inch, iPad Pro 11 inch.*Include iPad sizes/);
+      expect(answer.warnings.join(' ')).toMatch(
+        /No tablet capture was given, so these slots are empty: iPad Pro 12\.9 inch, iPad Pro 11 inch\. Add tablet captures \(such as 2048×2732\)/,
+      );
     });
 
     it('then the 6.9" and 6.7" slots (shapes within 1%) are scaled edge to edge: no bars, reported as scaled', async () => {
@@ -144,10 +205,10 @@ describe('POST /api/resize-screenshots', () => {
     });
   });
 
-  it('When an iPad-shaped screenshot is resized for iOS, then it gets the iPad slots without asking', async () => {
+  it('When an iPad-shaped screenshot is resized for iOS, then it gets the iPad slots only', async () => {
     const png = await phoneScreenshot(1640, 2360).png().toBuffer();
     const { answer } = await resized({ images: [{ data: dataUrl(png), name: 'ipad.png' }], target_platform: 'ios' });
-    expect(answer.resized_images.map((image) => image.size)).toEqual(expect.arrayContaining(['2048x2732', '1668x2388']));
+    expect(answer.resized_images.map((image) => image.size)).toEqual(['2048x2732', '1668x2388']);
     expect(answer.resized_images.find((image) => image.size === '1668x2388')?.treatment).toBe('scaled');
   });
 
@@ -182,7 +243,7 @@ describe('POST /api/resize-screenshots', () => {
   it('When an Android phone screenshot taller than 2:1 is resized for Android, then every output meets Play rules', async () => {
     const png = await phoneScreenshot(1080, 2400).png().toBuffer();
     const { answer } = await resized({ images: [{ data: dataUrl(png), name: 'pixel.png' }], target_platform: 'android' });
-    expect(answer.resized_images.map((image) => image.size)).toEqual(ANDROID_SIZES);
+    expect(answer.resized_images.map((image) => image.size)).toEqual(['1080x1920']);
     for (const image of answer.resized_images) {
       const { width, height } = pngHeader(Buffer.from(image.data, 'base64'));
       expect(Math.min(width, height)).toBeGreaterThanOrEqual(320);
@@ -197,7 +258,8 @@ describe('POST /api/resize-screenshots', () => {
       images: [{ data: dataUrl(jpeg, 'image/jpeg'), name: 'wide.jpg' }],
       target_platform: 'android',
     });
-    expect(answer.resized_images.map((image) => image.size)).toEqual(['1920x1080', '1920x1200', '2560x1600']);
+    // 2400×1080 is a phone's shape on its side: the phone slot, landscape; the tablet slots wait for tablet captures.
+    expect(answer.resized_images.map((image) => image.size)).toEqual(['1920x1080']);
     expect(answer.resized_images.every((image) => image.mime_type === 'image/jpeg')).toBe(true);
     expect([...files.keys()]).toContain('phone_1920x1080/01_wide.jpg');
     const metadata = await sharp(find(answer, '1920x1080')).metadata();

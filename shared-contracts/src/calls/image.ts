@@ -7,9 +7,13 @@ import {
   ICON_PREVIEW_NAMES,
   IOS_ICON_LAYOUTS,
   ICON_UPLOAD_MAX_BYTES,
+  SCREENSHOT_SHAPES,
   SCREENSHOT_UPLOAD_MAX_BYTES,
+  type ScreenshotShape,
 } from '@aiapp/store-facts';
 import { INVALID_IMAGE_FILES_MESSAGE } from '../messages';
+
+const SCREENSHOT_SHAPE_NAMES = Object.keys(SCREENSHOT_SHAPES) as [ScreenshotShape, ...ScreenshotShape[]];
 
 export const LOGO_STYLES = ['modern', 'circular', 'minimalist'] as const;
 export const LOGO_COLOR_SCHEMES = ['blue', 'green', 'purple', 'red', 'orange'] as const;
@@ -102,8 +106,9 @@ export type IconRequest = z.input<typeof IconRequest>;
 
 export const IconResponse = z.object({
   icons: z.object({
-    ios: z.array(z.object({ data: base64Data, size: z.string(), usage: z.string() })),
-    android: z.array(z.object({ data: base64Data, size: z.string(), density: z.string() })),
+    /** `file_name`: the file's path in the ZIP; a single download is named after its last part. */
+    ios: z.array(z.object({ data: base64Data, size: z.string(), usage: z.string(), file_name: z.string() })),
+    android: z.array(z.object({ data: base64Data, size: z.string(), density: z.string(), file_name: z.string() })),
   }),
   zip_data: base64Data,
   zip_file_name: z.string(),
@@ -124,8 +129,33 @@ export const IconResponse = z.object({
 });
 export type IconResponse = z.infer<typeof IconResponse>;
 
+/**
+ * The form's live preview, drawn by the same code as the set: the upload and the Android choices,
+ * answered with the launcher previews and the adaptive report only (no icons, no ZIP).
+ */
+export const IconPreviewRequest = IconRequest.pick({
+  image_data: true,
+  background_color: true,
+  padding_percent: true,
+  android_inset_percent: true,
+  adaptive_background_color: true,
+  foreground_image: true,
+  background_image: true,
+  monochrome_image: true,
+});
+export type IconPreviewRequest = z.input<typeof IconPreviewRequest>;
+
+export const IconPreviewResponse = IconResponse.pick({ warnings: true }).extend({
+  previews: z.array(z.object({ shape: z.enum(ICON_PREVIEW_NAMES), data: base64Data })),
+  adaptive: IconResponse.shape.adaptive.unwrap(),
+});
+export type IconPreviewResponse = z.infer<typeof IconPreviewResponse>;
+
 export const TARGET_PLATFORMS = ['ios', 'android'] as const;
 export type TargetPlatform = (typeof TARGET_PLATFORMS)[number];
+/** The resizer's store choice: one store, or both (each capture to both stores' slots of its shape). */
+export const RESIZE_STORES = ['ios', 'android', 'both'] as const;
+export type ResizeStore = (typeof RESIZE_STORES)[number];
 export const RESIZE_MAX_IMAGES = 10;
 /**
  * A screenshot smaller than this on a side is no screenshot (the smallest store slot is 1080 px
@@ -154,12 +184,12 @@ export const ResizeRequest = z.object({
     )
     .min(1, INVALID_IMAGE_FILES_MESSAGE)
     .max(RESIZE_MAX_IMAGES, `At most ${RESIZE_MAX_IMAGES} images at a time`),
-  target_platform: z.enum(TARGET_PLATFORMS),
+  target_platform: z
+    .enum(RESIZE_STORES)
+    .describe("Whose slots to fill: ios, android, or both (each capture goes to both stores' slots of its own shape)"),
   fit_mode: z.enum(FIT_MODES).default('fit'),
   /** Padding colour for fit; absent means sampled from the screenshot's edge. */
   background_color: hexColor.optional(),
-  /** iPad slots for iPhone-shaped screenshots too; iPad-shaped ones always get them. */
-  include_ipad: z.boolean().optional(),
 });
 export type ResizeRequest = z.input<typeof ResizeRequest>;
 
@@ -170,7 +200,10 @@ export const ResizeResponse = z.object({
       device: z.string(),
       size: z.string(),
       source_name: z.string(),
-      /** Path inside the ZIP: one folder per device. */
+      /** The store whose slot this is, and the shape of capture the slot takes. */
+      store: z.enum(TARGET_PLATFORMS),
+      shape: z.enum(SCREENSHOT_SHAPE_NAMES),
+      /** Path inside the ZIP: one folder per device (inside one folder per store when both are chosen). */
       file_name: z.string(),
       mime_type: z.enum(['image/png', 'image/jpeg']),
       /** What was done to reach the slot's size: scaled (same shape within 1%), letterboxed or cropped. */
@@ -186,6 +219,16 @@ export const ResizeResponse = z.object({
   zip_data: base64Data,
   zip_file_name: z.string(),
   warnings: z.array(z.string()),
+  /** Captures that fit no slot of the chosen store(s): left out, never squeezed or letterboxed. */
+  not_placed: z.array(
+    z.object({
+      source_name: z.string(),
+      size: z.string(),
+      /** The capture's shape when it has one (a phone capture for a store choice with no phone slot), else absent. */
+      shape: z.enum(SCREENSHOT_SHAPE_NAMES).optional(),
+      reason: z.string(),
+    }),
+  ),
 });
 export type ResizeResponse = z.infer<typeof ResizeResponse>;
 

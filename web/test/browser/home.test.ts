@@ -1,5 +1,5 @@
 import { StatsResponse } from '@aiapp/contracts';
-import { TOOLS } from '@aiapp/site-catalogue';
+import { LISTED_TOOLS } from '@aiapp/site-catalogue';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startStack, type Stack } from '@aiapp/test-support';
 import { MEANINGFUL_TOTAL } from '../../src/features/home/mostPopular';
@@ -66,7 +66,7 @@ describe('Home page', () => {
 
     await openHome();
     await page.locator('[data-count-status="ready"]').waitFor();
-    expect(await page.getByTestId('stat-tools-live').textContent()).toBe(String(TOOLS.length));
+    expect(await page.getByTestId('stat-tools-live').textContent()).toBe(String(LISTED_TOOLS.length));
     expect(await deliveredFigure().count()).toBe(0);
     expect(
       await page
@@ -127,22 +127,25 @@ describe('Home page', () => {
     expect(await toolsHeading.isVisible()).toBe(true);
   });
 
-  test('When the tools are listed, then every registry tool appears in its group, and each links to its page', async () => {
+  test('When the tools are listed, then every registry tool appears in its group, each links to its page, and the blog is not among them', async () => {
     await openHome();
     const catalogue = page.locator('#tools');
-    for (const group of ['Create Your App Assets', 'ASO and Marketing', 'Business and Legal', 'Content and Resources']) {
+    for (const group of ['Create Your App Assets', 'ASO and Marketing', 'Business and Legal']) {
       await catalogue.getByRole('heading', { level: 3, name: group }).waitFor();
     }
-    expect(await catalogue.locator('.tool-card').count()).toBe(TOOLS.length);
+    expect(await catalogue.locator('.tool-card').count()).toBe(LISTED_TOOLS.length);
+    expect(await catalogue.locator('.tool-card a[href="/blog"]').count()).toBe(0);
+    expect(await page.locator('footer .site-footer__links--tools a[href="/blog"]').count()).toBe(0);
+    expect(await page.locator('footer a[href="/blog"]').count()).toBe(1);
     const mainGroup = catalogue.getByRole('region', { name: 'Create Your App Assets' });
     expect(await mainGroup.locator('.tool-card').count()).toBe(6);
-    for (const tool of TOOLS) {
+    for (const tool of LISTED_TOOLS) {
       const link = catalogue.locator(`.tool-card a[href="${tool.route}"]`);
       expect(await link.count()).toBe(1);
     }
     const drawings = await catalogue.locator('.tool-card__monogram').evaluateAll((icons) => icons.map((icon) => icon.innerHTML));
     expect(drawings.every((drawing) => drawing.includes('<svg'))).toBe(true);
-    expect(new Set(drawings).size).toBe(TOOLS.length);
+    expect(new Set(drawings).size).toBe(LISTED_TOOLS.length);
   });
 
   test.each([

@@ -13,6 +13,35 @@ async function logoPng(size = 512): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** A flat icon: a gradient, a white rounded plate, a dark ring with a bar through it on the plate. */
+async function plateWithGlyphPng(): Promise<Buffer> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0EA5E9"/><stop offset="1" stop-color="#6D28D9"/></linearGradient></defs>' +
+    '<rect width="1024" height="1024" fill="url(#g)"/><rect x="212" y="212" width="600" height="600" rx="140" fill="#fff"/>' +
+    '<circle cx="512" cy="512" r="170" fill="none" stroke="#111827" stroke-width="48"/><rect x="490" y="300" width="44" height="424" fill="#111827"/></svg>';
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Share of its bounding box the opaque pixels (alpha ≥ 128) of a layer fill. */
+async function inkShareOfBox(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let [left, top, right, bottom, count] = [info.width, info.height, -1, -1, 0];
+  for (let y = 0; y < info.height; y++)
+    for (let x = 0; x < info.width; x++) {
+      if (data[(y * info.width + x) * 4 + 3]! < 128) continue;
+      count++;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  return count / ((right - left + 1) * (bottom - top + 1));
+}
+
+/** Waits until the live preview has answered for the current choices: not busy, all three service images shown. */
+const previewSettled = () =>
+  session.page.waitForFunction(() => {
+    const figure = document.querySelector('figure.mask-preview');
+    return figure?.getAttribute('aria-busy') === 'false' && figure.querySelectorAll('img.mask-preview__shot').length === 3;
+  });
+
 const generateButton = () => session.page.getByRole('button', { name: 'Generate Icons' });
 const dialog = () => session.page.getByRole('dialog', { name: 'Your icon set is ready' });
 const imageInput = () => session.page.getByLabel('App icon image', { exact: true });
@@ -79,18 +108,30 @@ describe('Icon generator', () => {
       .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x1e, 0x90, 0xff]);
 
-    const single = await download('ios_1024x1024.png');
+    // A single download carries the name and bytes the ZIP has for it.
+    const single = await download('Download ios/AppIcon.appiconset/AppIcon-1024.png');
+    expect(single.name).toBe('AppIcon-1024.png');
     expect(pngHeader(single.bytes)).toMatchObject({ width: 1024, height: 1024, colourType: 2 });
-    expect((await download('android_192x192_xxxhdpi.png')).name).toBe('android_192x192_xxxhdpi.png');
+    expect(single.bytes.equals(files.get('ios/AppIcon.appiconset/AppIcon-1024.png')!)).toBe(true);
+    const launcher = await download('Download android/res/mipmap-xxxhdpi/ic_launcher.png');
+    expect(launcher.name).toBe('ic_launcher.png');
+    expect(launcher.bytes.equals(files.get('android/res/mipmap-xxxhdpi/ic_launcher.png')!)).toBe(true);
+    // The counts stated on the page are those of the ZIP.
+    const androidInZip = [...files.keys()].filter((name) => name.startsWith('android/')).length;
+    expect(await session.page.getByRole('region', { name: 'Android icons' }).textContent()).toContain(
+      `android/ folder holds ${androidInZip} files`,
+    );
 
     expect(await session.stack.captures()).toContainEqual({ email, tool_used: 'icon-generator-pro' });
     expect(session.cspViolations).toEqual([]);
   });
 
-  test('When a visitor sets the Android inset and uploads a foreground layer, then the preview draws them on the 108 dp layer and the request carries both', async () => {
+  test('When a visitor sets the Android inset and uploads a foreground layer, then the live preview is drawn by the service with them, and the request carries both', async () => {
     const sent: Record<string, unknown>[] = [];
+    const previewsAsked: Record<string, unknown>[] = [];
     session.page.on('request', (request) => {
       if (request.url().includes('/api/generate-icons')) sent.push(request.postDataJSON());
+      if (request.url().includes('/api/preview-icon')) previewsAsked.push(request.postDataJSON());
     });
     await openPage();
     await imageInput().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await logoPng() });
@@ -98,17 +139,16 @@ describe('Icon generator', () => {
     await session.page
       .getByLabel('Foreground layer')
       .setInputFiles({ name: 'fg.png', mimeType: 'image/png', buffer: await logoPng(256) });
+    // The picker shows the chosen name beside its button.
+    expect(await session.page.locator('.file-picker').first().textContent()).toContain('fg.png');
 
-    const circle = session.page.getByRole('img', { name: 'Android circle' });
-    await circle.waitFor();
-    expect(await circle.getAttribute('viewBox')).toBe('0 0 108 108');
-    expect(await circle.locator('circle.mask-preview__safe-circle').getAttribute('r')).toBe('33');
-    // The artwork's square has its corners on the 66 dp safe circle, then 20% smaller.
-    const artwork = circle.locator('image').last();
-    expect(Number(await artwork.getAttribute('width'))).toBeCloseTo((66 / Math.SQRT2) * 0.8, 5);
-    expect(await artwork.getAttribute('href')).toMatch(/^blob:/);
-    expect(await artwork.getAttribute('href')).not.toBe(await session.page.locator('.mask-preview__art').getAttribute('src'));
-
+    const circle = session.page.getByRole('img', { name: 'Android circle preview' });
+    await previewSettled();
+    expect(await circle.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(previewsAsked.at(-1)).toMatchObject({
+      android_inset_percent: 20,
+      foreground_image: expect.stringMatching(/^data:image\/png;base64,/),
+    });
     await session.page.locator('main form').screenshot({ path: path.join(ARTIFACTS, 'icon-generator-android-options.png') });
 
     await session.page
@@ -130,6 +170,40 @@ describe('Icon generator', () => {
     });
     expect(sent[0]).not.toHaveProperty('background_image');
   });
+
+  test.each([
+    ['desktop', 1280],
+    ['phone', 390],
+  ])(
+    'When a flat icon (a white plate holding a glyph) is chosen, then the live themed preview is the glyph and is the themed icon the set holds, pixel for pixel (%s)',
+    async (label, width) => {
+      await session.page.setViewportSize({ width, height: 900 });
+      await openPage();
+      await imageInput().setInputFiles({ name: 'flat.png', mimeType: 'image/png', buffer: await plateWithGlyphPng() });
+      const themed = session.page.getByRole('img', { name: 'Android themed preview' });
+      await previewSettled();
+      const livePreview = await themed.getAttribute('src');
+      await session.page
+        .getByRole('figure', { name: 'Icon preview under the iOS and Android masks' })
+        .screenshot({ path: path.join(ARTIFACTS, `icon-generator-live-preview-${width}.png`) });
+
+      await generateButton().click();
+      await dialog()
+        .getByLabel('E-mail address')
+        .fill(uniqueEmail(`icons-themed-${label}`));
+      await dialog().getByRole('button', { name: 'Show my icon set' }).click();
+      const resultThemed = session.page.getByRole('img', { name: 'Themed icon (Android 13+) preview' });
+      await resultThemed.waitFor();
+      expect(await resultThemed.getAttribute('src')).toBe(livePreview);
+      await session.page.screenshot({ path: path.join(ARTIFACTS, `icon-generator-themed-result-${width}.png`), fullPage: true });
+
+      const files = await readZip((await download('Download ZIP')).bytes);
+      const monochrome = files.get('android/res/mipmap-xxxhdpi/ic_launcher_monochrome.png')!;
+      // The glyph (a ring with a bar) fills about 40% of its box by its geometry; a plate with a hole fills most of its own.
+      expect(await inkShareOfBox(monochrome)).toBeLessThan(0.6);
+      await session.page.setViewportSize({ width: 1280, height: 900 });
+    },
+  );
 
   test('When the image is not square, then the preview shows it whole, centred in the iOS tile, and says how the icons will square it', async () => {
     await openPage();

@@ -249,7 +249,7 @@ describe('Value before the gate', () => {
     ['/keyword-tracker', 'table th[scope="row"]', 'not live rankings'],
     ['/screenshot-resizer', '.result-sample__images img', '1320×2868'],
     ['/screenshot-mockups', 'img[alt^="Example App Store screenshot"]', 'shown reduced'],
-    ['/landing-page', 'iframe.result-sample__page', 'Habitloop'],
+    ['/landing-page', 'iframe.result-sample__page-frame', 'Habitloop'],
   ])('When %s opens, then its empty result panel shows a real example, marked as one', async (route, content, words) => {
     await open(route);
     const example = main().getByRole('region', { name: 'Example result' });

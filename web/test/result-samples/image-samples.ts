@@ -10,6 +10,22 @@ export async function thumbnail(image: Buffer, height: number): Promise<string> 
   return `data:image/webp;base64,${webp.toString('base64')}`;
 }
 
+/**
+ * The sample app's icon as a developer would upload it: 1024×1024, full bleed, a green gradient
+ * with a white loop (a ring with an arrowhead) around a tick. Drawn here, in the app's colours.
+ */
+export function sampleAppIcon(): Promise<Buffer> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">' +
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#34D399"/><stop offset="1" stop-color="#0F766E"/></linearGradient></defs>' +
+    '<rect width="1024" height="1024" fill="url(#g)"/>' +
+    '<path d="M512 232 A280 280 0 1 1 268 376" fill="none" stroke="#fff" stroke-width="72" stroke-linecap="round"/>' +
+    '<path d="M322 268 L338 420 L198 340 Z" fill="#fff"/>' +
+    '<path d="M392 528 L478 614 L648 430" fill="none" stroke="#fff" stroke-width="72" stroke-linecap="round" stroke-linejoin="round"/>' +
+    '</svg>';
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** A plain capture of the sample app's home screen (an iPhone 13's 1170×2532), the kind a developer uploads. */
 export function sampleCapture(): Promise<Buffer> {
   const rows = [0, 1, 2, 3, 4]
@@ -30,8 +46,7 @@ export async function resizedSample(capture: Buffer) {
   const response = await resizeScreenshots(
     ResizeRequest.parse({
       images: [{ data: `data:image/png;base64,${capture.toString('base64')}`, name: 'habitloop-home.png' }],
-      target_platform: 'ios',
-      include_ipad: true,
+      target_platform: 'both',
     }),
   );
   return response.resized_images;

@@ -1,5 +1,6 @@
 import { ROUTES } from '@aiapp/contracts';
 import { AppError, checkContractBody, parseJsonBody } from '@aiapp/kit';
+import { buildIconPreview } from '../domain/icons/build-icon-preview';
 import { buildIconSet } from '../domain/icons/build-icon-set';
 import { convertImage } from '../domain/image-input/convert-image';
 import { resizeScreenshots } from '../domain/screenshots/resize-screenshots';
@@ -7,7 +8,7 @@ import { buildStoreKit } from '../domain/store-kit/build-store-kit';
 import { httpSiblingServices, type SiblingServiceUrls } from '../service-clients/sibling-services';
 
 /** The image calls whose bodies (up to 14 MB and 55 MB of base64) are handled off the event loop. */
-export type ImageJob = 'generateIcons' | 'resizeScreenshots' | 'convertImage' | 'generateStoreKit';
+export type ImageJob = 'generateIcons' | 'previewIcon' | 'resizeScreenshots' | 'convertImage' | 'generateStoreKit';
 
 /** What a job may need besides its body: the store kit asks legal and text-gen (their addresses travel to the worker as data). */
 export interface ImageJobContext {
@@ -16,6 +17,7 @@ export interface ImageJobContext {
 
 const JOBS: Record<ImageJob, (parsed: unknown, context: ImageJobContext) => Promise<unknown>> = {
   generateIcons: (parsed) => buildIconSet(checkContractBody(ROUTES.generateIcons, parsed)),
+  previewIcon: (parsed) => buildIconPreview(checkContractBody(ROUTES.previewIcon, parsed)),
   resizeScreenshots: (parsed) => resizeScreenshots(checkContractBody(ROUTES.resizeScreenshots, parsed)),
   convertImage: (parsed) => convertImage(checkContractBody(ROUTES.convertImage, parsed)),
   generateStoreKit: (parsed, { siblings }) => {

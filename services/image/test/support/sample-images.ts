@@ -71,3 +71,24 @@ export async function pixelAt(png: Buffer, x: number, y: number): Promise<number
   const offset = (y * info.width + x) * info.channels;
   return [...data.subarray(offset, offset + info.channels)];
 }
+
+/** A picture without a plate: overlapping coloured discs in every part of the square, edges included. */
+export const photo = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">${[
+        ['#2E7D32', 100, 100, 300],
+        ['#F9A825', 900, 150, 320],
+        ['#6A1B9A', 150, 850, 330],
+        ['#0277BD', 880, 880, 300],
+        ['#D84315', 512, 512, 260],
+        ['#ECEFF1', 512, 0, 160],
+        ['#263238', 0, 512, 180],
+      ]
+        .map(([fill, cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`)
+        .join('')}</svg>`,
+    ),
+  )
+    .png()
+    .toBuffer()
+    .then((png) => sharp(png).flatten({ background: '#8D6E63' }).jpeg().toBuffer());

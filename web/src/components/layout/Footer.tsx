@@ -1,10 +1,11 @@
-import { TOOLS } from '@aiapp/site-catalogue';
+import { LISTED_TOOLS } from '@aiapp/site-catalogue';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../icons';
 import { SITE_NAME } from '../page/usePageMeta';
 import './layout.css';
 
 const GUIDE_LINKS = [
+  { to: '/blog', label: 'Blog' },
   { to: '/aso-guide', label: 'ASO guide' },
   { to: '/tutorials', label: 'Tutorials' },
   { to: '/best-practices', label: 'Best practices' },
@@ -21,9 +22,9 @@ const COMPANY_LINKS = [
   { to: '/terms', label: 'Terms' },
 ] as const;
 
-/** Every tool, in the registry's order (docs/product.md §2). */
+/** Every tool, in the registry's order (docs/product.md §2); the blog is with the guides. */
 function toolLinks() {
-  return TOOLS.map((tool) => ({ to: tool.route, label: tool.name }));
+  return LISTED_TOOLS.map((tool) => ({ to: tool.route, label: tool.name }));
 }
 
 export function Footer() {
@@ -37,7 +38,7 @@ export function Footer() {
           </Link>
           <p className="site-footer__tagline">Free web tools for mobile app developers.</p>
           <ul className="site-footer__facts">
-            <li>{TOOLS.length} tools</li>
+            <li>{LISTED_TOOLS.length} tools</li>
             <li>100% free</li>
             <li>No signup</li>
           </ul>

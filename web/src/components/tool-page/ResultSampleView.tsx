@@ -120,7 +120,12 @@ function SampleBody({ sample }: { sample: ResultSample }) {
         </div>
       );
     case 'page':
-      return <SandboxedPage html={sample.html} title={sample.title} className="result-sample__page" />;
+      // Drawn at twice the panel's size and shown at half: the whole first screen of the page, its buttons included.
+      return (
+        <div className="result-sample__page">
+          <SandboxedPage html={sample.html} title={sample.title} className="result-sample__page-frame" />
+        </div>
+      );
   }
 }
 

@@ -1,4 +1,4 @@
-import { TOOL_CATEGORIES, TOOLS, type ToolEntry } from '@aiapp/site-catalogue';
+import { LISTED_TOOLS, TOOL_CATEGORIES, type ToolEntry } from '@aiapp/site-catalogue';
 import type { ContentDocument, Section } from '../model';
 
 const toolLine = (tool: ToolEntry) => `**[${tool.name}](${tool.route})**: ${tool.summary}`;
@@ -6,7 +6,7 @@ const toolLine = (tool: ToolEntry) => `**[${tool.name}](${tool.route})**: ${tool
 const suiteSections: Section[] = TOOL_CATEGORIES.map((category) => ({
   id: `suite-${category.id}`,
   title: category.name,
-  blocks: [{ type: 'list', items: TOOLS.filter((tool) => tool.category === category.id).map(toolLine) }],
+  blocks: [{ type: 'list', items: LISTED_TOOLS.filter((tool) => tool.category === category.id).map(toolLine) }],
 }));
 
 /** The suite and the roadmap are computed from the tool registry, so this page is never out of date. */
@@ -34,7 +34,7 @@ export const ABOUT: ContentDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: `${TOOLS.length} tools in ${TOOL_CATEGORIES.length} groups, every one live.`,
+          text: `${LISTED_TOOLS.length} tools in ${TOOL_CATEGORIES.length} groups, every one live.`,
         },
       ],
       subsections: suiteSections,

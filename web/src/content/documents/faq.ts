@@ -7,7 +7,7 @@ import {
   PLAY_STORE_ICON,
   PLAY_SCREENSHOT_RULES,
 } from '@aiapp/store-facts';
-import { TOOLS } from '@aiapp/site-catalogue';
+import { LISTED_TOOLS } from '@aiapp/site-catalogue';
 import type { ContentDocument } from '../model';
 import { formatSize } from './format';
 import { ERASURE_ANCHOR } from '../catalogue';
@@ -24,7 +24,7 @@ export interface FaqCategory {
   readonly items: readonly FaqItem[];
 }
 
-const toolList = TOOLS.map((tool) => `[${tool.name}](${tool.route})`).join(', ');
+const toolList = LISTED_TOOLS.map((tool) => `[${tool.name}](${tool.route})`).join(', ');
 const resizeSizes = (targets: typeof IOS_RESIZE_TARGETS) =>
   targets.map((target) => `${target.device} ${formatSize(target)}`).join(', ');
 
@@ -35,7 +35,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     items: [
       {
         question: 'What is AI App Toolkit?',
-        answer: `A free web toolkit for mobile app developers: ${TOOLS.length} tools for logos, app icons, store screenshots, store text, keywords and privacy policies, each made to the rules of the App Store and Google Play.`,
+        answer: `A free web toolkit for mobile app developers: ${LISTED_TOOLS.length} tools for logos, app icons, store screenshots, store text, keywords and privacy policies, each made to the rules of the App Store and Google Play.`,
       },
       {
         question: 'Which tools can I use today?',

@@ -1,4 +1,4 @@
-import { TOOLS } from '@aiapp/site-catalogue';
+import { LISTED_TOOLS } from '@aiapp/site-catalogue';
 import { formatCount } from './formatCount';
 import { meaningfulTotal } from './mostPopular';
 import type { SiteStats } from './useSiteStats';
@@ -19,7 +19,7 @@ export function StatsStrip({ siteStats }: { siteStats: SiteStats }) {
           <div className="stats-strip__item">
             <dt className="stats-strip__label">tools ready to use</dt>
             <dd className="stats-strip__value" data-testid="stat-tools-live">
-              {TOOLS.length}
+              {LISTED_TOOLS.length}
             </dd>
             <dd className="stats-strip__note">The whole suite is live</dd>
           </div>

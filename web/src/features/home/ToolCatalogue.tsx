@@ -1,4 +1,4 @@
-import { TOOL_CATEGORIES, TOOLS } from '@aiapp/site-catalogue';
+import { LISTED_TOOLS, TOOL_CATEGORIES } from '@aiapp/site-catalogue';
 import type { Ref } from 'react';
 import { deliveredBy, mostPopularToolId } from './mostPopular';
 import { ToolCard } from './ToolCard';
@@ -10,14 +10,34 @@ function columnsFor(count: number): 1 | 3 | 4 {
   return count % 4 === 0 ? 4 : 3;
 }
 
+/**
+ * Which groups span the whole width: those of more than two tools, and a small group that would
+ * otherwise stand alone in its row of two (an odd one out), so no row has a hole.
+ */
+function wideGroups(sizes: readonly number[]): boolean[] {
+  const wide = sizes.map((size) => size > 2);
+  let run: number[] = [];
+  const closeRun = () => {
+    if (run.length % 2 === 1) wide[run[run.length - 1]!] = true;
+    run = [];
+  };
+  sizes.forEach((_, index) => (wide[index] ? closeRun() : run.push(index)));
+  closeRun();
+  return wide;
+}
+
 /** Every tool of the registry, grouped by its categories (docs/product.md §2). */
 export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLHeadingElement>; siteStats: SiteStats }) {
   const stats = siteStats.status === 'ready' ? siteStats.stats : undefined;
-  const popularId = mostPopularToolId(TOOLS, stats);
+  const popularId = mostPopularToolId(LISTED_TOOLS, stats);
   const groups = TOOL_CATEGORIES.map((category) => ({
     category,
-    tools: TOOLS.filter((tool) => tool.category === category.id),
+    tools: LISTED_TOOLS.filter((tool) => tool.category === category.id),
   })).filter((group) => group.tools.length > 0);
+  // A featured category (the store kit) always spans the row, like a large group.
+  const wide = wideGroups(
+    groups.map(({ category, tools }) => ('featured' in category ? Number.POSITIVE_INFINITY : tools.length)),
+  );
 
   return (
     <section id="tools" className="catalogue" aria-labelledby="tools-title">
@@ -26,15 +46,13 @@ export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLH
           <h2 id="tools-title" ref={headingRef} tabIndex={-1} className="catalogue__title">
             Tools
           </h2>
-          <p className="catalogue__lead">All {TOOLS.length} tools are ready to use.</p>
+          <p className="catalogue__lead">All {LISTED_TOOLS.length} tools are ready to use.</p>
         </div>
         <div className="catalogue__groups">
-          {groups.map(({ category, tools }) => (
+          {groups.map(({ category, tools }, index) => (
             <section
               key={category.id}
-              className={
-                tools.length > 2 || 'featured' in category ? 'catalogue__group catalogue__group--wide' : 'catalogue__group'
-              }
+              className={wide[index] ? 'catalogue__group catalogue__group--wide' : 'catalogue__group'}
               aria-labelledby={`category-${category.id}`}
             >
               <h3 id={`category-${category.id}`} className="catalogue__group-title">

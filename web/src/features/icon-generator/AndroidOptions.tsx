@@ -3,6 +3,7 @@ import { fieldRules } from '../../components/form/fieldRules';
 import { ANDROID_ICON_DP } from '@aiapp/store-facts';
 import { useId, useRef } from 'react';
 import { AlertIcon } from '../../components/icons';
+import { FilePicker } from '../../components/upload/FilePicker';
 import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload/imageFiles';
 import { ICON_LAYERS, type IconLayer, type LayerFiles } from './generateIcons';
 
@@ -39,14 +40,15 @@ function LayerField({ layer, file, error, onFile }: LayerFieldProps) {
       <label className="field__label" htmlFor={inputId}>
         {label} <span className="field__optional">(optional)</span>
       </label>
-      <input
+      <FilePicker
         id={inputId}
-        ref={input}
-        type="file"
-        accept={SERVER_DECODED_IMAGE_TYPES.join(',')}
-        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onFile(layer, event.target.files?.[0] ?? null)}
+        inputRef={input}
+        accept={SERVER_DECODED_IMAGE_TYPES}
+        buttonLabel="Choose image"
+        fileName={file?.name ?? null}
+        describedBy={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        invalid={Boolean(error)}
+        onFile={(chosen) => onFile(layer, chosen)}
       />
       <p id={hintId} className="field__hint">
         {hint}
@@ -59,7 +61,7 @@ function LayerField({ layer, file, error, onFile }: LayerFieldProps) {
       )}
       {file && !error && (
         <p className="chosen-file">
-          <span className="chosen-file__name">{file.name}</span> · {formatBytes(file.size)}{' '}
+          {formatBytes(file.size)}{' '}
           <button
             type="button"
             className="button button--ghost button--small"

@@ -20,8 +20,6 @@ export interface IconFormValues {
   paddingPercent: number;
   androidInsetPercent: number;
   layers: LayerFiles;
-  /** Object URLs of the foreground and background layers, for the preview. */
-  layerUrls: Readonly<Partial<Record<Exclude<IconLayer, 'monochrome'>, string>>>;
 }
 
 interface IconFormProps {
@@ -108,14 +106,16 @@ export function IconForm({ values, fileError, layerErrors, onFiles, onLayerFile,
         onLayerFile={onLayerFile}
       />
 
-      {values.previewUrl && !fileError && (
+      {values.file && values.previewUrl && !fileError && (
         <MaskPreview
           imageUrl={values.previewUrl}
-          backgroundColor={values.backgroundColor}
-          paddingPercent={values.paddingPercent}
-          androidInsetPercent={values.androidInsetPercent}
-          foregroundUrl={values.layerUrls.foreground ?? null}
-          backgroundUrl={values.layerUrls.background ?? null}
+          options={{
+            file: values.file,
+            backgroundColor: values.backgroundColor,
+            paddingPercent: values.paddingPercent,
+            androidInsetPercent: values.androidInsetPercent,
+            layers: values.layers,
+          }}
         />
       )}
       <IconSetSummary />

@@ -28,7 +28,6 @@ const INITIAL: IconFormValues = {
   paddingPercent: 0,
   androidInsetPercent: 0,
   layers: { foreground: null, background: null, monochrome: null },
-  layerUrls: {},
 };
 
 /** Why a chosen file cannot be sent, or null: the same rule for the image and each layer. */
@@ -59,8 +58,6 @@ export function IconGeneratorPage() {
   const [layerErrors, setLayerErrors] = useState<Partial<Record<IconLayer, string>>>({});
 
   useRevokedWhenReplaced(values.previewUrl);
-  useRevokedWhenReplaced(values.layerUrls.foreground);
-  useRevokedWhenReplaced(values.layerUrls.background);
 
   const handleFiles = ([file]: File[]) => {
     if (!file) return;
@@ -73,10 +70,7 @@ export function IconGeneratorPage() {
     const problem = file ? fileProblem(file) : null;
     setLayerErrors((errors) => ({ ...errors, [layer]: problem ?? undefined }));
     const kept = file && !problem ? file : null;
-    // The preview draws the foreground and background layers; the glyph is only sent.
-    const shown = kept && layer !== 'monochrome' ? URL.createObjectURL(kept) : undefined;
-    const layerUrls = layer === 'monochrome' ? values.layerUrls : { ...values.layerUrls, [layer]: shown };
-    update({ layers: { ...values.layers, [layer]: kept }, layerUrls });
+    update({ layers: { ...values.layers, [layer]: kept } });
   };
 
   return (

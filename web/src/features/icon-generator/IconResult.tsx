@@ -1,5 +1,5 @@
-import { androidIconFileName, iosIconFileName, type IconResponse } from '@aiapp/contracts';
-import { type IconPreviewName } from '@aiapp/store-facts';
+import { type IconResponse } from '@aiapp/contracts';
+import { ICON_SET_COUNTS, type IconPreviewName } from '@aiapp/store-facts';
 import { BreakableFileName, DownloadButton } from '../../components/actions/DownloadButton';
 import { base64ToBytes } from '../../components/actions/base64';
 import { ResultWarnings } from '../../components/result/ResultWarnings';
@@ -8,10 +8,14 @@ interface IconTileProps {
   data: string;
   size: string;
   caption: string;
-  fileName: string;
+  /** The file's path in the ZIP: the download takes its last part, so it is the name the project expects. */
+  zipPath: string;
 }
 
-function IconTile({ data, size, caption, fileName }: IconTileProps) {
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+function IconTile({ data, size, caption, zipPath }: IconTileProps) {
+  const fileName = baseName(zipPath);
   return (
     <li className="icon-tile">
       <div className="icon-tile__frame">
@@ -21,6 +25,7 @@ function IconTile({ data, size, caption, fileName }: IconTileProps) {
       <span className="icon-tile__caption">{caption}</span>
       <DownloadButton
         label={<BreakableFileName name={fileName} />}
+        accessibleName={`Download ${zipPath}`}
         fileName={fileName}
         type="image/png"
         variant="secondary"
@@ -86,21 +91,24 @@ export function IconResult({ result }: { result: IconResponse }) {
         />
       </div>
       <section aria-label="iOS icons">
-        <h3 className="icon-grid__title">iOS ({ios.length} sizes)</h3>
+        <h3 className="icon-grid__title">iOS: {ios.length} sizes</h3>
+        <p className="field__hint">
+          The ZIP&apos;s ios/ folder holds these {ios.length} PNGs, the dark and tinted 1024 icons and Contents.json (
+          {ICON_SET_COUNTS.iosFiles + 1} files).
+        </p>
         <ul className="icon-grid">
           {ios.map((icon) => (
-            <IconTile
-              key={icon.size}
-              data={icon.data}
-              size={icon.size}
-              caption={icon.usage}
-              fileName={iosIconFileName(icon.size)}
-            />
+            <IconTile key={icon.size} data={icon.data} size={icon.size} caption={icon.usage} zipPath={icon.file_name} />
           ))}
         </ul>
       </section>
       <section aria-label="Android icons">
-        <h3 className="icon-grid__title">Android ({android.length} icons)</h3>
+        <h3 className="icon-grid__title">Android: {android.length} launcher icons</h3>
+        <p className="field__hint">
+          The ZIP&apos;s android/ folder holds {ICON_SET_COUNTS.androidFiles} files: for each of{' '}
+          {ICON_SET_COUNTS.androidDensities} densities the icon, round icon and the adaptive background, foreground and themed
+          layers, plus the adaptive XML, the colour resource and the Play Store icon.
+        </p>
         <ul className="icon-grid">
           {android.map((icon) => (
             <IconTile
@@ -108,7 +116,7 @@ export function IconResult({ result }: { result: IconResponse }) {
               data={icon.data}
               size={icon.size}
               caption={icon.density === 'playstore' ? 'Google Play Store' : `mipmap-${icon.density}`}
-              fileName={androidIconFileName(icon.size, icon.density)}
+              zipPath={icon.file_name}
             />
           ))}
         </ul>

@@ -1,94 +1,89 @@
-import { ANDROID_ICON_DP } from '@aiapp/store-facts';
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import type { IconPreviewResponse } from '@aiapp/contracts';
+import type { IconPreviewName } from '@aiapp/store-facts';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { ApiError } from '../../lib/api';
+import type { IconOptions } from './generateIcons';
+import { previewIcon } from './previewIcon';
 
 interface MaskPreviewProps {
+  /** The object URL of the chosen image, for the iOS tile. */
   imageUrl: string;
-  backgroundColor: string;
-  paddingPercent: number;
-  androidInsetPercent: number;
-  /** Separately uploaded Android layers, shown in place of the image and the colour. */
-  foregroundUrl: string | null;
-  backgroundUrl: string | null;
+  options: IconOptions;
 }
 
-const { adaptiveLayer: LAYER, viewport: VIEWPORT, safeZone: SAFE_ZONE } = ANDROID_ICON_DP;
-const CENTRE = LAYER / 2;
-/** Launchers' squircle, close to the rounded square most of them cut the 72 dp viewport with. */
-const SQUIRCLE_RADIUS = VIEWPORT * 0.32;
-
-const ANDROID_MASKS: readonly { label: string; shape: (props: { id: string }) => ReactNode }[] = [
-  { label: 'Android circle', shape: ({ id }) => <circle id={id} cx={CENTRE} cy={CENTRE} r={VIEWPORT / 2} /> },
-  {
-    label: 'Android squircle',
-    shape: ({ id }) => (
-      <rect id={id} x={CENTRE - VIEWPORT / 2} y={CENTRE - VIEWPORT / 2} width={VIEWPORT} height={VIEWPORT} rx={SQUIRCLE_RADIUS} />
-    ),
-  },
+/** The launcher shapes the form shows, from the service's previews (the same pixels the set is made of). */
+const SHOWN: readonly { shape: IconPreviewName; label: string }[] = [
+  { shape: 'circle', label: 'Android circle' },
+  { shape: 'squircle', label: 'Android squircle' },
+  { shape: 'themed', label: 'Android themed' },
 ];
 
-/**
- * One Android launcher shape in dp: the whole 108 dp layer dimmed, the part the mask shows at
- * full strength, and the 66 dp safe circle dashed. The image's square sits inside the safe
- * circle (its corners on it), shrunk by the Android inset, the way the service places artwork
- * that fills its image; the generated previews show the exact result.
- */
-function AndroidTile({ label, shape, ...props }: MaskPreviewProps & (typeof ANDROID_MASKS)[number]) {
-  const clipId = useId();
-  const artwork = (SAFE_ZONE / Math.SQRT2) * (1 - props.androidInsetPercent / 100);
-  const layer = (
-    <>
-      {props.backgroundUrl ? (
-        <image href={props.backgroundUrl} width={LAYER} height={LAYER} preserveAspectRatio="xMidYMid slice" />
-      ) : (
-        <rect width={LAYER} height={LAYER} fill={props.backgroundColor} />
-      )}
-      <image
-        href={props.foregroundUrl ?? props.imageUrl}
-        x={CENTRE - artwork / 2}
-        y={CENTRE - artwork / 2}
-        width={artwork}
-        height={artwork}
-        preserveAspectRatio="xMidYMid meet"
-      />
-    </>
-  );
-  return (
-    <div className="mask-preview__item">
-      <svg className="mask-preview__layer" viewBox={`0 0 ${LAYER} ${LAYER}`} role="img" aria-label={label}>
-        <defs>
-          <clipPath id={clipId}>{shape({ id: `${clipId}-shape` })}</clipPath>
-        </defs>
-        <g opacity={0.3}>{layer}</g>
-        <g clipPath={`url(#${clipId})`}>{layer}</g>
-        {/* Dark under light dashes, so the circle shows on any background. */}
-        <circle cx={CENTRE} cy={CENTRE} r={SAFE_ZONE / 2} fill="none" stroke="#0f172a" strokeOpacity={0.6} strokeWidth={0.8} />
-        <circle
-          className="mask-preview__safe-circle"
-          cx={CENTRE}
-          cy={CENTRE}
-          r={SAFE_ZONE / 2}
-          fill="none"
-          strokeWidth={0.6}
-          strokeDasharray="2 1.5"
-        />
-      </svg>
-      <span className="mask-preview__label">{label}</span>
-    </div>
-  );
+/** Choices settle before the service is asked again: a slider being dragged sends one request, not twenty. */
+const SETTLE_MS = 400;
+
+/** What the page shows: the latest answer and the choices it was drawn for, or why the latest request failed. */
+interface PreviewState {
+  readonly key: string;
+  readonly preview?: IconPreviewResponse;
+  readonly error?: string;
 }
 
-/** How the icon will look on a home screen before it is generated: iOS and two Android masks. */
-export function MaskPreview(props: MaskPreviewProps) {
-  const shrink = 1 - (2 * props.paddingPercent) / 100;
+const fileIds = new WeakMap<File, number>();
+let nextFileId = 1;
+function idOf(file: File | null): number {
+  if (!file) return 0;
+  if (!fileIds.has(file)) fileIds.set(file, nextFileId++);
+  return fileIds.get(file)!;
+}
+
+/** The service's preview for the current choices; `drawing` until the answer for exactly these choices is in. */
+function useServerPreview(options: IconOptions): { preview?: IconPreviewResponse; error?: string; drawing: boolean } {
+  const [state, setState] = useState<PreviewState>({ key: '' });
+  const { file, backgroundColor, paddingPercent, androidInsetPercent } = options;
+  // Files keep their identity while chosen; the layers object around them may be made anew on each render.
+  const { foreground, background, monochrome } = options.layers;
+  const key =
+    [file, foreground, background, monochrome].map(idOf).join(',') +
+    `|${backgroundColor}|${paddingPercent}|${androidInsetPercent}`;
+  useEffect(() => {
+    const layers = { foreground, background, monochrome };
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      previewIcon({ file, backgroundColor, paddingPercent, androidInsetPercent, layers }, controller.signal).then(
+        (preview) => setState({ key, preview }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const message = error instanceof ApiError ? error.message : 'The preview could not be drawn.';
+          setState((previous) => ({ key, preview: previous.preview, error: message }));
+        },
+      );
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, file, backgroundColor, paddingPercent, androidInsetPercent, foreground, background, monochrome]);
+  return { preview: state.preview, error: state.key === key ? state.error : undefined, drawing: state.key !== key };
+}
+
+/**
+ * How the icon will look on a home screen before it is generated. The Android shapes and the
+ * themed icon are drawn by the image service with the icon set's own code (POST
+ * /api/preview-icon), so they are what the set will hold; the iOS tile is the image on the
+ * colour with the padding, as the iOS icons are made.
+ */
+export function MaskPreview({ imageUrl, options }: MaskPreviewProps) {
+  const shrink = 1 - (2 * options.paddingPercent) / 100;
   const [notSquare, setNotSquare] = useState(false);
+  const { preview, error, drawing } = useServerPreview(options);
   return (
-    <figure className="mask-preview" aria-label="Icon preview under the iOS and Android masks">
+    <figure className="mask-preview" aria-label="Icon preview under the iOS and Android masks" aria-busy={drawing}>
       <div className="mask-preview__row">
         <div className="mask-preview__item">
-          <div className="mask-preview__tile mask-preview__tile--ios" style={{ backgroundColor: props.backgroundColor }}>
+          <div className="mask-preview__tile mask-preview__tile--ios" style={{ backgroundColor: options.backgroundColor }}>
             <img
               className="mask-preview__art"
-              src={props.imageUrl}
+              src={imageUrl}
               alt=""
               style={{ '--art-size': `${shrink * 100}%` } as CSSProperties}
               onLoad={(event) => setNotSquare(event.currentTarget.naturalWidth !== event.currentTarget.naturalHeight)}
@@ -96,15 +91,31 @@ export function MaskPreview(props: MaskPreviewProps) {
           </div>
           <span className="mask-preview__label">iOS</span>
         </div>
-        {ANDROID_MASKS.map((mask) => (
-          <AndroidTile key={mask.label} {...props} {...mask} />
-        ))}
+        {SHOWN.map(({ shape, label }) => {
+          const data = preview?.previews.find((entry) => entry.shape === shape)?.data;
+          return (
+            <div key={shape} className="mask-preview__item">
+              <div className="mask-preview__tile mask-preview__tile--server">
+                {data ? (
+                  <img className="mask-preview__shot" src={`data:image/png;base64,${data}`} alt={`${label} preview`} />
+                ) : (
+                  <span className="mask-preview__pending" aria-hidden="true" />
+                )}
+              </div>
+              <span className="mask-preview__label">{label}</span>
+            </div>
+          );
+        })}
       </div>
       <figcaption className="field__hint">
-        Android: the whole {LAYER} dp layer, dimmed where the launcher cuts it off; the dashed circle is the {SAFE_ZONE} dp safe
-        zone every mask keeps. Corners and circles are cut by the phone, not by us.
+        <span role="status">
+          {drawing && 'Drawing the preview with the icon set’s own code…'}
+          {error && `Preview not updated: ${error}`}
+        </span>
+        {preview &&
+          ` Android shapes and the themed icon (Android 13+) are drawn by the same code as your icon set; the themed icon covers ${preview.adaptive.themed_coverage_percent}% of the safe circle.`}
         {notSquare &&
-          ' Your image is not square: shown whole here, while the icons extend a plain background to the sides or crop a picture to its centre. The previews after generating show exactly which.'}
+          ' Your image is not square: shown whole in the iOS tile, while the icons extend a plain background to the sides or crop a picture to its centre; the Android previews show which.'}
       </figcaption>
     </figure>
   );

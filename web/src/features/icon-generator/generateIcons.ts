@@ -18,11 +18,12 @@ export interface IconOptions {
   layers: LayerFiles;
 }
 
-async function layerFields(layers: LayerFiles) {
+/** The chosen Android layers as request fields, each read by `read`. */
+export async function layerFields(layers: LayerFiles, read: (file: File) => Promise<string> = readAsDataUrl) {
   const entries = await Promise.all(
     ICON_LAYERS.map(async (layer) => {
       const file = layers[layer];
-      return file ? [[`${layer}_image`, await readAsDataUrl(file)] as const] : [];
+      return file ? [[`${layer}_image`, await read(file)] as const] : [];
     }),
   );
   return Object.fromEntries(entries.flat()) as Partial<Record<`${IconLayer}_image`, string>>;

@@ -1,4 +1,4 @@
-import { RESIZE_MAX_IMAGES, type FitMode, type TargetPlatform } from '@aiapp/contracts';
+import { RESIZE_MAX_IMAGES, type FitMode, type ResizeStore } from '@aiapp/contracts';
 import { useId } from 'react';
 import { AlertIcon } from '../../components/icons';
 import { ImageDropZone } from '../../components/upload/ImageDropZone';
@@ -10,12 +10,10 @@ import { SelectedScreenshots } from './SelectedScreenshots';
 import { SupportedSizes } from './SupportedSizes';
 
 export interface ResizerSettings {
-  platform: TargetPlatform;
+  platform: ResizeStore;
   fitMode: FitMode;
   /** null: pad with each screenshot's own edge colour. */
   backgroundColor: string | null;
-  /** iPad slots for iPhone-shaped screenshots too (iPad-shaped ones always get them). */
-  includeIpad: boolean;
 }
 
 interface ResizerFormProps {
@@ -43,17 +41,22 @@ export function ResizerForm({ settings, onSettings, screenshots, onFiles, onRemo
     <>
       <div className="field">
         <label className="field__label" htmlFor={platformId}>
-          Target platform
+          Store
         </label>
         <select
           id={platformId}
           className="select"
           value={settings.platform}
-          onChange={(event) => onSettings({ ...settings, platform: event.target.value as TargetPlatform })}
+          onChange={(event) => onSettings({ ...settings, platform: event.target.value as ResizeStore })}
         >
           <option value="ios">iOS (App Store)</option>
           <option value="android">Android (Google Play)</option>
+          <option value="both">Both stores</option>
         </select>
+        <p className="field__hint">
+          Each capture goes only to the slots of its own shape: iPhone and Android phone captures to phone slots, iPad and Android
+          tablet captures to tablet slots.
+        </p>
       </div>
 
       <div className="field">
@@ -117,19 +120,6 @@ export function ResizerForm({ settings, onSettings, screenshots, onFiles, onRemo
             </div>
           )}
         </div>
-      )}
-
-      {settings.platform === 'ios' && (
-        <label className="fit-choice__option">
-          <input
-            type="checkbox"
-            checked={settings.includeIpad}
-            onChange={(event) => onSettings({ ...settings, includeIpad: event.target.checked })}
-          />
-          <span>
-            Include iPad sizes for iPhone screenshots (they will be padded or cropped; iPad screenshots always get them)
-          </span>
-        </label>
       )}
 
       <SupportedSizes platform={settings.platform} />

@@ -18,7 +18,7 @@ const COPY: ToolPageCopy = {
   resultTip: 'Upload each folder to its matching slot: App Store Connect and Play Console check every slot for its exact size.',
 };
 
-const INITIAL_SETTINGS: ResizerSettings = { platform: 'ios', fitMode: 'fit', backgroundColor: null, includeIpad: false };
+const INITIAL_SETTINGS: ResizerSettings = { platform: 'ios', fitMode: 'fit', backgroundColor: null };
 
 let nextId = 0;
 

@@ -1,26 +1,38 @@
-import { RESIZE_TARGETS } from '@aiapp/store-facts';
-import { type TargetPlatform } from '@aiapp/contracts';
+import { RESIZE_TARGETS, SCREENSHOT_SHAPES, SCREENSHOT_STORE_NAMES, type ScreenshotStore } from '@aiapp/store-facts';
+import { type ResizeStore } from '@aiapp/contracts';
 
-/** The sizes the call produces, listed from the same table the service resizes to. */
-export function SupportedSizes({ platform }: { platform: TargetPlatform }) {
-  const targets = RESIZE_TARGETS[platform];
+const storesOf = (choice: ResizeStore): ScreenshotStore[] => (choice === 'both' ? ['ios', 'android'] : [choice]);
+
+/** The slots the call fills, listed from the same table the service resizes to, with the capture shape each takes. */
+export function SupportedSizes({ platform }: { platform: ResizeStore }) {
+  const { phone, tablet } = SCREENSHOT_SHAPES;
   return (
     <div className="supported-sizes">
-      <p className="supported-sizes__title">
-        {targets.length} {platform === 'ios' ? 'App Store' : 'Google Play'} sizes per screenshot
+      {storesOf(platform).map((store) => (
+        <div key={store}>
+          <p className="supported-sizes__title">
+            {SCREENSHOT_STORE_NAMES[store]}: {RESIZE_TARGETS[store].length} slots
+          </p>
+          <ul className="supported-sizes__list" aria-label={`${SCREENSHOT_STORE_NAMES[store]} sizes`}>
+            {RESIZE_TARGETS[store].map((target) => (
+              <li key={target.device}>
+                <span className="supported-sizes__device">{target.device}</span>
+                <span className="supported-sizes__size">
+                  {target.width}×{target.height}
+                </span>
+                <span className="supported-sizes__note">
+                  {target.shape} captures · {target.note}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p className="field__hint">
+        Phone captures are {phone.minRatio}:1 to {phone.maxRatio}:1 (long side to short), tablet captures {tablet.minRatio}:1 to{' '}
+        {tablet.maxRatio}:1; any other shape is reported and left out, never squeezed. Landscape screenshots get landscape sizes.
+        Every file is an RGB image without transparency.
       </p>
-      <ul className="supported-sizes__list" aria-label="Supported sizes">
-        {targets.map((target) => (
-          <li key={target.device}>
-            <span className="supported-sizes__device">{target.device}</span>
-            <span className="supported-sizes__size">
-              {target.width}×{target.height}
-            </span>
-            <span className="supported-sizes__note">{target.note}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="field__hint">Landscape screenshots get landscape sizes. Every file is an RGB image without transparency.</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FitMode, ResizeResponse, TargetPlatform } from '@aiapp/contracts';
+import type { FitMode, ResizeResponse, ResizeStore } from '@aiapp/contracts';
 import { base64ToBytes } from '../../components/actions/base64';
 import { readAsDataUrl } from '../../components/upload/readAsDataUrl';
 import { ApiError, postJson } from '../../lib/api';
@@ -9,15 +9,14 @@ export const RESIZE_FAILED_MESSAGE = 'Failed to resize screenshots. Please try a
 
 export interface ResizeOptions {
   files: readonly File[];
-  platform: TargetPlatform;
+  platform: ResizeStore;
   fitMode: FitMode;
   /** null: pad with each screenshot's edge colour. */
   backgroundColor: string | null;
-  includeIpad?: boolean;
 }
 
 export interface ResizedScreenshots {
-  platform: TargetPlatform;
+  platform: ResizeStore;
   response: ResizeResponse;
   /** Object URLs of the resized images, in response order: light thumbnails; the page revokes them. */
   previews: string[];
@@ -40,7 +39,6 @@ export async function resizeScreenshots(
         target_platform: options.platform,
         fit_mode: options.fitMode,
         ...(options.backgroundColor ? { background_color: options.backgroundColor } : {}),
-        ...(options.includeIpad ? { include_ipad: true } : {}),
       },
       { signal, onUploadProgress: onProgress },
     );

@@ -7,7 +7,10 @@ import type { IconLayers } from './icon-layers';
 import { adaptiveIconXml, ANDROID_RES_DIR, backgroundColourXml, BACKGROUND_COLOUR_RESOURCE } from './android-resources';
 import { playStoreIcon } from './play-store-icon';
 
-const PLAY_STORE_ICON_PATH = 'android/play-store-icon-512.png';
+export const PLAY_STORE_ICON_PATH = 'android/play-store-icon-512.png';
+const densityDir = (density: AndroidDensity) => `${ANDROID_RES_DIR}/mipmap-${density.name}`;
+/** Where a density's legacy launcher icon sits in the ZIP; the result's tiles name their downloads after it. */
+export const launcherIconPath = (density: AndroidDensity) => `${densityDir(density)}/ic_launcher.png`;
 
 export interface AndroidDensityIcons {
   readonly density: AndroidDensity;
@@ -55,9 +58,9 @@ export async function buildAndroidIcons(layers: IconLayers): Promise<AndroidIcon
 
 export function androidZipEntries(icons: AndroidIcons, background: Rgb): ZipEntry[] {
   const perDensity = icons.densities.flatMap(({ density, launcher, round, background, foreground, monochrome }) => {
-    const dir = `${ANDROID_RES_DIR}/mipmap-${density.name}`;
+    const dir = densityDir(density);
     return [
-      { path: `${dir}/ic_launcher.png`, data: launcher },
+      { path: launcherIconPath(density), data: launcher },
       { path: `${dir}/ic_launcher_background.png`, data: background },
       { path: `${dir}/ic_launcher_round.png`, data: round },
       { path: `${dir}/ic_launcher_foreground.png`, data: foreground },

@@ -7,14 +7,14 @@ import { openImage } from '../image-input/open-image';
 import { hexToRgb, type RawImage, type Rgb } from '../pixels/raw-image';
 import { buildZip } from '../zip/build-zip';
 import type { ZipEntry } from '../zip/zip-entry';
-import { separateLayers } from './adaptive/separate-layers';
+import { separateLayers, type SeparationKind } from './adaptive/separate-layers';
 import { ANDROID_LAYER } from './adaptive/layer-geometry';
-import { androidZipEntries, buildAndroidIcons } from './android-icons';
+import { androidZipEntries, buildAndroidIcons, launcherIconPath, PLAY_STORE_ICON_PATH } from './android-icons';
 import { artworkWarnings, decodeSource } from './artwork';
 import { lowContrastWarning } from './background-contrast';
-import { composeLayers } from './icon-layers';
-import type { AdaptiveInputs } from './adaptive/adaptive-icon';
-import { buildIosIcons, iosZipEntries } from './ios-icons';
+import { composeLayers, type IconLayers } from './icon-layers';
+import type { AdaptiveInputs, AdaptiveReport } from './adaptive/adaptive-icon';
+import { buildIosIcons, iosIconPath, iosZipEntries } from './ios-icons';
 import { buildWebIcons } from './web-icons';
 import { iconSetReadme } from './zip-readme';
 
@@ -30,8 +30,14 @@ const withLayers = (image: RawImage, holeColour: Rgb) => ({ image, separation: s
 
 const dp = (layerPixels: number) => Math.round(((layerPixels * ANDROID_ICON_DP.adaptiveLayer) / ANDROID_LAYER.canvas) * 10) / 10;
 
-/** Every file of an icon set (as its ZIP holds them) and what the answer reports about it. */
-export async function buildIconSetParts(request: ParsedIconRequest) {
+type LayerChoices = Omit<ParsedIconRequest, 'image_name' | 'ios_layout'>;
+
+/**
+ * The upload decoded once and the layers composed from it, as promises (icon-layers.ts): the set
+ * and the form's live preview (`buildIconPreview`) both start here, so the preview is drawn by the
+ * same code as the set.
+ */
+export async function startIconLayers(request: LayerChoices) {
   const image = await openImage(decodeImageDataUrl(request.image_data, ICON_UPLOAD_MAX_BYTES));
   const [source, foregroundImage, backgroundImage, monochromeImage] = await Promise.all([
     decodeSource(image),
@@ -40,7 +46,6 @@ export async function buildIconSetParts(request: ParsedIconRequest) {
     decodeLayer(request.monochrome_image),
   ]);
   const background = hexToRgb(request.background_color);
-  const layout = request.ios_layout ?? 'all-sizes';
   // Separating the layers is this thread's longest task: it runs on the next turn, once the icons that need only the source are being encoded.
   const separated = nextTurn().then((): AdaptiveInputs => ({
     source,
@@ -56,6 +61,25 @@ export async function buildIconSetParts(request: ParsedIconRequest) {
     paddingPercent: request.padding_percent,
     androidInsetPercent: request.android_inset_percent ?? 0,
   });
+  return { image, source, background, separated, layers };
+}
+
+/** How the adaptive icon was built, in dp of the 108 dp layer. */
+export const adaptiveSummary = (kind: SeparationKind, report: AdaptiveReport) => ({
+  source_kind: kind,
+  artwork_radius_dp: dp(report.artworkRadius),
+  safe_radius_dp: ANDROID_ICON_DP.safeZone / 2,
+  themed_coverage_percent: Math.round(report.themedCoverage * 1000) / 10,
+  themed_source: report.themedSource,
+});
+
+export const previewsOut = (previews: Awaited<IconLayers['previews']>) =>
+  previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') }));
+
+/** Every file of an icon set (as its ZIP holds them) and what the answer reports about it; the store kit writes the same files. */
+export async function buildIconSetParts(request: ParsedIconRequest) {
+  const layout = request.ios_layout ?? 'all-sizes';
+  const { image, source, background, separated, layers } = await startIconLayers(request);
   const [ios, android, web, previews, report, { separation }] = await Promise.all([
     buildIosIcons(layers, layout),
     buildAndroidIcons(layers),
@@ -90,26 +114,31 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
       // One tile per Xcode size; the dark and tinted appearances are in the ZIP and the previews.
       ios: ios
         .filter((icon) => !icon.appearance)
-        .map((icon) => ({ data: icon.png.toString('base64'), size: `${icon.pixels}x${icon.pixels}`, usage: icon.usage })),
+        .map((icon) => ({
+          data: icon.png.toString('base64'),
+          size: `${icon.pixels}x${icon.pixels}`,
+          usage: icon.usage,
+          file_name: iosIconPath(icon.file),
+        })),
       android: [
         ...android.densities.map((entry) => ({
           data: entry.launcher.toString('base64'),
           size: `${entry.launcherPixels}x${entry.launcherPixels}`,
           density: entry.density.name,
+          file_name: launcherIconPath(entry.density),
         })),
-        { data: android.playStore.toString('base64'), size: '512x512', density: 'playstore' },
+        {
+          data: android.playStore.toString('base64'),
+          size: '512x512',
+          density: 'playstore',
+          file_name: PLAY_STORE_ICON_PATH,
+        },
       ],
     },
     zip_data: zip.toString('base64'),
     zip_file_name: iconZipFileName(request.image_name),
     warnings,
-    previews: previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') })),
-    adaptive: {
-      source_kind: separation.kind,
-      artwork_radius_dp: dp(report.artworkRadius),
-      safe_radius_dp: ANDROID_ICON_DP.safeZone / 2,
-      themed_coverage_percent: Math.round(report.themedCoverage * 1000) / 10,
-      themed_source: report.themedSource,
-    },
+    previews: previewsOut(previews),
+    adaptive: adaptiveSummary(separation.kind, report),
   };
 }

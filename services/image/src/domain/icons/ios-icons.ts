@@ -15,6 +15,8 @@ import type { ZipEntry } from '../zip/zip-entry';
 import type { IconLayers } from './icon-layers';
 
 const APP_ICON_SET_DIR = 'ios/AppIcon.appiconset';
+/** Where an icon file sits in the ZIP. */
+export const iosIconPath = (file: string) => `${APP_ICON_SET_DIR}/${file}`;
 
 export interface IosIcon {
   readonly pixels: number;
@@ -99,6 +101,6 @@ export async function buildIosIcons(layers: IconLayers, layout: IosIconLayout = 
 export function iosZipEntries(icons: readonly IosIcon[], layout: IosIconLayout = 'all-sizes'): ZipEntry[] {
   return [
     { path: `${APP_ICON_SET_DIR}/Contents.json`, data: Buffer.from(contentsJson(layout)) },
-    ...icons.map((icon) => ({ path: `${APP_ICON_SET_DIR}/${icon.file}`, data: icon.png })),
+    ...icons.map((icon) => ({ path: iosIconPath(icon.file), data: icon.png })),
   ];
 }

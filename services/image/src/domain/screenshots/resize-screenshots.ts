@@ -1,4 +1,4 @@
-import { RESIZE_TARGETS, type ScreenshotTarget } from '@aiapp/store-facts';
+import { SCREENSHOT_STORE_NAMES, screenshotShapeOf, type ScreenshotTarget } from '@aiapp/store-facts';
 import {
   RESIZE_MAX_OUTPUT_BYTES,
   screenshotZipFileName,
@@ -13,8 +13,8 @@ import { hexToRgb, toRaw, type Rgb } from '../pixels/raw-image';
 import { buildZip } from '../zip/build-zip';
 import { resizeScreenshot, type OutputFormat } from './resize-one';
 import { openScreenshot, type ScreenshotUpload } from './screenshot-upload';
-import { orientTarget, targetsFor, treatmentFor, workingSize, type Size } from './screenshot-plan';
-import { screenshotWarnings } from './screenshot-warnings';
+import { orientTarget, slotsFor, slotsOf, treatmentFor, workingSize, type Size, type StoreSlot } from './screenshot-plan';
+import { notPlacedReason, screenshotWarnings } from './screenshot-warnings';
 
 type ParsedResizeRequest = z.output<typeof ResizeRequest>;
 type ResizedImage = ResizeResponse['resized_images'][number];
@@ -23,20 +23,23 @@ const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
 const deviceFolder = (target: ScreenshotTarget, size: Size) =>
   `${target.device.replace(/[^A-Za-z0-9.]+/g, '-')}_${size.width}x${size.height}`;
+/** With both stores chosen, each store's slots sit in a folder of their own. */
+const storeFolder = (request: ParsedResizeRequest, slot: StoreSlot) =>
+  request.target_platform === 'both' ? `${slugify(SCREENSHOT_STORE_NAMES[slot.store])}/` : '';
 
 function screenshotFileName(upload: ScreenshotUpload, format: OutputFormat): string {
   const base = slugify(upload.name.replace(/\.[a-z0-9]{1,5}$/i, ''), 'screenshot');
   return `${String(upload.index + 1).padStart(2, '0')}_${base}.${format === 'jpeg' ? 'jpg' : 'png'}`;
 }
 
-/** Every store size for one upload, from a single decode; transparency is flattened away at decode time. */
+/** Every slot of the upload's shape, from a single decode; transparency is flattened away at decode time. */
 async function resizeUpload(
   upload: ScreenshotUpload,
+  slots: readonly StoreSlot[],
   request: ParsedResizeRequest,
   background: Rgb | undefined,
 ): Promise<ResizedImage[]> {
-  const targets = targetsFor(request.target_platform, upload.image, request.include_ipad);
-  const outputs = targets.map((target) => orientTarget(target, upload.image));
+  const outputs = slots.map(({ target }) => orientTarget(target, upload.image));
   const decodeSize = workingSize(request.fit_mode, upload.image, outputs);
   const working = await decodeOrExplain(() =>
     toRaw(
@@ -52,20 +55,25 @@ async function resizeUpload(
   const encoded = await Promise.all(
     outputs.map((output) => resizeScreenshot({ working, output, mode: request.fit_mode, format, background })),
   );
-  return targets.map((target, i) => ({
+  return slots.map((slot, i) => ({
     data: encoded[i]!.toString('base64'),
-    device: target.device,
+    device: slot.target.device,
     size: `${outputs[i]!.width}x${outputs[i]!.height}`,
     source_name: upload.name,
-    file_name: `${deviceFolder(target, outputs[i]!)}/${screenshotFileName(upload, format)}`,
+    store: slot.store,
+    shape: slot.target.shape,
+    file_name: `${storeFolder(request, slot)}${deviceFolder(slot.target, outputs[i]!)}/${screenshotFileName(upload, format)}`,
     mime_type: format === 'jpeg' ? 'image/jpeg' : 'image/png',
     ...treatmentFor(request.fit_mode, upload.image, outputs[i]!),
   }));
 }
 
+const displayName = (upload: ScreenshotUpload) => upload.name || `Screenshot ${upload.index + 1}`;
+
 /**
  * `POST /api/resize-screenshots`: all uploads are checked before any is decoded; then one
- * screenshot at a time (bounded memory) is resized to every target of the platform.
+ * screenshot at a time (bounded memory) is resized to every slot of its shape in the chosen
+ * store(s). A capture of no slot's shape is reported in `not_placed`; when none fits, 422.
  */
 export async function resizeScreenshots(
   request: ParsedResizeRequest,
@@ -73,10 +81,28 @@ export async function resizeScreenshots(
 ): Promise<ResizeResponse> {
   const uploads = await Promise.all(request.images.map((image, index) => openScreenshot(image, index)));
   const background = request.background_color ? hexToRgb(request.background_color) : undefined;
+  const placed = uploads.map((upload) => ({ upload, slots: slotsFor(request.target_platform, upload.image) }));
+  const notPlaced = placed
+    .filter(({ slots }) => slots.length === 0)
+    .map(({ upload }) => {
+      const shape = screenshotShapeOf(upload.image);
+      return {
+        source_name: displayName(upload),
+        size: `${upload.image.width}x${upload.image.height}`,
+        ...(shape ? { shape } : {}),
+        reason: notPlacedReason(upload.image, request.target_platform),
+      };
+    });
+  if (notPlaced.length === uploads.length) {
+    throw new AppError('no_matching_slot', 422, notPlaced.map((entry) => `“${entry.source_name}”: ${entry.reason}`).join(' '), {
+      not_placed: notPlaced,
+    });
+  }
   const perUpload: ResizedImage[][] = [];
   let outputBytes = 0;
-  for (const upload of uploads) {
-    const images = await resizeUpload(upload, request, background);
+  for (const { upload, slots } of placed) {
+    if (slots.length === 0) continue;
+    const images = await resizeUpload(upload, slots, request, background);
     // Base64 length × 3/4: the encoded bytes, counted as they are made, so a request stops at the cap.
     outputBytes += images.reduce((sum, image) => sum + (image.data.length * 3) / 4, 0);
     if (outputBytes > limits.maxOutputBytes) {
@@ -88,15 +114,20 @@ export async function resizeScreenshots(
     }
     perUpload.push(images);
   }
-  // Grouped by slot, in the table's order, then by upload: one folder after another in the ZIP.
-  const resized = RESIZE_TARGETS[request.target_platform].flatMap((target) =>
-    perUpload.flatMap((images) => images.filter((image) => image.device === target.device)),
+  // Grouped by store and slot, in the tables' order, then by upload: one folder after another in the ZIP.
+  const resized = slotsOf(request.target_platform).flatMap(({ store, target }) =>
+    perUpload.flatMap((images) => images.filter((image) => image.store === store && image.device === target.device)),
   );
   const zip = await buildZip(resized.map((image) => ({ path: image.file_name, data: Buffer.from(image.data, 'base64') })));
   return {
     resized_images: resized,
     zip_data: zip.toString('base64'),
     zip_file_name: screenshotZipFileName(request.target_platform),
-    warnings: screenshotWarnings(uploads, request.target_platform, request.fit_mode, request.include_ipad),
+    warnings: screenshotWarnings(
+      placed.filter(({ slots }) => slots.length > 0).map(({ upload }) => upload),
+      request.target_platform,
+      request.fit_mode,
+    ),
+    not_placed: notPlaced,
   };
 }

@@ -1,5 +1,5 @@
-import { RESIZE_TARGETS, type ScreenshotTarget } from '@aiapp/store-facts';
-import { type FitMode, type ScreenshotTreatment, type TargetPlatform } from '@aiapp/contracts';
+import { RESIZE_TARGETS, screenshotShapeOf, type ScreenshotTarget } from '@aiapp/store-facts';
+import { type FitMode, type ResizeStore, type ScreenshotTreatment, type TargetPlatform } from '@aiapp/contracts';
 
 export interface Size {
   readonly width: number;
@@ -45,16 +45,26 @@ export function paddedEdges(source: Size, output: Size): 'top-bottom' | 'left-ri
 
 /** Shapes closer than this (1%) are scaled to the slot without bars or cropping: the distortion is invisible. */
 export const SAME_SHAPE = 0.01;
-/** iPad screens are 4:3 to about 3:2; iPhone captures are about 19.5:9. */
-const IPAD_SHAPED_MAX_RATIO = 1.6;
 
-export const isIpadSlot = (target: ScreenshotTarget) => target.device.startsWith('iPad');
-export const isIpadShaped = (source: Size) =>
-  Math.max(source.width, source.height) / Math.min(source.width, source.height) <= IPAD_SHAPED_MAX_RATIO;
+/** One store's slot. */
+export interface StoreSlot {
+  readonly store: TargetPlatform;
+  readonly target: ScreenshotTarget;
+}
 
-/** The slots one screenshot goes to: iPad slots only for an iPad-shaped screenshot, or when asked for. */
-export function targetsFor(platform: TargetPlatform, source: Size, includeIpad = false): ScreenshotTarget[] {
-  return RESIZE_TARGETS[platform].filter((target) => !isIpadSlot(target) || includeIpad || isIpadShaped(source));
+export const storesOf = (choice: ResizeStore): TargetPlatform[] => (choice === 'both' ? ['ios', 'android'] : [choice]);
+
+/** Every slot of the chosen store(s), in the tables' order: App Store first. */
+export const slotsOf = (choice: ResizeStore): StoreSlot[] =>
+  storesOf(choice).flatMap((store) => RESIZE_TARGETS[store].map((target) => ({ store, target })));
+
+/**
+ * The slots one capture goes to: those of its own shape (an iPhone capture never to an iPad slot,
+ * an iPad one never to a phone slot); none when its shape is no slot's.
+ */
+export function slotsFor(choice: ResizeStore, source: Size): StoreSlot[] {
+  const shape = screenshotShapeOf(source);
+  return slotsOf(choice).filter(({ target }) => target.shape === shape);
 }
 
 export interface Treatment {

@@ -2,12 +2,13 @@ import {
   KIT_APP_STORE_SCREENSHOTS,
   KIT_PLAY_SCREENSHOTS,
   PLAY_SCREENSHOT_RULES,
+  screenshotShapeOf,
   SUPPLY_SCREENSHOT_FOLDERS,
 } from '@aiapp/store-facts';
 import { decodeOrExplain } from '../image-input/open-image';
 import { toRaw, type Rgb } from '../pixels/raw-image';
 import { resizeScreenshot } from '../screenshots/resize-one';
-import { isIpadShaped, orientTarget, workingSize, type Size } from '../screenshots/screenshot-plan';
+import { orientTarget, workingSize, type Size } from '../screenshots/screenshot-plan';
 import type { ScreenshotUpload } from '../screenshots/screenshot-upload';
 import { recentResults } from './recent-results';
 
@@ -30,7 +31,7 @@ type Slot = { store: KitScreenshot['store']; slot: KitScreenshot['slot']; size: 
 function slotsFor(upload: ScreenshotUpload): Slot[] {
   const A = KIT_APP_STORE_SCREENSHOTS;
   const P = KIT_PLAY_SCREENSHOTS;
-  if (isIpadShaped(upload.image))
+  if (screenshotShapeOf(upload.image) === 'tablet')
     return [
       { store: 'appStore', slot: 'ipad13', size: A.ipad13 },
       { store: 'play', slot: 'sevenInch', size: P.sevenInch },
@@ -50,7 +51,8 @@ function slotsFor(upload: ScreenshotUpload): Slot[] {
  */
 async function resizeForStores(upload: ScreenshotUpload, position: number): Promise<KitScreenshot[]> {
   const slots = slotsFor(upload);
-  const outputs = slots.map((slot) => orientTarget({ ...slot.size, device: slot.slot, note: '' }, upload.image));
+  const shape = screenshotShapeOf(upload.image) ?? 'phone';
+  const outputs = slots.map((slot) => orientTarget({ ...slot.size, device: slot.slot, note: '', shape }, upload.image));
   const decodeSize = workingSize('fit', upload.image, outputs);
   const working = await decodeOrExplain(() =>
     toRaw(

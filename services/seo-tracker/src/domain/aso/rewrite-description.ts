@@ -69,8 +69,8 @@ export function rewriteDescription(
     if (isFeature) {
       const entry = matchFeature(featureCore(bare), taken);
       const benefits = entry
-        ? groundedLexiconSentences(featureCore(bare), entry, { claims: check, pack, seed, salt: explained.length }).map((sentence) =>
-            sentence.replaceAll('{app}', brand),
+        ? groundedLexiconSentences(featureCore(bare), entry, { claims: check, pack, seed, salt: explained.length }).map(
+            (sentence) => sentence.replaceAll('{app}', brand),
           )
         : [];
       if (!entry || benefits.length === 0) return BULLET.test(line) ? `• ${bare}` : line;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { toRaw, type RawImage, type Rgb } from '../../pixels/raw-image';
-import { glyphOf, luminanceGlyph, themedShape, type Glyph, type GlyphSource } from './glyph';
+import { glyphOf, glyphOnPlate, luminanceGlyph, themedShape, type Glyph, type GlyphSource } from './glyph';
 import {
   artworkRadius,
   fillViewport,
@@ -177,6 +177,25 @@ function backgroundAndForeground(
   ]);
 }
 
+/**
+ * The themed shape in the layer. A glyph on a plate is placed as if the plate were the icon (the
+ * plate's box fills the 72 dp viewport, the glyph keeps its place and size on it), then shrunk into
+ * the safe circle if need be; any other artwork sits where the foreground does.
+ */
+async function placeGlyph(glyph: Glyph, geometry: LayerGeometry, insetShare: number): Promise<RawImage> {
+  const onPlate = glyphOnPlate(glyph);
+  if (onPlate) {
+    const { content, layer } = onPlate.glyph;
+    const { plate } = onPlate;
+    const plateAsViewport = geometry.viewport / Math.max(plate.width, plate.height);
+    const scale = Math.min(plateAsViewport, geometry.safeRadius / content.radius) * (1 - insetShare);
+    return placeContent(layer, content, { cx: plate.cx, cy: plate.cy, scale }, geometry);
+  }
+  return themedShape(
+    await placeContent(glyph.layer, glyph.content, placementFor(glyph.content, geometry, insetShare, glyph.layer), geometry),
+  );
+}
+
 /** The themed layer, never blank nor solid: a derived or uploaded glyph, else a disc, with a warning when not clean. */
 async function themedLayer(
   inputs: AdaptiveInputs,
@@ -186,11 +205,7 @@ async function themedLayer(
 ): Promise<{ layer: RawImage; coverage: number; source: GlyphSource | 'none'; warnings: string[] }> {
   const warnings: string[] = [];
   const glyph = chooseGlyph(inputs, artwork);
-  let monochrome = glyph
-    ? themedShape(
-        await placeContent(glyph.layer, glyph.content, placementFor(glyph.content, geometry, insetShare, glyph.layer), geometry),
-      )
-    : await fallbackDisc(geometry);
+  let monochrome = glyph ? await placeGlyph(glyph, geometry, insetShare) : await fallbackDisc(geometry);
   let coverage = safeCircleCoverage(monochrome, geometry);
   let themedSource: GlyphSource | 'none' = glyph?.source ?? 'none';
   if (glyph && (coverage < MIN_GLYPH_COVERAGE || viewportCoverage(monochrome, geometry) > MAX_VIEWPORT_COVERAGE)) {

@@ -142,11 +142,92 @@ function detailTone(artwork: RawImage): DetailTone | undefined {
   return detailIsDark ? { detail: darkMean, body: lightMean } : { detail: lightMean, body: darkMean };
 }
 
+/** Share of its bounding box a plate's outline covers at least: a circle covers π/4 (0.785), a squircle or rounded square more. */
+const PLATE_MIN_FILL = 0.75;
+/** Plates are square: width and height within this ratio. */
+const PLATE_MIN_ASPECT = 0.85;
+/** Share of the outline that may be transparent (anti-aliasing): a plate is solid. */
+const PLATE_MAX_GAPS = 0.03;
+/** Row widths may wobble by this many pixels (anti-aliasing) and still read as convex. */
+const CONVEX_SLACK_PX = 2;
+
+/**
+ * Whether the artwork is a plate (one solid, convex, square-ish blob: a rounded square, squircle
+ * or circle) with the detail drawn on it, as flat icons put a glyph on a white tile. Its visible
+ * pixels' row spans must grow then shrink (convex), fill most of their bounding box, and have no
+ * transparent gaps.
+ */
+export function isPlate({ data, width, height }: RawImage): boolean {
+  const spans: { first: number; last: number; visible: number }[] = [];
+  let left = width;
+  let right = -1;
+  for (let y = 0; y < height; y++) {
+    let first = -1;
+    let last = -1;
+    let visible = 0;
+    for (let x = 0; x < width; x++) {
+      if (data[(y * width + x) * 4 + 3]! < 128) continue;
+      if (first < 0) first = x;
+      last = x;
+      visible++;
+    }
+    if (first < 0) {
+      if (spans.length > 0) spans.push({ first: 0, last: -1, visible: 0 });
+      continue;
+    }
+    spans.push({ first, last, visible });
+    left = Math.min(left, first);
+    right = Math.max(right, last);
+  }
+  while (spans.length > 0 && spans[spans.length - 1]!.visible === 0) spans.pop();
+  if (spans.length === 0) return false;
+  const boxWidth = right - left + 1;
+  const boxHeight = spans.length;
+  if (Math.min(boxWidth, boxHeight) / Math.max(boxWidth, boxHeight) < PLATE_MIN_ASPECT) return false;
+  let outline = 0;
+  let visible = 0;
+  let widest = 0;
+  let narrowing = false;
+  for (const span of spans) {
+    const spanWidth = span.last - span.first + 1;
+    if (span.visible === 0) return false;
+    outline += spanWidth;
+    visible += span.visible;
+    if (spanWidth < widest - CONVEX_SLACK_PX) narrowing = true;
+    else if (narrowing && spanWidth > widest + CONVEX_SLACK_PX) return false;
+    if (!narrowing) widest = Math.max(widest, spanWidth);
+    else widest = spanWidth;
+  }
+  return outline / (boxWidth * boxHeight) >= PLATE_MIN_FILL && 1 - visible / outline <= PLATE_MAX_GAPS;
+}
+
+/**
+ * A glyph on a plate (a white tile holding a dark mark, a dark disc holding a light one): the
+ * themed icon is the glyph alone, as launchers draw it on their own plate; the plate with the
+ * glyph cut out would read as a blob at launcher size. Cut at the upload's size, with
+ * anti-aliased edges between the tones as partial alpha. `plate` is the plate's box: the glyph is
+ * placed as if the plate were the icon.
+ */
+export function glyphOnPlate(glyph: Glyph): { glyph: Glyph; plate: ContentBounds } | undefined {
+  const artwork = glyph.layer;
+  const tone = detailTone(artwork);
+  if (!tone || !isPlate(artwork)) return undefined;
+  const { data } = artwork;
+  const span = tone.body - tone.detail;
+  const layer = whiteWithAlpha(artwork, (i) => {
+    const alpha = data[i * 4 + 3]!;
+    if (alpha === 0) return 0;
+    return Math.round(alpha * (1 - Math.min(1, Math.max(0, (luminance(data, i) - tone.detail) / span))));
+  });
+  const content = contentBounds(layer);
+  return content ? { glyph: { layer, content, source: glyph.source }, plate: glyph.content } : undefined;
+}
+
 /**
  * The themed icon's shape from placed artwork: white, its alpha the artwork's. Artwork in two
- * tones, one drawn inside the other (letters on a disc, a mark on a badge), has the inner tone cut
- * out, as themed icons draw detail; otherwise the detail would vanish into a solid silhouette.
- * Anti-aliased edges between the tones get partial alpha.
+ * tones, one drawn inside the other that is not a plate (letters on a ribbon, a mark on a
+ * banner), has the inner tone cut out, as themed icons draw detail; otherwise it would vanish
+ * into a solid silhouette. Anti-aliased edges between the tones get partial alpha.
  */
 export function themedShape(artwork: RawImage): RawImage {
   const { data } = artwork;
