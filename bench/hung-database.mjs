@@ -78,7 +78,8 @@ const capture = async (client) => {
 };
 const summary = (answers) => {
   const counts = {};
-  for (const { status, code } of answers) counts[`${status}${code ? ` ${code}` : ''}`] = (counts[`${status}${code ? ` ${code}` : ''}`] ?? 0) + 1;
+  for (const { status, code } of answers)
+    counts[`${status}${code ? ` ${code}` : ''}`] = (counts[`${status}${code ? ` ${code}` : ''}`] ?? 0) + 1;
   const ms = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   return `${Object.entries(counts)
     .map(([key, count]) => `${count} × ${key}`)

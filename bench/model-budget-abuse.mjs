@@ -51,7 +51,7 @@ async function startFakeModel() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseURL = `http://127.0.0.1:${server.address().port}/v1`;
   fake.close = () => new Promise((resolve) => server.close(resolve));
-  server.closeAllConnections && (fake.closeAll = () => server.closeAllConnections());
+  fake.closeAll = () => server.closeAllConnections();
   return fake;
 }
 
@@ -105,7 +105,9 @@ try {
   let before = fake.calls;
   const sequential = [];
   for (let i = 0; i < 40; i += 1) sequential.push(await callAppNames('203.0.113.1'));
-  console.log(`40 discarded-answer calls in a row: ${fake.calls - before} model calls (budget 20/10m); answers: ${tally(sequential)}`);
+  console.log(
+    `40 discarded-answer calls in a row: ${fake.calls - before} model calls (budget 20/10m); answers: ${tally(sequential)}`,
+  );
 
   fake.mode = 'good';
   fake.delayMs = 300;

@@ -109,6 +109,7 @@ describe('store limits in the response contracts', () => {
     unsupported_sentences_removed: 0,
     engine: 'built-in',
     fallback_reason: null,
+    model_skipped: null,
   };
 
   it('When a store description answer is within every limit, then it passes', () => {
