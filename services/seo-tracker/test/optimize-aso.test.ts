@@ -25,6 +25,23 @@ describe('the ASO optimizer over HTTP', () => {
     return AsoResponse.parse(await res.json());
   };
 
+  it('When the category names a niche, then the subject is in every title and the keyword field holds it unless a title does', async () => {
+    const result = await optimized({
+      app_name: 'Hivewise',
+      category: 'Lifestyle / Beekeeping',
+      description: [
+        'Hive inspection log for hobby beekeepers.',
+        '• Log each hive inspection: brood pattern, queen seen, temperament',
+        '• Varroa mite counts and treatment history for every hive',
+        '• Apiary map with a pin for every bee yard',
+      ].join('\n'),
+    });
+    for (const title of result.title_suggestions) expect(title.toLowerCase()).toContain('beekeeping');
+    const indexed = [result.app_store_keywords, result.title_suggestions[0], result.subtitle_suggestions[0]].join(' ');
+    expect(indexed.toLowerCase()).toContain('beekeeping');
+    expect(result.app_store_keywords.split(',')).not.toContain('lifestyle');
+  });
+
   it('When a habit tracker is described, then the keywords are its nouns and phrases, plurals folded, verbs and stop words left out', async () => {
     const result = await optimized({ app_name: 'Habitloop', category: 'Productivity', description: HABIT_DESCRIPTION });
     expect(result.keywords.slice(0, 3)).toEqual(['habit', 'habit tracker', 'daily habit']);

@@ -12,6 +12,7 @@ import {
   shuffled,
   UNIVERSAL_CTAS,
   warmListingClaims,
+  whatItIs,
   withArticle,
   type AppSubject,
   type CategoryPack,
@@ -117,7 +118,6 @@ function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: 
   const slot = phrase?.action ?? phrase?.thing;
   if (!slot) return { title, text: '' };
   return { title, text: asSentence(pick(frames, facts.seed, index).replace('{app}', facts.app).replace('{feature}', slot)) };
-  return { title, text: '' };
 }
 
 function storesPhrase(request: LandingPageRequest): string {
@@ -140,11 +140,7 @@ function featurePhrases(request: LandingPageRequest) {
 
 /** "Leafy is a plant app that lets you identify a plant by photo": the subject where people read first. */
 function subhead(facts: PageFacts, kind: string): string {
-  const { actions, things } = featurePhrases(facts.request);
-  const what = withArticle(facts.subject ? `${facts.subject.singular} app` : kind);
-  if (actions.length) return asSentence(`${facts.app} is ${what} that lets you ${joinList(actions.slice(0, 2))}`);
-  if (things.length) return asSentence(`${facts.app} is ${what} with ${joinList(things.slice(0, 2))}`);
-  return asSentence(`${facts.app} is ${what}`);
+  return whatItIs({ app: facts.app, kind, subject: facts.subject, ...featurePhrases(facts.request) });
 }
 
 /** The category's hook when the brief supports it; else the subject itself ("Plants, made simple"). */

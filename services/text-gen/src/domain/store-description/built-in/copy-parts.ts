@@ -1,4 +1,4 @@
-import { asSentence, joinList, pick, shuffled, supportedLines, UNIVERSAL_CTAS, withArticle } from '@aiapp/listing-copy';
+import { asSentence, pick, shuffled, supportedLines, UNIVERSAL_CTAS, whatItIs } from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
@@ -43,15 +43,20 @@ export class PackLines {
   }
 }
 
-/** What the app is, and for whom: the sentence that carries the category for store search. */
+/**
+ * What the app is and does, with its subject, then for whom: the first sentence of each
+ * description, which people read before "more" and stores weigh most.
+ */
 export function identity(facts: ListingFacts): string {
-  const { app, kind, audience, features } = facts;
-  if (audience) return asSentence(`${app} is ${withArticle(kind)} for ${audience}`);
-  const actions = features.flatMap((phrase) => (phrase.action ? [phrase.action] : [])).slice(0, 2);
-  if (actions.length) return asSentence(`${app} is ${withArticle(kind)} that lets you ${joinList(actions)}`);
-  const things = features.flatMap((phrase) => (phrase.thing ? [phrase.thing] : [])).slice(0, 2);
-  if (things.length) return asSentence(`${app} is ${withArticle(kind)} with ${joinList(things)}`);
-  return asSentence(`${app} is ${withArticle(kind)}`);
+  const { app, kind, subject, audience, features } = facts;
+  const what = whatItIs({
+    app,
+    kind,
+    subject,
+    actions: features.flatMap((phrase) => phrase.action ?? []),
+    things: features.flatMap((phrase) => phrase.thing ?? []),
+  });
+  return audience ? `${what} ${asSentence(`It is made for ${audience}`)}` : what;
 }
 
 /** "Offline mode: It keeps working…": the visitor's line, then what it does for them. */

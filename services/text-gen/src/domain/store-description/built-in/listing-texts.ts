@@ -1,4 +1,4 @@
-import { asSentence, capitalizeFirst, brandsIn, hasEmoji } from '@aiapp/listing-copy';
+import { asSentence, capitalizeFirst, brandsIn, hasEmoji, kindWithSubject, mentionsSubject } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
@@ -19,7 +19,7 @@ export interface ListingParts {
 }
 
 /**
- * Google Play full description: hook, what it is, every feature as a benefit, what sets it
+ * Google Play full description: what it is, hook, every feature as a benefit, what sets it
  * apart, privacy, call to action. Features get two benefit sentences each, a third when the
  * text would otherwise be thin, one when it would be long. No line on who else it suits: the
  * visitor's audience is the only audience it names.
@@ -41,8 +41,8 @@ function playSections({ facts, lines, features, sellingPoints }: ListingParts, l
   const perFeature = Math.min(level, 3);
   const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? Math.min(level - 1, 4) : 2);
   return [
-    { paragraphs: [lines.hook(0)] },
-    { paragraphs: [[identity(facts), promise].filter(Boolean).join(' ')] },
+    { paragraphs: [identity(facts)] },
+    { paragraphs: [[lines.hook(0), promise].filter(Boolean).join(' ')] },
     { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, perFeature)) },
     { heading: `Why ${facts.app}`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1)) },
     { paragraphs: [[secondPromise, ...morePromises].filter(Boolean).join(' ')], dropOrder: 0 },
@@ -53,14 +53,14 @@ function playSections({ facts, lines, features, sellingPoints }: ListingParts, l
 
 /**
  * The App Store description does not affect search rank; it has to convert. Its first lines
- * (all a visitor sees before "more") carry the promise and what sets the app apart. Benefit
+ * (all a visitor sees before "more") say what the app is and what sets it apart. Benefit
  * sentences are the ones the Play text did not use.
  */
 export function appStoreDescription({ facts, lines, features, sellingPoints }: ListingParts): string {
-  const opening = [lines.hook(1), ...sellingPoints.slice(0, 2).map((point) => asSentence(point.phrase.bullet))].join(' ');
+  const opening = [identity(facts), ...sellingPoints.slice(0, 2).map((point) => asSentence(point.phrase.bullet))].join(' ');
   const sections: Section[] = [
     { paragraphs: [opening] },
-    { paragraphs: [[identity(facts), ...lines.promises(1, 1)].join(' ')], dropOrder: 2 },
+    { paragraphs: [[lines.hook(1), ...lines.promises(1, 1)].filter(Boolean).join(' ')], dropOrder: 2 },
     { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
     { heading: `What makes ${facts.app} different`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1, 1)) },
     { paragraphs: [privacyPointer(facts, 'app-store')], dropOrder: 3 },
@@ -103,35 +103,63 @@ const fitsShort = (candidate: string, app: string) =>
 export const SHORT_DESCRIPTION_MIN = 50;
 
 /**
- * Google Play short description (80 characters): what the app does, in the visitor's own
- * features: "Log each hive inspection and track varroa mite counts". Never a category slogan.
- * The first candidate of at least 50 characters that fits wins, else the longest that fits.
+ * Google Play short description (80 characters): what the app does and what it is about, in the
+ * visitor's own features: "Beekeeping app to log each hive inspection and track varroa mite
+ * counts". Never a category slogan. Of the candidates made from the features, the first of at
+ * least 50 characters that fits and names the app's subject wins, else the first of 50 that fits;
+ * then one of 50 from the audience or the first line; else the longest that fits.
  * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
  */
 export function shortDescription(facts: ListingFacts): string {
-  const [first, second] = facts.features;
-  const kind = capitalizeFirst(facts.kind);
-  const candidates = [
-    first?.action && second?.action ? pair(capitalizeFirst(first.action), second.action, ', and') : null,
-    first?.action && second?.thing && !has(first.action, 'with')
-      ? `${capitalizeFirst(first.action)}, with ${second.thing}`
-      : null,
-    first?.thing && second?.thing ? withBoth(kind, first.thing, second.thing) : null,
+  const kind = capitalizeFirst(kindWithSubject(facts.kind, facts.subject));
+  const [first] = facts.features;
+  // What the features say comes first, in pairs of the first four (two actions read best, an action
+  // "with" an unrelated thing worst); who it is for and what kind it is only when they say too little.
+  const pairs = featurePairs(facts.features.slice(0, 4));
+  const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
+  const fromFeatures = [
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.action
+        ? [pair(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pair(one.action, two.action, ', and')}`]
+        : [],
+    ),
     first?.action ? `${kind} to ${first.action}` : null,
+    ...pairs.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
     first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
-    facts.audience ? `${kind} for ${facts.audience}` : null,
-    first ? first.bullet : null,
-    kind,
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
+        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kind} to ${one.action}, with ${two.thing}`]
+        : [],
+    ),
   ];
+  const fallbacks = [facts.audience ? `${kind} for ${facts.audience}` : null, first ? first.bullet : null, kind];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
-  const clean = candidates
-    .filter((candidate): candidate is string => candidate !== null)
-    .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
-    .filter((candidate) => candidate && fitsShort(candidate, facts.app));
-  const fitting = clean.filter((candidate) => characterCount(candidate) <= limit);
-  const full = fitting.find((candidate) => characterCount(candidate) >= SHORT_DESCRIPTION_MIN);
-  const longest = [...fitting].sort((a, b) => characterCount(b) - characterCount(a))[0];
-  return full ?? longest ?? fitPhrase(clean[0] ?? facts.app, limit);
+  const usable = (candidates: readonly (string | null)[]) =>
+    candidates
+      .filter((candidate): candidate is string => candidate !== null)
+      .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
+      .filter((candidate) => candidate && fitsShort(candidate, facts.app) && characterCount(candidate) <= limit);
+  const full = (candidates: readonly string[]) =>
+    candidates.filter((candidate) => characterCount(candidate) >= SHORT_DESCRIPTION_MIN);
+  const featured = usable(fromFeatures);
+  const rest = usable(fallbacks);
+  const { subject } = facts;
+  const longest = [...featured, ...rest].sort((a, b) => characterCount(b) - characterCount(a))[0];
+  return (
+    (subject ? full(featured).find((candidate) => mentionsSubject(candidate, subject)) : undefined) ??
+    full(featured)[0] ??
+    full(rest)[0] ??
+    longest ??
+    fitPhrase(facts.app, limit)
+  );
+}
+
+/** Every pair of the features in reading order: (1, 2), (1, 3), (2, 3), (1, 4)… */
+function featurePairs<T>(items: readonly T[]): [T, T][] {
+  const pairs: [T, T][] = [];
+  for (let second = 1; second < items.length; second += 1)
+    for (let one = 0; one < second; one += 1) pairs.push([items[one] as T, items[second] as T]);
+  return pairs;
 }
 
 const has = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
