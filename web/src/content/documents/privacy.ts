@@ -163,7 +163,7 @@ export const PRIVACY: ContentDocument = {
         {
           type: 'list',
           items: [
-            `**Erasure:** use the form [below](#${ERASURE_ANCHOR}). We mail a link to the address; pressing the button on the page it opens erases everything at once.`,
+            `**Erasure:** use the form [below](#${ERASURE_ANCHOR}). We mail a link to the address; pressing the button on the page it opens erases everything at once. The mail that asks you to confirm news can also be unsubscribed from with your mail program's unsubscribe button (one click): that erases the address in the same way, for as long as the confirmation link works.`,
             `**Access:** use the form [further below](#${ACCESS_ANCHOR}). We mail a link to the address; the page it opens shows everything we hold about it.`,
             '**Anything else:** write to us through the [contact page](/contact); we answer to the address it concerns, so only its owner reads the answer.',
           ],
