@@ -89,7 +89,7 @@ for (const brief of briefs) {
     ...(brief.unique_selling_points ?? []),
     brief.target_audience ?? '',
   ];
-  const add = (tool, text) => texts[tool].push({ brief, own: [brief.app_name, ...own], text });
+  const add = (tool, text) => texts[tool].push({ brief, own, text });
   const store = storeRequest(brief);
   const listing = await generateStoreDescription(store, { logger });
   removed.store += listing.unsupported_sentences_removed;

@@ -143,26 +143,26 @@ function subhead(facts: PageFacts, kind: string): string {
   return whatItIs({ app: facts.app, kind, subject: facts.subject, ...featurePhrases(facts.request) });
 }
 
-/** The category's hook when the brief supports it; else the subject itself ("Plants, made simple"). */
+/**
+ * What the app is about, said plainly ("Plants, made simple"): no category line, which can
+ * describe another kind of app.
+ */
 function headline(facts: PageFacts): string {
-  const hook = groundedLine(facts, facts.pack.hooks, 1);
-  if (hook) return hook;
-  return facts.subject ? `${capitalizeFirst(facts.subject.topic)}, made simple` : `${facts.app}, made simple`;
+  return facts.subject?.confident ? `${capitalizeFirst(facts.subject.topic)}, made simple` : `${facts.app}, made simple`;
 }
 
-function steps(facts: PageFacts, subheadLine: string): LandingFeature[] {
+/** Getting started, in the visitor's own first feature: no promise of how long it takes. */
+function steps(facts: PageFacts): LandingFeature[] {
   const { request, app } = facts;
   const first = request.features.map((line) => readPhrase(featureTitle(line))).find(Boolean);
   const start = first?.action
-    ? `Set it up in a minute, then ${first.action}.`
+    ? asSentence(`Open ${app} and ${first.action}`)
     : first?.thing
-      ? `Set it up in a minute, then try the ${withoutArticle(first.thing)}.`
-      : 'Set it up in a minute, the way you like it.';
-  const promise = groundedLine(facts, facts.pack.promises, 21, [subheadLine]);
+      ? asSentence(`Open ${app} and start with the ${withoutArticle(first.thing)}`)
+      : '';
   return [
     { title: `Get ${app}`, text: `Download ${app} ${storesPhrase(request)}.` },
-    { title: 'Make it yours', text: start },
-    ...(promise ? [{ title: 'Keep going', text: promise }] : []),
+    ...(start ? [{ title: 'Start', text: start }] : []),
   ];
 }
 
@@ -221,9 +221,9 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
     headline: headline(facts),
     subhead: subheadLine,
     features,
-    steps: steps(facts, subheadLine),
+    steps: steps(facts),
     audience: audience ? asSentence(`Made for ${audience}`) : '',
     faq: faq(facts, kind),
-    closing: groundedLine(facts, [...pack.ctas, ...UNIVERSAL_CTAS], 4),
+    closing: groundedLine(facts, UNIVERSAL_CTAS, 4),
   };
 }

@@ -3,7 +3,7 @@ import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/st
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
-import { benefitBullet, identity, privacyPointer, type PackLines } from './copy-parts';
+import { benefitBullet, callToAction, identity, privacyPointer } from './copy-parts';
 import { renderWithin, type Section } from './sections';
 
 /** Google Play shows up to 4000 characters; a listing a person reads to the end stays under this. */
@@ -13,41 +13,36 @@ export const PLAY_TARGET_MIN = 1500;
 
 export interface ListingParts {
   facts: ListingFacts;
-  lines: PackLines;
   features: Benefit[];
   sellingPoints: Benefit[];
 }
 
 /**
- * Google Play full description: what it is, hook, every feature as a benefit, what sets it
- * apart, privacy, call to action. Features get two benefit sentences each, a third when the
- * text would otherwise be thin, one when it would be long. No line on who else it suits: the
- * visitor's audience is the only audience it names.
+ * Google Play full description: what it is, every feature as a benefit, what sets it apart,
+ * privacy, call to action. Features get two benefit sentences each, a third when the text would
+ * otherwise be thin, one when it would be long. No category line and no line on who else it
+ * suits: what the visitor told us is all it says.
  */
 export function playDescription(parts: ListingParts): string {
   const limit = STORE_TEXT_LIMITS.playFullDescription.max;
   const lengthAt = (level: number) => characterCount(renderWithin(playSections(parts, level), limit));
-  // Level 2 is the default; thin texts take more benefit sentences and framing, long ones fewer.
+  // Level 2 is the default; thin texts take more benefit sentences, long ones fewer.
   let level = 2;
   if (lengthAt(level) > PLAY_TARGET_MAX) level = 1;
-  else while (level < MAX_LEVEL && lengthAt(level) < PLAY_TARGET_MIN && lengthAt(level + 1) <= PLAY_TARGET_MAX) level += 1;
+  else if (lengthAt(level) < PLAY_TARGET_MIN && lengthAt(MAX_LEVEL) <= PLAY_TARGET_MAX) level = MAX_LEVEL;
   return withoutRepeatedSentences(renderWithin(playSections(parts, level), PLAY_TARGET_MAX));
 }
 
-const MAX_LEVEL = 5;
+const MAX_LEVEL = 3;
 
-/** Level 1–5: benefit sentences per feature (at most 3); from level 4 more of the category's framing. */
-function playSections({ facts, lines, features, sellingPoints }: ListingParts, level: number): Section[] {
-  const perFeature = Math.min(level, 3);
-  const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? Math.min(level - 1, 4) : 2);
+/** Level 1–3: benefit sentences per feature. */
+function playSections({ facts, features, sellingPoints }: ListingParts, level: number): Section[] {
   return [
     { paragraphs: [identity(facts)] },
-    { paragraphs: [[lines.hook(0), promise].filter(Boolean).join(' ')] },
-    { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, perFeature)) },
+    { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, level)) },
     { heading: `Why ${facts.app}`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1)) },
-    { paragraphs: [[secondPromise, ...morePromises].filter(Boolean).join(' ')], dropOrder: 0 },
     { heading: 'Your data', paragraphs: [privacyPointer(facts, 'play')], dropOrder: 2 },
-    { paragraphs: [lines.cta(0)] },
+    { paragraphs: [callToAction(facts, 0)] },
   ];
 }
 
@@ -56,15 +51,14 @@ function playSections({ facts, lines, features, sellingPoints }: ListingParts, l
  * (all a visitor sees before "more") say what the app is and what sets it apart. Benefit
  * sentences are the ones the Play text did not use.
  */
-export function appStoreDescription({ facts, lines, features, sellingPoints }: ListingParts): string {
+export function appStoreDescription({ facts, features, sellingPoints }: ListingParts): string {
   const opening = [identity(facts), ...sellingPoints.slice(0, 2).map((point) => asSentence(point.phrase.bullet))].join(' ');
   const sections: Section[] = [
     { paragraphs: [opening] },
-    { paragraphs: [[lines.hook(1), ...lines.promises(1, 1)].filter(Boolean).join(' ')], dropOrder: 2 },
     { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
     { heading: `What makes ${facts.app} different`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1, 1)) },
     { paragraphs: [privacyPointer(facts, 'app-store')], dropOrder: 3 },
-    { paragraphs: [lines.cta(1)] },
+    { paragraphs: [callToAction(facts, 1)] },
   ];
   return withoutRepeatedSentences(renderWithin(sections, STORE_TEXT_LIMITS.appStoreDescription.max));
 }
@@ -177,16 +171,20 @@ const withBoth = (kind: string, one: string, two: string) =>
 
 /**
  * App Store promotional text (170 characters): shown above the description, editable without
- * review. The hook with what sets the app apart or what its first feature does; without a hook
- * the brief supports, what sets it apart and what it is.
+ * review. What the app is with what sets it apart or what its first feature does, else what it
+ * is; never another app's name (a feature "Sync with Apple Health" is left out of it here).
  */
-export function promotionalText({ facts, lines, sellingPoints, features }: ListingParts): string {
+export function promotionalText({ facts, sellingPoints, features }: ListingParts): string {
   const limit = STORE_TEXT_LIMITS.appStorePromotionalText.max;
-  const point = sellingPoints[0] ? asSentence(sellingPoints[0].phrase.bullet) : null;
-  const feature = features[0]?.sentences[0] ?? null;
-  const hook = lines.hook(2) || lines.hook(0);
-  const candidates = [[hook, point], [hook, feature], [hook], [identity(facts), point], [identity(facts)]]
+  const withoutBrands = (text: string | null) => text !== null && brandsIn(text, [facts.app]).length === 0;
+  const point = sellingPoints.map((benefit) => asSentence(benefit.phrase.bullet)).find(withoutBrands) ?? null;
+  const feature = features.flatMap((benefit) => benefit.sentences).find(withoutBrands) ?? null;
+  const what = identity(
+    facts,
+    facts.features.filter((phrase) => withoutBrands(phrase.bullet)),
+  );
+  const candidates = [[what, point], [what, feature], [what]]
     .filter((parts) => parts.every(Boolean))
     .map((parts) => parts.join(' '));
-  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(identity(facts), limit);
+  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(what, limit);
 }
