@@ -1,10 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { logRequestFailure, startRequestLog, toAppError, type Logger } from '@aiapp/kit';
-import type { RouteContract, ServiceName } from '@aiapp/contracts';
+import { AppError, logRequestFailure, startRequestLog, toAppError, type Logger } from '@aiapp/kit';
+import { MODEL_GRANT_HEADER, type RouteContract, type ServiceName } from '@aiapp/contracts';
 import { oversizedBody } from './body-limit';
 import { clientAddressResolver } from './client-address';
 import { sendJsonError } from './json-error';
-import type { CallLimiter } from './rate-limit';
+import { clientKeyOf, inFlightPerClient, type CallLimiter } from './rate-limit';
 import { setSecurityHeaders } from './security-headers';
 import { proxyTo, type Forward } from './upstream-proxy';
 
@@ -14,6 +14,21 @@ export interface ApiCallsOptions {
   trustProxyHops: number;
   logger: Logger;
   limiterFor: (contract: RouteContract) => CallLimiter | undefined;
+  /** API calls one client address may have in flight at once (MAX_CALLS_IN_FLIGHT_PER_CLIENT). */
+  maxCallsInFlightPerClient?: number;
+}
+
+/** Generous for a person (a page sends a handful of calls at once) and for an office behind one address. */
+export const DEFAULT_MAX_CALLS_IN_FLIGHT_PER_CLIENT = 64;
+
+function tooManyCallsInFlight(max: number): AppError {
+  return new AppError(
+    'too_many_calls_in_flight',
+    429,
+    `Your network already has ${max} requests in progress: please wait for them to finish.`,
+    { in_flight_limit: max, retry_after_seconds: 2 },
+    { 'Retry-After': '2' },
+  );
 }
 
 interface Call {
@@ -39,7 +54,8 @@ const upstreamAgent = () =>
  * The calls of the route table, found by method and path in one map lookup and forwarded on
  * Node's own request and response: this is the gateway's hot path, so it skips express's router
  * and compression (answers are passed through as the service sent them).
- * Each call, in order: request id, security headers, body size (413), rate limit (429), proxy.
+ * Each call, in order: request id, security headers, calls in flight per client (429), body size
+ * (413), rate limit (429), proxy with the call's total deadline (504).
  * An early answer (413, 429) ends once the unread body is in, so the client can read it.
  */
 export function createApiCalls(options: ApiCallsOptions): ApiCalls {
@@ -52,6 +68,8 @@ export function createApiCalls(options: ApiCallsOptions): ApiCalls {
     return forward;
   };
   const clientAddressOf = clientAddressResolver(options.trustProxyHops);
+  const maxInFlight = options.maxCallsInFlightPerClient ?? DEFAULT_MAX_CALLS_IN_FLIGHT_PER_CLIENT;
+  const callsInFlight = inFlightPerClient(maxInFlight);
   const calls = new Map<string, Call>();
   for (const contract of options.routes) {
     const call = {
@@ -63,15 +81,22 @@ export function createApiCalls(options: ApiCallsOptions): ApiCalls {
     if (contract.method === 'GET') calls.set(`HEAD ${contract.path}`, call);
   }
 
+  const refuse = (req: IncomingMessage, res: ServerResponse, id: string, refusal: AppError) => {
+    logRequestFailure(logger, req, id, refusal, refusal);
+    sendJsonError(res, refusal, id, req);
+  };
+
   const handle = async (call: Call, req: IncomingMessage, res: ServerResponse, id: string) => {
+    // Only the gateway grants the model (its rate limiter sets this below); a visitor's own is dropped.
+    delete req.headers[MODEL_GRANT_HEADER];
+    const client = clientAddressOf(req);
+    const leave = callsInFlight.enter(clientKeyOf(client));
+    if (!leave) return refuse(req, res, id, tooManyCallsInFlight(maxInFlight));
+    res.once('close', leave);
     const oversized = oversizedBody(call.contract, req);
-    const decision = oversized ? { refusal: oversized } : ((await call.limit?.(clientAddressOf(req), res)) ?? {});
-    const { refusal } = decision;
-    if (refusal) {
-      logRequestFailure(logger, req, id, refusal, refusal);
-      sendJsonError(res, refusal, id, req);
-      return;
-    }
+    const decision = oversized ? { refusal: oversized } : ((await call.limit?.(client, res)) ?? {});
+    if (decision.refusal) return refuse(req, res, id, decision.refusal);
+    Object.assign(req.headers, decision.forwardHeaders);
     await call.forward(call.contract, req, res, decision.onAnswer);
   };
 

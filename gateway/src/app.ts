@@ -23,6 +23,8 @@ export interface GatewayDeps {
   routes?: readonly RouteContract[];
   /** Per-client limits on the costly calls; none when absent. */
   rateLimits?: Omit<RateLimiterOptions, 'logger'>;
+  /** API calls one client may have in flight at once (default DEFAULT_MAX_CALLS_IN_FLIGHT_PER_CLIENT). */
+  maxCallsInFlightPerClient?: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     trustProxyHops: deps.trustProxyHops,
     logger: deps.logger,
     limiterFor: rateLimitFor,
+    maxCallsInFlightPerClient: deps.maxCallsInFlightPerClient,
   });
 
   const app = express();

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { GATEWAY_PORT, SERVICE_NAMES, SERVICES, type ServiceName } from '@aiapp/contracts';
 import { serviceMain } from '@aiapp/kit';
 import { createGatewayApp } from './app';
-import { defaultLimitText, limitsFrom, openRateLimits, parseRateLimit } from './rate-limit';
+import { DEFAULT_MAX_CALLS_IN_FLIGHT_PER_CLIENT } from './api-calls';
+import { DEFAULT_MODEL_BUDGET, defaultLimitText, limitsFrom, openRateLimits, parseRateLimit } from './rate-limit';
 
 const upstreamSettings = Object.fromEntries(
   SERVICE_NAMES.map((name) => [SERVICES[name].urlEnv, z.url().default(`http://127.0.0.1:${SERVICES[name].port}`)]),
@@ -35,6 +36,13 @@ serviceMain({
     RATE_LIMIT_MODEL: z.string().default(defaultLimitText('model')).transform(parseRateLimit),
     RATE_LIMIT_STORE_LOOKUP: z.string().default(defaultLimitText('store-lookup')).transform(parseRateLimit),
     RATE_LIMIT_PRIVACY_LINK: z.string().default(defaultLimitText('privacy-link')).transform(parseRateLimit),
+    // Model calls the whole site may make per UTC day, or off; past it the built-in engine answers.
+    MODEL_DAILY_BUDGET: z
+      .union([z.literal('off'), z.coerce.number().int().min(1)])
+      .default(DEFAULT_MODEL_BUDGET.dailyBudget ?? 'off')
+      .transform((value) => (value === 'off' ? null : value)),
+    MODEL_MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(DEFAULT_MODEL_BUDGET.inFlightPerClient),
+    MAX_CALLS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_CALLS_IN_FLIGHT_PER_CLIENT),
   },
   start: async (config, { logger, health }) => {
     const upstreams = Object.fromEntries(
@@ -56,7 +64,11 @@ serviceMain({
         webDist: config.WEB_DIST_DIR,
         trustProxyHops: config.TRUST_PROXY_HOPS,
         site,
-        rateLimits,
+        rateLimits: {
+          ...rateLimits,
+          model: { dailyBudget: config.MODEL_DAILY_BUDGET, inFlightPerClient: config.MODEL_MAX_IN_FLIGHT_PER_CLIENT },
+        },
+        maxCallsInFlightPerClient: config.MAX_CALLS_IN_FLIGHT_PER_CLIENT,
       }),
       close,
     };

@@ -7,6 +7,7 @@ import type { RouteContract } from '@aiapp/contracts';
 import { sendJsonError } from './json-error';
 
 const timedOut = new WeakSet<IncomingMessage>();
+const hungUp = new WeakSet<IncomingMessage>();
 
 /**
  * Headers that describe the client's own connection (RFC 9110 §7.6.1), never forwarded: a
@@ -53,6 +54,7 @@ export type Forward = (
  */
 export function proxyTo(target: string, agent: http.Agent, logger: Logger): Forward {
   const callOf = new WeakMap<IncomingMessage, RouteContract>();
+  const outgoingOf = new WeakMap<IncomingMessage, http.ClientRequest>();
   const answerListenerOf = new WeakMap<IncomingMessage, (headers: IncomingHttpHeaders) => void>();
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
@@ -63,14 +65,17 @@ export function proxyTo(target: string, agent: http.Agent, logger: Logger): Forw
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
       proxyReq: (proxyReq, req) => {
+        outgoingOf.set(req, proxyReq);
+        // The answer's body may stream for long to a slow visitor; it must not stall.
         const { timeoutMs } = callOf.get(req) as RouteContract;
-        proxyReq.setTimeout(timeoutMs, () => {
-          timedOut.add(req);
-          proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' }));
-        });
+        proxyReq.setTimeout(timeoutMs, () => giveUp(req, proxyReq));
       },
-      proxyRes: (proxyRes, req) => answerListenerOf.get(req)?.(proxyRes.headers),
+      proxyRes: (proxyRes, req) => {
+        clearTimeout(deadlineOf.get(req));
+        answerListenerOf.get(req)?.(proxyRes.headers);
+      },
       error: (error, req, res) => {
+        if (hungUp.has(req)) return;
         const contract = callOf.get(req) as RouteContract;
         const failure = upstreamFailure(contract, req, error as NodeJS.ErrnoException);
         logger.warn(
@@ -85,6 +90,37 @@ export function proxyTo(target: string, agent: http.Agent, logger: Logger): Forw
       },
     },
   });
+  const deadlineOf = new WeakMap<IncomingMessage, NodeJS.Timeout>();
+  const giveUp = (req: IncomingMessage, proxyReq: http.ClientRequest) => {
+    timedOut.add(req);
+    proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' }));
+  };
+  /**
+   * The call's total deadline, from its arrival to the service's answer headers: the wait for a
+   * pooled connection, the body upload and the service's work together, however steadily bytes
+   * trickle (the socket's idle timeout alone let a slow service run past the route's limit).
+   */
+  const startDeadline = (contract: RouteContract, req: IncomingMessage, res: ServerResponse) => {
+    const deadline = setTimeout(() => {
+      const proxyReq = outgoingOf.get(req);
+      if (proxyReq) return giveUp(req, proxyReq);
+      timedOut.add(req);
+      if (!res.headersSent)
+        sendJsonError(
+          res,
+          upstreamFailure(contract, req, new Error('upstream timeout')),
+          req.headers[REQUEST_ID_HEADER] as string | undefined,
+        );
+    }, contract.timeoutMs);
+    deadlineOf.set(req, deadline);
+    res.once('close', () => {
+      clearTimeout(deadline);
+      // The visitor hung up before the answer was out: the service's work is cancelled with it.
+      if (res.writableFinished) return;
+      hungUp.add(req);
+      outgoingOf.get(req)?.destroy();
+    });
+  };
   /*
    * Dropped from the incoming request before the outgoing one is built from it: the `proxyReq`
    * event can come after the headers went out (a pooled socket, a body already buffered), where
@@ -94,6 +130,7 @@ export function proxyTo(target: string, agent: http.Agent, logger: Logger): Forw
     callOf.set(req, contract);
     if (onAnswer) answerListenerOf.set(req, onAnswer);
     for (const header of HOP_BY_HOP) delete req.headers[header];
+    startDeadline(contract, req, res);
     return proxy(req, res);
   };
 }

@@ -1,5 +1,14 @@
 import express from 'express';
-import { ErrorResponse, ROUTES, SERVICE_NAMES, TEXT_ENGINE_HEADER, type ServiceName, type TextEngine } from '@aiapp/contracts';
+import {
+  ErrorResponse,
+  MODEL_CALLS_HEADER,
+  MODEL_GRANT_HEADER,
+  ROUTES,
+  SERVICE_NAMES,
+  TEXT_ENGINE_HEADER,
+  type ServiceName,
+  type TextEngine,
+} from '@aiapp/contracts';
 import { runMigrations, type Database } from '@aiapp/kit';
 import {
   connectTo,
@@ -30,8 +39,10 @@ describe('Rate limits at the gateway', () => {
   let service: Listening;
   const gateways: Listening[] = [];
   let reached = 0;
-  /** The engine the fake service says wrote its answers. */
+  /** The engine the fake service says wrote its answers (a model answer took one model call). */
   let engine: TextEngine = 'built-in';
+  /** The model grant the gateway forwarded with each call the fake received. */
+  const grants: (string | undefined)[] = [];
 
   const startGateway = (store: RateLimitStore, trustProxyHops = 0, limits: typeof LIMITS | typeof MODEL_LIMITS = LIMITS) => {
     const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, service.url])) as Record<ServiceName, string>;
@@ -41,7 +52,7 @@ describe('Rate limits at the gateway', () => {
         upstreams,
         webDist: '/nonexistent',
         trustProxyHops,
-        rateLimits: { store, limits },
+        rateLimits: { store, limits, model: { dailyBudget: null } },
       }),
     );
   };
@@ -51,9 +62,11 @@ describe('Rate limits at the gateway', () => {
     db = connectTo(server, uniqueSchema('gateway_limits'));
     await runMigrations(db, GATEWAY_MIGRATIONS);
     const app = express();
-    app.post(/.*/, (_req, res) => {
+    app.post(/.*/, (req, res) => {
       reached += 1;
+      grants.push(req.header(MODEL_GRANT_HEADER));
       res.setHeader(TEXT_ENGINE_HEADER, engine);
+      res.setHeader(MODEL_CALLS_HEADER, engine === 'model' ? '1' : '0');
       res.json({ captured: true });
     });
     service = await listen(app);
@@ -63,6 +76,7 @@ describe('Rate limits at the gateway', () => {
     await db.query('DELETE FROM rate_limit_windows');
     reached = 0;
     engine = 'built-in';
+    grants.length = 0;
   });
   afterAll(async () => {
     await service.close();
@@ -166,7 +180,7 @@ describe('Rate limits at the gateway', () => {
     (await fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
       .status;
 
-  it('When the built-in engine answers many text calls, then none of them draws on the model budget', async () => {
+  it('When the built-in engine answers many text calls without asking a model, then each unit is given back and none draws on the budget', async () => {
     const gateway = await startGateway(gatewayStore(), 0, MODEL_LIMITS);
     gateways.push(gateway);
     const statuses = [];
@@ -183,7 +197,7 @@ describe('Rate limits at the gateway', () => {
     expect(reached).toBe(30);
   });
 
-  it('When a model answers, then each answer counts against the model budget and the call after the last one is refused before it reaches the service', async () => {
+  it('When a model answers, then each call was paid before it was forwarded, granted, and the call after the last one is refused before it reaches the service', async () => {
     const gateway = await startGateway(gatewayStore(), 0, MODEL_LIMITS);
     gateways.push(gateway);
     engine = 'model';
@@ -196,15 +210,29 @@ describe('Rate limits at the gateway', () => {
     expect(statuses).toEqual([200, 200, 429]);
     expect(reviews).toBe(429);
     expect(reached).toBe(3);
+    expect(grants.slice(0, 2)).toEqual(['granted', 'granted']);
     expect(policy).toBe(200);
   });
 
-  it('When the limit store fails, then calls pass unlimited rather than failing with it', async () => {
+  it('When the limit store fails, then the limits still hold, counted in the gateway process meanwhile, and the model is not granted', async () => {
     const broken: RateLimitStore = { hit: () => Promise.reject(new Error('connect ECONNREFUSED')) };
-    const gateway = await startGateway(broken);
+    const gateway = await startGateway(broken, 0, MODEL_LIMITS);
     gateways.push(gateway);
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await capture(gateway)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const text = await generate(gateway, ROUTES.generateAppNames.path);
+
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(text).toBe(200);
+    expect(grants.at(-1)).toBe('budget-unchecked');
+  });
+
+  it('When the limit store hangs, then each count gives up and the limits still hold', async () => {
+    const hung: RateLimitStore = { hit: () => new Promise(() => undefined) };
+    const gateway = await startGateway(hung);
+    gateways.push(gateway);
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await capture(gateway)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 });

@@ -30,9 +30,19 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitClass, RateLimit>> = 
   'privacy-link': { max: 10, windowSeconds: 600 },
 };
 
-/**
- * Says which engine wrote a text-generation answer ('model' or 'built-in', as the body's `engine`).
- * The `model` class is counted only for answers that carry 'model': a call the built-in engine
- * answers costs microseconds and draws on no budget, whether or not a model is configured.
- */
+/** Says which engine wrote a text-generation answer ('model' or 'built-in', as the body's `engine`). */
 export const TEXT_ENGINE_HEADER = 'x-text-engine';
+
+/**
+ * How many model calls the service made for an answer (a number, `0` when none was asked). The
+ * gateway reserves a unit of the `model` budget before forwarding a call and gives it back only
+ * when this says 0: an answer the model wrote and the guard threw away still cost a call.
+ */
+export const MODEL_CALLS_HEADER = 'x-model-calls';
+
+/**
+ * Set by the gateway on every call of the `model` class, never taken from the visitor: `granted`,
+ * or the ModelSkipReason (`daily-budget`, `budget-unchecked`) that keeps the service from asking
+ * the model. A service reached without it (its own tests, a direct call inside the cluster) may ask.
+ */
+export const MODEL_GRANT_HEADER = 'x-model-grant';

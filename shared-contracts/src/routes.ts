@@ -11,6 +11,8 @@ import {
   EmailErasureConfirmResponse,
   EmailErasureRequest,
   EmailLinkRequestResponse,
+  EmailUnsubscribeRequest,
+  EmailUnsubscribeResponse,
   LinkTokenRequest,
 } from './calls/email';
 import { StatsResponse } from './calls/stats';
@@ -91,6 +93,19 @@ export const ROUTES = {
     maxBodyBytes: 4 * KIB,
     timeoutMs: 10_000,
     rateLimit: 'privacy-link',
+  }),
+  emailUnsubscribe: route({
+    method: 'POST',
+    path: '/api/email-unsubscribe',
+    service: 'email',
+    summary:
+      'One-click unsubscribe (RFC 8058) from a confirmation mail: erases the address it went to. Also takes the form POST `List-Unsubscribe=One-Click` with the token in the query',
+    request: EmailUnsubscribeRequest,
+    response: EmailUnsubscribeResponse,
+    maxBodyBytes: 4 * KIB,
+    timeoutMs: 10_000,
+    // Mail providers send these from a few shared addresses; the signed token is the guard.
+    rateLimit: null,
   }),
   emailErasure: route({
     method: 'POST',

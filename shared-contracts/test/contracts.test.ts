@@ -15,7 +15,7 @@ import {
 import { TOOLS } from '@aiapp/site-catalogue';
 
 describe('the route table', () => {
-  it('When every call of the spec, the stats call, the consent, erasure, access and contact calls, the HEIC conversion, the icon preview and the store kit are listed, then each has a response schema and POST calls a request schema', () => {
+  it('When every call of the spec, the stats call, the consent, erasure, access, unsubscribe and contact calls, the HEIC conversion, the icon preview and the store kit are listed, then each has a response schema and POST calls a request schema', () => {
     expect(ROUTE_LIST).toHaveLength(21);
     for (const contract of ROUTE_LIST) {
       expect(contract.response).toBeDefined();
@@ -24,7 +24,13 @@ describe('the route table', () => {
     }
     expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(21);
     expect(ROUTE_LIST.map((contract) => contract.path)).toEqual(
-      expect.arrayContaining(['/api/stats', '/api/convert-image', '/api/generate-store-kit', '/api/preview-icon']),
+      expect.arrayContaining([
+        '/api/stats',
+        '/api/convert-image',
+        '/api/generate-store-kit',
+        '/api/preview-icon',
+        '/api/email-unsubscribe',
+      ]),
     );
   });
 
@@ -111,6 +117,7 @@ describe('store limits in the response contracts', () => {
     unsupported_sentences_removed: 0,
     engine: 'built-in',
     fallback_reason: null,
+    model_skipped: null,
   };
 
   it('When a store description answer is within every limit, then it passes', () => {

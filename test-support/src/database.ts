@@ -28,8 +28,13 @@ export function uniqueSchema(prefix: string): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
 }
 
+/** Dropping many tables takes long on a busy machine: past the pool's statement timeout, which guards requests. */
+const DROP_SCHEMA_TIMEOUT_MS = 60_000;
+
 export async function dropSchema(db: Database): Promise<void> {
-  await db.query(`DROP SCHEMA IF EXISTS "${db.schema}" CASCADE`);
+  await db.withTransaction((tx) => tx.query(`DROP SCHEMA IF EXISTS "${db.schema}" CASCADE`), {
+    timeoutMs: DROP_SCHEMA_TIMEOUT_MS,
+  });
 }
 
 export function connectTo(server: TestDatabaseServer, schema: string): Database {

@@ -9,6 +9,7 @@ export interface RecordedCall {
   headers: Record<string, string | string[] | undefined>;
   body: {
     model: string;
+    max_completion_tokens?: number;
     messages: { role: string; content: string }[];
     response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } };
   };
@@ -18,6 +19,8 @@ export interface FakeOpenAi {
   /** The base URL to configure, like OPENAI_BASE_URL: `http://127.0.0.1:<port>/v1`. */
   baseURL: string;
   calls: RecordedCall[];
+  /** Calls whose client closed the connection before the fake answered (a hang-up passed on, or a timeout). */
+  abandoned: RecordedCall[];
   /** Decides the reply for each call, by the structured output's schema name (and, when it matters, the call itself). */
   answerWith(reply: (schemaName: string, call: RecordedCall) => FakeReply): void;
   close(): Promise<void>;
@@ -26,6 +29,7 @@ export interface FakeOpenAi {
 /** An OpenAI-compatible server on loopback that serves recorded-style answers. */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const calls: RecordedCall[] = [];
+  const abandoned: RecordedCall[] = [];
   let decide: (schemaName: string, call: RecordedCall) => FakeReply = () => ({
     status: 500,
     body: { error: { message: 'no reply configured' } },
@@ -35,6 +39,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   app.post('/v1/chat/completions', (req, res) => {
     const call = { headers: req.headers, body: req.body } as RecordedCall;
     calls.push(call);
+    res.once('close', () => {
+      if (!res.writableFinished) abandoned.push(call);
+    });
     const reply = decide(call.body.response_format?.json_schema?.name ?? '', call);
     if (reply === 'hang') return; // The connection stays open until the client gives up.
     if ('raw' in reply) {
@@ -50,6 +57,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   return {
     baseURL: `${server.url}/v1`,
     calls,
+    abandoned,
     answerWith: (reply) => {
       decide = reply;
     },

@@ -39,6 +39,7 @@ export function useModelTestBed(
   });
   beforeEach(() => {
     bed.fake.calls.length = 0;
+    bed.fake.abandoned.length = 0;
   });
   return bed;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
-import { runMigrations, serviceUnavailable, type Database } from '@aiapp/kit';
+import { databaseUnavailable, runMigrations, type Database } from '@aiapp/kit';
 import type { MailWorker } from '@aiapp/email-service';
 import type { SiteSettings } from '@aiapp/gateway';
 import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
@@ -26,8 +26,7 @@ export interface Stack {
 /** A database whose transactions fail as an unreachable Postgres would, while `failing` is set. */
 function switchableDatabase(db: Database, isFailing: () => boolean): Database {
   const guard = () => {
-    if (isFailing())
-      throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
+    if (isFailing()) throw databaseUnavailable();
   };
   return {
     ...db,

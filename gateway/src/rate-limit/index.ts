@@ -5,3 +5,6 @@ export * from './postgres-store';
 export * from './rate-limiter';
 export * from './store';
 export * from './open-rate-limits';
+export * from './call-limiter';
+export * from './model-budget';
+export * from './in-flight';

@@ -10,15 +10,23 @@ export interface RateLimitStore {
   hit(bucket: string, client: string, windowSeconds: number, requests?: number): Promise<WindowCount>;
 }
 
+const EXPIRED_WINDOWS_SWEEP_MS = 60_000;
+
 /**
  * Counts in this process only: a fallback when the gateway has no database. With several
  * replicas each one would allow the full limit, so production gives the gateway DATABASE_URL.
  */
 export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
   const windows = new Map<string, { endsAt: number; hits: number }>();
+  let sweptAt = now();
   return {
     async hit(bucket, client, windowSeconds, requests = 1) {
       const at = now();
+      // Ended windows go within a minute, as the Postgres store's cleanup does (the privacy notice says so).
+      if (at - sweptAt >= EXPIRED_WINDOWS_SWEEP_MS) {
+        sweptAt = at;
+        for (const [stale, window] of windows) if (window.endsAt <= at) windows.delete(stale);
+      }
       const windowMs = windowSeconds * 1000;
       const endsAt = Math.floor(at / windowMs) * windowMs + windowMs;
       const key = `${bucket}\u0000${client}`;
@@ -26,7 +34,6 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
       const count = current && current.endsAt === endsAt ? current : { endsAt, hits: 0 };
       count.hits += requests;
       windows.set(key, count);
-      if (windows.size > 100_000) for (const [stale, window] of windows) if (window.endsAt <= at) windows.delete(stale);
       return { hits: count.hits, resetSeconds: Math.ceil((endsAt - at) / 1000) };
     },
   };

@@ -9,12 +9,19 @@ export interface BatcherOptions<T> {
    * never wait on each other's row locks).
    */
   keyOf?: (item: T) => string;
+  /**
+   * The queue timeout: an item still waiting for a batch slot after this long is rejected with
+   * `waitedTooLong()`, so a write that hangs holds only its own batch, not everything behind it.
+   */
+  maxWaitMs?: number;
+  waitedTooLong?: () => unknown;
 }
 
 interface Pending<T, R> {
   item: T;
   resolve: (result: R) => void;
   reject: (error: unknown) => void;
+  timer?: NodeJS.Timeout;
 }
 
 /**
@@ -56,6 +63,7 @@ export function createBatcher<T, R>(write: (items: T[]) => Promise<R[]>, options
     const keys = new Set(keyOf ? batch.map((pending) => keyOf(pending.item)) : []);
     keys.forEach((key) => keysInFlight.add(key));
     inFlight += 1;
+    batch.forEach((pending) => clearTimeout(pending.timer));
     write(batch.map((pending) => pending.item))
       .then((results) => {
         if (results.length !== batch.length) throw new Error(`batch of ${batch.length} returned ${results.length} results`);
@@ -69,9 +77,20 @@ export function createBatcher<T, R>(write: (items: T[]) => Promise<R[]>, options
       });
   };
 
+  const giveUpWaiting = (pending: Pending<T, R>) => {
+    const at = queue.indexOf(pending);
+    if (at < 0) return;
+    queue.splice(at, 1);
+    pending.reject(options.waitedTooLong?.() ?? new Error(`waited over ${options.maxWaitMs} ms for a batch`));
+  };
+
   return (item) =>
     new Promise<R>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
+      const pending: Pending<T, R> = { item, resolve, reject };
+      queue.push(pending);
       sendNext();
+      if (options.maxWaitMs !== undefined && queue.includes(pending)) {
+        pending.timer = setTimeout(() => giveUpWaiting(pending), options.maxWaitMs);
+      }
     });
 }

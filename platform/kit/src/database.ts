@@ -10,7 +10,8 @@ export interface Database {
    * and plans it once, not on every call.
    */
   statement<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
-  withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** `timeoutMs` lifts the statement timeout for this transaction's statements (migrations may wait on a lock). */
+  withTransaction<T>(work: (tx: Transaction) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   readonly schema: string;
@@ -26,7 +27,21 @@ export interface DatabaseOptions {
   schema: string;
   logger: Logger;
   maxConnections?: number;
+  /** Postgres's `statement_timeout` for every statement (DEFAULT_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * Well below every route's gateway deadline (10 s for the shortest, routes.ts), so a hung or
+ * overloaded database answers 503 `database_unavailable` in about 2 s, not a 504 after the
+ * deadline. Postgres cancels a statement past `statement_timeout` itself (SQLSTATE 57014); the
+ * client gives up `CLIENT_TIMEOUT_SLACK_MS` later (pg's query_timeout) when no answer comes back at
+ * all, as from a server that hangs or a network that drops packets, and discards the connection.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 2_000;
+const CLIENT_TIMEOUT_SLACK_MS = 500;
+/** A connection not open (TCP and Postgres start-up) within this is a failure: 503 at once. */
+export const CONNECT_TIMEOUT_MS = 1_500;
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 const CONNECTION_CODES = new Set([
@@ -40,6 +55,8 @@ const CONNECTION_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // query_canceled: statement_timeout fired; the database is stuck or overloaded, not the query wrong.
+  '57014',
 ]);
 
 /**
@@ -56,25 +73,29 @@ function isConnectionFailure(error: unknown): boolean {
   );
 }
 
+/** The 503 a visitor gets whenever Postgres cannot be reached, is hung, or is too slow to answer. */
+export const databaseUnavailable = () =>
+  serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
+
 function unavailable(error: unknown): never {
-  if (isConnectionFailure(error)) {
-    throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
-  }
+  if (isConnectionFailure(error)) throw databaseUnavailable();
   throw error;
 }
 
 /** The one module that talks to Postgres: a pool bound to one schema, and transactions. */
 export function createDatabase(options: DatabaseOptions): Database {
   if (!SAFE_IDENTIFIER.test(options.schema)) throw new Error(`Invalid schema name: ${options.schema}`);
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new Pool({
     connectionString: options.connectionString,
-    // Every connection of this pool starts with the service's schema as its search_path (a startup
-    // parameter, so no extra round trip and no per-query transaction). SAFE_IDENTIFIER needs no quoting.
-    options: `-c search_path=${options.schema}`,
+    // Every connection of this pool starts with the service's schema as its search_path and the
+    // statement timeout (startup parameters, so no extra round trip and no per-query transaction).
+    // SAFE_IDENTIFIER needs no quoting.
+    options: `-c search_path=${options.schema} -c statement_timeout=${statementTimeoutMs}`,
     max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
-    query_timeout: 10_000,
+    query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_SLACK_MS,
   });
   const lost = (error: Error) => options.logger.warn({ err: error }, 'database connection lost');
   // A dropped idle connection must not crash the process; the next query reconnects.
@@ -114,10 +135,14 @@ export function createDatabase(options: DatabaseOptions): Database {
     }
   }
 
-  const withTransaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
+  const withTransaction = <T>(work: (tx: Transaction) => Promise<T>, { timeoutMs }: { timeoutMs?: number } = {}): Promise<T> =>
     onConnection(async (client) => {
       await client.query('BEGIN');
-      const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
+      if (timeoutMs !== undefined) await client.query(`SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`);
+      const queryTimeout = timeoutMs === undefined ? {} : { query_timeout: timeoutMs + CLIENT_TIMEOUT_SLACK_MS };
+      const result = await work({
+        query: async (sql, params = []) => (await client.query({ text: sql, values: params, ...queryTimeout })).rows,
+      });
       await client.query('COMMIT');
       return result;
     }, true);

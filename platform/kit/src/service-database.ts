@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import { createDatabase, type Database } from './database';
-import { serviceUnavailable } from './errors';
+import { createDatabase, databaseUnavailable, type Database } from './database';
 import type { ReadinessCheck } from './health';
 import { runMigrations, type Migration } from './migrations';
 import { retryUntilDone } from './retry';
@@ -53,7 +52,7 @@ export function openServiceDatabase(options: {
 /** Throws the 503 a visitor sees while the schema is not in place yet. */
 export function requireSchema(isSchemaReady: () => boolean): void {
   if (!isSchemaReady()) {
-    throw serviceUnavailable('database_unavailable', 'Our database is unavailable right now. Please try again in a moment.');
+    throw databaseUnavailable();
   }
 }
 

@@ -95,4 +95,25 @@ describe('Batcher (group commit in the application)', () => {
       'stored 12',
     ]);
   });
+
+  it('When the write in flight hangs, then the items waiting behind it are refused after the queue timeout, and a batch already sent is not', async () => {
+    const held = heldWrite();
+    const queueTimeout = new Error('waited too long');
+    const add = createBatcher(held.write, { maxInFlight: 1, maxBatch: 100, maxWaitMs: 50, waitedTooLong: () => queueTimeout });
+    const first = add(1);
+    const waiting = [add(2), add(3)];
+
+    await expect(Promise.all(waiting.map((item) => item.catch((error: unknown) => error)))).resolves.toEqual([
+      queueTimeout,
+      queueTimeout,
+    ]);
+    expect(held.batches).toEqual([[1]]);
+    held.releaseNext();
+    await expect(first).resolves.toBe('stored 1');
+    const next = add(4);
+    await settle();
+    held.releaseNext();
+    await expect(next).resolves.toBe('stored 4');
+    expect(held.batches).toEqual([[1], [4]]);
+  });
 });

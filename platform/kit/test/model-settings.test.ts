@@ -24,6 +24,8 @@ describe('the model settings every text-writing service reads', () => {
       OPENAI_BASE_URL: 'https://api.openai.com/v1',
       OPENAI_MODEL: 'gpt-4.1-mini',
       OPENAI_TIMEOUT_MS: 30_000,
+      OPENAI_MAX_COMPLETION_TOKENS: 3_000,
+      MODEL_MAX_IN_FLIGHT: 8,
     });
     expect(await modelFromConfig(config, silentLogger)).toBeUndefined();
   });

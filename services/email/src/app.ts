@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { ROUTES } from '@aiapp/contracts';
 import {
+  checkContractBody,
   createServiceApp,
   mountContract,
   requestIdOfRequest,
@@ -16,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { ConfirmationSettings } from './data-access/capture-repository';
 import { createCaptureWriter } from './domain/capture-email';
 import { receiveContactMessage } from './domain/contact-message';
-import { eraseByLink } from './domain/erase-address';
+import { eraseByLink, unsubscribeByLink } from './domain/erase-address';
 import { confirmByLink, readByLink, requestPrivacyLink } from './domain/privacy-links';
 import { createStatsReader } from './domain/delivered-results';
 import { databaseWithOutboxReadiness, relayReadiness } from './observability/readiness';
@@ -128,6 +129,20 @@ export function createApp(deps: EmailAppDeps): Express {
         deps.onEventStored?.();
         return { erased: true as const };
       });
+      const unsubscribe = async (token: string) => {
+        requireSchema(deps.isSchemaReady);
+        await unsubscribeByLink(deps.db, linkSecret(), token);
+        deps.onEventStored?.();
+        return { unsubscribed: true as const };
+      };
+      // RFC 8058: a mail client POSTs the form `List-Unsubscribe=One-Click` to the address in the
+      // mail, the token in its query; the body only says it is a one-click request.
+      router.post(ROUTES.emailUnsubscribe.path, (req, res, next) => {
+        if (!req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) return next();
+        const { token } = checkContractBody(ROUTES.emailUnsubscribe, { token: req.query.token });
+        unsubscribe(token).then((answer) => res.json(answer), next);
+      });
+      mountContract(router, ROUTES.emailUnsubscribe, (body) => unsubscribe(body.token));
       mountContract(router, ROUTES.emailAccessConfirm, async (body) => {
         requireSchema(deps.isSchemaReady);
         return readByLink(deps.db, linkSecret(), body.token);

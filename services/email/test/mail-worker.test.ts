@@ -93,11 +93,51 @@ describe('mail: jobs written with the capture, sent over SMTP by the worker (no 
     expect(mail!.text).toContain('7 days');
     expect(mail!.html).toContain(`href="${BASE}${LINK_PAGES.confirmSubscription}?token=${token}"`);
     expect(mail!.html).toContain(`href="${BASE}/privacy"`);
-    const source = await maildev.source(mail!.id);
-    expect(source).toMatch(new RegExp(`^List-Unsubscribe: <${BASE}/privacy#erase-your-address>\\r?$`, 'm'));
+    // Long header lines are folded (RFC 5322 §2.2.3): unfolded before reading.
+    const source = (await maildev.source(mail!.id)).replace(/\r?\n[ \t]+/g, ' ');
+    expect(source).toMatch(new RegExp(`^List-Unsubscribe: +<${BASE}/api/email-unsubscribe\\?token=[^>]+>\\r?$`, 'm'));
+    expect(source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(source).toMatch(/multipart\/alternative/);
     // A sent job is deleted: it held the address.
     await waitFor(async () => (await jobsFor(address)).length === 0, 'the sent job to be deleted');
+  });
+
+  it('When the owner presses one-click unsubscribe (RFC 8058), then the address is erased on the POST, never on a GET, and a forged link changes nothing', async () => {
+    const address = 'one-click@example.com';
+    expect((await capture(address)).status).toBe(200);
+    worker = startMailWorker({
+      db,
+      logger: silentLogger,
+      mailer: createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'AI App Toolkit <no-reply@example.test>' }),
+      settings: settings(),
+    });
+    const [mail] = await maildev.mailsTo(address);
+    const source = (await maildev.source(mail!.id)).replace(/\r?\n[ \t]+/g, ' ');
+    const unsubscribeUrl = /^List-Unsubscribe: +<([^>]+)>/m.exec(source)?.[1] ?? '';
+    expect(unsubscribeUrl.startsWith(`${BASE}/api/email-unsubscribe?token=`)).toBe(true);
+    const atService = unsubscribeUrl.replace(BASE, service.url);
+    const subscriber = () => db.query(`SELECT 1 FROM subscribers WHERE email = $1`, [address]);
+    const oneClick = (url: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+
+    const opened = await fetch(atService);
+    expect(opened.status).toBe(404);
+    expect(await subscriber()).toHaveLength(1);
+    const forged = await oneClick(atService.replace(/token=[^.]+/, 'token=' + 'f'.repeat(32)));
+    expect(forged.status).toBe(400);
+    expect(await subscriber()).toHaveLength(1);
+
+    const pressed = await oneClick(atService);
+    expect(pressed.status).toBe(200);
+    expect(await pressed.json()).toEqual({ unsubscribed: true });
+    expect(await subscriber()).toEqual([]);
+    expect(await db.query(`SELECT 1 FROM outbox WHERE topic = 'email.erased.v1'`)).not.toHaveLength(0);
+    // Sent again (mail clients retry), the answer is the same and nothing is left to change.
+    expect((await oneClick(atService)).status).toBe(200);
   });
 
   it('When the same unconfirmed address is captured again the same day, then no second confirmation is queued', async () => {

@@ -7,7 +7,7 @@ import {
   requireSchema,
   type Database,
   type HealthState,
-  withEngineHeader,
+  answerWithModel,
   type Logger,
   type ModelClient,
 } from '@aiapp/kit';
@@ -41,7 +41,7 @@ export function createApp(deps: SeoTrackerAppDeps): Express {
         return trackKeywords(body, { db: deps.db, stores: deps.stores, budgetMs: deps.trackingBudgetMs, now: deps.now });
       });
       mountContract(router, ROUTES.optimizeAso, (body, req) =>
-        withEngineHeader(req, optimizeAso(body, { model: deps.model, logger: deps.logger })),
+        answerWithModel(req, deps.model, (model) => optimizeAso(body, { model, logger: deps.logger })),
       );
     },
   });

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { ROUTES, type BlogArticle } from '@aiapp/contracts';
-import { createServiceApp, mountContract, withEngineHeader, type HealthState, type Logger, type ModelClient } from '@aiapp/kit';
+import { createServiceApp, mountContract, answerWithModel, type HealthState, type Logger, type ModelClient } from '@aiapp/kit';
 import { generateAppNames } from './domain/app-names';
 import { loadArticles } from './data-access/article-files';
 import { generateLandingPage } from './domain/landing-page';
@@ -27,16 +27,16 @@ export function createApp(deps: TextGenAppDeps): Express {
     health: deps.health,
     routes: (router) => {
       mountContract(router, ROUTES.generateStoreDescription, (body, req) =>
-        withEngineHeader(req, generateStoreDescription(body, { model, logger })),
+        answerWithModel(req, model, (asked) => generateStoreDescription(body, { model: asked, logger })),
       );
       mountContract(router, ROUTES.generateAppNames, (body, req) =>
-        withEngineHeader(req, generateAppNames(body, { model, logger })),
+        answerWithModel(req, model, (asked) => generateAppNames(body, { model: asked, logger })),
       );
       mountContract(router, ROUTES.generateLandingPage, (body, req) =>
-        withEngineHeader(req, generateLandingPage(body, { model, logger, now: now() })),
+        answerWithModel(req, model, (asked) => generateLandingPage(body, { model: asked, logger, now: now() })),
       );
       mountContract(router, ROUTES.generateReviews, (body, req) =>
-        withEngineHeader(req, generateReviewPreviews(body, { model, logger, now: now() })),
+        answerWithModel(req, model, (asked) => generateReviewPreviews(body, { model: asked, logger, now: now() })),
       );
       mountContract(router, ROUTES.blogArticles, () => ({ articles }));
     },

@@ -46,6 +46,17 @@ export const LinkTokenRequest = z.object({
 });
 export type LinkTokenRequest = z.infer<typeof LinkTokenRequest>;
 
+/**
+ * One-click unsubscribe (RFC 8058, https://www.rfc-editor.org/rfc/rfc8058): the token of the
+ * List-Unsubscribe address of a confirmation mail. A mail client POSTs `List-Unsubscribe=One-Click`
+ * as a form to that address, the token in its query; this JSON form of the call does the same.
+ */
+export const EmailUnsubscribeRequest = LinkTokenRequest;
+export type EmailUnsubscribeRequest = z.infer<typeof EmailUnsubscribeRequest>;
+/** The same whether anything was still held: afterwards nothing is, and nothing more is mailed. */
+export const EmailUnsubscribeResponse = z.object({ unsubscribed: z.literal(true) });
+export type EmailUnsubscribeResponse = z.infer<typeof EmailUnsubscribeResponse>;
+
 /** How long an erasure or access link works. */
 export const LINK_TOKEN_TTL_HOURS = 24;
 

@@ -7,11 +7,27 @@ import { commaSeparatedRows, optionalText, requiredText, textRows } from '../fie
 export const TEXT_ENGINES = ['built-in', 'model'] as const;
 export type TextEngine = (typeof TEXT_ENGINES)[number];
 
+/**
+ * Why a configured model was not asked at all (docs/reliability.md, "The model budget"):
+ * `daily-budget`: the site's MODEL_DAILY_BUDGET of model calls for this UTC day is spent;
+ * `budget-unchecked`: the gateway could not reach the counters that hold the budget, and does not
+ * spend money it cannot count; `busy`: the service already runs as many model calls as it allows.
+ */
+export const MODEL_SKIP_REASONS = ['daily-budget', 'budget-unchecked', 'busy'] as const;
+export type ModelSkipReason = (typeof MODEL_SKIP_REASONS)[number];
+
 /** Added to every AI answer so the page can say honestly which engine wrote it. */
 export const engineReport = {
   engine: z.enum(TEXT_ENGINES),
-  /** Set when the model was tried and the built-in engine answered instead: what went wrong. */
+  /** Set when the model was tried or skipped and the built-in engine answered instead: why, in words for the visitor. */
   fallback_reason: z.string().nullable(),
+  /** Set when a model is configured but was not asked for this answer: which budget or cap stopped it (MODEL_SKIP_REASONS). */
+  model_skipped: z
+    .enum(MODEL_SKIP_REASONS)
+    .nullable()
+    .describe(
+      'Set when a model is configured but was not asked: daily-budget (the site-wide MODEL_DAILY_BUDGET is spent until 00:00 UTC), budget-unchecked (the budget counters were unreachable), busy (too many model calls in flight)',
+    ),
 };
 
 /** An optional link: a full https:// address, '' when not given. `what` names it in the message ("The App Store link"). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROUTE_LIST, type ServiceName } from '@aiapp/contracts';
 import type { Logger } from '../logger';
-import type { ModelClient } from './model-client';
+import { DEFAULT_MAX_COMPLETION_TOKENS, DEFAULT_MAX_IN_FLIGHT, type ModelClient } from './model-client';
 import type { OpenAiSettings } from './openai-model-client';
 
 /** The model must give up early enough for the built-in engine to answer before the gateway's 504. */
@@ -42,6 +42,8 @@ export function modelSettings(service: ServiceName) {
       .min(1_000)
       .max(modelTimeoutMaxMs(service), `must stay ${MODEL_FALLBACK_MARGIN_MS} ms below the gateway's route timeout`)
       .default(DEFAULT_TIMEOUT_MS),
+    OPENAI_MAX_COMPLETION_TOKENS: z.coerce.number().int().min(256).max(100_000).default(DEFAULT_MAX_COMPLETION_TOKENS),
+    MODEL_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_MAX_IN_FLIGHT),
   };
 }
 
@@ -50,6 +52,8 @@ export interface ModelConfig {
   OPENAI_BASE_URL: string;
   OPENAI_MODEL: string;
   OPENAI_TIMEOUT_MS: number;
+  OPENAI_MAX_COMPLETION_TOKENS: number;
+  MODEL_MAX_IN_FLIGHT: number;
 }
 
 /** A ModelClient on the openai SDK, which is loaded on this first call. */
@@ -66,6 +70,8 @@ export async function modelFromConfig(config: ModelConfig, logger: Logger): Prom
         baseURL: config.OPENAI_BASE_URL,
         model: config.OPENAI_MODEL,
         timeoutMs: config.OPENAI_TIMEOUT_MS,
+        maxCompletionTokens: config.OPENAI_MAX_COMPLETION_TOKENS,
+        maxInFlight: config.MODEL_MAX_IN_FLIGHT,
       })
     : undefined;
   logger.info(

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { z } from 'zod';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import { ModelFailure, type ModelClient } from './model-client';
+import { DEFAULT_MAX_COMPLETION_TOKENS, DEFAULT_MAX_IN_FLIGHT, ModelFailure, type ModelClient } from './model-client';
 import { describeFailure, seconds } from './describe-failure';
 
 const SDK_TIMEOUT_SLACK_MS = 1_000;
@@ -13,6 +13,10 @@ export interface OpenAiSettings {
   model: string;
   /** For the whole call; kept below the gateway's route timeout so a fallback still answers in time. */
   timeoutMs: number;
+  /** Sent as `max_completion_tokens`: the most one answer may cost. */
+  maxCompletionTokens?: number;
+  /** Model calls this process runs at once; one more is not sent, the built-in engine answers it. */
+  maxInFlight?: number;
   /** Tests and proxies may supply their own fetch. */
   fetch?: typeof fetch;
 }
@@ -32,10 +36,17 @@ export function createOpenAiModelClient(settings: OpenAiSettings): ModelClient {
     ...(settings.fetch ? { fetch: settings.fetch } : {}),
   });
   const context = { model: settings.model, timeoutMs: settings.timeoutMs };
+  const maxInFlight = settings.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+  let inFlight = 0;
 
   return {
     model: settings.model,
     async generate({ schema, name, instructions, input, signal }) {
+      if (inFlight >= maxInFlight) {
+        throw new ModelFailure(`the server already runs ${maxInFlight} AI requests, its most at once`, { skipped: 'busy' });
+      }
+      if (signal?.aborted) throw new ModelFailure('the request was cancelled');
+      inFlight += 1;
       const deadline = AbortSignal.timeout(settings.timeoutMs);
       try {
         const completion = await client.chat.completions.parse(
@@ -46,6 +57,7 @@ export function createOpenAiModelClient(settings: OpenAiSettings): ModelClient {
               { role: 'user', content: input },
             ],
             response_format: zodResponseFormat(schema, name),
+            max_completion_tokens: settings.maxCompletionTokens ?? DEFAULT_MAX_COMPLETION_TOKENS,
           },
           { signal: signal ? AbortSignal.any([deadline, signal]) : deadline },
         );
@@ -57,6 +69,8 @@ export function createOpenAiModelClient(settings: OpenAiSettings): ModelClient {
       } catch (error) {
         if (deadline.aborted) throw new ModelFailure(`no answer within ${seconds(settings.timeoutMs)} seconds`, { cause: error });
         throw describeFailure(error, context);
+      } finally {
+        inFlight -= 1;
       }
     },
   };

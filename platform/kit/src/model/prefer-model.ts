@@ -1,4 +1,4 @@
-import type { TextEngine } from '@aiapp/contracts';
+import type { ModelSkipReason, TextEngine } from '@aiapp/contracts';
 import type { Logger } from '../logger';
 import { ModelFailure, type ModelClient } from './model-client';
 
@@ -6,6 +6,7 @@ export interface EngineAnswer<T> {
   value: T;
   engine: TextEngine;
   fallback_reason: string | null;
+  model_skipped: ModelSkipReason | null;
 }
 
 export interface PreferModelOptions<T> {
@@ -20,16 +21,21 @@ export interface PreferModelOptions<T> {
 /** The model engine when configured, the built-in engine when it is not or when the model fails. */
 export async function preferModel<T>(options: PreferModelOptions<T>): Promise<EngineAnswer<T>> {
   const { model, useModel, builtIn, logger, task } = options;
-  if (!model) return { value: builtIn(), engine: 'built-in', fallback_reason: null };
+  if (!model) return { value: builtIn(), engine: 'built-in', fallback_reason: null, model_skipped: null };
   try {
-    return { value: await useModel(model), engine: 'model', fallback_reason: null };
+    return { value: await useModel(model), engine: 'model', fallback_reason: null, model_skipped: null };
   } catch (error) {
     const reason = error instanceof ModelFailure ? error.reason : 'its answer did not fit the store rules';
-    logger.warn({ err: error, task, model: model.model, reason }, 'model engine failed: answering with the built-in engine');
+    const skipped = error instanceof ModelFailure ? error.skipped : null;
+    if (skipped) logger.info({ task, model: model.model, skipped }, 'model not asked: answering with the built-in engine');
+    else logger.warn({ err: error, task, model: model.model, reason }, 'model engine failed: answering with the built-in engine');
     return {
       value: builtIn(),
       engine: 'built-in',
-      fallback_reason: `The AI model could not be used (${reason}), so the built-in engine wrote this text.`,
+      fallback_reason: skipped
+        ? `The AI model was not asked (${reason}), so the built-in engine wrote this text.`
+        : `The AI model could not be used (${reason}), so the built-in engine wrote this text.`,
+      model_skipped: skipped,
     };
   }
 }

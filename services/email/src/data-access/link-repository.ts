@@ -54,6 +54,15 @@ export async function useLinkToken(tx: Transaction, id: string, purpose: LinkPur
   return row ? { ok: true, emailNormalized: row.email_normalized } : { ok: false };
 }
 
+/** The address a confirmation link went to, locked for the caller's transaction; undefined once it expired or was erased. */
+export async function addressOfConfirmLink(tx: Transaction, id: string): Promise<string | undefined> {
+  const [row] = await tx.query<{ email_normalized: string }>(
+    `SELECT email_normalized FROM link_tokens WHERE id = $1 AND purpose = 'confirm' AND expires_at > now() FOR UPDATE`,
+    [id],
+  );
+  return row?.email_normalized;
+}
+
 /** Deletes every link of an address and the mails waiting to carry them (erasure). */
 export async function deleteLinksAndMailOf(tx: Transaction, emailNormalized: string): Promise<void> {
   await tx.query(`DELETE FROM mail_jobs WHERE recipient_normalized = $1`, [emailNormalized]);

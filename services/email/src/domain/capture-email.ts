@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_CAPTURED_TOPIC, normalizeEmail, type EmailCaptureRequest, type EmailCapturedV1 } from '@aiapp/contracts';
-import { createBatcher, type Database } from '@aiapp/kit';
+import { createBatcher, databaseUnavailable, type Database } from '@aiapp/kit';
 import {
   DEFAULT_CONFIRMATION,
   storeCaptures,
@@ -53,7 +53,14 @@ export async function captureEmail(
  * Two batches never hold the same address, so each subscriber's events get outbox ids (and
  * reach Kafka) in the order its captures arrived.
  */
-const CAPTURE_BATCHING = { maxInFlight: 2, maxBatch: 100, keyOf: (capture: NewCapture) => capture.emailNormalized };
+const CAPTURE_BATCHING = {
+  maxInFlight: 2,
+  maxBatch: 100,
+  keyOf: (capture: NewCapture) => capture.emailNormalized,
+  // A healthy batch takes milliseconds; a capture kept waiting a second is behind a stuck database.
+  maxWaitMs: 1_000,
+  waitedTooLong: databaseUnavailable,
+};
 
 /**
  * `captureEmail` for a busy service: captures that arrive together are stored together, one

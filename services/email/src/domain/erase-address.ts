@@ -3,7 +3,7 @@ import { EMAIL_ERASED_TOPIC, type EmailErasedV1 } from '@aiapp/contracts';
 import type { Database, Transaction } from '@aiapp/kit';
 import { deleteContactMessagesFrom } from '../data-access/contact-repository';
 import { deleteSubscriber, lockSubscriberByAddress } from '../data-access/erasure-repository';
-import { deleteLinksAndMailOf, useLinkToken } from '../data-access/link-repository';
+import { addressOfConfirmLink, deleteLinksAndMailOf, useLinkToken } from '../data-access/link-repository';
 import { deleteOutboxEventsOfKeys, insertOutboxEvent } from '../data-access/outbox-repository';
 import { linkRefused, requireLinkToken } from './link-tokens';
 
@@ -67,5 +67,19 @@ export async function eraseByLink(db: Database, secret: Buffer, token: string, n
     const use = await useLinkToken(tx, linkId, 'erasure');
     if (!use.ok) throw linkRefused('used');
     await eraseAddressIn(tx, use.emailNormalized, 'request', now);
+  });
+}
+
+/**
+ * One-click unsubscribe from a confirmation mail (RFC 8058): erases the address it went to, like an
+ * erasure, in one transaction. It works while the confirmation link does (an unconfirmed address is
+ * erased when that time is up anyway) and may be sent again: once nothing is held, it changes
+ * nothing and answers the same. A forged token answers 400, an expired one 410.
+ */
+export async function unsubscribeByLink(db: Database, secret: Buffer, token: string, now: Date = new Date()): Promise<void> {
+  const linkId = requireLinkToken(secret, 'unsubscribe', token, now);
+  await db.withTransaction(async (tx) => {
+    const address = await addressOfConfirmLink(tx, linkId);
+    if (address) await eraseAddressIn(tx, address, 'request', now);
   });
 }

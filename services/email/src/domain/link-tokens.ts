@@ -4,11 +4,13 @@ import { AppError, type Database } from '@aiapp/kit';
 
 /** What a link lets its holder do; part of the signature, so a link of one kind never works as another. */
 export type LinkPurpose = 'confirm' | 'erasure' | 'access';
+/** A link's purposes, and the one-click unsubscribe address of a confirmation mail (signed over the same row). */
+export type TokenPurpose = LinkPurpose | 'unsubscribe';
 
 export interface LinkTokenClaims {
   /** The link_tokens row (uuid). */
   id: string;
-  purpose: LinkPurpose;
+  purpose: TokenPurpose;
   expiresAt: Date;
 }
 
@@ -17,7 +19,7 @@ const UUID_HEX = /^[0-9a-f]{32}$/;
 const EXPIRY = /^[0-9a-z]{1,12}$/;
 const MAC = /^[A-Za-z0-9_-]{43}$/;
 
-function mac(secret: Buffer, purpose: LinkPurpose, idHex: string, expiry: string): Buffer {
+function mac(secret: Buffer, purpose: TokenPurpose, idHex: string, expiry: string): Buffer {
   return createHmac('sha256', secret).update(`aiapp-link-v1\n${purpose}\n${idHex}\n${expiry}`).digest();
 }
 
@@ -36,7 +38,7 @@ export function signLinkToken(secret: Buffer, claims: LinkTokenClaims): string {
 export type LinkTokenCheck = { ok: true; id: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Checks a token's form, signature (in constant time) and expiry; says nothing about whether it was used. */
-export function verifyLinkToken(secret: Buffer, purpose: LinkPurpose, token: string, now: Date = new Date()): LinkTokenCheck {
+export function verifyLinkToken(secret: Buffer, purpose: TokenPurpose, token: string, now: Date = new Date()): LinkTokenCheck {
   const parts = token.split(SEPARATOR);
   if (parts.length !== 3) return { ok: false, reason: 'invalid' };
   const [idHex = '', expiry = '', signature = ''] = parts;
@@ -62,7 +64,7 @@ export function linkRefused(reason: 'invalid' | 'expired' | 'used'): AppError {
 }
 
 /** The id of a valid token, or the 4xx for an invalid or expired one. */
-export function requireLinkToken(secret: Buffer, purpose: LinkPurpose, token: string, now?: Date): string {
+export function requireLinkToken(secret: Buffer, purpose: TokenPurpose, token: string, now?: Date): string {
   const check = verifyLinkToken(secret, purpose, token, now);
   if (!check.ok) throw linkRefused(check.reason);
   return check.id;

@@ -10,8 +10,10 @@ export interface MailLinks {
   action: string;
   /** Our privacy notice. */
   privacy: string;
-  /** Where the recipient stops mail from us (RFC 2369 List-Unsubscribe): the erasure form on the privacy notice. */
+  /** Where the recipient stops mail from us (RFC 2369 List-Unsubscribe): the one-click address, or the erasure form on the privacy notice. */
   unsubscribe: string;
+  /** `unsubscribe` takes a POST that unsubscribes at once (RFC 8058 one-click). */
+  oneClickUnsubscribe?: boolean;
 }
 
 export interface RenderedMail {
@@ -101,5 +103,8 @@ ${paragraphs(copy.after)}
 <hr><p style="font-size:.9em">How we handle your address: <a href="${escapeHtml(links.privacy)}">our privacy notice</a>.</p>
 </body></html>
 `;
-  return { subject: copy.subject, text, html, headers: { 'List-Unsubscribe': `<${links.unsubscribe}>` } };
+  const headers: Record<string, string> = { 'List-Unsubscribe': `<${links.unsubscribe}>` };
+  // https://www.rfc-editor.org/rfc/rfc8058#section-3.1: the mail client POSTs this body to the address above.
+  if (links.oneClickUnsubscribe) headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  return { subject: copy.subject, text, html, headers };
 }

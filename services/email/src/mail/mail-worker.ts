@@ -1,4 +1,5 @@
 import { LINK_PAGES, PRIVACY_ERASURE_ANCHOR } from '@aiapp/site-catalogue';
+import { ROUTES } from '@aiapp/contracts';
 import type { Database, Logger } from '@aiapp/kit';
 import { claimMailJobs, deleteMailJob, recordMailFailure, type ClaimedMailJob } from '../data-access/mail-job-repository';
 import { signLinkToken, type LinkPurpose } from '../domain/link-tokens';
@@ -47,10 +48,16 @@ function linksFor(job: ClaimedMailJob, settings: MailWorkerSettings) {
   const base = settings.publicBaseUrl.replace(/\/+$/, '');
   if (!job.link) throw new Error(`mail job ${job.id} (${job.kind}) has no link`);
   const token = signLinkToken(settings.linkSecret, job.link);
+  // A confirmation mail can be unsubscribed from in one click (RFC 8058); the others were asked for once.
+  const oneClick =
+    job.link.purpose === 'confirm' ? signLinkToken(settings.linkSecret, { ...job.link, purpose: 'unsubscribe' }) : undefined;
   return {
     action: `${base}${PAGE_OF[job.link.purpose]}?token=${token}`,
     privacy: `${base}/privacy`,
-    unsubscribe: `${base}/privacy#${PRIVACY_ERASURE_ANCHOR}`,
+    unsubscribe: oneClick
+      ? `${base}${ROUTES.emailUnsubscribe.path}?token=${oneClick}`
+      : `${base}/privacy#${PRIVACY_ERASURE_ANCHOR}`,
+    oneClickUnsubscribe: oneClick !== undefined,
   };
 }
 

@@ -51,7 +51,7 @@ export const PRIVACY: ContentDocument = {
             `**Links we mail you** (to confirm news, to erase your address, to see what we hold): the address it went to, what it is for, when it was made, until when it works and when it was used. A mail waiting to be sent holds the address until our mail server has accepted it; then it is deleted. An erasure or access link can be asked for any address, so the address typed into those forms is stored this way too, whether or not we held it before.`,
             '**When you write to us** through the contact form: your name, your e-mail address, your message and the time.',
             '**To limit abuse:** for the calls that cost us something (unlocking a result, messages, erasure, access and confirmation links, the image tools, text generation and keyword lookups) we count calls per network address: your IP address (an IPv6 address by its /64 network), the kind of call and the number of calls in the current window. The count is deleted within a minute after its window ends: after at most ' +
-              `${longestWindowMinutes} minutes with the standard limits, and never later than 24 hours.`,
+              `${longestWindowMinutes} minutes with the standard limits, and never later than 24 hours. While our database cannot be reached, the same count is kept in the server's memory for the same time, and the number of your calls still in progress only as long as they are. The site's daily count of AI-written texts holds no address.`,
             '**Server logs:** the method, the address of the page or call, the answer status, how long it took and a request id. Logs contain no e-mail address, no IP address and nothing you typed.',
             '**In your own browser:** the last e-mail address you gave (so the next form is filled in for you) and the names you starred in the App Name Generator, in local storage. They stay on your device; clear your browser data to remove them.',
           ],
@@ -163,7 +163,7 @@ export const PRIVACY: ContentDocument = {
         {
           type: 'list',
           items: [
-            `**Erasure:** use the form [below](#${ERASURE_ANCHOR}). We mail a link to the address; pressing the button on the page it opens erases everything at once.`,
+            `**Erasure:** use the form [below](#${ERASURE_ANCHOR}). We mail a link to the address; pressing the button on the page it opens erases everything at once. The mail that asks you to confirm news can also be unsubscribed from with your mail program's unsubscribe button (one click): that erases the address in the same way, for as long as the confirmation link works.`,
             `**Access:** use the form [further below](#${ACCESS_ANCHOR}). We mail a link to the address; the page it opens shows everything we hold about it.`,
             '**Anything else:** write to us through the [contact page](/contact); we answer to the address it concerns, so only its owner reads the answer.',
           ],

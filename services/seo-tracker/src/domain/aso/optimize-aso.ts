@@ -120,5 +120,6 @@ export async function optimizeAso(request: AsoRequest, deps: AsoDeps): Promise<A
     ],
     engine: answer.engine,
     fallback_reason: answer.fallback_reason,
+    model_skipped: answer.model_skipped,
   };
 }

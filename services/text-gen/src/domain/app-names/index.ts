@@ -48,5 +48,10 @@ export async function generateAppNames(request: AppNameRequest, deps: AppNameDep
     useModel: (model) => askModelForNames(model, request, builtIn),
     builtIn: () => builtIn,
   });
-  return { names: answer.value, engine: answer.engine, fallback_reason: answer.fallback_reason };
+  return {
+    names: answer.value,
+    engine: answer.engine,
+    fallback_reason: answer.fallback_reason,
+    model_skipped: answer.model_skipped,
+  };
 }

@@ -34,5 +34,6 @@ export async function generateLandingPage(request: LandingPageRequest, deps: Lan
     unsupported_sentences_removed: grounded.removed,
     engine: answer.engine,
     fallback_reason: answer.fallback_reason,
+    model_skipped: answer.model_skipped,
   };
 }

@@ -33,5 +33,6 @@ export async function generateReviewPreviews(request: ReviewRequest, deps: Revie
     unsupported_sentences_removed: grounded.removed,
     engine: answer.engine,
     fallback_reason: answer.fallback_reason,
+    model_skipped: answer.model_skipped,
   };
 }

@@ -10,6 +10,7 @@ import { askModelForStoreDescription } from './model-writer';
 const CheckedCopy = StoreDescriptionResponse.omit({
   engine: true,
   fallback_reason: true,
+  model_skipped: true,
   warnings: true,
   unsupported_sentences_removed: true,
 });
@@ -41,6 +42,7 @@ export async function generateStoreDescription(
     unsupported_sentences_removed: answer.value.removed,
     engine: answer.engine,
     fallback_reason: answer.fallback_reason,
+    model_skipped: answer.model_skipped,
   };
 }
 
