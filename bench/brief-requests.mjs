@@ -36,6 +36,12 @@ export const landingRequest = (brief) =>
     features: [...(brief.key_features ?? []), ...(brief.unique_selling_points ?? [])].slice(0, 12).map((line) => cut(line, 200)),
   });
 
+/**
+ * The form's app types; a brief written with another ("finance", "lifestyle", "entertainment",
+ * "other") takes the one a visitor would pick from the form's list.
+ */
+const APP_TYPE_FOR = { finance: 'business', lifestyle: 'utility', entertainment: 'utility', other: 'utility' };
+
 /** Store description: every field of the brief as it is (features at most 15, selling points at most 10). */
 export const storeRequest = (brief) =>
   StoreDescriptionRequest.parse({
@@ -43,7 +49,7 @@ export const storeRequest = (brief) =>
     app_category: cut(brief.app_category, 60),
     key_features: (brief.key_features ?? []).slice(0, 15).map((line) => cut(line, 200)),
     target_audience: cut(brief.target_audience, 200),
-    app_type: brief.app_type,
+    app_type: APP_TYPE_FOR[brief.app_type] ?? brief.app_type,
     unique_selling_points: (brief.unique_selling_points ?? []).slice(0, 10).map((line) => cut(line, 200)),
   });
 

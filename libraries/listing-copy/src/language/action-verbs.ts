@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { LEXICON } from './grammar';
 
 /**
  * Verbs that open feature lines ("Track workouts", "Sync across devices"). A line that opens
@@ -70,8 +71,6 @@ const BASE_FORM = new Map<string, string>(
 );
 
 const verbCache = new Map<string, boolean>();
-/** compromise's own word list (https://github.com/spencermountain/compromise): a lookup, not a parse. */
-export const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 
 /** compromise's reading of one word alone, cached: an infinitive that is no noun ("identify", "calibrate"). */
 export function taggedVerb(word: string): boolean {

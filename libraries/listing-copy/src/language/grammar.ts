@@ -7,9 +7,10 @@ import nlp from 'compromise';
  * Chinese and Korean have no spaces between words: `segmentWords` uses Intl.Segmenter.
  */
 
-const PHRASE_BREAK = /\s+(?:with|for|in|on|of|from|to|by|at|across|without|via|and|or|&)\s+/i;
+const PHRASE_BREAK =
+  /\s+(?:with|for|in|on|of|from|to|by|at|across|without|via|during|per|before|after|while|when|that|which|into|over|under|and|or|&)\s+/i;
 
-/** The word a noun phrase is about: "daily puzzle with global leaderboard" → "puzzle". */
+/** The word a noun phrase is about: "daily puzzle with global leaderboard" → "puzzle", "audio cues during the run" → "cues". */
 export function headNoun(phrase: string): string {
   const [core = ''] = phrase.split(PHRASE_BREAK);
   const words = core.trim().split(/\s+/);
@@ -19,7 +20,8 @@ export function headNoun(phrase: string): string {
 // Words ending in -s that are singular (or uncountable) all the same.
 const SINGULAR_IN_S = /(?:ss|us|is|ics|ness|news|series|species|gps|sms|ios|ads?-free|plus|less)$/i;
 
-const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
+/** compromise's own word list (https://github.com/spencermountain/compromise): a lookup, not a parse. */
+export const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 
 /** "Home screen widgets" and "Daily puzzles with hints" take "are"; "Offline mode" and "Analytics" take "is". */
 export function isPluralPhrase(phrase: string): boolean {

@@ -1,7 +1,8 @@
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { plural, singular, STOP_WORDS } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
-import { isVerbForm, LEXICON, taggedVerb } from './action-verbs';
+import { isVerbForm, taggedVerb } from './action-verbs';
+import { LEXICON } from './grammar';
 
 /**
  * What an app is about (plants, parking, invoices, kanji), read from its own name, category,

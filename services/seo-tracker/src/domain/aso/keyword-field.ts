@@ -15,7 +15,8 @@ export function buildKeywordField(candidates: readonly string[], alreadyIndexed:
   const taken = new Set(alreadyIndexed.flatMap((text) => foldedWords(text)));
   const chosen: string[] = [];
   for (const candidate of candidates) {
-    for (const displayed of candidate.split(' ')) {
+    // "sunrise/sunset", "$3/employee/month" arrive as one term: the field holds words, so split at anything that is no letter, digit or hyphen.
+    for (const displayed of candidate.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean)) {
       // The user's spelling (accents kept), singular: Apple matches the plural from it.
       const spelled = singular(displayed).replace(/[\s,]+/g, '');
       const folded = foldedWords(spelled);
