@@ -16,7 +16,7 @@
  *   words), QUOTED_BANNED_TITLE_WORDS (for prompts and hints), bannedTitleWordsIn(text) (the ones a
  *   title contains). A brand or competitor-name guard builds on these.
  * sources: STORE_RULE_SOURCES.
- * generic-words: GENERIC_STORE_WORDS (never keywords on their own).
+ * generic-words: GENERIC_STORE_WORDS (never keywords on their own), STORE_SHELF_WORDS (the stores' category names).
  * icon-set: the files the icon generator writes, as data (names, layouts, appearances, previews).
  * store-countries: the storefronts the keyword tracker can ask, with their languages.
  * store-privacy: the two stores' privacy questionnaires, names as the consoles show them.

@@ -37,6 +37,8 @@ function shortAction(action: string): string {
   return action;
 }
 const DETERMINER = /^(?:a|an|the|your|our|my)\s+/i;
+/** "Any font, any size", "Every recipe": a quantifier cannot follow "the" in a review's "the {thing}". */
+const QUANTIFIER = /^(?:any|every|each|all|some|no|more|most|many|several|\d+)\b/i;
 /** A thing longer than this is cut before its first preposition: "apiary map with a GPS pin…" → "apiary map". */
 const MAX_THING_WORDS = 4;
 
@@ -59,6 +61,6 @@ export function featureMention(line: string): FeatureMention | null {
   }
   let thing = (phrase.thing ?? '').replace(DETERMINER, '');
   if (words(thing).length > MAX_THING_WORDS) thing = thing.split(PREPOSITION)[0] ?? thing;
-  if (!/\p{L}/u.test(thing)) return null;
+  if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing)) return null;
   return { kind: 'thing', text: thing, plural: isPluralPhrase(thing) };
 }
