@@ -21,6 +21,9 @@
  * store-countries: the storefronts the keyword tracker can ask, with their languages.
  * store-privacy: the two stores' privacy questionnaires, names as the consoles show them.
  * uploads: ICON_UPLOAD_MAX_BYTES, SCREENSHOT_UPLOAD_MAX_BYTES, IMAGE_MAX_PIXELS.
+ * store-listing: the locales, categories and file names fastlane deliver and supply read; the kit's screenshot sizes.
+ * play-data-safety-ids: the Data safety CSV's header and machine-readable ids.
+ * web-files: Open Graph and X card limits, app-link ids and fingerprints (the store kit's web files).
  */
 export * from './text-limits';
 export * from './icons';
@@ -32,3 +35,6 @@ export * from './icon-set';
 export * from './store-countries';
 export * from './store-privacy';
 export * from './uploads';
+export * from './store-listing';
+export * from './web-files';
+export * from './play-data-safety-ids';

@@ -74,7 +74,7 @@ const verbCache = new Map<string, boolean>();
 export const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 
 /** compromise's reading of one word alone, cached: an infinitive that is no noun ("identify", "calibrate"). */
-function taggedVerb(word: string): boolean {
+export function taggedVerb(word: string): boolean {
   let verb = verbCache.get(word);
   if (verb === undefined) {
     const doc = nlp(word);

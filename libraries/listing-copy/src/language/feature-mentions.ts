@@ -44,13 +44,22 @@ const MAX_THING_WORDS = 4;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
+/**
+ * What a feature line names, without its detail: "Notes per buyer: budget, neighborhoods" →
+ * "Notes per buyer", "Varroa mite counts (sugar roll…)" → "Varroa mite counts". The detail lists
+ * examples; a benefit matched on one of them ("budget") would describe another feature.
+ */
+export function featureCore(line: string): string {
+  return line.replace(DETAIL, '').trim() || line;
+}
+
 export function featureMention(line: string): FeatureMention | null {
   const plain = line
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!plain || NEGATION.test(plain)) return null;
-  const core = plain.replace(DETAIL, '') || plain;
+  const core = featureCore(plain);
   const phrase = readPhrase(core);
   if (!phrase) return null;
   if (phrase.action) {

@@ -1,7 +1,7 @@
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { plural, singular, STOP_WORDS } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
-import { isVerbForm, LEXICON } from './action-verbs';
+import { isVerbForm, LEXICON, taggedVerb } from './action-verbs';
 
 /**
  * What an app is about (plants, parking, invoices, kanji), read from its own name, category,
@@ -65,6 +65,8 @@ function isSubjectWord(word: string): boolean {
   const tag = LEXICON[word];
   if (tag === 'Adjective' || tag === 'Adverb' || tag === 'Preposition' || tag === 'Determiner') return false;
   if (tag === undefined && ADJECTIVE_ENDING.test(word)) return false;
+  // "identify", "calibrate": a word compromise does not list but reads as a verb names an action.
+  if (tag === undefined && taggedVerb(word)) return false;
   // "serialized", "copied": participles describe; a noun in -ed ("bed", "seed") is in the lexicon as one.
   if (/ed$/.test(word) && tag !== 'Singular' && tag !== 'Noun') return false;
   // "track", "scale": verbs open features; a gerund that names a field ("parking", "beekeeping") stays.

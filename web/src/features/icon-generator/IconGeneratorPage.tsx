@@ -1,9 +1,10 @@
 import { APP_STORE_MARKETING_ICON_PX, DEFAULT_ICON_BACKGROUND } from '@aiapp/store-facts';
 import { useEffect, useState } from 'react';
+import { kitImageFromFile } from '../../components/app-profile/kitImages';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useFormValues } from '../../components/form/useFormValues';
 import { useToolForm } from '../../components/tool-page/useToolForm';
-import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
+import { fileSizeProblem, isAcceptedImage, isServerDecodedImage } from '../../components/upload/imageFiles';
 import { generateIcons, type IconLayer } from './generateIcons';
 import { IconForm, type IconFormValues } from './IconForm';
 import { IconResult } from './IconResult';
@@ -94,6 +95,7 @@ export function IconGeneratorPage() {
         />
       }
       renderResult={(result) => <IconResult result={result} />}
+      toKit={async () => (values.file && isAcceptedImage(values.file) ? { icon: await kitImageFromFile(values.file) } : {})}
     />
   );
 }

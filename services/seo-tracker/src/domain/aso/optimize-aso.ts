@@ -58,7 +58,7 @@ export function analyseListing(request: AsoRequest): ListingAnalysis {
 function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWriting & { shortened: boolean } {
   const { ranked, pack, brand, plainDescription, subject } = analysis;
   const titles = suggestTitles(request.app_name, ranked, subject);
-  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked);
+  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, subject);
   const description = rewriteDescription(brand, plainDescription, ranked, pack);
   return {
     title_suggestions: titles,

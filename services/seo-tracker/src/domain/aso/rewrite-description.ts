@@ -1,5 +1,6 @@
 import {
   claimCheckFor,
+  featureCore,
   groundedLexiconSentences,
   matchFeature,
   pick,
@@ -66,9 +67,9 @@ export function rewriteDescription(
     const bare = line.replace(BULLET, '').trim();
     const isFeature = bare && (BULLET.test(line) || (characterCount(bare) <= FEATURE_LINE_MAX && !/[.!?:]$/.test(bare)));
     if (isFeature) {
-      const entry = matchFeature(bare, taken);
+      const entry = matchFeature(featureCore(bare), taken);
       const benefits = entry
-        ? groundedLexiconSentences(bare, entry, { claims: check, pack, seed, salt: explained.length }).map((sentence) =>
+        ? groundedLexiconSentences(featureCore(bare), entry, { claims: check, pack, seed, salt: explained.length }).map((sentence) =>
             sentence.replaceAll('{app}', brand),
           )
         : [];

@@ -1,6 +1,7 @@
 import {
   asSentence,
   capitalizeFirst,
+  featureCore,
   joinList,
   kindOfApp,
   matchFeature,
@@ -103,9 +104,10 @@ function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: 
   const title = featureTitle(line);
   // The visitor's own line first: a lexicon sentence about "live location" must not replace "map every run".
   if (split) return { title, text: asSentence(split[2] as string) };
-  const entry = matchFeature(line, taken);
+  const core = featureCore(line);
+  const entry = matchFeature(core, taken);
   const lexicon = entry
-    ? groundedLexiconSentences(line, entry, { claims: facts.claims, pack: facts.pack, seed: facts.seed, salt: index })
+    ? groundedLexiconSentences(core, entry, { claims: facts.claims, pack: facts.pack, seed: facts.seed, salt: index })
     : [];
   if (entry && lexicon[0]) {
     taken.add(entry.id);
