@@ -1,7 +1,6 @@
 import { AsoResponse, exampleRequestFor, ROUTE_LIST, ROUTES, type RouteContract } from '@aiapp/contracts';
 import { bannedTitleWordsIn, characterCount, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import {
-  malformedRequestsFor,
   minimalRequestFor,
   REGEX_METACHARACTERS,
   startFakeStores,
@@ -10,7 +9,7 @@ import {
   type Stack,
   textFieldPaths,
 } from '@aiapp/test-support';
-import { sweepCalls } from './support/bad-input-sweep';
+import { distinctRequests, matricesOf, sweepCalls } from './support/bad-input-sweep';
 
 /*
  * Every call of the route table (so calls that land later are covered without touching this
@@ -21,7 +20,7 @@ import { sweepCalls } from './support/bad-input-sweep';
 describe('Malformed requests to every call, through the gateway', () => {
   let stack: Stack;
   let stores: FakeStores;
-  const matrices = ROUTE_LIST.map((contract) => ({ contract, requests: malformedRequestsFor(contract) }));
+  const matrices = matricesOf(ROUTE_LIST);
   const total = matrices.reduce((sum, { requests }) => sum + requests.length, 0);
 
   beforeAll(async () => {
@@ -67,6 +66,17 @@ describe('Malformed requests to every call, through the gateway', () => {
       if (contract.request) expect(contract.request.safeParse(minimalRequestFor(contract)).success).toBe(true);
     }
     expect(minimalRequestFor(ROUTES.generateIcons)).toEqual({ image_data: expect.stringMatching(/^data:image\/png;base64,/) });
+  });
+
+  it('Requests that are the same byte for byte are sent once and answered for every name they carry: the icon set of the minimal body is rendered once, not once per optional field left out', () => {
+    const icons = matricesOf([ROUTES.generateIcons])[0]!.requests;
+    const distinct = distinctRequests(icons);
+    expect(distinct.flatMap(({ names }) => names).sort()).toEqual(icons.map((request) => request.name).sort());
+    const minimal = distinct.find(({ names }) => names.includes('image_name: missing'));
+    expect(minimal?.names).toEqual(
+      expect.arrayContaining(['padding_percent: missing', 'foreground_image: missing', 'ios_layout: missing']),
+    );
+    expect(distinct.length).toBeLessThan(icons.length);
   });
 
   it('When POST /api/optimize-aso is sent the app name “🔥 Best Free Budget Planner #1”, then it answers 200 with store-ready titles: 30 characters at most, no banned word', async () => {

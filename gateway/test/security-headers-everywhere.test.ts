@@ -1,8 +1,9 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import fs from 'node:fs';
 import path from 'node:path';
 import { exampleRequestFor, ROUTE_LIST } from '@aiapp/contracts';
 import { PAGE_ROUTES } from '@aiapp/site-catalogue';
-import { rawRequest, startStack, WEB_DIST, type Stack } from '@aiapp/test-support';
+import { rawRequest, WEB_DIST, workerShare, type Stack } from '@aiapp/test-support';
 
 /*
  * Every answer the public sees carries the security headers: every page, every call of the route
@@ -90,11 +91,11 @@ function weaknesses(headers: Record<string, string | string[] | undefined>): str
 }
 
 describe('Security headers on every answer of the gateway', () => {
+  // The plain stack the browser files of this worker share (test-support/src/browser-environment.ts).
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack();
-  }, 60_000);
-  afterAll(() => stack.stop());
+    ({ stack } = await workerShare().stack({}));
+  }, 120_000);
 
   it('When the web app is built, then there is a hashed script to probe', () => {
     expect(asset()).toMatch(/\.js$/);

@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startStack, type Stack, type StackOptions } from './stack';
+import type { FakeStores } from './fake-stores';
+import type { Stack } from './stack';
+import { workerShare, type SharedStackOptions } from './worker-share';
 
 export interface BrowserSession {
   stack: Stack;
+  /** The fake App Store and Google Play the stack's seo-tracker reads, when asked for with `stores: true`. */
+  stores: FakeStores;
   browser: Browser;
   /** A fresh context and page for every test. */
   context: BrowserContext;
@@ -13,20 +16,22 @@ export interface BrowserSession {
 }
 
 /**
- * Registers the jest hooks of a browser test: the whole product behind the real gateway once
- * per file, a new browser context per test. Read the fields inside tests, not at load time.
- * `options` may be a function when it depends on what an earlier beforeAll started.
+ * Registers the jest hooks of a browser test file (its environment must be
+ * test-support/src/browser-environment.ts): the whole product behind the real gateway and
+ * Chromium, shared with the other browser files of the same jest worker that ask for the same
+ * options, and a new browser context per test, so no cookie, storage or route leaks between tests.
+ * Tests keep their data apart by unique values (uniqueEmail). Read the fields inside tests, not at
+ * load time.
  */
-export function useBrowserSession(options: StackOptions | (() => StackOptions) = {}): BrowserSession {
+export function useBrowserSession(options: SharedStackOptions = {}): BrowserSession {
   const session = { cspViolations: [] as string[] } as BrowserSession;
   beforeAll(async () => {
-    session.stack = await startStack(typeof options === 'function' ? options() : options);
-    session.browser = await launchBrowser();
+    const share = workerShare();
+    const [{ stack, stores }, browser] = await Promise.all([share.stack(options), share.browser()]);
+    session.stack = stack;
+    if (stores) session.stores = stores;
+    session.browser = browser;
   }, 120_000);
-  afterAll(async () => {
-    await session.browser?.close();
-    await session.stack?.stop();
-  });
   beforeEach(async () => {
     session.context = await session.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     session.page = await session.context.newPage();
@@ -37,7 +42,12 @@ export function useBrowserSession(options: StackOptions | (() => StackOptions) =
       if (message.text().includes('Content Security Policy')) session.cspViolations.push(message.text());
     });
   });
-  afterEach(() => session.context?.close());
+  afterEach(async () => {
+    // The next file of this worker gets the stack as this one found it.
+    session.stack?.failCaptures(false);
+    session.stores?.failWith(null);
+    await session.context?.close();
+  });
   return session;
 }
 

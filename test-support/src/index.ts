@@ -21,3 +21,4 @@ export * from './fake-stores';
 export * from './store-clients';
 export * from './sample-files';
 export * from './maildev';
+export * from './worker-share';

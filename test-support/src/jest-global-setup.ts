@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { RUN_ID_VARIABLE } from './shared-schemas';
 
 /**
  * One PostgreSQL server for the whole jest run (each test file takes a schema of its own):
@@ -7,6 +9,8 @@ import { startEmbeddedPostgres } from './embedded-postgres';
  * reaches the test workers through TEST_DATABASE_URL, which they inherit.
  */
 export default async function startTestDatabase(): Promise<void> {
+  // Names the schemas of the stacks the browser files share (shared-schemas.ts); workers inherit it.
+  process.env[RUN_ID_VARIABLE] = randomBytes(4).toString('hex');
   if (process.env.TEST_DATABASE_URL) {
     process.env.TEST_DATABASE_KIND ??= 'TEST_DATABASE_URL';
     return;

@@ -48,6 +48,8 @@ export interface StackOptions {
   storeBaseUrl?: string;
   /** Start MailDev and the mail worker, so confirmation, erasure and access mails are sent (links open the gateway). */
   mail?: boolean;
+  /** The start of its two schemas' names ('stack' unless given; the shared stacks carry the run's id). */
+  schemaPrefix?: string;
 }
 
 /** The whole product in-process: the five services and the gateway on free ports, a Postgres schema per service. */
@@ -70,9 +72,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     import('@aiapp/text-gen-service'),
   ]);
   const server = await provideDatabaseServer();
-  const db = connectTo(server, uniqueSchema('stack'));
+  const schemaPrefix = options.schemaPrefix ?? 'stack';
+  const db = connectTo(server, uniqueSchema(schemaPrefix));
   await runMigrations(db, EMAIL_MIGRATIONS);
-  const seoDb = connectTo(server, uniqueSchema('stack_seo'));
+  const seoDb = connectTo(server, uniqueSchema(`${schemaPrefix}_seo`));
   await runMigrations(seoDb, SEO_TRACKER_MIGRATIONS);
   const storeBaseUrl = options.storeBaseUrl ?? 'http://127.0.0.1:9';
   const stores = createStoreClients({

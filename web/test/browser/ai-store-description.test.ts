@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The store description generator through the real gateway and text-gen, as a visitor uses it. */

@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The app name generator through the gateway: names, copy, and stars that survive a reload. */

@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { readFile } from 'node:fs/promises';
 import { fieldErrorOf, storeFixture, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 

@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { useBrowserSession } from '@aiapp/test-support';
 
 const session = useBrowserSession();

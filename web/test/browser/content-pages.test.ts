@@ -1,39 +1,20 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { CONTENT_META, CONTENT_ROUTES, TOOLS, documentTitle } from '@aiapp/site-catalogue';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '@aiapp/test-support';
+import type { Page } from 'playwright-core';
+import { useBrowserSession, type Stack } from '@aiapp/test-support';
 import { FAQ_CATEGORIES } from '../../src/content/documents/faq';
 
 /** The guides and company pages through the real gateway, as a reader finds them. */
 
+const CONTACT_EMAIL = 'hello@toolkit.example.com';
+const session = useBrowserSession({ site: { contactEmail: CONTACT_EMAIL }, mail: true });
+
 let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let cspViolations: string[];
 
-const CONTACT_EMAIL = 'hello@toolkit.example.com';
-
-beforeAll(async () => {
-  stack = await startStack({ site: { contactEmail: CONTACT_EMAIL } });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  cspViolations = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-  });
-});
-
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  ({ stack, page, cspViolations } = session);
 });
 
 async function open(path: string): Promise<void> {

@@ -1,39 +1,20 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { StatsResponse } from '@aiapp/contracts';
 import { LISTED_TOOLS } from '@aiapp/site-catalogue';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '@aiapp/test-support';
+import type { Page } from 'playwright-core';
+import { useBrowserSession, type Stack } from '@aiapp/test-support';
 import { MEANINGFUL_TOTAL } from '../../src/features/home/mostPopular';
 
 /** The home page through the real gateway: live figures, tool cards, Start Creating. */
 
+const session = useBrowserSession();
+
 let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let cspViolations: string[];
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  cspViolations = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-  });
-});
-
-afterEach(async () => {
-  stack.failCaptures(false);
-  await context.close();
+beforeEach(() => {
+  ({ stack, page, cspViolations } = session);
 });
 
 async function captureThroughApi(email: string, toolUsed: string): Promise<void> {

@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { TOOLS } from '@aiapp/site-catalogue';
-import { startFakeStores, uniqueEmail, useBrowserSession, waitFor, type FakeStores } from '@aiapp/test-support';
+import { uniqueEmail, useBrowserSession, waitFor } from '@aiapp/test-support';
 
 /*
  * Every free-text field of every tool page (found on the page, so a tool added later is covered)
@@ -27,14 +28,7 @@ const FREE_TEXT = 'main input:not([type]), main input[type="text"], main input[t
 const OPENABLE = /\.(html?|svg|xml|xcprivacy)$/i;
 
 // The keyword tracker reads the stores: recorded ones on loopback.
-let stores: FakeStores;
-beforeAll(async () => {
-  stores = await startFakeStores();
-});
-const session = useBrowserSession(() => ({ storeBaseUrl: stores.url }));
-afterAll(async () => {
-  await stores?.close();
-});
+const session = useBrowserSession({ stores: true });
 
 /**
  * Fills each free-text field with as much of the payload as its length limit allows; `short`

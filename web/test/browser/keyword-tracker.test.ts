@@ -1,12 +1,11 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { readFile } from 'node:fs/promises';
-import { fieldErrorOf, startFakeStores, uniqueEmail, useBrowserSession, type FakeStores } from '@aiapp/test-support';
+import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /**
  * The keyword rank tracker through the real gateway and seo-tracker, with the App Store and
  * Google Play replaced by a loopback server answering with recorded search results.
  */
-
-let stores: FakeStores;
 
 const dialog = () => session.page.getByRole('dialog', { name: 'Your keyword report is ready' });
 const rankings = () => session.page.getByRole('table');
@@ -32,18 +31,12 @@ async function unlock(email: string): Promise<void> {
   await rankings().waitFor();
 }
 
-beforeAll(async () => {
-  stores = await startFakeStores();
-});
-
-const session = useBrowserSession(() => ({ storeBaseUrl: stores.url }));
-
-afterAll(async () => {
-  await stores?.close();
-});
+// The seo-tracker reads recorded stores on loopback; this file changes what they answer, and puts it back.
+const session = useBrowserSession({ stores: true });
+const stores = () => session.stores;
 
 afterEach(async () => {
-  stores.failWith(null);
+  stores().failWith(null);
 });
 
 describe('Keyword rank tracker', () => {
@@ -90,12 +83,12 @@ describe('Keyword rank tracker', () => {
     const appLink = 'https://apps.apple.com/us/app/habitloop-habit-tracker/id1588800001';
     await track(appLink, 'habit tracker');
     await unlock(uniqueEmail('tracker-again'));
-    stores.useRecording('app-store', 'habit tracker', 'app-store/search-habit-tracker.later.json');
+    stores().useRecording('app-store', 'habit tracker', 'app-store/search-habit-tracker.later.json');
     try {
       await track(appLink, 'habit tracker');
       await unlock(uniqueEmail('tracker-again'));
     } finally {
-      stores.useRecording('app-store', 'habit tracker', 'app-store/search-habit-tracker.json');
+      stores().useRecording('app-store', 'habit tracker', 'app-store/search-habit-tracker.json');
     }
     const row = rowFor('habit tracker');
     const cells = row.getByRole('cell');
@@ -107,7 +100,7 @@ describe('Keyword rank tracker', () => {
 
   test('When the store cannot be checked for any keyword, then the failure is shown inline, scrolled into view, focused and said once, and no e-mail is asked', async () => {
     await session.page.setViewportSize({ width: 1280, height: 600 });
-    stores.failWith(500, '/search');
+    stores().failWith(500, '/search');
     await track('Habitloop', 'habit tracker, meditation');
     const failure = session.page.locator('.tool-form__failure');
     await failure.waitFor();

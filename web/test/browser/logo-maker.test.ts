@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';

@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
 import { STORE_PRIVACY_LINKS } from '@aiapp/store-facts';

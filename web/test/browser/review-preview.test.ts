@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { fieldErrorOf, recordCalls, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 
 const session = useBrowserSession();

@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { CONSENT_TEXTS, CONTACT_RECEIVED_TOPIC, EMAIL_CONFIRMED_TOPIC, EMAIL_ERASED_TOPIC } from '@aiapp/contracts';
 import { LINK_PAGES } from '@aiapp/site-catalogue';
 import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';

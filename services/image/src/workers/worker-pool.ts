@@ -42,8 +42,6 @@ export class WorkerPool {
       for (const { reject } of thread.pending.values()) reject(error);
       thread.pending.clear();
     };
-    // Idle workers must not keep a finished process (or a test run) alive.
-    worker.unref();
     worker.on('message', (answer: WorkerAnswer) => {
       const waiting = thread.pending.get(answer.id);
       if (!waiting) return;
@@ -52,6 +50,9 @@ export class WorkerPool {
     });
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The worker stopped (exit code ${code})`)));
+    // Idle workers must not keep a finished process (or a test run) alive. After the listeners:
+    // adding a 'message' listener refs the worker's port again (Node 20), so an earlier unref() was undone.
+    worker.unref();
     this.threads.push(thread);
     return thread;
   }

@@ -1,0 +1,104 @@
+import NodeEnvironment from 'jest-environment-node';
+import { protectProperties } from 'jest-util';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startFakeStores } from './fake-stores';
+import { startStack } from './stack';
+import { assertBuiltServersAreFresh } from './built-servers';
+import { sharedSchemaPrefix } from './shared-schemas';
+import { WORKER_SHARE_KEY, type SharedStack, type SharedStackOptions, type WorkerShare } from './worker-share';
+
+/**
+ * The jest environment of the browser test files (each names it in a `@jest-environment`
+ * docblock). Jest loads an environment once per worker process, outside the files' sandboxes, so
+ * what this module holds outlives one file: one Chromium per worker, and one whole stack per
+ * worker and set of options (web/test/browser uses three: plain, with the fake stores, with a
+ * contact address and mail). Files in a worker run one after another, so a file may still flip a
+ * switch of its stack (failing captures, a store recording) as long as it puts it back.
+ *
+ * Code running here is not in jest's module registry, so the services come from their built
+ * `dist/` (their package entries), as under `make start`; `npm test` builds first, and a stale
+ * build is refused (built-servers.ts). Everything dies with the worker process: Chromium and
+ * MailDev are killed on exit, and jest-global-teardown drops the shared stacks' schemas.
+ * Environment API: https://jestjs.io/docs/configuration#testenvironment-string
+ */
+
+let browser: Promise<Browser> | undefined;
+const stacks = new Map<string, Promise<SharedStack>>();
+/** What must not outlive the process, done synchronously on exit (killing MailDev's process is). */
+const killOnExit: (() => unknown)[] = [];
+
+/** A promise kept for reuse, forgotten again if it fails (so the next file tries afresh and reports its own error). */
+function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  promise.catch(forget);
+  return promise;
+}
+
+async function startSharedStack(options: SharedStackOptions): Promise<SharedStack> {
+  assertBuiltServersAreFresh();
+  const stores = options.stores ? await startFakeStores() : undefined;
+  const stack = await startStack({
+    site: options.site,
+    mail: options.mail,
+    storeBaseUrl: stores?.url,
+    schemaPrefix: sharedSchemaPrefix(),
+  });
+  killOnExit.push(() => stack.maildev?.stop());
+  return { stack, stores };
+}
+
+/** The same options give the same key whatever order a file wrote them in. */
+function stableKey(options: SharedStackOptions): string {
+  const names = new Set<string>();
+  JSON.stringify(options, (name: string, value: unknown) => (names.add(name), value));
+  return JSON.stringify(options, [...names].sort());
+}
+
+const share: WorkerShare = {
+  browser: () => {
+    browser ??= remember(launchBrowser(), () => (browser = undefined));
+    return browser;
+  },
+  stack: (options) => {
+    const key = stableKey(options);
+    let started = stacks.get(key);
+    if (!started) {
+      started = remember(startSharedStack(options), () => stacks.delete(key));
+      stacks.set(key, started);
+    }
+    return started;
+  },
+};
+protectProperties(share);
+
+/**
+ * Closes everything this process shares, for jest-global-teardown: in a run in band (one file,
+ * or --runInBand) the environment lives in jest's own process, which would otherwise never exit.
+ */
+async function stopShared(): Promise<void> {
+  const started = await Promise.allSettled([...stacks.values()]);
+  stacks.clear();
+  for (const result of started) {
+    if (result.status !== 'fulfilled') continue;
+    await result.value.stack.stop();
+    await result.value.stores?.close();
+  }
+  const open = browser;
+  browser = undefined;
+  await (await open?.catch(() => undefined))?.close();
+}
+(globalThis as { stopSharedBrowserStacks?: () => Promise<void> }).stopSharedBrowserStacks = stopShared;
+
+process.once('exit', () => {
+  for (const kill of killOnExit) kill();
+});
+// A jest worker whose open servers keep it alive is ended with SIGTERM: exit instead, so the 'exit'
+// hooks run (the one above, and Playwright's, which kills Chromium). 143 = 128 + SIGTERM.
+if (process.env.JEST_WORKER_ID && process.send) process.once('SIGTERM', () => process.exit(143));
+
+export default class BrowserTestEnvironment extends NodeEnvironment {
+  constructor(...args: ConstructorParameters<typeof NodeEnvironment>) {
+    super(...args);
+    this.global[WORKER_SHARE_KEY] = share;
+  }
+}
