@@ -2,12 +2,10 @@ import {
   asSentence,
   capitalizeFirst,
   featureCore,
-  joinList,
   kindOfApp,
   matchFeature,
   groundedLexiconSentences,
   packFor,
-  pick,
   readPhrase,
   seedOf,
   shuffled,
@@ -58,15 +56,6 @@ export interface LandingCopy {
 }
 
 const TITLED_FEATURE = /^(.{2,60}?)\s*[:–—]\s+(.+)$/;
-const NEGATION = /^(?:no|not|without|never|zero|non)\b/i;
-
-/** Sentences for a feature the lexicon does not explain, made only of neutral words and the feature; any number agrees. */
-const ACTION_FRAMES = [
-  'You can {feature} in a few taps, whenever you need to.',
-  'With {app} you can {feature} without any fuss.',
-  'Open {app} and {feature}, in a moment.',
-];
-const THING_FRAMES = ['{app} comes with {feature}.', 'With {app} you get {feature}.', 'Inside {app} you will find {feature}.'];
 
 /** A feature line as a card title: "Offline maps: ride without signal" → "Offline maps". */
 export const featureTitle = (line: string): string => TITLED_FEATURE.exec(line)?.[1] ?? line;
@@ -96,8 +85,10 @@ function groundedLine(facts: PageFacts, lines: readonly string[], salt: number, 
 
 /**
  * One benefit sentence per feature: the visitor's own line when they wrote "Title: line", else
- * a lexicon sentence the brief supports and that names something of the line, else a sentence
- * built from the feature itself.
+ * a lexicon sentence the brief supports and that names something of the line, else none (the
+ * card's title is the visitor's line). Frames filled with the feature ("{app} comes with …",
+ * "You can … in a few taps") read broken whenever a line was a thing read as an action, and
+ * added promises; a reader of the tune half flagged both.
  */
 function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: number): LandingFeature {
   const split = TITLED_FEATURE.exec(line);
@@ -113,13 +104,7 @@ function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: 
     taken.add(entry.id);
     return { title, text: lexicon[0].replaceAll('{app}', facts.app) };
   }
-  // "No subscription" is a constraint: a card says it in the visitor's words or not at all.
-  if (NEGATION.test(line)) return { title, text: '' };
-  const phrase = readPhrase(line);
-  const frames = phrase?.action ? ACTION_FRAMES : THING_FRAMES;
-  const slot = phrase?.action ?? phrase?.thing;
-  if (!slot) return { title, text: '' };
-  return { title, text: asSentence(pick(frames, facts.seed, index).replace('{app}', facts.app).replace('{feature}', slot)) };
+  return { title, text: '' };
 }
 
 function storesPhrase(request: LandingPageRequest): string {
@@ -168,18 +153,12 @@ function steps(facts: PageFacts): LandingFeature[] {
   ];
 }
 
-/** Questions answered only from the brief: what it is, what it does, where to get it, the privacy policy when linked. */
+/** Questions answered only from the brief: what it is, where to get it, the privacy policy when linked (what it does is the features section). */
 function faq(facts: PageFacts, kind: string): LandingCopy['faq'] {
   const { request, app } = facts;
   const items: LandingCopy['faq'] = [];
   const about = facts.subject && !kind.includes(facts.subject.singular) ? ` for ${facts.subject.topic}` : '';
   items.push({ question: `What is ${app}?`, answer: asSentence(`${app} is ${withArticle(kind)}${about}`) });
-  const { actions, things } = featurePhrases(request);
-  if (actions.length + things.length > 0) {
-    const can = actions.length > 0 ? `With ${app} you can ${joinList(actions)}.` : '';
-    const has = things.length > 0 ? `${actions.length > 0 ? 'It also has' : `${app} has`} ${joinList(things)}.` : '';
-    items.push({ question: `What can I do with ${app}?`, answer: [can, has].filter(Boolean).join(' ') });
-  }
   if (request.app_store_url || request.play_store_url) {
     items.push({
       question: `Where can I get ${app}?`,
