@@ -3,7 +3,7 @@ import { ROUTES } from '@aiapp/contracts';
 import { createServiceApp, limitConcurrentJobs, mountContract, type HealthState, type JobLimits, type Logger } from '@aiapp/kit';
 import { buildIconSet } from './domain/icons/build-icon-set';
 import { convertImage } from './domain/image-input/convert-image';
-import { buildLogo } from './domain/logo';
+import { generateLogo } from './domain/logo';
 import { resizeScreenshots } from './domain/screenshots/resize-screenshots';
 import { imageJobRunner } from './workers/run-image-job';
 
@@ -21,7 +21,7 @@ export function createApp(deps: ImageAppDeps): Express {
     logger: deps.logger,
     health: deps.health,
     routes: (router) => {
-      mountContract(router, ROUTES.generateLogo, (body) => buildLogo(body));
+      mountContract(router, ROUTES.generateLogo, (body) => generateLogo(body));
       // Icons, screenshots and conversions share one limit: each job holds its upload and decoded pixels in memory.
       const limits = deps.imageJobs ?? DEFAULT_IMAGE_JOBS;
       const before = [limitConcurrentJobs(limits)];
