@@ -5,7 +5,7 @@ import type { LogoColorScheme, LogoInput } from './types';
 /** The scheme after `scheme` in the contract's order: a second palette for half of the grid. */
 function neighbourScheme(scheme: LogoColorScheme): LogoColorScheme {
   const index = LOGO_COLOR_SCHEMES.indexOf(scheme);
-  return LOGO_COLOR_SCHEMES[(index + 1) % LOGO_COLOR_SCHEMES.length];
+  return LOGO_COLOR_SCHEMES[(index + 1) % LOGO_COLOR_SCHEMES.length] ?? scheme;
 }
 
 /**
