@@ -97,16 +97,19 @@ describe('POST /api/generate-logo', () => {
   };
   const viewBoxOf = (svg: string) => (/viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? []).slice(1).map(Number);
 
-  it.each(LOGO_LAYOUTS)(`When the layout is %s, then the PNG is ${LOGO_PNG_SIZE} px on its longer side with the SVG's proportions`, async (layout) => {
-    const res = await generate({ text: 'FitTrack', style: 'modern', color_scheme: 'blue', layout });
-    const body = LogoResponse.parse(await res.json());
-    const { width = 0, height = 0, format, channels } = await pngOf(body.png_data).metadata();
-    expect(format).toBe('png');
-    expect(channels).toBe(4);
-    expect(Math.max(width, height)).toBe(LOGO_PNG_SIZE);
-    const [svgWidth, svgHeight] = viewBoxOf(body.svg_code);
-    expect(Math.abs(width / height - svgWidth / svgHeight)).toBeLessThan(0.01);
-  });
+  it.each(LOGO_LAYOUTS)(
+    `When the layout is %s, then the PNG is ${LOGO_PNG_SIZE} px on its longer side with the SVG's proportions`,
+    async (layout) => {
+      const res = await generate({ text: 'FitTrack', style: 'modern', color_scheme: 'blue', layout });
+      const body = LogoResponse.parse(await res.json());
+      const { width = 0, height = 0, format, channels } = await pngOf(body.png_data).metadata();
+      expect(format).toBe('png');
+      expect(channels).toBe(4);
+      expect(Math.max(width, height)).toBe(LOGO_PNG_SIZE);
+      const [svgWidth, svgHeight] = viewBoxOf(body.svg_code);
+      expect(Math.abs(width / height - svgWidth / svgHeight)).toBeLessThan(0.01);
+    },
+  );
 
   it('When the PNG is read back, then it holds the drawn logo: opaque ink in the middle, clear corners', async () => {
     const res = await generate({ text: 'FitTrack', style: 'modern', color_scheme: 'blue', layout: 'monogram' });

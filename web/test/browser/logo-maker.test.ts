@@ -183,7 +183,9 @@ describe('Logo maker', () => {
       expect(await options.nth(0).isChecked()).toBe(true);
       const thumbnails = grid.locator('img');
       for (let index = 0; index < LOGO_VARIANT_COUNT; index += 1) {
-        expect(await thumbnails.nth(index).evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+        expect(
+          await thumbnails.nth(index).evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth),
+        ).toBeGreaterThan(0);
       }
       await session.page.screenshot({ path: path.join(ARTIFACTS, `grid-${width}.png`), fullPage: true });
 
@@ -197,7 +199,11 @@ describe('Logo maker', () => {
 
       const [download] = await Promise.all([session.page.waitForEvent('download'), pngButton().click()]);
       expect(download.suggestedFilename()).toBe('harbor-lane-logo.png');
-      const { width: pngWidth = 0, height: pngHeight = 0, format } = await sharp(await readFile(await download.path())).metadata();
+      const {
+        width: pngWidth = 0,
+        height: pngHeight = 0,
+        format,
+      } = await sharp(await readFile(await download.path())).metadata();
       expect(format).toBe('png');
       expect(Math.max(pngWidth, pngHeight)).toBe(LOGO_PNG_SIZE);
 

@@ -13,7 +13,8 @@ import { svgDataUrl } from './svgDataUrl';
 import { useChosenLogo } from './useChosenLogo';
 
 const ICON_TOOL_ROUTE = findTool('icon-generator-pro')?.route ?? '/icon-generator-pro';
-const HANDOFF_FAILED = 'Your browser would not keep the logo for the icon generator. Download the PNG and upload it there instead.';
+const HANDOFF_FAILED =
+  'Your browser would not keep the logo for the icon generator. Download the PNG and upload it there instead.';
 
 export function LogoResult({ result }: { result: GeneratedLogo }) {
   const { request } = result;
@@ -56,7 +57,11 @@ export function LogoResult({ result }: { result: GeneratedLogo }) {
           Use as app icon
         </button>
       </div>
-      {handoffFailed && <p className="field__error action-error" role="alert">{HANDOFF_FAILED}</p>}
+      {handoffFailed && (
+        <p className="field__error action-error" role="alert">
+          {HANDOFF_FAILED}
+        </p>
+      )}
       {chosen.logo && <CodeBlock title="CSS styles" code={chosen.logo.css_styles} copyLabel="Copy CSS" />}
     </>
   );
