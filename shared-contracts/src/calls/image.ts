@@ -59,10 +59,14 @@ export type LogoVariant = z.infer<typeof LogoVariant>;
 export const LogoResponse = z.object({
   svg_code: z.string().describe('The requested logo as outlined SVG (no <text>)'),
   css_styles: z.string(),
-  png_data: z.string().describe(`The requested logo as a PNG data URL, ${LOGO_PNG_SIZE} px on its longer side, transparent around the artwork`),
+  png_data: z
+    .string()
+    .describe(`The requested logo as a PNG data URL, ${LOGO_PNG_SIZE} px on its longer side, transparent around the artwork`),
   variants: z
     .array(LogoVariant)
-    .describe('Other takes on the same name (layouts × styles × palettes), the requested one first; send one back as a request to get its PNG and CSS'),
+    .describe(
+      'Other takes on the same name (layouts × styles × palettes), the requested one first; send one back as a request to get its PNG and CSS',
+    ),
 });
 export type LogoResponse = z.infer<typeof LogoResponse>;
 
