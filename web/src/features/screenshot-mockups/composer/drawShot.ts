@@ -64,15 +64,20 @@ function paintBackground(context: Context2D, size: Size, style: CompositionStyle
   if (style.layout === 'panorama' && size.height > size.width) paintSeamArc(context, size, style, shift);
 }
 
-/** A wide soft ring centred on the seam of the pair: half of it on each image. */
+/** Two wide soft rings centred on the seam of the pair: half of each on either image. */
 function paintSeamArc(context: Context2D, size: Size, style: CompositionStyle, shift: number) {
   context.save();
   context.strokeStyle = style.textColour;
-  context.globalAlpha = 0.14;
-  context.lineWidth = size.width * 0.09;
-  context.beginPath();
-  context.arc(shift + size.width, size.height * 0.6, size.width * 0.62, 0, Math.PI * 2);
-  context.stroke();
+  context.lineWidth = size.width * 0.06;
+  for (const [radius, alpha] of [
+    [0.92, 0.16],
+    [0.7, 0.1],
+  ] as const) {
+    context.globalAlpha = alpha;
+    context.beginPath();
+    context.arc(shift + size.width, size.height * 0.62, size.width * radius, 0, Math.PI * 2);
+    context.stroke();
+  }
   context.restore();
 }
 

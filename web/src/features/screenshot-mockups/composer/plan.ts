@@ -186,18 +186,21 @@ function placeVisuals(input: ShotInput, area: Rect, W: number, H: number, pad: n
     case 'panorama': {
       // Each device leans towards the seam its pair shares, so the two images read as one scene.
       if (W > H) return { devices: [containRect(body, area)], ...flat };
-      const device = containRect(body, { ...area, width: area.width * 0.86 });
+      const device = containRect(body, { ...area, width: area.width * 0.8 });
       const toSeam = panoramaSide(input.position) === 'left' ? W - pad * 0.5 - device.width : pad * 0.5;
       return { devices: [{ ...device, x: toSeam }], ...flat };
     }
     case 'two-devices': {
+      // The pair overlaps by about a quarter of a device and is centred in the room, the front one lower.
       const drop = 0.05 * area.height;
-      const inset = W > H ? 0 : pad * 0.4;
-      const size = sized(body, area.height - drop, (area.width + 2 * inset) * 0.62);
+      const inset = W > H ? 0 : pad * 0.6;
+      const room = { ...area, x: area.x - inset, width: area.width + 2 * inset };
+      const size = sized(body, room.height - drop, room.width * 0.58);
+      const top = room.y + (room.height - drop - size.height) / 2;
       return {
         devices: [
-          { x: area.x - inset, y: area.y, ...size },
-          { x: area.x + area.width + inset - size.width, y: area.y + drop, ...size },
+          { x: room.x, y: top, ...size },
+          { x: room.x + room.width - size.width, y: top + drop, ...size },
         ],
         ...flat,
       };
