@@ -21,6 +21,8 @@
  * store-countries: the storefronts the keyword tracker can ask, with their languages.
  * store-privacy: the two stores' privacy questionnaires, names as the consoles show them.
  * uploads: ICON_UPLOAD_MAX_BYTES, SCREENSHOT_UPLOAD_MAX_BYTES, IMAGE_MAX_PIXELS.
+ * store-listing-links: APP_STORE_ID_PATTERN, ANDROID_PACKAGE_PATTERN, appStoreListingUrl, playListingUrl,
+ *   appStoreIdFromUrl (listing addresses and the Smart App Banner's id).
  */
 export * from './text-limits';
 export * from './icons';
@@ -32,3 +34,4 @@ export * from './icon-set';
 export * from './store-countries';
 export * from './store-privacy';
 export * from './uploads';
+export * from './store-listing-links';
