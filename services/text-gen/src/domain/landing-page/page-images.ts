@@ -21,7 +21,7 @@ export function safeImageSrc(src: string): string | null {
 }
 
 export const imagesFromRequest = (request: LandingPageRequest): LandingImages => ({
-  icon: request.icon_data ?? null,
+  icon: request.icon_data || null,
   screenshots: request.screenshots,
 });
 
