@@ -106,7 +106,7 @@ describe('POST /api/generate-logo', () => {
       expect(format).toBe('png');
       expect(channels).toBe(4);
       expect(Math.max(width, height)).toBe(LOGO_PNG_SIZE);
-      const [svgWidth, svgHeight] = viewBoxOf(body.svg_code);
+      const [svgWidth = 0, svgHeight = 1] = viewBoxOf(body.svg_code);
       expect(Math.abs(width / height - svgWidth / svgHeight)).toBeLessThan(0.01);
     },
   );
@@ -144,7 +144,7 @@ describe('POST /api/generate-logo', () => {
 
   it('When a variant is sent back as the request, then its SVG is the same and the answer has its PNG', async () => {
     const first = LogoResponse.parse(await (await generate({ text: 'Nimbus', style: 'modern', color_scheme: 'green' })).json());
-    const { svg_code, ...options } = first.variants[4];
+    const { svg_code, ...options } = first.variants[4]!;
     const again = LogoResponse.parse(await (await generate({ text: 'Nimbus', ...options })).json());
     expect(again.svg_code).toBe(svg_code);
     const { width = 0, height = 0 } = await pngOf(again.png_data).metadata();
