@@ -31,6 +31,8 @@ module.exports = {
     '^@aiapp/(image|text-gen|seo-tracker|legal|email)-service$': '<rootDir>/services/$1/src',
     '^@aiapp/gateway$': '<rootDir>/gateway/src',
   },
+  // jsdom lacks TextEncoder, which the store facts use as the contracts load (component tests).
+  setupFiles: ['<rootDir>/test-support/src/jsdom-text-encoder.ts'],
   // One PostgreSQL server for the whole run (TEST_DATABASE_URL, else embedded); a schema per file.
   globalSetup: '<rootDir>/test-support/src/jest-global-setup.ts',
   globalTeardown: '<rootDir>/test-support/src/jest-global-teardown.ts',

@@ -10,16 +10,9 @@
 // half (never used to change the engine). --show N prints the texts of tuning brief N (an odd
 // index is refused).
 //
-// The requests a visitor would type, from a brief (a fixed rule, written before any run):
-// - reviews: app_name, category = app_category (first 60 characters), features = the key features
-//   (at most 10, each cut to 120 characters), for five rating/type pairs: 5, 4 and 3 positive,
-//   3 and 2 mixed;
-// - landing page: app_name, category as above, description = notes, then "For {target_audience}."
-//   when the brief has one, features = key features then selling points (at most 12, each cut to
-//   200 characters), no links;
-// - store description: every field of the brief as it is (features at most 15, selling points at
-//   most 10, each cut to 200 characters). Besides the figures below it counts short descriptions
-//   under 50 characters or without a word of the visitor's features (slogans).
+// The requests a visitor would type, from a brief: bench/brief-requests.mjs (fixed rules, written
+// before any run). Besides the figures below it counts short descriptions under 50 characters or
+// without a word of the visitor's features (slogans).
 //
 // Figures, per tool:
 // - sentences: every sentence of every text (review bodies; headline, subhead, feature
@@ -35,10 +28,10 @@
 // - median and first ms per call (the domain function with the claim check, no HTTP).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { landingRequest, reviewRequests, storeRequest } from './brief-requests.mjs';
 
 const require = createRequire(import.meta.url);
 const started = performance.now();
-const { ReviewRequest, LandingPageRequest, StoreDescriptionRequest } = require('../shared-contracts/dist');
 const { generateStoreDescription } = require('../services/text-gen/dist/domain/store-description');
 const { words } = require('../libraries/text/dist');
 const { generateReviewPreviews } = require('../services/text-gen/dist/domain/reviews');
@@ -55,43 +48,6 @@ const half = option('--half', 'tune');
 if (!['tune', 'measure'].includes(half)) throw new Error('--half is tune or measure');
 const NOW = new Date('2026-11-25T12:00:00Z');
 const logger = { info() {}, warn() {}, error() {}, debug() {} };
-const RATINGS = [
-  [5, 'positive'],
-  [4, 'positive'],
-  [3, 'positive'],
-  [3, 'mixed'],
-  [2, 'mixed'],
-];
-
-const cut = (text, limit) => String(text ?? '').slice(0, limit);
-const reviewRequests = (brief) =>
-  RATINGS.map(([rating, review_type]) =>
-    ReviewRequest.parse({
-      app_name: cut(brief.app_name, 80),
-      rating,
-      review_type,
-      category: cut(brief.app_category, 60),
-      features: (brief.key_features ?? []).slice(0, 10).map((line) => cut(line, 120)),
-    }),
-  );
-const landingRequest = (brief) =>
-  LandingPageRequest.parse({
-    app_name: cut(brief.app_name, 80),
-    category: cut(brief.app_category, 60),
-    description: cut(`${brief.notes ?? brief.app_name}${brief.target_audience ? ` For ${brief.target_audience}.` : ''}`, 2000),
-    features: [...(brief.key_features ?? []), ...(brief.unique_selling_points ?? [])].slice(0, 12).map((line) => cut(line, 200)),
-  });
-
-const storeRequest = (brief) =>
-  StoreDescriptionRequest.parse({
-    app_name: cut(brief.app_name, 80),
-    app_category: cut(brief.app_category, 60),
-    key_features: (brief.key_features ?? []).slice(0, 15).map((line) => cut(line, 200)),
-    target_audience: cut(brief.target_audience, 200),
-    app_type: brief.app_type,
-    unique_selling_points: (brief.unique_selling_points ?? []).slice(0, 10).map((line) => cut(line, 200)),
-  });
-
 const SENTENCE = /[^.!?]+[.!?]+|[^.!?]+$/g;
 const sentencesOf = (text) => (text.match(SENTENCE) ?? []).map((part) => part.trim()).filter(Boolean);
 const landingTexts = (copy) => [

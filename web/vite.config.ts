@@ -9,6 +9,7 @@ const SHARED_SOURCES: Record<string, string> = {
   '@aiapp/store-facts': '../libraries/store-facts/src/',
   '@aiapp/site-catalogue': '../libraries/site-catalogue/src/',
   '@aiapp/contracts': '../shared-contracts/src/',
+  '@aiapp/listing-copy': '../libraries/listing-copy/src/',
 };
 const sourceDirs = Object.values(SHARED_SOURCES).map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 const sourceAliases: Alias[] = Object.entries(SHARED_SOURCES).map(([name, dir]) => ({

@@ -39,16 +39,21 @@ describe.each(overlays.map((set) => [set.label, set] as const))('Network policie
     expect(denyAll?.spec.policyTypes.sort()).toEqual(['Egress', 'Ingress']);
   });
 
+  /** Besides the gateway, the image service's store kit calls legal (privacy pack) and text-gen (landing page). */
+  const CALLERS: Record<string, string[]> = { legal: ['gateway', 'image'], 'text-gen': ['gateway', 'image'] };
+
   test.each(DEPLOYABLES.filter((d) => d.name !== 'gateway').map((d) => [d.name, d.port] as const))(
-    'Only the gateway reaches %s, and only on its port',
+    'Only the gateway (and, for legal and text-gen, the image service) reaches %s, and only on its port',
     (name, port) => {
       const rules = rulesFor(set, name, 'ingress');
-      expect(rules.length).toBeGreaterThan(0);
+      const callers = CALLERS[name] ?? ['gateway'];
+      expect(rules.length).toBe(callers.length);
       for (const rule of rules) {
-        expect(rule.from).toEqual([{ podSelector: { matchLabels: { app: 'gateway' } } }]);
+        expect(rule.from).toHaveLength(1);
+        expect(callers).toContain(rule.from?.[0]?.podSelector?.matchLabels?.app);
         expect(rule.ports).toEqual([{ protocol: 'TCP', port }]);
       }
-      expect(reaches(set, 'gateway', name, port)).toBe(true);
+      for (const caller of callers) expect(reaches(set, caller, name, port)).toBe(true);
     },
   );
 

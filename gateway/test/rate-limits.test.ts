@@ -130,6 +130,8 @@ describe('Rate limits at the gateway', () => {
     const icons = [];
     for (let i = 0; i < 3; i += 1) icons.push(await post(ROUTES.generateIcons.path));
     const resize = await post(ROUTES.resizeScreenshots.path);
+    // The store kit is an image call like the icon and screenshot tools: it draws from the same budget.
+    const storeKit = await post(ROUTES.generateStoreKit.path);
     const tracking = [];
     for (let i = 0; i < 3; i += 1) tracking.push(await post(ROUTES.trackKeywords.path));
     // Erasure and access links, and the calls that use them, share a class of their own: not the contact form's.
@@ -146,6 +148,7 @@ describe('Rate limits at the gateway', () => {
 
     expect(icons).toEqual([200, 200, 429]);
     expect(resize).toBe(429);
+    expect(storeKit).toBe(429);
     expect(tracking).toEqual([200, 200, 429]);
     expect(links).toEqual([200, 200, 429, 429]);
     expect(contact).toBe(200);

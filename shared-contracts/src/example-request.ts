@@ -89,7 +89,8 @@ export function exampleRequestFor(contract: RouteContract): Json {
   if (!contract.request) return null;
   const schema = z.toJSONSchema(contract.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   let body = skeleton(schema);
-  for (let round = 0; round < 20; round += 1) {
+  // Each refused field costs a round per candidate: the store kit's profile, the largest request, needs about 30.
+  for (let round = 0; round < 60; round += 1) {
     const parsed = contract.request.safeParse(body);
     if (parsed.success) return body;
     const path = parsed.error.issues[0]?.path as JsonPath;

@@ -44,3 +44,6 @@ export function privacyPolicyFileName(appName: string, extension: 'txt' | 'md' |
 
 /** Xcode only reads a privacy manifest under this exact name. */
 export const PRIVACY_MANIFEST_FILE_NAME = 'PrivacyInfo.xcprivacy';
+
+/** The store kit: `<app>_store_kit.zip`. */
+export const storeKitZipFileName = (appName: string) => `${slugify(appName)}_store_kit.zip`;

@@ -15,3 +15,4 @@ export * from './calls/seo';
 export * from './calls/legal';
 export * from './logo-palettes';
 export * from './rate-limits';
+export * from './calls/store-kit';

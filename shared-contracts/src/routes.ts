@@ -39,6 +39,7 @@ import {
 } from './calls/text-gen';
 import { AsoRequest, AsoResponse, KeywordTrackingRequest, KeywordTrackingResponse } from './calls/seo';
 import { PrivacyPolicyRequest, PrivacyPolicyResponse } from './calls/legal';
+import { STORE_KIT_SCREENSHOTS_MAX_BYTES, StoreKitRequest, StoreKitResponse } from './calls/store-kit';
 import type { RateLimitClass } from './rate-limits';
 import type { ServiceName } from './services';
 
@@ -200,6 +201,18 @@ export const ROUTES = {
     response: ConvertImageResponse,
     maxBodyBytes: base64Envelope(10 * MIB),
     timeoutMs: 30_000,
+    rateLimit: 'image',
+  }),
+  generateStoreKit: route({
+    method: 'POST',
+    path: '/api/generate-store-kit',
+    service: 'image',
+    summary:
+      'Build the store kit: one ZIP with the fastlane deliver and supply folders, the icon sets, the privacy pack, the web files and a validation report',
+    request: StoreKitRequest,
+    response: StoreKitResponse,
+    maxBodyBytes: base64Envelope(10 * MIB + STORE_KIT_SCREENSHOTS_MAX_BYTES),
+    timeoutMs: 90_000,
     rateLimit: 'image',
   }),
   generateLandingPage: route({

@@ -15,15 +15,17 @@ import {
 import { TOOLS } from '@aiapp/site-catalogue';
 
 describe('the route table', () => {
-  it('When every call of the spec, the stats call, the consent, erasure, access and contact calls and the HEIC conversion are listed, then each has a response schema and POST calls a request schema', () => {
-    expect(ROUTE_LIST).toHaveLength(20);
+  it('When every call of the spec, the stats call, the consent, erasure, access and contact calls, the HEIC conversion and the store kit are listed, then each has a response schema and POST calls a request schema', () => {
+    expect(ROUTE_LIST).toHaveLength(21);
     for (const contract of ROUTE_LIST) {
       expect(contract.response).toBeDefined();
       expect(contract.request === null).toBe(contract.method === 'GET');
       expect(contract.timeoutMs).toBeGreaterThan(0);
     }
-    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(20);
-    expect(ROUTE_LIST.map((contract) => contract.path)).toEqual(expect.arrayContaining(['/api/stats', '/api/convert-image']));
+    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(21);
+    expect(ROUTE_LIST.map((contract) => contract.path)).toEqual(
+      expect.arrayContaining(['/api/stats', '/api/convert-image', '/api/generate-store-kit']),
+    );
   });
 
   it('When the OpenAPI document is generated, then every path has its schemas and error answers', () => {
@@ -69,7 +71,7 @@ describe('screenshot store sizes', () => {
 
 describe('the tool registry', () => {
   it('When a tool is registered, then its id is its route without the slash', () => {
-    expect(TOOLS).toHaveLength(12);
+    expect(TOOLS).toHaveLength(13);
     for (const tool of TOOLS) expect(`/${tool.id}`).toBe(tool.route);
   });
 });

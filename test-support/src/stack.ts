@@ -91,13 +91,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let mailWorker: MailWorker | undefined;
 
   const logger = silentLogger;
+  // The image service's store kit asks legal and text-gen, so they listen first.
+  const legal = await listen(createLegalApp({ logger }));
+  const textGen = await listen(createTextGenApp({ logger }));
   const services: Record<ServiceName, Listening> = {
-    image: await listen(createImageApp({ logger })),
-    'text-gen': await listen(createTextGenApp({ logger })),
+    image: await listen(createImageApp({ logger, siblings: { legal: legal.url, textGen: textGen.url } })),
+    'text-gen': textGen,
     'seo-tracker': await listen(
       createSeoTrackerApp({ logger, db: seoDb, isSchemaReady: () => true, stores, trackingBudgetMs: 20_000 }),
     ),
-    legal: await listen(createLegalApp({ logger })),
+    legal,
     // Counted fresh on every call, so a test sees the captures it has just made.
     email: await listen(
       createEmailApp({

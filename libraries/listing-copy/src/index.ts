@@ -20,9 +20,10 @@ export {
   type ModelTexts,
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
-export { featureMention, type FeatureMention } from './language/feature-mentions';
+export { featureCore, featureMention, type FeatureMention } from './language/feature-mentions';
 export { kindOfApp } from './language/app-kind';
 export { appSubject, type AppSubject, type SubjectSources } from './language/subject';
+export { kindWithSubject, mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
 export {
   headNoun,
@@ -47,3 +48,11 @@ export { pick, seedOf, shuffled } from './language/seed';
 export * from './claims';
 export { groundedLexiconSentences, type LexiconBenefitOptions } from './claims/lexicon-benefits';
 export { UNIVERSAL_CTAS } from './data/universal-lines';
+export {
+  checkListingField,
+  keywordFieldProblems,
+  limitCheck,
+  type ListingCheck,
+  type ListingCheckLevel,
+  type ListingContext,
+} from './listing-checks';

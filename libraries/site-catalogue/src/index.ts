@@ -1,3 +1,3 @@
-/** The site catalogue: tools (the twelve tools and their categories) and pages (the content site). */
+/** The site catalogue: tools (the tools and their categories) and pages (the content site). */
 export * from './tools';
 export * from './pages';

@@ -3,6 +3,8 @@
  * value sent as `tool_used` with an e-mail capture.
  */
 export const TOOL_CATEGORIES = [
+  /** The store kit gathers every other tool's work; the home page shows its group across the full width. */
+  { id: 'launch', name: 'Launch Everything at Once', featured: true },
   { id: 'create', name: 'Create Your App Assets' },
   { id: 'aso-marketing', name: 'ASO and Marketing' },
   { id: 'business-legal', name: 'Business and Legal' },
@@ -98,6 +100,14 @@ export const TOOLS = [
     name: 'Privacy Policy Generator',
     category: 'business-legal',
     summary: 'A privacy policy plus the matching App Store and Google Play privacy answers.',
+  },
+  {
+    id: 'store-kit',
+    route: '/store-kit',
+    name: 'Store Kit',
+    category: 'launch',
+    summary:
+      'Type your app once: listing texts checked as you type, a search-result preview and one folder that fastlane deliver and supply upload.',
   },
   {
     id: 'blog',

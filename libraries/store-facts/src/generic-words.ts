@@ -18,3 +18,20 @@ export const GENERIC_STORE_WORDS: ReadonlySet<string> = new Set([
   'mobile',
   ...PLAY_BANNED_TITLE_WORD_SET,
 ]);
+
+/**
+ * Words of the stores' own category names ("Health & Fitness", "House & Home", "Puzzle"): a
+ * category made of them says where an app is filed, not what it is about, and they are no search
+ * terms of their own. https://developer.apple.com/app-store/categories/,
+ * https://support.google.com/googleplay/android-developer/answer/9859673
+ */
+export const STORE_SHELF_WORDS: ReadonlySet<string> = new Set(
+  (
+    'lifestyle productivity health fitness house home education finance business utility utilities tool tools travel ' +
+    'navigation entertainment social networking medical music photo photography video sport sports weather food drink ' +
+    'shopping book books reference news kid kids family game games communication personalization personalisation art ' +
+    'design auto vehicle vehicles map maps parenting dating event events beauty comic comics library demo developer ' +
+    'graphics magazine magazines newspaper newspapers puzzle word board card casual action adventure arcade simulation ' +
+    'strategy trivia role playing racing stickers other general'
+  ).split(' '),
+);

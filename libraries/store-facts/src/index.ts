@@ -16,13 +16,16 @@
  *   words), QUOTED_BANNED_TITLE_WORDS (for prompts and hints), bannedTitleWordsIn(text) (the ones a
  *   title contains). A brand or competitor-name guard builds on these.
  * sources: STORE_RULE_SOURCES.
- * generic-words: GENERIC_STORE_WORDS (never keywords on their own).
+ * generic-words: GENERIC_STORE_WORDS (never keywords on their own), STORE_SHELF_WORDS (the stores' category names).
  * icon-set: the files the icon generator writes, as data (names, layouts, appearances, previews).
  * store-countries: the storefronts the keyword tracker can ask, with their languages.
  * store-privacy: the two stores' privacy questionnaires, names as the consoles show them.
  * uploads: ICON_UPLOAD_MAX_BYTES, SCREENSHOT_UPLOAD_MAX_BYTES, IMAGE_MAX_PIXELS.
- * store-listing-links: APP_STORE_ID_PATTERN, ANDROID_PACKAGE_PATTERN, appStoreListingUrl, playListingUrl,
- *   appStoreIdFromUrl (listing addresses and the Smart App Banner's id).
+ * store-listing: the locales, categories and file names fastlane deliver and supply read; the kit's screenshot sizes.
+ * play-data-safety-ids: the Data safety CSV's header and machine-readable ids.
+ * web-files: Open Graph and X card limits, app-link ids and fingerprints (the store kit's web files).
+ * store-listing-links: appStoreListingUrl, playListingUrl, appStoreIdFromUrl (listing addresses and
+ *   the Smart App Banner's id), ANDROID_PACKAGE_MAX_LENGTH.
  */
 export * from './text-limits';
 export * from './icons';
@@ -34,4 +37,7 @@ export * from './icon-set';
 export * from './store-countries';
 export * from './store-privacy';
 export * from './uploads';
+export * from './store-listing';
+export * from './web-files';
+export * from './play-data-safety-ids';
 export * from './store-listing-links';

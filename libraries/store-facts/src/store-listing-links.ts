@@ -1,5 +1,5 @@
 /**
- * How the stores address an app's listing, and the identifiers in those addresses.
+ * How the stores address an app's listing (the identifiers' patterns are in web-files.ts).
  * - App Store: the numeric Apple ID App Store Connect shows under App Information; listing
  *   `https://apps.apple.com/app/id<ID>`; the Smart App Banner is `<meta name="apple-itunes-app"
  *   content="app-id=<ID>">` (https://developer.apple.com/documentation/webkit/promoting-apps-with-smart-app-banners).
@@ -8,8 +8,8 @@
  *   listing `https://play.google.com/store/apps/details?id=<package>`.
  */
 
-export const APP_STORE_ID_PATTERN = /^[1-9]\d{5,11}$/;
-export const ANDROID_PACKAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+import { APP_STORE_ID_PATTERN } from './web-files';
+
 /** Google Play's limit on an application ID's length. */
 export const ANDROID_PACKAGE_MAX_LENGTH = 150;
 

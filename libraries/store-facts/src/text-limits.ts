@@ -17,9 +17,17 @@ export const STORE_TEXT_LIMITS = {
   appStoreKeywords: { store: 'appStore', max: 100, unit: 'bytes' },
   appStorePromotionalText: { store: 'appStore', max: 170, unit: 'characters' },
   appStoreDescription: { store: 'appStore', max: 4000, unit: 'characters' },
+  /** "What's New in This Version" (fastlane deliver's release_notes). */
+  appStoreReleaseNotes: { store: 'appStore', max: 4000, unit: 'characters' },
+  /** Support, marketing and privacy policy URLs. */
+  appStoreUrl: { store: 'appStore', max: 255, unit: 'characters' },
+  /** The copyright line ("2026 Example Ltd"), at most as long as a URL in App Store Connect. */
+  appStoreCopyright: { store: 'appStore', max: 255, unit: 'characters' },
   playTitle: { store: 'play', max: 30, unit: 'characters' },
   playShortDescription: { store: 'play', max: 80, unit: 'characters' },
   playFullDescription: { store: 'play', max: 4000, unit: 'characters' },
+  /** "Release notes" per language, https://support.google.com/googleplay/android-developer/answer/9859348 */
+  playReleaseNotes: { store: 'play', max: 500, unit: 'characters' },
 } as const satisfies Record<string, TextLimit>;
 
 export type StoreTextField = keyof typeof STORE_TEXT_LIMITS;

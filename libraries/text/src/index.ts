@@ -8,6 +8,7 @@
  *   Markdown to the plain text the stores take).
  * stop-words: STOP_WORDS (English function words), FILLER_WORDS (marketing filler).
  * reading-speed: WORDS_PER_MINUTE, readMinutes, countWords (every "N min read").
+ * proper-words: isProperWord, midSentenceWord (languages, faiths, weekdays, products keep their capital).
  */
 export * from './words';
 export * from './number';
@@ -16,3 +17,4 @@ export * from './escape-markup';
 export * from './plain-text';
 export * from './stop-words';
 export * from './reading-speed';
+export * from './proper-words';

@@ -1,4 +1,4 @@
-import { escapeRegExp, foldedWords, plural, singular, words, wordsOf } from '@aiapp/text';
+import { escapeRegExp, foldedWords, isProperWord, midSentenceWord, plural, singular, words, wordsOf } from '@aiapp/text';
 
 describe('singular and plural', () => {
   test.each([
@@ -53,5 +53,23 @@ describe('escapeRegExp', () => {
   test('When an app name has a hash and an emoji, then the escaped name finds itself in a u-flag search', () => {
     const name = '🔥 Best Free Budget Planner #1';
     expect(new RegExp(escapeRegExp(name), 'u').test(`Try ${name} today`)).toBe(true);
+  });
+});
+
+describe('words English capitalises mid-sentence', () => {
+  test.each([
+    ['catholic', 'Catholic'],
+    ['japanese', 'Japanese'],
+    ['christians', 'Christians'],
+    ['spanish-speaking', 'Spanish-speaking'],
+    ['Prayer', 'prayer'],
+    ['spotify', 'Spotify'],
+  ])('%s → %s', (word, written) => {
+    expect(midSentenceWord(word)).toBe(written);
+  });
+
+  it('When a word is an ordinary noun, then it is no proper word', () => {
+    expect(isProperWord('plants')).toBe(false);
+    expect(isProperWord('Easter')).toBe(true);
   });
 });

@@ -15,6 +15,9 @@ serviceMain({
     IMAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     // Waiting requests hold no body (it is read when their turn comes); 64 wait about 8 s at 8 sets/s.
     IMAGE_JOB_QUEUE: z.coerce.number().int().min(0).max(1000).default(64),
+    // The store kit asks these two for its privacy pack and landing page (docs/architecture.md, Store kit).
+    LEGAL_SERVICE_URL: z.url().default(`http://127.0.0.1:${SERVICES.legal.port}`),
+    TEXT_GEN_SERVICE_URL: z.url().default(`http://127.0.0.1:${SERVICES['text-gen'].port}`),
   },
   start: async (config, { logger, health }) => {
     await warmLogoFonts();
@@ -23,6 +26,7 @@ serviceMain({
         logger,
         health,
         imageJobs: { concurrency: config.IMAGE_JOB_CONCURRENCY, maxWaiting: config.IMAGE_JOB_QUEUE },
+        siblings: { legal: config.LEGAL_SERVICE_URL, textGen: config.TEXT_GEN_SERVICE_URL },
       }),
     };
   },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { SERVICES } from '@aiapp/contracts';
+import { exampleRequestFor, ROUTES, SERVICES } from '@aiapp/contracts';
 import { modelFromConfig, modelSettings, openServiceDatabase, serviceMain } from '@aiapp/kit';
 import { warmListingClaims } from '@aiapp/listing-copy';
 import { createApp } from './app';
+import { optimizeAso } from './domain/aso/optimize-aso';
 import { SEO_TRACKER_MIGRATIONS } from './data-access/migrations';
 import { createStoreClients } from './store-clients';
 
@@ -29,8 +30,9 @@ serviceMain({
     TRACKING_BUDGET_MS: positiveInt(55_000).default(45_000),
   },
   start: async (config, { logger, health }) => {
-    // The stock lines' words are tagged now, not on a visitor's first ASO request.
+    // The stock lines' words are tagged and the optimizer run once on its example now, not on a visitor's first ASO request.
     warmListingClaims();
+    await optimizeAso(ROUTES.optimizeAso.request.parse(exampleRequestFor(ROUTES.optimizeAso)), { logger });
     const database = openServiceDatabase({
       connectionString: config.DATABASE_URL,
       schema: config.DATABASE_SCHEMA,

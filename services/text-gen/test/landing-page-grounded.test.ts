@@ -83,6 +83,6 @@ describe('the landing page says only what the brief supports', () => {
       .faq.map((item) => `${item.question} ${item.answer}`)
       .join(' ');
     expect(answers).not.toMatch(/free to|price|cost|iphone|android|ipad|tablet/i);
-    expect(answers).toMatch(/Sound Sprouts is a kids app for phonics\./);
+    expect(answers).toMatch(/Sound Sprouts is a children's app for phonics\./);
   });
 });

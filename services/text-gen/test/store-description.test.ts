@@ -80,7 +80,8 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     for (const text of [copy.play_store_description, copy.app_store_description]) {
       for (const line of [...fitTrack.key_features, ...fitTrack.unique_selling_points]) expect(text).toContain(line);
       expect(text).toContain('FitTrack');
-      expect(text).toContain('health and fitness app for busy professionals who want to stay fit');
+      expect(text).toContain('FitTrack is a health and fitness app that lets you track workouts');
+      expect(text).toContain('made for busy professionals who want to stay fit');
     }
   });
 

@@ -100,6 +100,13 @@ export const PrivacyPolicyRequest = z.object({
    * other companies' apps and websites. Only then does the policy say so; otherwise it claims neither way.
    */
   no_sale_or_tracking: z.boolean().optional(),
+  /** Beyond the spec: the page where users ask for their data to be deleted (Play Data safety's PSL_DATA_DELETION_URL). */
+  data_deletion_url: z
+    .string()
+    .trim()
+    .max(500)
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'The deletion page must be a full https:// address' })]))
+    .optional(),
   /** Beyond the spec: the policy's effective date; the server's UTC date when absent. */
   effective_date: isoDate.optional(),
 });
@@ -166,6 +173,10 @@ export const PrivacyPolicyResponse = z.object({
   store_answers: z.object({ app_store: AppStorePrivacyAnswers, google_play: PlayDataSafetyAnswers }),
   /** The App Store answers as an Xcode privacy manifest (PrivacyInfo.xcprivacy, an XML property list). */
   privacy_manifest: z.string(),
+  /** The Play answers in the Play Console's Data safety CSV import format (Export / Import to CSV). */
+  play_data_safety_csv: z.string(),
+  /** The App Store answers as a Markdown fill-in sheet, in App Store Connect's order (App Privacy has no import). */
+  app_store_privacy_sheet: z.string(),
   /** What the developer must check so the policy and the store answers stay true for their app. */
   review_notes: z.array(z.string()),
 });

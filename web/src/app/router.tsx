@@ -34,6 +34,7 @@ const TOOL_PAGES: Record<ToolId, LazyRoute> = {
     Component: (await import('../features/landing-page/LandingPageGeneratorPage')).LandingPageGeneratorPage,
   }),
   'review-preview': async () => ({ Component: (await import('../features/review-preview/ReviewPreviewPage')).ReviewPreviewPage }),
+  'store-kit': async () => ({ Component: (await import('../features/store-kit/StoreKitPage')).StoreKitPage }),
   blog: async () => ({ Component: (await import('../features/blog/BlogPage')).BlogPage }),
 };
 

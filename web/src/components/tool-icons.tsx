@@ -86,6 +86,13 @@ const TOOL_DRAWINGS: Readonly<Record<ToolId, ReactNode>> = {
       <path d="M9 12l2.2 2.2L15.5 10" />
     </>
   ),
+  // A box with its lid open: the whole launch in one folder.
+  'store-kit': (
+    <>
+      <path d="M3.5 9.5h17V20a1 1 0 0 1-1 1h-15a1 1 0 0 1-1-1z" />
+      <path d="M3.5 9.5 6 4h12l2.5 5.5M9.5 13.5h5" />
+    </>
+  ),
   // An open book.
   blog: (
     <>

@@ -1,14 +1,9 @@
-import { CATEGORY_PACKS } from '../data/category-packs';
 import { FEATURE_LEXICON } from '../data/feature-lexicon';
 import { UNIVERSAL_CTAS } from '../data/universal-lines';
 import { warmClaimCheck } from './grounding';
 
-/** Every line of the category packs, the feature lexicon and the universal calls to action. */
-export const LISTING_LINES: readonly string[] = [
-  ...CATEGORY_PACKS.flatMap((pack) => [...pack.hooks, ...pack.promises, ...pack.audiences, ...pack.ctas, ...pack.subtitles]),
-  ...FEATURE_LEXICON.flatMap((entry) => entry.benefits),
-  ...UNIVERSAL_CTAS,
-];
+/** Every line of the feature lexicon and the universal calls to action. */
+export const LISTING_LINES: readonly string[] = [...FEATURE_LEXICON.flatMap((entry) => entry.benefits), ...UNIVERSAL_CTAS];
 
 let warmed = false;
 

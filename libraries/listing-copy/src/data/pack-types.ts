@@ -1,6 +1,8 @@
 /**
- * One store category's copy knowledge. Every sentence is complete, names no number and no
- * claim the visitor could not stand behind, and uses `{app}` where the app's name goes.
+ * One store category's knowledge: which free-text categories select it, the kind of app it names,
+ * its search terms, name words and tone rules. No stock sentences: a line chosen by the category
+ * described other kinds of app filed under it (issue 28), so every sentence comes from the
+ * visitor's own features, the feature lexicon or lines true of every app (universal-lines.ts).
  */
 export interface CategoryPack {
   readonly id: string;
@@ -10,16 +12,6 @@ export interface CategoryPack {
   readonly matches: readonly string[];
   /** The kind of app, without article, for "… is a habit app": "fitness app", "word game". */
   readonly kind: string;
-  /** Opening lines: the promise in one sentence. */
-  readonly hooks: readonly string[];
-  /** Benefit framings for the paragraph after the hook. */
-  readonly promises: readonly string[];
-  /** Who it suits, for the "who it is for" block (used with or without the visitor's audience). */
-  readonly audiences: readonly string[];
-  /** Calls to action, last line of a description. */
-  readonly ctas: readonly string[];
-  /** App Store subtitles and title benefits: short benefit phrases, at most 30 characters. */
-  readonly subtitles: readonly string[];
   /** Real search terms people type for this category, lower-case, singular. */
   readonly searchTerms: readonly string[];
   /** Metaphor words for app names, capitalised. */

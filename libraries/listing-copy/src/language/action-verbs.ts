@@ -7,19 +7,19 @@ import nlp from 'compromise';
 const ACTION_VERBS = (
   'access achieve add adjust analyze analyse answer automate back battle beat blur book boost browse budget build buy ' +
   'calculate capture challenge change check choose clean climb clock collaborate collect combine compare compete complete ' +
-  'connect control convert cook count create crop customize customise cut decorate delete design detect discover ' +
+  'connect control convert cook count create crop customize customise cut decorate delete design detect dig discover drag drop ' +
   'download draw earn edit enjoy estimate explore export fight filter find finish fix follow generate get go grow ' +
-  'hear help hide hit import improve invite invoice join keep learn level listen lock log lose make manage map master ' +
+  'hear help hide hire hit import improve invite invoice join keep learn level listen lock log lose make manage map master ' +
   'measure meet merge mix monitor move organize organise paint pay pick plan play practice practise predict ' +
   'prepare print protect publish race reach read receive record reduce remember remind remove rename repeat ' +
-  'replay request reserve restore resume review rotate save scan schedule search see select sell send set share shop sign ' +
+  'replace replay request reserve restore resume review rotate save scan schedule search see select sell send set share shop sign ' +
   'sketch solve sort split start stay stop store straighten stream study swap swipe switch sync take talk test text track ' +
-  'trade train transfer translate travel trim turn unlock upgrade upload use view visualize visualise watch win work write'
+  'trace trade train transfer translate travel trim turn unlock upgrade upload use view visualize visualise watch win work write'
 ).split(' ');
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
 const AMBIGUOUS = new Set(
-  'back book budget chat check clock design fight filter help invoice map plan play print race record review schedule search sketch store swap text trade travel view work'.split(
+  'back book budget chat check clock design drop fight filter help invoice map plan play print race record review schedule search sketch store swap text trace trade travel view work'.split(
     ' ',
   ),
 );
@@ -70,22 +70,32 @@ const BASE_FORM = new Map<string, string>(
 );
 
 const verbCache = new Map<string, boolean>();
+/** compromise's own word list (https://github.com/spencermountain/compromise): a lookup, not a parse. */
+export const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 
-/**
- * A verb the list above does not hold, read by compromise: "Identify a plant", "Scale any
- * recipe". Only before an object ("a", "any", "your"…), where a bare verb cannot be a noun's
- * modifier ("Plant care tips" stays a thing); the word is tagged alone, once, and cached.
- */
-function unlistedVerb(first: string, second: string | undefined): string | null {
-  const word = first.toLowerCase();
-  if (!second || !OBJECT_STARTS.has(second.toLowerCase()) || !/^\p{L}+$/u.test(word)) return null;
+/** compromise's reading of one word alone, cached: an infinitive that is no noun ("identify", "calibrate"). */
+export function taggedVerb(word: string): boolean {
   let verb = verbCache.get(word);
   if (verb === undefined) {
     const doc = nlp(word);
     verb = doc.has('#Infinitive') && !doc.has('#Noun');
     verbCache.set(word, verb);
   }
-  return verb ? word : null;
+  return verb;
+}
+
+/**
+ * A verb the list above does not hold, read by compromise: "Identify a plant", "Scale any
+ * recipe", "Calibrate sensors". Before an object ("a", "any", "your"…), where a bare verb cannot
+ * be a noun's modifier, any word compromise reads as a verb; before other words only one its word
+ * list knows as a verb and not as a noun ("Enter scores"), so "Plant care tips" stays a thing.
+ */
+function unlistedVerb(first: string, second: string | undefined): string | null {
+  const word = first.toLowerCase();
+  if (!second || !/^\p{L}+$/u.test(word) || !taggedVerb(word)) return null;
+  if (OBJECT_STARTS.has(second.toLowerCase())) return word;
+  const known = LEXICON[word];
+  return (known === 'Infinitive' || known === undefined) && !COMPOUND_HEADS.has(second.toLowerCase()) ? word : null;
 }
 
 /**

@@ -1,39 +1,55 @@
-import { singular } from '@aiapp/text';
+import { midSentenceWord, singular } from '@aiapp/text';
 
-// A Map, not an object: a category word such as "__proto__" or "constructor" must not find Object's own members.
+// Maps, not objects: a category word such as "__proto__" or "constructor" must not find Object's own members.
 const SINGULAR = new Map([
   ['games', 'game'],
   ['utilities', 'utility'],
   ['apps', 'app'],
 ]);
 
-/** Plurals that stay plural before "app": "a kids app", "a sports app", "a news app". */
-const PLURAL_MODIFIERS = new Set(['kids', 'sports', 'news', 'comics', 'electronics', 'graphics']);
+/**
+ * Plurals that stay plural before "app" ("a sports app", "a news app"), and "kids", which reads
+ * as a plural after "a" ("a kids app" is a grammar error to LanguageTool and to editors).
+ */
+const PLURAL_MODIFIERS = new Map([
+  ['kids', "children's"],
+  ['sports', 'sports'],
+  ['news', 'news'],
+  ['comics', 'comics'],
+  ['electronics', 'electronics'],
+  ['graphics', 'graphics'],
+]);
+
+const MAX_KIND_WORDS = 4;
+
+/** A category part as words before "app": "Video Players & Editors" → "video player and editor". */
+function kindWords(part: string): string[] | null {
+  // "Kids 3–6 early math", "Sports – Cricket (T20)": a part with figures or brackets describes, it does not name a kind.
+  if (/[\d()[\]:;,.!?]/.test(part)) return null;
+  const words = part
+    .replace(/\s*&\s*/g, ' and ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? midSentenceWord(word) : word))
+    .map((word) => SINGULAR.get(word) ?? PLURAL_MODIFIERS.get(word) ?? (/^\p{Ll}{3,}s$/u.test(word) ? singular(word) : word));
+  return words.length > 0 && words.length <= MAX_KIND_WORDS ? words : null;
+}
 
 /**
  * The app's kind from its own category, without article: "Health & Fitness" → "health and
  * fitness app", "Puzzle" for a game → "puzzle game", "Lifestyle / Beekeeping" → "beekeeping app"
- * (the last part is the most specific). A category written as a sentence, or none, gives
- * `fallback`: a pack picked on a trigger word must never name the kind ("a home and car app"
- * for a plant-care app filed under House & Home).
+ * (the last part that names a kind is the most specific). A category written as a sentence, or
+ * none, gives `fallback`: a pack picked on a trigger word must never name the kind ("a home and
+ * car app" for a plant-care app filed under House & Home).
  */
 export function kindOfApp(category: string, isGame: boolean, fallback: string): string {
-  const specific =
-    category
-      .split(/\s*[/|]\s*|\s+[-–—]\s+/)
-      .filter(Boolean)
-      .at(-1) ?? category;
-  const words = specific
-    .replace(/\s*&\s*/g, ' and ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word))
-    .map((word) => SINGULAR.get(word) ?? word);
-  if (words.length === 0 || words.length > 4) return fallback;
+  const parts = category.split(/\s*[/|]\s*|\s+[-–—]\s+/).filter(Boolean);
+  const words = parts
+    .reverse()
+    .map(kindWords)
+    .find((found) => found !== null);
+  if (!words) return fallback;
   const last = words[words.length - 1]?.toLowerCase();
   if (last === 'app' || last === 'game') return words.join(' ');
-  // "Habits" → "a habit app", "Photos" → "a photo app": a noun before "app" is singular.
-  const lastWord = words.pop() as string;
-  const head = /^\p{Ll}+s$/u.test(lastWord) && !PLURAL_MODIFIERS.has(lastWord) ? singular(lastWord) : lastWord;
-  return `${[...words, head].join(' ')} ${isGame ? 'game' : 'app'}`;
+  return `${words.join(' ')} ${isGame ? 'game' : 'app'}`;
 }

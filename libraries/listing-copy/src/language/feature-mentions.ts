@@ -37,10 +37,21 @@ function shortAction(action: string): string {
   return action;
 }
 const DETERMINER = /^(?:a|an|the|your|our|my)\s+/i;
+/** "Any font, any size", "Every recipe": a quantifier cannot follow "the" in a review's "the {thing}". */
+const QUANTIFIER = /^(?:any|every|each|all|some|no|more|most|many|several|\d+)\b/i;
 /** A thing longer than this is cut before its first preposition: "apiary map with a GPS pin…" → "apiary map". */
 const MAX_THING_WORDS = 4;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * What a feature line names, without its detail: "Notes per buyer: budget, neighborhoods" →
+ * "Notes per buyer", "Varroa mite counts (sugar roll…)" → "Varroa mite counts". The detail lists
+ * examples; a benefit matched on one of them ("budget") would describe another feature.
+ */
+export function featureCore(line: string): string {
+  return line.replace(DETAIL, '').trim() || line;
+}
 
 export function featureMention(line: string): FeatureMention | null {
   const plain = line
@@ -48,7 +59,7 @@ export function featureMention(line: string): FeatureMention | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!plain || NEGATION.test(plain)) return null;
-  const core = plain.replace(DETAIL, '') || plain;
+  const core = featureCore(plain);
   const phrase = readPhrase(core);
   if (!phrase) return null;
   if (phrase.action) {
@@ -59,6 +70,6 @@ export function featureMention(line: string): FeatureMention | null {
   }
   let thing = (phrase.thing ?? '').replace(DETERMINER, '');
   if (words(thing).length > MAX_THING_WORDS) thing = thing.split(PREPOSITION)[0] ?? thing;
-  if (!/\p{L}/u.test(thing)) return null;
+  if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing)) return null;
   return { kind: 'thing', text: thing, plural: isPluralPhrase(thing) };
 }

@@ -1,67 +1,5 @@
 /** Small grammar helpers for weaving user phrases into sentences. */
-
-/**
- * Names that keep their capital letter mid-sentence even when written like an ordinary
- * capitalised word. Not exhaustive: it covers what app feature lists name most often.
- */
-const PROPER_WORDS = new Set([
-  'apple',
-  'google',
-  'android',
-  'microsoft',
-  'windows',
-  'mac',
-  'siri',
-  'alexa',
-  'bluetooth',
-  'dropbox',
-  'slack',
-  'spotify',
-  'strava',
-  'garmin',
-  'fitbit',
-  'excel',
-  'outlook',
-  'gmail',
-  'notion',
-  'zoom',
-  'instagram',
-  'facebook',
-  'tiktok',
-  'whatsapp',
-  'youtube',
-  'twitter',
-  'telegram',
-  'discord',
-  'shopify',
-  'stripe',
-  'paypal',
-  'venmo',
-  'trello',
-  'jira',
-  'github',
-  'figma',
-  'canva',
-  'amazon',
-  'netflix',
-  'english',
-  'spanish',
-  'french',
-  'german',
-  'italian',
-  'japanese',
-  'chinese',
-  'korean',
-  'portuguese',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'i',
-]);
+import { isProperWord } from '@aiapp/text';
 
 const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’-]*$/u;
 
@@ -77,14 +15,14 @@ export function capitalizeFirst(text: string): string {
 export function midSentence(text: string): string {
   const [first = '', second = ''] = text.split(/\s+/);
   if (!CAPITALISED_WORD.test(first)) return text;
-  if (PROPER_WORDS.has(first.toLowerCase())) return text;
+  if (isProperWord(first)) return text;
   if (/^\p{Lu}\p{Ll}/u.test(second)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** A word as it is written inside a keyword list: "Workouts" → "workouts", "GPS" and "Apple" stay. */
 export function keywordCase(word: string): string {
-  return CAPITALISED_WORD.test(word) && !PROPER_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word;
+  return CAPITALISED_WORD.test(word) && !isProperWord(word) ? word.toLowerCase() : word;
 }
 
 /** "a", "a and b", "a, b, and c": the serial comma keeps items that contain "and" apart. */

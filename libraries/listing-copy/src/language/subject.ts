@@ -1,7 +1,7 @@
-import nlp from 'compromise';
+import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { plural, singular, STOP_WORDS } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
-import { isVerbForm } from './action-verbs';
+import { isVerbForm, LEXICON, taggedVerb } from './action-verbs';
 
 /**
  * What an app is about (plants, parking, invoices, kanji), read from its own name, category,
@@ -14,6 +14,11 @@ export interface AppSubject {
   singular: string;
   /** As a topic, the way the brief writes it most: "plants", "parking", "kanji". */
   topic: string;
+  /**
+   * Said at least twice or named by the category. A noun said once may be the subject or an
+   * object of one feature: it may be named, but it does not make the app "a tuning app".
+   */
+  confident: boolean;
 }
 
 export interface SubjectSources {
@@ -31,77 +36,86 @@ const MACHINERY = new Set(
     'filter profile feed timer report map summary overview dashboard template support apple google android ios icloud cloud ' +
     'tablet button level score leaderboard friend family tap link code qr scan scanner voice text message chat share ' +
     'entry record trend insight tip guide lesson mode color colour font dark light sound sign login password pin lock ' +
-    'home tracker track tracking view minute hour week month year day daily per app game feature'
+    'home tracker track tracking view minute hour week month year day daily per app game feature hundred thousand million ' +
+    'dozen custom wear'
   ).split(' '),
 );
 
-/**
- * Words of the stores' own shelves (https://developer.apple.com/app-store/categories/,
- * https://support.google.com/googleplay/android-developer/answer/9859673): a category made of
- * them says where an app is filed, not what it is about ("House & Home" for a plant-care app).
- */
-const SHELF_WORDS = new Set(
-  (
-    'lifestyle productivity health fitness house home education finance business utility utilities tool tools travel ' +
-    'navigation entertainment social networking medical music photo photography video sport sports weather food drink ' +
-    'shopping book books reference news kid kids family game games communication personalization personalisation art ' +
-    'design auto vehicle vehicles map maps parenting dating event events beauty comic comics library demo developer ' +
-    'graphics magazine magazines newspaper newspapers puzzle word board card casual action adventure arcade simulation ' +
-    'strategy trivia role playing racing stickers other general'
-  ).split(' '),
-);
 /** A category part beyond the shelves ("Lifestyle / Beekeeping") names the subject outright. */
 const SPECIFIC_CATEGORY_WEIGHT = 3;
+/** A word the app's name holds ("Kanji Brush", "Birdsongs") wins a tie. */
+const NAME_WEIGHT = 1;
+/** The least evidence for a confident subject: two mentions, or the category's own word. */
+const MIN_CONFIDENT_SCORE = 2;
+/** Inside a coined name ("Welshwords") only a word this long counts: "board" in "Honkboard" is no subject. */
+const NAME_PART_MIN = 6;
+const VERB_TAGS = new Set(['Infinitive', 'Verb', 'PresentTense', 'PastTense', 'Imperative']);
+
+/** Whether a feature line's first word reads as its action: a verb, or a word the lexicon does not know ("Trace letters"). */
+function opensWithAction(word: string): boolean {
+  const tag = LEXICON[word];
+  return tag === undefined || VERB_TAGS.has(tag) || isVerbForm(word);
+}
 
 const ADJECTIVE_ENDING = /(?:al|ic|ive|ous|ful|less|able|ible|ish|ary|ly)$/;
-/** compromise's own word list (https://github.com/spencermountain/compromise): a lookup, not a parse, so it costs nothing per request. */
-const lexicon = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
 
 /** Whether a word can be what an app is about: a noun of the brief, not a function, neutral, machinery or verb word. */
 function isSubjectWord(word: string): boolean {
   if (word.length < 3 || STOP_WORDS.has(word) || NEUTRAL_WORDS.has(word) || MACHINERY.has(word)) return false;
-  const tag = lexicon[word];
+  const tag = LEXICON[word];
   if (tag === 'Adjective' || tag === 'Adverb' || tag === 'Preposition' || tag === 'Determiner') return false;
   if (tag === undefined && ADJECTIVE_ENDING.test(word)) return false;
+  // "identify", "calibrate": a word compromise does not list but reads as a verb names an action.
+  if (tag === undefined && taggedVerb(word)) return false;
+  // "serialized", "copied": participles describe; a noun in -ed ("bed", "seed") is in the lexicon as one.
+  if (/ed$/.test(word) && tag !== 'Singular' && tag !== 'Noun') return false;
   // "track", "scale": verbs open features; a gerund that names a field ("parking", "beekeeping") stays.
   return !isVerbForm(word) || /ing$/.test(word);
 }
 
-const wordsOfText = (text: string) =>
-  text
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .toLowerCase()
-    .match(/\p{L}[\p{L}'’]*/gu) ?? [];
+/** Words as written ("GPX", "Plants"), a camel-cased name split ("PlantPal" → "Plant Pal"). */
+const writtenWords = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/\p{L}[\p{L}'’]*/gu) ?? [];
+const wordsOfText = (text: string) => writtenWords(text).map((word) => word.toLowerCase());
+const ACRONYM = /^\p{Lu}{2,}s?$/u;
 
 /** The brief's subject, or null when no noun stands out. */
 export function appSubject(sources: SubjectSources): AppSubject | null {
-  const counts = new Map<string, { score: number; first: number; plural: number }>();
+  const counts = new Map<string, { score: number; first: number; plural: number; acronym: number }>();
   let position = 0;
-  const count = (text: string, weight: number) => {
-    for (const written of wordsOfText(text)) {
+  const count = (text: string, weight: number, skipFirst = false) => {
+    writtenWords(text).forEach((asWritten, index) => {
       position += 1;
+      const written = asWritten.toLowerCase();
       // "phonics", "analytics" are singular nouns; "phonic" would read as an adjective.
       const key = written.endsWith('ics') ? written : singular(written);
-      if (MACHINERY.has(key) || !isSubjectWord(key)) continue;
-      const entry = counts.get(key) ?? { score: 0, first: position, plural: 0 };
+      // A feature line opens with what you do ("Trace letters", "Dig deeper"), not what it is about.
+      if (skipFirst && index === 0 && opensWithAction(key)) return;
+      if (MACHINERY.has(key) || !isSubjectWord(key)) return;
+      const entry = counts.get(key) ?? { score: 0, first: position, plural: 0, acronym: 0 };
       entry.score += weight;
       if (written !== key) entry.plural += 1;
+      if (ACRONYM.test(asWritten)) entry.acronym += 1;
       counts.set(key, entry);
-    }
+    });
   };
   // The app's own name inside its description ("SpotFinder shows…") is a name, not a subject.
   const withoutName = (text: string) => (sources.name.trim() ? text.split(sources.name.trim()).join(' ') : text);
   count(withoutName(sources.description ?? ''), 1);
-  sources.features.forEach((feature) => count(withoutName(feature), 1));
-  const categoryWords = wordsOfText(sources.category?.split(/\s*[/|]\s*/).at(-1) ?? '');
-  const specific = categoryWords.some((word) => !SHELF_WORDS.has(singular(word)) && !STOP_WORDS.has(word));
-  count(categoryWords.join(' '), specific ? SPECIFIC_CATEGORY_WEIGHT : 1);
-  // The name only confirms: "PlantPal" makes "plant" win a tie, "Leafy" alone says nothing.
-  for (const word of new Set(wordsOfText(sources.name).map(singular))) {
-    const entry = counts.get(word);
-    if (entry) entry.score += 1;
-  }
-  let best: [string, { score: number; first: number; plural: number }] | null = null;
+  sources.features.forEach((feature) => count(withoutName(feature), 1, true));
+  // The category's most specific part names the subject outright, its head word most of all ("Youth soccer" → soccer).
+  const categoryWords = writtenWords(sources.category?.split(/\s*[/|]\s*/).at(-1) ?? '');
+  const specific = categoryWords.some(
+    (word) => !STORE_SHELF_WORDS.has(singular(word.toLowerCase())) && !STOP_WORDS.has(word.toLowerCase()),
+  );
+  categoryWords.forEach((word, index) =>
+    count(word, !specific ? 1 : index === categoryWords.length - 1 ? SPECIFIC_CATEGORY_WEIGHT : 1),
+  );
+  // The name only confirms: "PlantPal" and "Welshwords" make "plant" and "welsh" win, "Leafy" alone says nothing.
+  const nameWords = new Set(wordsOfText(sources.name).map(singular));
+  const joinedName = sources.name.toLowerCase().replace(/[^\p{L}]/gu, '');
+  for (const [word, entry] of counts)
+    if (nameWords.has(word) || (word.length >= NAME_PART_MIN && joinedName.includes(word))) entry.score += NAME_WEIGHT;
+  let best: [string, { score: number; first: number; plural: number; acronym: number }] | null = null;
   for (const candidate of counts) {
     if (
       !best ||
@@ -111,9 +125,13 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
       best = candidate;
   }
   if (!best) return null;
-  const [word, seen] = best;
-  // "plants" for a countable noun compromise knows, or one the brief writes in the plural;
-  // "parking", "money" and words it does not know ("kanji") stay as they are.
-  const countable = seen.plural > 0 || lexicon[word] === 'Singular';
-  return { singular: word, topic: countable ? plural(word) : word };
+  const [key, seen] = best;
+  // "GPX", "BLE": an acronym the brief writes in capitals stays in capitals.
+  const word = seen.acronym > 0 ? key.toUpperCase() : key;
+  // "plants" when the brief writes the word in the plural; "parking", "sleep", "kanji" stay as written.
+  return {
+    singular: word,
+    topic: seen.plural > 0 ? (seen.acronym > 0 ? `${word}s` : plural(word)) : word,
+    confident: seen.score >= MIN_CONFIDENT_SCORE,
+  };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '@aiapp/kit';
-import { handleImageJob, type ImageJob, type ImageJobAnswer } from './image-jobs';
+import { handleImageJob, type ImageJob, type ImageJobAnswer, type ImageJobContext } from './image-jobs';
 import { transferListFor, WorkerPool } from './worker-pool';
 
 /**
@@ -9,9 +9,11 @@ import { transferListFor, WorkerPool } from './worker-pool';
  * TypeScript sources (ts-jest) there is no compiled worker file, so the job runs in-process with
  * the same code. `threads` matches the job limiter's concurrency.
  */
-export function imageJobRunner(threads: number): (job: ImageJob, body: Buffer) => Promise<Buffer> {
+export function imageJobRunner(threads: number, context: ImageJobContext = {}): (job: ImageJob, body: Buffer) => Promise<Buffer> {
   const workerFile = join(__dirname, 'image-job-worker.js');
-  const pool = existsSync(workerFile) ? new WorkerPool({ file: workerFile, size: threads }) : undefined;
+  const pool = existsSync(workerFile)
+    ? new WorkerPool({ file: workerFile, size: threads, workerData: { ...context } })
+    : undefined;
   pool?.warm();
   return async (job, body) => {
     let answer: ImageJobAnswer;
@@ -23,7 +25,7 @@ export function imageJobRunner(threads: number): (job: ImageJob, body: Buffer) =
       const json = reply.json as Uint8Array | undefined;
       answer = json ? { json: Buffer.from(json.buffer, json.byteOffset, json.byteLength) } : { error: reply.appError as never };
     } else {
-      answer = await handleImageJob(job, body);
+      answer = await handleImageJob(job, body, context);
     }
     if ('json' in answer) return answer.json;
     throw new AppError(answer.error.code, answer.error.status, answer.error.message, answer.error.details);

@@ -16,25 +16,36 @@ export interface EmailGate<R> {
   reopen: () => void;
 }
 
-export function useEmailGate<R>(toolId: ToolId): EmailGate<R> {
+export interface EmailGateOptions {
+  /** After the first address given on this page, later results show at once (the store kit, remade after each edit). */
+  once?: boolean;
+}
+
+export function useEmailGate<R>(toolId: ToolId, { once = false }: EmailGateOptions = {}): EmailGate<R> {
   const [state, dispatch] = useReducer(reduceGate<R>, initialGateState);
   const inFlight = useRef<AbortController | null>(null);
+  const captured = useRef(false);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  const generate = useCallback(async (run: (signal: AbortSignal) => Promise<R>) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    dispatch({ type: 'generate' });
-    try {
-      const result = await run(controller.signal);
-      if (!controller.signal.aborted) dispatch({ type: 'generated', result });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      dispatch({ type: 'generate-failed', message: error instanceof ApiError ? error.message : GENERATE_FAILED_MESSAGE });
-    }
-  }, []);
+  const generate = useCallback(
+    async (run: (signal: AbortSignal) => Promise<R>) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      dispatch({ type: 'generate' });
+      try {
+        const result = await run(controller.signal);
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'generated', result });
+        if (once && captured.current) dispatch({ type: 'captured' });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'generate-failed', message: error instanceof ApiError ? error.message : GENERATE_FAILED_MESSAGE });
+      }
+    },
+    [once],
+  );
 
   const submitEmail = useCallback(
     async (email: string) => {
@@ -49,6 +60,7 @@ export function useEmailGate<R>(toolId: ToolId): EmailGate<R> {
         return;
       }
       rememberEmail(email);
+      captured.current = true;
       dispatch({ type: 'captured' });
     },
     [toolId],

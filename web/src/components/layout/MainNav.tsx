@@ -3,6 +3,7 @@ import './layout.css';
 
 const NAV_LINKS = [
   { to: '/#tools', label: 'Tools' },
+  { to: '/store-kit', label: 'Store kit' },
   { to: '/aso-guide', label: 'ASO guide' },
   { to: '/tutorials', label: 'Tutorials' },
   { to: '/faq', label: 'FAQ' },

@@ -1,6 +1,9 @@
-import { TOOL_CATEGORIES } from '@aiapp/site-catalogue';
+import { TOOL_CATEGORIES, type ToolId } from '@aiapp/site-catalogue';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
+import type { KitAssets } from '../../lib/app-profile/kitAssets';
+import { NextStepLink } from '../app-profile/NextStepLink';
+import { ProfileSaveOffer } from '../app-profile/ProfileSaveOffer';
 import { EmailCaptureModal } from '../email-gate/EmailCaptureModal';
 import { AlertIcon, LightbulbIcon, LockIcon, SparklesIcon } from '../icons';
 import { usePageMeta } from '../page/usePageMeta';
@@ -27,6 +30,8 @@ export interface ToolPageProps<V extends FieldValues, O, R> {
   /** False keeps the generate button disabled, e.g. until a file is chosen (docs/product.md §5). */
   canGenerate?: boolean;
   renderResult: (result: R) => ReactNode;
+  /** What the result puts in the store kit when the visitor follows the next step (components/app-profile/nextSteps.ts). */
+  toKit?: () => Promise<Partial<KitAssets>>;
 }
 
 /** The frame every tool page shares (docs/product.md §2): tips, form, generate button, results, e-mail gate. */
@@ -36,6 +41,7 @@ export function ToolPage<V extends FieldValues, O, R>({
   form,
   canGenerate = true,
   renderResult,
+  toKit,
 }: ToolPageProps<V, O, R>) {
   const { tool, gate } = flow;
   usePageMeta(tool.name, `${tool.summary} Free, no signup.`);
@@ -104,6 +110,7 @@ export function ToolPage<V extends FieldValues, O, R>({
               {generating ? <span className="spinner" aria-hidden="true" /> : <SparklesIcon />}
               {generating ? 'Generating…' : copy.generateLabel}
             </button>
+            <ProfileSaveOffer control={flow.form.control} />
             {flow.formError && (
               <div className="notice notice--error" role="alert">
                 <AlertIcon className="notice__icon" />
@@ -131,6 +138,7 @@ export function ToolPage<V extends FieldValues, O, R>({
           {state.phase === 'unlocked' ? (
             <div className="tool-results__content">
               {renderResult(state.result)}
+              <NextStepLink toolId={tool.id as ToolId} toKit={toKit} />
               <div className="tip" role="note">
                 <LightbulbIcon className="tip__icon" />
                 <div>{copy.resultTip}</div>

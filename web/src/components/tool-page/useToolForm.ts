@@ -1,5 +1,8 @@
 import { findTool, type ToolEntry, type ToolId } from '@aiapp/site-catalogue';
+import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { fillFromProfile } from '../../lib/app-profile/formFields';
+import { readProfile } from '../../lib/app-profile/profileStore';
 import { useEmailGate, type EmailGate } from '../email-gate/useEmailGate';
 import { useContractForm, type ContractForm, type ContractFormOptions } from '../form/useContractForm';
 
@@ -27,11 +30,15 @@ export interface ToolForm<V extends FieldValues, O, R> extends ContractForm<V, O
  * and binds each control with `field('app_name')`. Pressing generate checks the values with the
  * contract (its messages, never words of our own), focuses the first refused field and sends
  * nothing; a valid request runs, and its result waits behind the e-mail modal.
+ *
+ * Every field the visitor's app profile knows (lib/app-profile) starts filled from it, where the
+ * contract accepts the value; the page frame offers to save what the visitor typed back.
  */
 export function useToolForm<V extends FieldValues, O = V, R = unknown>(options: ToolFormOptions<V, O, R>): ToolForm<V, O, R> {
-  const { toolId, run, ...formOptions } = options;
+  const { toolId, run, defaultValues, ...formOptions } = options;
   const gate = useEmailGate<R>(toolId);
-  const contractForm = useContractForm<V, O>(formOptions);
+  const [startingValues] = useState(() => fillFromProfile(defaultValues, readProfile(), formOptions.schema));
+  const contractForm = useContractForm<V, O>({ ...formOptions, defaultValues: startingValues });
   const tool = findTool(toolId);
   if (!tool) throw new Error(`The tool registry has no ${toolId}`);
 

@@ -225,6 +225,28 @@ const TUTORIALS: Readonly<Record<ToolId, Tutorial>> = {
       'The policy is a well-structured starting point, not legal advice: have it reviewed for the places where you operate.',
     ],
   },
+  'store-kit': {
+    steps: [
+      {
+        title: 'Describe',
+        text: 'Fill in **Your app** once: name, category, features, links, company, the store ids and the privacy answers. Every other tool fills its form from it, and **Export app-profile.json** keeps a copy.',
+      },
+      {
+        title: 'Write the listing',
+        text: 'For each locale, type the App Store and Google Play texts. Each counter counts the way its store does (the keyword field in bytes) and turns red past the limit; the checks below a field say which store rule a text breaks.',
+      },
+      {
+        title: 'Preview',
+        text: 'See the listing as a phone shows it in App Store and Google Play search results, cut where the stores cut.',
+      },
+      UNLOCK,
+      { title: 'Download', text: 'Read the validation report, then **Download the store kit** as one ZIP.' },
+    ],
+    useTheResult: [
+      'The `fastlane` folder is laid out as `fastlane deliver` (App Store) and `fastlane supply` (Google Play) read it: run them from the folder that holds it, or copy each text into App Store Connect and the Play Console by hand.',
+      "The App Privacy answers have no upload: the kit's README lists them in the order App Store Connect asks.",
+    ],
+  },
   blog: {
     steps: [{ title: 'Read', text: 'Open the blog for dated articles on app store optimisation, app marketing and growth.' }],
     useTheResult: ['Each article is short and practical; for the full picture start with the [ASO guide](/aso-guide).'],

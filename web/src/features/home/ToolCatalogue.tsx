@@ -32,7 +32,9 @@ export function ToolCatalogue({ headingRef, siteStats }: { headingRef: Ref<HTMLH
           {groups.map(({ category, tools }) => (
             <section
               key={category.id}
-              className={tools.length > 2 ? 'catalogue__group catalogue__group--wide' : 'catalogue__group'}
+              className={
+                tools.length > 2 || 'featured' in category ? 'catalogue__group catalogue__group--wide' : 'catalogue__group'
+              }
               aria-labelledby={`category-${category.id}`}
             >
               <h3 id={`category-${category.id}`} className="catalogue__group-title">

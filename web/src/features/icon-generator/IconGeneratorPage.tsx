@@ -1,10 +1,11 @@
 import { findTool } from '@aiapp/site-catalogue';
 import { APP_STORE_MARKETING_ICON_PX, DEFAULT_ICON_BACKGROUND } from '@aiapp/store-facts';
 import { useEffect, useState } from 'react';
+import { kitImageFromFile } from '../../components/app-profile/kitImages';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useFormValues } from '../../components/form/useFormValues';
 import { useToolForm } from '../../components/tool-page/useToolForm';
-import { fileSizeProblem, isServerDecodedImage } from '../../components/upload/imageFiles';
+import { fileSizeProblem, isAcceptedImage, isServerDecodedImage } from '../../components/upload/imageFiles';
 import { clearHandedOffImage, readHandedOffImage } from '../../lib/imageHandoff';
 import { generateIcons, type IconLayer } from './generateIcons';
 import { IconForm, type IconFormValues } from './IconForm';
@@ -107,6 +108,7 @@ export function IconGeneratorPage() {
         />
       }
       renderResult={(result) => <IconResult result={result} />}
+      toKit={async () => (values.file && isAcceptedImage(values.file) ? { icon: await kitImageFromFile(values.file) } : {})}
     />
   );
 }

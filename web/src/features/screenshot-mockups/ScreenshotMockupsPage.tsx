@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { kitScreenshotsFromFiles } from '../../components/app-profile/kitImages';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useFormValues } from '../../components/form/useFormValues';
 import { useToolForm } from '../../components/tool-page/useToolForm';
@@ -115,6 +116,7 @@ export function ScreenshotMockupsPage() {
         </>
       }
       renderResult={(classic) => <ComposerResult classic={classic} set={set} />}
+      toKit={async () => ({ screenshots: await kitScreenshotsFromFiles(screenshots.shots.map((shot) => shot.file)) })}
     />
   );
 }

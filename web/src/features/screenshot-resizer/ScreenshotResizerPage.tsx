@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { kitScreenshotsFromFiles } from '../../components/app-profile/kitImages';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useFormValues } from '../../components/form/useFormValues';
 import { useToolForm } from '../../components/tool-page/useToolForm';
@@ -81,6 +82,7 @@ export function ScreenshotResizerPage() {
         />
       }
       renderResult={(result) => <ResizeResult result={result} />}
+      toKit={async () => ({ screenshots: await kitScreenshotsFromFiles(screenshots.map((shot) => shot.file)) })}
     />
   );
 }

@@ -6,6 +6,7 @@ import { decodeImageDataUrl } from '../image-input/parse-data-url';
 import { openImage } from '../image-input/open-image';
 import { hexToRgb, type RawImage, type Rgb } from '../pixels/raw-image';
 import { buildZip } from '../zip/build-zip';
+import type { ZipEntry } from '../zip/zip-entry';
 import { separateLayers } from './adaptive/separate-layers';
 import { ANDROID_LAYER } from './adaptive/layer-geometry';
 import { androidZipEntries, buildAndroidIcons } from './android-icons';
@@ -29,8 +30,8 @@ const withLayers = (image: RawImage, holeColour: Rgb) => ({ image, separation: s
 
 const dp = (layerPixels: number) => Math.round(((layerPixels * ANDROID_ICON_DP.adaptiveLayer) / ANDROID_LAYER.canvas) * 10) / 10;
 
-/** `POST /api/generate-icons`: one upload, decoded once, fanned out into every platform's set and one ZIP. */
-export async function buildIconSet(request: ParsedIconRequest): Promise<IconResponse> {
+/** Every file of an icon set (as its ZIP holds them) and what the answer reports about it. */
+export async function buildIconSetParts(request: ParsedIconRequest) {
   const image = await openImage(decodeImageDataUrl(request.image_data, ICON_UPLOAD_MAX_BYTES));
   const [source, foregroundImage, backgroundImage, monochromeImage] = await Promise.all([
     decodeSource(image),
@@ -64,14 +65,26 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     separated,
   ]);
 
-  const zip = await buildZip([
+  const entries: ZipEntry[] = [
     { path: 'README.txt', data: Buffer.from(iconSetReadme(request.background_color, layout)) },
     ...iosZipEntries(ios, layout),
     ...androidZipEntries(android, background),
     ...web,
-  ]);
+  ];
   // Only a logo on transparency shows the background colour around its artwork; a plate or a picture brings its own.
   const contrastWarning = separation.kind === 'logo' ? lowContrastWarning(source, background) : undefined;
+  const warnings = [
+    ...artworkWarnings(image, separation.kind),
+    ...(contrastWarning ? [contrastWarning] : []),
+    ...android.warnings,
+  ];
+  return { entries, ios, android, previews, report, separation, warnings };
+}
+
+/** `POST /api/generate-icons`: one upload, decoded once, fanned out into every platform's set and one ZIP. */
+export async function buildIconSet(request: ParsedIconRequest): Promise<IconResponse> {
+  const { entries, ios, android, previews, report, separation, warnings } = await buildIconSetParts(request);
+  const zip = await buildZip(entries);
   return {
     icons: {
       // One tile per Xcode size; the dark and tinted appearances are in the ZIP and the previews.
@@ -89,7 +102,7 @@ export async function buildIconSet(request: ParsedIconRequest): Promise<IconResp
     },
     zip_data: zip.toString('base64'),
     zip_file_name: iconZipFileName(request.image_name),
-    warnings: [...artworkWarnings(image, separation.kind), ...(contrastWarning ? [contrastWarning] : []), ...android.warnings],
+    warnings,
     previews: previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') })),
     adaptive: {
       source_kind: separation.kind,

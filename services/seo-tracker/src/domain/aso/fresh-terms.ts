@@ -10,13 +10,19 @@ const PROMINENT_SCORE = 25;
  * ranks best); a phrase qualifies when it recurs in the description. With `strict`, no term may
  * repeat a word of `taken` or of an earlier pick (the subtitle and keyword field, where Apple
  * counts each word once); otherwise a term only has to add a new word ("guided meditation" after
- * "meditation timer").
+ * "meditation timer"). A phrase qualifies when it occurs `phraseOccurrences` times.
  */
-export function freshTerms(taken: string, keywords: readonly KeywordCandidate[], count: number, strict = true): string[] {
+export function freshTerms(
+  taken: string,
+  keywords: readonly KeywordCandidate[],
+  count: number,
+  strict = true,
+  phraseOccurrences = 2,
+): string[] {
   const covered = new Set(foldedWords(taken));
   const picked: string[] = [];
   const prominent = keywords.filter(
-    (keyword) => keyword.score >= PROMINENT_SCORE && (keyword.words === 1 || keyword.occurrences >= 2),
+    (keyword) => keyword.score >= PROMINENT_SCORE && (keyword.words === 1 || keyword.occurrences >= phraseOccurrences),
   );
   const phrasesFirst = [
     ...prominent.filter((keyword) => keyword.words > 1),

@@ -1,4 +1,5 @@
-import { isBrandKeyword, searchTermFilter, segmentWords, usesCjk } from '@aiapp/listing-copy';
+import { isBrandKeyword, searchTermFilter, segmentWords, usesCjk, type AppSubject } from '@aiapp/listing-copy';
+import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { foldedWords } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
@@ -16,20 +17,21 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
 }
 
 /**
- * Single words for the keyword field, best first: the listing's own meaningful terms only. A
- * category's stock search terms were tried here and put "fuel" and "mileage" into a plant app's
- * field when its category matched the wrong pack; a shorter true field beats a full wrong one.
+ * Single words for the keyword field, best first: what the app is about, then the listing's own
+ * meaningful terms only. A category's stock search terms were tried here and put "fuel" and
+ * "mileage" into a plant app's field when its category matched the wrong pack; a shorter true
+ * field beats a full wrong one.
  */
-export function keywordFieldWords(terms: readonly KeywordCandidate[], category: string): string[] {
-  return fieldWorthy(
-    terms.flatMap((term) => term.display.split(' ')),
-    category,
-  );
+export function keywordFieldWords(terms: readonly KeywordCandidate[], category: string, subject: AppSubject | null): string[] {
+  return fieldWorthy([...(subject ? [subject.singular] : []), ...terms.flatMap((term) => term.display.split(' '))], category);
 }
 
-/** Words the keyword field may hold: no word of the category (Apple indexes it already), no other app's name. */
+/**
+ * Words the keyword field may hold: no store category name of the visitor's category ("Lifestyle",
+ * "Health"; the niche after it, "Beekeeping", is a search term), no other app's name.
+ */
 export function fieldWorthy(candidates: readonly string[], category: string): string[] {
-  const categoryWords = new Set(foldedWords(category));
+  const categoryWords = new Set(foldedWords(category).filter((word) => STORE_SHELF_WORDS.has(word)));
   return candidates.filter((word) => !foldedWords(word).some((folded) => categoryWords.has(folded)) && !isBrandKeyword(word));
 }
 

@@ -1,4 +1,4 @@
-import { brandWarnings, packFor, usesCjk, type CategoryPack } from '@aiapp/listing-copy';
+import { appSubject, brandWarnings, packFor, usesCjk, type AppSubject, type CategoryPack } from '@aiapp/listing-copy';
 import { containsHtml, plainBlock } from '@aiapp/text';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
@@ -22,6 +22,8 @@ export interface ListingAnalysis {
   ranked: KeywordCandidate[];
   /** The app name as it can stand in a 30-character title. */
   brand: string;
+  /** What the app is about ("beekeeping", "parking"), for the titles and the keyword field. */
+  subject: AppSubject | null;
 }
 
 /** The suggestions an engine writes: titles, subtitles, keyword field, short and full description. */
@@ -48,20 +50,22 @@ export function analyseListing(request: AsoRequest): ListingAnalysis {
     pack: packFor(request.category || request.app_name),
     ranked: meaningfulTerms(extracted, plainDescription),
     brand: brandFor(request.app_name),
+    subject: appSubject({ name: request.app_name, category: request.category, description: plainDescription, features: [] }),
   };
 }
 
 /** The built-in engine's suggestions, and whether the visitor's text had to be cut. */
 function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWriting & { shortened: boolean } {
-  const { ranked, pack, brand, plainDescription } = analysis;
-  const titles = suggestTitles(request.app_name, ranked);
-  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked);
+  const { ranked, pack, brand, plainDescription, subject } = analysis;
+  const titles = suggestTitles(request.app_name, ranked, subject);
+  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, subject);
   const description = rewriteDescription(brand, plainDescription, ranked, pack);
   return {
     title_suggestions: titles,
     subtitle_suggestions: subtitles,
     // Apple indexes the name and subtitle already: the field holds only words they lack.
-    app_store_keywords: buildKeywordField(keywordFieldWords(ranked, request.category), [
+    // What the app is about leads the field, unless the name or the suggestions above index it already.
+    app_store_keywords: buildKeywordField(keywordFieldWords(ranked, request.category, subject), [
       request.app_name,
       titles[0] ?? '',
       subtitles[0] ?? '',

@@ -1,5 +1,6 @@
 import {
   claimCheckFor,
+  featureCore,
   groundedLexiconSentences,
   matchFeature,
   pick,
@@ -33,8 +34,8 @@ const BULLET = /^\s*[•·*–—-]\s*/u;
 const CALL_TO_ACTION = /\b(download|install|get|try|start)\b/i;
 
 /**
- * The description rewritten for both stores: an opening that carries the main keywords and the
- * category's hook within the visible 170 characters, feature lines turned into benefits, repeated
+ * The description rewritten for both stores: an opening that carries the main keywords within
+ * the visible 170 characters (no category line: it can describe another kind of app), feature lines turned into benefits, repeated
  * sentences removed, a call to action at the end; the visitor's other sentences kept as written.
  */
 export function rewriteDescription(
@@ -47,18 +48,14 @@ export function rewriteDescription(
   const seed = seedOf(brand, plain);
   // Only what the visitor's own name and text support is added (docs/text-generation.md, "The claim check").
   const check = claimCheckFor([brand, plain]);
-  const hooks = supportedLines(pack.hooks, check, brand);
-  const hook = hooks.length ? pick(hooks, seed) : '';
 
   const main = freshTerms(brand, keywords, 2, false).map((term, index) => (index === 0 ? term : term.toLocaleLowerCase('en')));
-  const lead = main.length ? `${tidy(brand)}: ${joinWithAnd(main)}.` : '';
-  const opening = [lead, hook].filter(Boolean).join(' ');
-  const openingText = fitsCharacters(opening, VISIBLE_OPENING) ? opening : lead || hook;
+  const openingText = main.length ? `${tidy(brand)}: ${joinWithAnd(main)}.` : '';
   const before = plain.slice(0, VISIBLE_OPENING).replace(/\s+/g, ' ').trim();
   changes.push(
     `Opening: the first ${VISIBLE_OPENING} characters (what both stores show before "more") now ${
       main.length ? `name ${main.map((term) => `'${term}'`).join(' and ')} and ` : ''
-    }open with ${hook ? 'a hook' : 'what the app is'}. Before: "${before}${plain.length > VISIBLE_OPENING ? '…' : ''}"`,
+    }open with what the app is. Before: "${before}${plain.length > VISIBLE_OPENING ? '…' : ''}"`,
   );
 
   // Feature lines become "Feature: what it does for you"; each lexicon benefit is used once.
@@ -70,9 +67,9 @@ export function rewriteDescription(
     const bare = line.replace(BULLET, '').trim();
     const isFeature = bare && (BULLET.test(line) || (characterCount(bare) <= FEATURE_LINE_MAX && !/[.!?:]$/.test(bare)));
     if (isFeature) {
-      const entry = matchFeature(bare, taken);
+      const entry = matchFeature(featureCore(bare), taken);
       const benefits = entry
-        ? groundedLexiconSentences(bare, entry, { claims: check, pack, seed, salt: explained.length }).map((sentence) =>
+        ? groundedLexiconSentences(featureCore(bare), entry, { claims: check, pack, seed, salt: explained.length }).map((sentence) =>
             sentence.replaceAll('{app}', brand),
           )
         : [];
@@ -113,7 +110,7 @@ export function rewriteDescription(
     .trim();
   const paragraphs = body.split(/\n\s*\n/);
   const ending = paragraphs[paragraphs.length - 1] ?? '';
-  const cta = CALL_TO_ACTION.test(ending) ? null : pick(supportedLines([...pack.ctas, ...UNIVERSAL_CTAS], check, brand), seed, 9);
+  const cta = CALL_TO_ACTION.test(ending) ? null : pick(supportedLines(UNIVERSAL_CTAS, check, brand), seed, 9);
   if (cta) changes.push(`Call to action: added "${cta}" at the end.`);
 
   const room = DESCRIPTION_MAX - characterCount(openingText) - (cta ? characterCount(cta) + 2 : 0) - 2;

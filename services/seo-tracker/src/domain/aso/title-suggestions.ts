@@ -1,6 +1,6 @@
-import { isBrandName, titleProblems } from '@aiapp/listing-copy';
+import { isBrandName, mentionsSubject, titleProblems, type AppSubject } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
-import { tidy } from '../text/title-case';
+import { tidy, titleCase } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { freshTerms } from './fresh-terms';
@@ -40,14 +40,15 @@ function uniqueFitting(candidates: readonly string[], max: number): string[] {
 
 /**
  * Titles of at most 30 characters (both stores' limit) in the form "Name: subject phrase": the
- * brand first, then the strongest terms of the visitor's own listing, so every title says what
- * this app is. No category slogan: a line chosen for the category can describe another kind of
- * app. Falls back to the brand alone.
+ * brand first, then what the app is about and the strongest terms of the visitor's own listing,
+ * so every title says what this app is ("Hivewise: Beekeeping & Inspection"). With a subject
+ * every title names it (the brand's own words count: "PlantPal: Watering"). No category
+ * slogan: a line chosen for the category can describe another kind of app. Falls back to the brand alone.
  */
-export function suggestTitles(appName: string, keywords: readonly KeywordCandidate[]): string[] {
+export function suggestTitles(appName: string, keywords: readonly KeywordCandidate[], subject: AppSubject | null): string[] {
   const brand = brandFor(appName);
-  const [first, second, third] = freshTerms(brand, keywords, 3, false);
-  const candidates = [
+  const [first, second, third] = freshTerms(brand, titleTerms(keywords, subject), 3, false, 1);
+  const plain = [
     first && second && `${brand}: ${first} & ${second}`,
     first && `${brand}: ${first}`,
     second && `${brand}: ${second}`,
@@ -55,8 +56,28 @@ export function suggestTitles(appName: string, keywords: readonly KeywordCandida
     second && third && `${brand}: ${second} & ${third}`,
     third && `${brand}: ${third}`,
   ].filter((candidate): candidate is string => Boolean(candidate));
-  const titles = storeReadyTitles(candidates, brand);
-  return titles.length > 0 ? titles : [brand];
+  if (!subject) return orBrand(storeReadyTitles(plain, brand), brand);
+  const topic = titleCase(subject.topic);
+  const withTopic = [first, second, third].flatMap((term) =>
+    term && !mentionsSubject(term, subject) ? [`${brand}: ${topic} & ${term}`] : [],
+  );
+  const named = storeReadyTitles(
+    [...plain, ...withTopic, `${brand}: ${topic}`].filter((title) => mentionsSubject(title, subject)),
+    brand,
+  );
+  // Fewer titles that say what the app is about beat more that do not; the plain ones only when none fits.
+  return orBrand(named.length > 0 ? named : storeReadyTitles(plain, brand), brand);
+}
+
+const orBrand = (titles: string[], brand: string) => (titles.length > 0 ? titles : [brand]);
+
+/**
+ * The terms a title or subtitle may carry: the listing's phrases ("hive inspection", "molar mass
+ * calculator") and the subject. A single word cut from a phrase reads as noise ("Debt & Planner",
+ * "Mass, Calculator & Element") and a generic one ("Tracker", "Entry") says nothing.
+ */
+function titleTerms(keywords: readonly KeywordCandidate[], subject: AppSubject | null): KeywordCandidate[] {
+  return keywords.filter((keyword) => keyword.words > 1 || (subject !== null && mentionsSubject(keyword.display, subject)));
 }
 
 /**
@@ -79,10 +100,11 @@ export function storeReadySubtitles(candidates: readonly string[]): string[] {
 /**
  * App Store subtitles of at most 30 characters built from the listing's own terms that the title
  * does not already hold: Apple indexes title and subtitle together, so repeating a word wastes
- * space. Fewer suggestions rather than a category slogan that may not fit the app.
+ * space. Phrases only (titleTerms); fewer suggestions rather than words cut from phrases or a
+ * category slogan that may not fit the app.
  */
-export function suggestSubtitles(title: string, keywords: readonly KeywordCandidate[]): string[] {
-  const [a, b, c, d] = freshTerms(title, keywords, 4);
+export function suggestSubtitles(title: string, keywords: readonly KeywordCandidate[], subject: AppSubject | null): string[] {
+  const [a, b, c, d] = freshTerms(title, titleTerms(keywords, subject), 4, true, 1);
   const candidates = [
     a && b && `${a} & ${b}`,
     a && b && c && `${a}, ${b} & ${c}`,

@@ -1,6 +1,7 @@
 import {
   asSentence,
   capitalizeFirst,
+  featureCore,
   joinList,
   kindOfApp,
   matchFeature,
@@ -12,6 +13,7 @@ import {
   shuffled,
   UNIVERSAL_CTAS,
   warmListingClaims,
+  whatItIs,
   withArticle,
   type AppSubject,
   type CategoryPack,
@@ -102,9 +104,10 @@ function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: 
   const title = featureTitle(line);
   // The visitor's own line first: a lexicon sentence about "live location" must not replace "map every run".
   if (split) return { title, text: asSentence(split[2] as string) };
-  const entry = matchFeature(line, taken);
+  const core = featureCore(line);
+  const entry = matchFeature(core, taken);
   const lexicon = entry
-    ? groundedLexiconSentences(line, entry, { claims: facts.claims, pack: facts.pack, seed: facts.seed, salt: index })
+    ? groundedLexiconSentences(core, entry, { claims: facts.claims, pack: facts.pack, seed: facts.seed, salt: index })
     : [];
   if (entry && lexicon[0]) {
     taken.add(entry.id);
@@ -117,7 +120,6 @@ function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: 
   const slot = phrase?.action ?? phrase?.thing;
   if (!slot) return { title, text: '' };
   return { title, text: asSentence(pick(frames, facts.seed, index).replace('{app}', facts.app).replace('{feature}', slot)) };
-  return { title, text: '' };
 }
 
 function storesPhrase(request: LandingPageRequest): string {
@@ -140,33 +142,29 @@ function featurePhrases(request: LandingPageRequest) {
 
 /** "Leafy is a plant app that lets you identify a plant by photo": the subject where people read first. */
 function subhead(facts: PageFacts, kind: string): string {
-  const { actions, things } = featurePhrases(facts.request);
-  const what = withArticle(facts.subject ? `${facts.subject.singular} app` : kind);
-  if (actions.length) return asSentence(`${facts.app} is ${what} that lets you ${joinList(actions.slice(0, 2))}`);
-  if (things.length) return asSentence(`${facts.app} is ${what} with ${joinList(things.slice(0, 2))}`);
-  return asSentence(`${facts.app} is ${what}`);
+  return whatItIs({ app: facts.app, kind, subject: facts.subject, ...featurePhrases(facts.request) });
 }
 
-/** The category's hook when the brief supports it; else the subject itself ("Plants, made simple"). */
+/**
+ * What the app is about, said plainly ("Plants, made simple"): no category line, which can
+ * describe another kind of app.
+ */
 function headline(facts: PageFacts): string {
-  const hook = groundedLine(facts, facts.pack.hooks, 1);
-  if (hook) return hook;
-  return facts.subject ? `${capitalizeFirst(facts.subject.topic)}, made simple` : `${facts.app}, made simple`;
+  return facts.subject?.confident ? `${capitalizeFirst(facts.subject.topic)}, made simple` : `${facts.app}, made simple`;
 }
 
-function steps(facts: PageFacts, subheadLine: string): LandingFeature[] {
+/** Getting started, in the visitor's own first feature: no promise of how long it takes. */
+function steps(facts: PageFacts): LandingFeature[] {
   const { request, app } = facts;
   const first = request.features.map((line) => readPhrase(featureTitle(line))).find(Boolean);
   const start = first?.action
-    ? `Set it up in a minute, then ${first.action}.`
+    ? asSentence(`Open ${app} and ${first.action}`)
     : first?.thing
-      ? `Set it up in a minute, then try the ${withoutArticle(first.thing)}.`
-      : 'Set it up in a minute, the way you like it.';
-  const promise = groundedLine(facts, facts.pack.promises, 21, [subheadLine]);
+      ? asSentence(`Open ${app} and start with the ${withoutArticle(first.thing)}`)
+      : '';
   return [
     { title: `Get ${app}`, text: `Download ${app} ${storesPhrase(request)}.` },
-    { title: 'Make it yours', text: start },
-    ...(promise ? [{ title: 'Keep going', text: promise }] : []),
+    ...(start ? [{ title: 'Start', text: start }] : []),
   ];
 }
 
@@ -225,9 +223,9 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
     headline: headline(facts),
     subhead: subheadLine,
     features,
-    steps: steps(facts, subheadLine),
+    steps: steps(facts),
     audience: audience ? asSentence(`Made for ${audience}`) : '',
     faq: faq(facts, kind),
-    closing: groundedLine(facts, [...pack.ctas, ...UNIVERSAL_CTAS], 4),
+    closing: groundedLine(facts, UNIVERSAL_CTAS, 4),
   };
 }

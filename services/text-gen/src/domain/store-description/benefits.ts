@@ -1,4 +1,4 @@
-import { groundedLexiconSentences, matchFeature, type Phrase } from '@aiapp/listing-copy';
+import { featureCore, groundedLexiconSentences, matchFeature, type Phrase } from '@aiapp/listing-copy';
 import type { ListingFacts } from './listing-facts';
 
 /** One line the visitor typed, with the sentences that say what it does for the user. */
@@ -12,17 +12,18 @@ export interface Benefit {
 
 /**
  * Each feature and selling point turned into benefit sentences: from the feature lexicon when
- * the line matches an entry (each entry used once per listing, sentences that break the
+ * what the line names (its core, without the detail after a colon or bracket) matches an entry (each entry used once per listing, sentences that break the
  * category's tone rules or make a claim the brief does not support skipped), otherwise none.
  */
 export function benefitsOf(facts: ListingFacts, phrases: readonly Phrase[], taken: Set<string>, salt: number): Benefit[] {
   return phrases.map((phrase, index) => {
-    const entry = matchFeature(phrase.bullet, taken);
+    const core = featureCore(phrase.bullet);
+    const entry = matchFeature(core, taken);
     if (entry) taken.add(entry.id);
     // A line the lexicon does not know stands on its own: a sentence in the visitor's words would
     // only paste the bullet a second time.
     const sentences = entry
-      ? groundedLexiconSentences(phrase.bullet, entry, {
+      ? groundedLexiconSentences(core, entry, {
           claims: facts.claims,
           pack: facts.pack,
           seed: facts.seed,

@@ -1,4 +1,5 @@
 import {
+  appSubject,
   claimCheckFor,
   kindOfApp,
   midSentence,
@@ -6,6 +7,7 @@ import {
   readPhrase,
   seedOf,
   withoutEndPunctuation,
+  type AppSubject,
   type CategoryPack,
   type ClaimCheck,
   type Phrase,
@@ -21,6 +23,8 @@ export interface ListingFacts {
   kind: string;
   /** Who it is for, mid-sentence ("busy professionals"), or null when not given. */
   audience: string | null;
+  /** What the app is about ("beekeeping", "plants"), for the first sentences and the short description. */
+  subject: AppSubject | null;
   features: Phrase[];
   sellingPoints: Phrase[];
   /** The category's copy knowledge: hooks, promises, audiences, calls to action, tone rules. */
@@ -61,6 +65,7 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
     app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
     kind: kindOfApp(category, request.app_type === 'game', pack.kind),
     audience: audience ? midSentence(audience) : null,
+    subject: appSubject({ name: request.app_name, category: request.app_category, features: request.key_features }),
     features: phrasesOf(request.key_features),
     sellingPoints: phrasesOf(request.unique_selling_points),
     pack,

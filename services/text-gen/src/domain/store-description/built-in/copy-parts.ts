@@ -1,57 +1,32 @@
-import { asSentence, joinList, pick, shuffled, supportedLines, UNIVERSAL_CTAS, withArticle } from '@aiapp/listing-copy';
+import { asSentence, pick, shuffled, supportedLines, UNIVERSAL_CTAS, whatItIs, type Phrase } from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
 
 /**
- * The category pack's lines for one listing. Each slot has its own seeded order, so the Play and
- * App Store texts of one listing open and close differently, and two apps of the same category
- * rarely share a line.
+ * The listing's call to action, entry `variant` of the lines true of every app in this listing's
+ * seeded order (variants 0, 1, 2 differ), so the Play and App Store texts end differently. No
+ * category line: a pack chosen by the category can describe another kind of app.
  */
-export class PackLines {
-  constructor(private readonly facts: ListingFacts) {}
-
-  /** Entry `variant` of a list in this listing's seeded order: variants 0, 1, 2 are distinct lines. */
-  /** Lines that make a claim the brief does not support are never candidates; '' when none is left. */
-  private nth(options: readonly string[], salt: number, variant: number): string {
-    const { app, claims, seed } = this.facts;
-    const order = supportedLines(shuffled(options, seed, salt), claims, app);
-    return order.length === 0 ? '' : (order[variant % order.length] as string);
-  }
-
-  hook(variant: number): string {
-    return inTone(this.nth(this.facts.pack.hooks, 1, variant), this.facts.tone);
-  }
-
-  /** Benefit framings: variant 0 takes the even positions of the order, variant 1 the odd ones, so they never repeat. */
-  promises(variant: number, count: number): string[] {
-    const { promises } = this.facts.pack;
-    return Array.from({ length: Math.min(count, Math.floor(promises.length / 2)) }, (_, index) =>
-      this.nth(promises, 2, variant + index * 2),
-    );
-  }
-
-  /** The category's calls to action and the ones true of every app, so a listing never lacks one. */
-  cta(variant: number): string {
-    return inTone(this.nth([...this.facts.pack.ctas, ...UNIVERSAL_CTAS], 4, variant), this.facts.tone);
-  }
-
-  /** A short benefit phrase of the category in sentence case: "Build habits that last". */
-  subtitle(variant: number): string {
-    const phrase = this.nth(this.facts.pack.subtitles, 5, variant);
-    return phrase.charAt(0) + phrase.slice(1).replace(/(?<=\s)\p{Lu}(?=\p{Ll})/gu, (capital) => capital.toLowerCase());
-  }
+export function callToAction(facts: ListingFacts, variant: number): string {
+  const order = supportedLines(shuffled(UNIVERSAL_CTAS, facts.seed, 4), facts.claims, facts.app);
+  return inTone(order[variant % order.length] ?? `Download ${facts.app}.`, facts.tone);
 }
 
-/** What the app is, and for whom: the sentence that carries the category for store search. */
-export function identity(facts: ListingFacts): string {
-  const { app, kind, audience, features } = facts;
-  if (audience) return asSentence(`${app} is ${withArticle(kind)} for ${audience}`);
-  const actions = features.flatMap((phrase) => (phrase.action ? [phrase.action] : [])).slice(0, 2);
-  if (actions.length) return asSentence(`${app} is ${withArticle(kind)} that lets you ${joinList(actions)}`);
-  const things = features.flatMap((phrase) => (phrase.thing ? [phrase.thing] : [])).slice(0, 2);
-  if (things.length) return asSentence(`${app} is ${withArticle(kind)} with ${joinList(things)}`);
-  return asSentence(`${app} is ${withArticle(kind)}`);
+/**
+ * What the app is and does, with its subject, then for whom: the first sentence of each
+ * description, which people read before "more" and stores weigh most.
+ */
+export function identity(facts: ListingFacts, features: readonly Phrase[] = facts.features): string {
+  const { app, kind, subject, audience } = facts;
+  const what = whatItIs({
+    app,
+    kind,
+    subject,
+    actions: features.flatMap((phrase) => phrase.action ?? []),
+    things: features.flatMap((phrase) => phrase.thing ?? []),
+  });
+  return audience ? `${what} ${asSentence(`It is made for ${audience}`)}` : what;
 }
 
 /** "Offline mode: It keeps working…": the visitor's line, then what it does for them. */

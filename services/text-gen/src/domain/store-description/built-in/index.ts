@@ -2,18 +2,16 @@ import type { StoreDescriptionCopy, StoreDescriptionRequest } from '@aiapp/contr
 import { benefitsOf } from '../benefits';
 import { keywordsUsed } from '../keywords-used';
 import { readListingFacts } from '../listing-facts';
-import { PackLines } from './copy-parts';
 import { appStoreDescription, playDescription, promotionalText, shortDescription, type ListingParts } from './listing-texts';
 import { variations } from './variations';
 
-/** The built-in engine: deterministic, offline store copy from every field of the request and the category's pack. */
+/** The built-in engine: deterministic, offline store copy from every field of the request and the feature lexicon. */
 export function writeStoreDescription(request: StoreDescriptionRequest): StoreDescriptionCopy {
   const facts = readListingFacts(request);
   // Each lexicon entry explains one line only: a feature and a selling point never share a benefit.
   const taken = new Set<string>();
   const parts: ListingParts = {
     facts,
-    lines: new PackLines(facts),
     features: benefitsOf(facts, facts.features, taken, 0),
     sellingPoints: benefitsOf(facts, facts.sellingPoints, taken, 100),
   };

@@ -1,9 +1,9 @@
-import { asSentence, capitalizeFirst, brandsIn, hasEmoji } from '@aiapp/listing-copy';
+import { asSentence, capitalizeFirst, brandsIn, hasEmoji, kindWithSubject, mentionsSubject } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
-import { benefitBullet, identity, privacyPointer, type PackLines } from './copy-parts';
+import { benefitBullet, callToAction, identity, privacyPointer } from './copy-parts';
 import { renderWithin, type Section } from './sections';
 
 /** Google Play shows up to 4000 characters; a listing a person reads to the end stays under this. */
@@ -13,58 +13,52 @@ export const PLAY_TARGET_MIN = 1500;
 
 export interface ListingParts {
   facts: ListingFacts;
-  lines: PackLines;
   features: Benefit[];
   sellingPoints: Benefit[];
 }
 
 /**
- * Google Play full description: hook, what it is, every feature as a benefit, what sets it
- * apart, privacy, call to action. Features get two benefit sentences each, a third when the
- * text would otherwise be thin, one when it would be long. No line on who else it suits: the
- * visitor's audience is the only audience it names.
+ * Google Play full description: what it is, every feature as a benefit, what sets it apart,
+ * privacy, call to action. Features get two benefit sentences each, a third when the text would
+ * otherwise be thin, one when it would be long. No category line and no line on who else it
+ * suits: what the visitor told us is all it says.
  */
 export function playDescription(parts: ListingParts): string {
   const limit = STORE_TEXT_LIMITS.playFullDescription.max;
   const lengthAt = (level: number) => characterCount(renderWithin(playSections(parts, level), limit));
-  // Level 2 is the default; thin texts take more benefit sentences and framing, long ones fewer.
+  // Level 2 is the default; thin texts take more benefit sentences, long ones fewer.
   let level = 2;
   if (lengthAt(level) > PLAY_TARGET_MAX) level = 1;
-  else while (level < MAX_LEVEL && lengthAt(level) < PLAY_TARGET_MIN && lengthAt(level + 1) <= PLAY_TARGET_MAX) level += 1;
+  else if (lengthAt(level) < PLAY_TARGET_MIN && lengthAt(MAX_LEVEL) <= PLAY_TARGET_MAX) level = MAX_LEVEL;
   return withoutRepeatedSentences(renderWithin(playSections(parts, level), PLAY_TARGET_MAX));
 }
 
-const MAX_LEVEL = 5;
+const MAX_LEVEL = 3;
 
-/** Level 1–5: benefit sentences per feature (at most 3); from level 4 more of the category's framing. */
-function playSections({ facts, lines, features, sellingPoints }: ListingParts, level: number): Section[] {
-  const perFeature = Math.min(level, 3);
-  const [promise, secondPromise, ...morePromises] = lines.promises(0, level >= 4 ? Math.min(level - 1, 4) : 2);
+/** Level 1–3: benefit sentences per feature. */
+function playSections({ facts, features, sellingPoints }: ListingParts, level: number): Section[] {
   return [
-    { paragraphs: [lines.hook(0)] },
-    { paragraphs: [[identity(facts), promise].filter(Boolean).join(' ')] },
-    { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, perFeature)) },
+    { paragraphs: [identity(facts)] },
+    { heading: `What you can do with ${facts.app}`, bullets: features.map((benefit) => benefitBullet(benefit, level)) },
     { heading: `Why ${facts.app}`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1)) },
-    { paragraphs: [[secondPromise, ...morePromises].filter(Boolean).join(' ')], dropOrder: 0 },
     { heading: 'Your data', paragraphs: [privacyPointer(facts, 'play')], dropOrder: 2 },
-    { paragraphs: [lines.cta(0)] },
+    { paragraphs: [callToAction(facts, 0)] },
   ];
 }
 
 /**
  * The App Store description does not affect search rank; it has to convert. Its first lines
- * (all a visitor sees before "more") carry the promise and what sets the app apart. Benefit
+ * (all a visitor sees before "more") say what the app is and what sets it apart. Benefit
  * sentences are the ones the Play text did not use.
  */
-export function appStoreDescription({ facts, lines, features, sellingPoints }: ListingParts): string {
-  const opening = [lines.hook(1), ...sellingPoints.slice(0, 2).map((point) => asSentence(point.phrase.bullet))].join(' ');
+export function appStoreDescription({ facts, features, sellingPoints }: ListingParts): string {
+  const opening = [identity(facts), ...sellingPoints.slice(0, 2).map((point) => asSentence(point.phrase.bullet))].join(' ');
   const sections: Section[] = [
     { paragraphs: [opening] },
-    { paragraphs: [[identity(facts), ...lines.promises(1, 1)].join(' ')], dropOrder: 2 },
     { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
     { heading: `What makes ${facts.app} different`, bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1, 1)) },
     { paragraphs: [privacyPointer(facts, 'app-store')], dropOrder: 3 },
-    { paragraphs: [lines.cta(1)] },
+    { paragraphs: [callToAction(facts, 1)] },
   ];
   return withoutRepeatedSentences(renderWithin(sections, STORE_TEXT_LIMITS.appStoreDescription.max));
 }
@@ -103,35 +97,63 @@ const fitsShort = (candidate: string, app: string) =>
 export const SHORT_DESCRIPTION_MIN = 50;
 
 /**
- * Google Play short description (80 characters): what the app does, in the visitor's own
- * features: "Log each hive inspection and track varroa mite counts". Never a category slogan.
- * The first candidate of at least 50 characters that fits wins, else the longest that fits.
+ * Google Play short description (80 characters): what the app does and what it is about, in the
+ * visitor's own features: "Beekeeping app to log each hive inspection and track varroa mite
+ * counts". Never a category slogan. Of the candidates made from the features, the first of at
+ * least 50 characters that fits and names the app's subject wins, else the first of 50 that fits;
+ * then one of 50 from the audience or the first line; else the longest that fits.
  * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
  */
 export function shortDescription(facts: ListingFacts): string {
-  const [first, second] = facts.features;
-  const kind = capitalizeFirst(facts.kind);
-  const candidates = [
-    first?.action && second?.action ? pair(capitalizeFirst(first.action), second.action, ', and') : null,
-    first?.action && second?.thing && !has(first.action, 'with')
-      ? `${capitalizeFirst(first.action)}, with ${second.thing}`
-      : null,
-    first?.thing && second?.thing ? withBoth(kind, first.thing, second.thing) : null,
+  const kind = capitalizeFirst(kindWithSubject(facts.kind, facts.subject));
+  const [first] = facts.features;
+  // What the features say comes first, in pairs of the first four (two actions read best, an action
+  // "with" an unrelated thing worst); who it is for and what kind it is only when they say too little.
+  const pairs = featurePairs(facts.features.slice(0, 4));
+  const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
+  const fromFeatures = [
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.action
+        ? [pair(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pair(one.action, two.action, ', and')}`]
+        : [],
+    ),
     first?.action ? `${kind} to ${first.action}` : null,
+    ...pairs.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
     first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
-    facts.audience ? `${kind} for ${facts.audience}` : null,
-    first ? first.bullet : null,
-    kind,
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
+        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kind} to ${one.action}, with ${two.thing}`]
+        : [],
+    ),
   ];
+  const fallbacks = [facts.audience ? `${kind} for ${facts.audience}` : null, first ? first.bullet : null, kind];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
-  const clean = candidates
-    .filter((candidate): candidate is string => candidate !== null)
-    .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
-    .filter((candidate) => candidate && fitsShort(candidate, facts.app));
-  const fitting = clean.filter((candidate) => characterCount(candidate) <= limit);
-  const full = fitting.find((candidate) => characterCount(candidate) >= SHORT_DESCRIPTION_MIN);
-  const longest = [...fitting].sort((a, b) => characterCount(b) - characterCount(a))[0];
-  return full ?? longest ?? fitPhrase(clean[0] ?? facts.app, limit);
+  const usable = (candidates: readonly (string | null)[]) =>
+    candidates
+      .filter((candidate): candidate is string => candidate !== null)
+      .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
+      .filter((candidate) => candidate && fitsShort(candidate, facts.app) && characterCount(candidate) <= limit);
+  const full = (candidates: readonly string[]) =>
+    candidates.filter((candidate) => characterCount(candidate) >= SHORT_DESCRIPTION_MIN);
+  const featured = usable(fromFeatures);
+  const rest = usable(fallbacks);
+  const { subject } = facts;
+  const longest = [...featured, ...rest].sort((a, b) => characterCount(b) - characterCount(a))[0];
+  return (
+    (subject ? full(featured).find((candidate) => mentionsSubject(candidate, subject)) : undefined) ??
+    full(featured)[0] ??
+    full(rest)[0] ??
+    longest ??
+    fitPhrase(facts.app, limit)
+  );
+}
+
+/** Every pair of the features in reading order: (1, 2), (1, 3), (2, 3), (1, 4)… */
+function featurePairs<T>(items: readonly T[]): [T, T][] {
+  const pairs: [T, T][] = [];
+  for (let second = 1; second < items.length; second += 1)
+    for (let one = 0; one < second; one += 1) pairs.push([items[one] as T, items[second] as T]);
+  return pairs;
 }
 
 const has = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
@@ -149,16 +171,20 @@ const withBoth = (kind: string, one: string, two: string) =>
 
 /**
  * App Store promotional text (170 characters): shown above the description, editable without
- * review. The hook with what sets the app apart or what its first feature does; without a hook
- * the brief supports, what sets it apart and what it is.
+ * review. What the app is with what sets it apart or what its first feature does, else what it
+ * is; never another app's name (a feature "Sync with Apple Health" is left out of it here).
  */
-export function promotionalText({ facts, lines, sellingPoints, features }: ListingParts): string {
+export function promotionalText({ facts, sellingPoints, features }: ListingParts): string {
   const limit = STORE_TEXT_LIMITS.appStorePromotionalText.max;
-  const point = sellingPoints[0] ? asSentence(sellingPoints[0].phrase.bullet) : null;
-  const feature = features[0]?.sentences[0] ?? null;
-  const hook = lines.hook(2) || lines.hook(0);
-  const candidates = [[hook, point], [hook, feature], [hook], [identity(facts), point], [identity(facts)]]
+  const withoutBrands = (text: string | null) => text !== null && brandsIn(text, [facts.app]).length === 0;
+  const point = sellingPoints.map((benefit) => asSentence(benefit.phrase.bullet)).find(withoutBrands) ?? null;
+  const feature = features.flatMap((benefit) => benefit.sentences).find(withoutBrands) ?? null;
+  const what = identity(
+    facts,
+    facts.features.filter((phrase) => withoutBrands(phrase.bullet)),
+  );
+  const candidates = [[what, point], [what, feature], [what]]
     .filter((parts) => parts.every(Boolean))
     .map((parts) => parts.join(' '));
-  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(identity(facts), limit);
+  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(what, limit);
 }

@@ -1,7 +1,7 @@
 import { asSentence, withArticle } from '@aiapp/listing-copy';
 import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { type StoreDescriptionCopy } from '@aiapp/contracts';
-import { benefitBullet, identity } from './copy-parts';
+import { benefitBullet, callToAction, identity } from './copy-parts';
 import { withoutRepeatedSentences, type ListingParts } from './listing-texts';
 import { renderWithin, type Section } from './sections';
 
@@ -19,21 +19,21 @@ export function variations(parts: ListingParts): Variation[] {
   return [featureSpotlight(parts), audienceFit(parts), difference(parts)];
 }
 
-function featureSpotlight({ facts, lines, features }: ListingParts): Variation {
+function featureSpotlight({ facts, features }: ListingParts): Variation {
   const [lead, ...others] = features;
-  const opening = lead ? [`${lead.phrase.bullet}.`, ...lead.sentences.slice(0, 2)].join(' ') : lines.hook(3);
+  const opening = lead ? [`${lead.phrase.bullet}.`, ...lead.sentences.slice(0, 2)].join(' ') : '';
   return {
     title: 'Feature spotlight',
     focus: lead ? `Leads with what the app does, starting with ${quote(lead.phrase.bullet)}` : 'Leads with what the app does',
     description: render([
-      { paragraphs: [opening, identity(facts)] },
+      { paragraphs: [opening, identity(facts)].filter(Boolean) },
       { heading: `Also in ${facts.app}`, bullets: others.map((benefit) => benefitBullet(benefit, 1)) },
-      { paragraphs: [lines.cta(2)] },
+      { paragraphs: [callToAction(facts, 2)] },
     ]),
   };
 }
 
-function audienceFit({ facts, lines, features }: ListingParts): Variation {
+function audienceFit({ facts, features }: ListingParts): Variation {
   const { app, audience, kind } = facts;
   const bullets = features.slice(0, 5).map((benefit) => benefitBullet(benefit, 1, 1));
   if (!audience) {
@@ -41,9 +41,9 @@ function audienceFit({ facts, lines, features }: ListingParts): Variation {
       title: 'Category fit',
       focus: `Speaks to people comparing ${kind}s: what a good one does, and how ${app} does it`,
       description: render([
-        { paragraphs: [`Looking for ${withArticle(kind)}? ${lines.hook(2)}`] },
+        { paragraphs: [`Looking for ${withArticle(kind)}? ${identity(facts)}`] },
         { heading: `How ${app} helps`, bullets },
-        { paragraphs: [lines.cta(0)] },
+        { paragraphs: [callToAction(facts, 0)] },
       ]),
     };
   }
@@ -53,35 +53,22 @@ function audienceFit({ facts, lines, features }: ListingParts): Variation {
     description: render([
       { paragraphs: [asSentence(`Made for ${audience}: that is ${app}`)] },
       { heading: 'What you get', bullets },
-      { paragraphs: [lines.cta(1)] },
+      { paragraphs: [callToAction(facts, 1)] },
     ]),
   };
 }
 
-function difference({ facts, lines, features, sellingPoints }: ListingParts): Variation {
+function difference({ facts, features, sellingPoints }: ListingParts): Variation {
   const { app } = facts;
   const [first] = sellingPoints;
-  const outcome = lines.subtitle(1);
-  if (!first && !outcome) {
+  if (!first) {
     return {
       title: 'Straight to the point',
       focus: `Leads with what ${app} is, then every feature in one list`,
       description: render([
         { paragraphs: [identity(facts)] },
         { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
-        { paragraphs: [lines.cta(2)] },
-      ]),
-    };
-  }
-  if (!first) {
-    const [promise] = lines.promises(1, 1);
-    return {
-      title: 'Outcome first',
-      focus: `Leads with the result users want: ${outcome.toLowerCase()}`,
-      description: render([
-        { paragraphs: [`${outcome}: that is the idea behind ${app}.`, promise ?? identity(facts)] },
-        { heading: 'How it works', bullets: features.slice(0, 5).map((benefit) => benefitBullet(benefit, 1, 2)) },
-        { paragraphs: [lines.cta(2)] },
+        { paragraphs: [callToAction(facts, 2)] },
       ]),
     };
   }
@@ -100,7 +87,7 @@ function difference({ facts, lines, features, sellingPoints }: ListingParts): Va
       },
       { heading: 'What makes it different', bullets: sellingPoints.map((benefit) => benefitBullet(benefit, 1, 0)) },
       { heading: 'Key features', bullets: features.slice(0, 5).map((benefit) => benefitBullet(benefit, 0)), dropOrder: 1 },
-      { paragraphs: [lines.cta(0)] },
+      { paragraphs: [callToAction(facts, 0)] },
     ]),
   };
 }

@@ -1,0 +1,42 @@
+import { singular, words } from '@aiapp/text';
+import { asSentence, joinList, withArticle } from './phrasing';
+import type { AppSubject } from './subject';
+
+/**
+ * The kind of app with its subject in it: "beekeeping app" when the kind already says it, "plant
+ * app" for a plant-care app filed as "House & Home", the kind alone when no subject stands out
+ * with confidence.
+ */
+export function kindWithSubject(kind: string, subject: AppSubject | null): string {
+  if (!subject?.confident) return kind;
+  if (mentionsSubject(kind, subject)) return kind;
+  return `${subject.singular} ${kind.endsWith('game') ? 'game' : 'app'}`;
+}
+
+/** Whether a text names the subject, in singular or plural ("plant", "plants"). */
+export function mentionsSubject(text: string, subject: AppSubject): boolean {
+  const topic = subject.topic.toLowerCase();
+  const one = subject.singular.toLowerCase();
+  return words(text).some((word) => word === topic || singular(word) === one);
+}
+
+export interface AppIdentity {
+  app: string;
+  /** The category as a kind of app, without article ("health and fitness app"). */
+  kind: string;
+  subject: AppSubject | null;
+  /** The visitor's features read as actions ("log each hive inspection") and as things ("photo notes per frame"). */
+  actions: readonly string[];
+  things: readonly string[];
+}
+
+/**
+ * What the app is and does, with its subject, for the first sentence people and stores read:
+ * "Hivewise is a beekeeping app that lets you log each hive inspection and track varroa mite counts."
+ */
+export function whatItIs({ app, kind, subject, actions, things }: AppIdentity): string {
+  const what = withArticle(kindWithSubject(kind, subject));
+  if (actions.length) return asSentence(`${app} is ${what} that lets you ${joinList(actions.slice(0, 2))}`);
+  if (things.length) return asSentence(`${app} is ${what} with ${joinList(things.slice(0, 2))}`);
+  return asSentence(`${app} is ${what}`);
+}

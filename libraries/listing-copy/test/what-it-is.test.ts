@@ -1,0 +1,61 @@
+import { appSubject, kindOfApp, kindWithSubject, whatItIs } from './support';
+
+describe('the kind of app, from its category', () => {
+  it.each([
+    ['Video Players & Editors', 'video player and editor app'],
+    ['Kids', "children's app"],
+    ['Education / Kids 3–6 early math', 'education app'],
+    ['Books & Reference / Catholic prayer', 'Catholic prayer app'],
+    ['Education / Japanese', 'Japanese app'],
+    ['Lifestyle / Beekeeping', 'beekeeping app'],
+    ['Sports – Cricket', 'cricket app'],
+  ])('When the category is "%s", then the kind is "%s"', (category, kind) => {
+    expect(kindOfApp(category, false, 'app')).toBe(kind);
+  });
+});
+
+describe("the app's subject", () => {
+  it('When the brief writes an acronym in capitals, then the subject keeps them', () => {
+    const subject = appSubject({
+      name: 'Trailmark',
+      category: 'Navigation',
+      features: ['Import GPX files from any app', 'Record GPX tracks offline', 'Share a GPX route'],
+    });
+    expect(subject).toMatchObject({ singular: 'GPX', confident: true });
+  });
+
+  it('When a feature opens with a verb the word list does not know, then that verb is not the subject', () => {
+    const subject = appSubject({
+      name: 'TraceTown',
+      category: 'Education',
+      features: ['Trace letters with your finger', 'Uppercase and lowercase letters', 'Stickers for every letter you finish'],
+    });
+    expect(subject?.topic).toBe('letters');
+  });
+
+  it('When a noun is said once and the category is a store shelf, then the subject is not confident', () => {
+    const subject = appSubject({ name: 'Probe', category: 'Developer Tools', features: ['Send requests', 'Import collections'] });
+    expect(subject?.confident ?? false).toBe(false);
+  });
+});
+
+describe('what the app is, in its first sentence', () => {
+  const plants = { singular: 'plant', topic: 'plants', confident: true };
+  it('When the kind does not name the subject, then the subject makes the kind', () => {
+    expect(kindWithSubject('house and home app', plants)).toBe('plant app');
+    expect(kindWithSubject('plant care app', plants)).toBe('plant care app');
+    expect(kindWithSubject('house and home app', { ...plants, confident: false })).toBe('house and home app');
+  });
+
+  it('When the features are actions, then the sentence says what you can do', () => {
+    expect(
+      whatItIs({
+        app: 'Leafy',
+        kind: 'house and home app',
+        subject: plants,
+        actions: ['identify a plant by photo', 'get watering reminders', 'log repotting'],
+        things: [],
+      }),
+    ).toBe('Leafy is a plant app that lets you identify a plant by photo and get watering reminders.');
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  KIT_APP_STORE_SCREENSHOTS,
+  KIT_PLAY_SCREENSHOTS,
+  PLAY_SCREENSHOT_RULES,
+  SUPPLY_SCREENSHOT_FOLDERS,
+} from '@aiapp/store-facts';
+import { decodeOrExplain } from '../image-input/open-image';
+import { toRaw, type Rgb } from '../pixels/raw-image';
+import { resizeScreenshot } from '../screenshots/resize-one';
+import { isIpadShaped, orientTarget, workingSize, type Size } from '../screenshots/screenshot-plan';
+import type { ScreenshotUpload } from '../screenshots/screenshot-upload';
+import { recentResults } from './recent-results';
+
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+/** One store image, named by the slot it fills; the same image goes to every locale's folder. */
+export interface KitScreenshot {
+  readonly store: 'appStore' | 'play';
+  /** deliver tells the device from the pixel size; supply from the folder. */
+  readonly slot: keyof typeof KIT_APP_STORE_SCREENSHOTS | keyof typeof SUPPLY_SCREENSHOT_FOLDERS;
+  readonly fileName: string;
+  readonly width: number;
+  readonly height: number;
+  readonly jpeg: Buffer;
+}
+
+type Slot = { store: KitScreenshot['store']; slot: KitScreenshot['slot']; size: Size };
+
+/** Phone captures fill the two iPhone slots and Play's phone folder; tablet captures the iPad 13" slot and Play's two tablet folders. */
+function slotsFor(upload: ScreenshotUpload): Slot[] {
+  const A = KIT_APP_STORE_SCREENSHOTS;
+  const P = KIT_PLAY_SCREENSHOTS;
+  if (isIpadShaped(upload.image))
+    return [
+      { store: 'appStore', slot: 'ipad13', size: A.ipad13 },
+      { store: 'play', slot: 'sevenInch', size: P.sevenInch },
+      { store: 'play', slot: 'tenInch', size: P.tenInch },
+    ];
+  return [
+    { store: 'appStore', slot: 'iphone69', size: A.iphone69 },
+    { store: 'appStore', slot: 'iphone65', size: A.iphone65 },
+    { store: 'play', slot: 'phone', size: P.phone },
+  ];
+}
+
+/**
+ * Every store size of one capture from a single decode, opaque (JPEG), the whole capture kept
+ * (padded with its edge colour where the shapes differ). JPEG: both stores take it, deliver and
+ * supply upload it, and it is several times faster to encode than PNG at these sizes.
+ */
+async function resizeForStores(upload: ScreenshotUpload, position: number): Promise<KitScreenshot[]> {
+  const slots = slotsFor(upload);
+  const outputs = slots.map((slot) => orientTarget({ ...slot.size, device: slot.slot, note: '' }, upload.image));
+  const decodeSize = workingSize('fit', upload.image, outputs);
+  const working = await decodeOrExplain(() =>
+    toRaw(
+      upload.image
+        .decode()
+        .resize(decodeSize.width, decodeSize.height, { fit: 'fill' })
+        .toColourspace('srgb')
+        .flatten({ background: WHITE }),
+    ),
+  );
+  const encoded = await Promise.all(outputs.map((output) => resizeScreenshot({ working, output, mode: 'fit', format: 'jpeg' })));
+  return slots.map((slot, i) => ({
+    store: slot.store,
+    slot: slot.slot,
+    fileName: `${String(position).padStart(2, '0')}_${slot.slot}_${outputs[i]!.width}x${outputs[i]!.height}.jpg`,
+    width: outputs[i]!.width,
+    height: outputs[i]!.height,
+    jpeg: encoded[i]!,
+  }));
+}
+
+const recentCaptures = recentResults<KitScreenshot[]>(10);
+
+/** All captures, in order (`data` is each one's upload, the key of its recent results); Play keeps at most its per-device maximum in each folder. */
+export async function kitScreenshots(uploads: readonly ScreenshotUpload[], data: readonly string[]): Promise<KitScreenshot[]> {
+  const all = (
+    await Promise.all(
+      uploads.map((upload, i) => recentCaptures(`${i + 1}:${data[i] ?? ''}`, () => resizeForStores(upload, i + 1))),
+    )
+  ).flat();
+  const perPlaySlot = new Map<string, number>();
+  return all.filter((shot) => {
+    if (shot.store !== 'play') return true;
+    const count = (perPlaySlot.get(shot.slot) ?? 0) + 1;
+    perPlaySlot.set(shot.slot, count);
+    return count <= PLAY_SCREENSHOT_RULES.perDeviceType.max;
+  });
+}
