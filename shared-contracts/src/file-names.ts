@@ -14,6 +14,7 @@ export function slugify(name: string, fallback = 'app'): string {
 }
 
 export const logoFileName = (text: string) => `${slugify(text, 'logo').replace(/-logo$/, '')}-logo.svg`;
+export const logoPngFileName = (text: string) => logoFileName(text).replace(/\.svg$/, '.png');
 export const landingPageFileName = (appName: string) => `${slugify(appName)}-landing-page.html`;
 export const mockupFileName = (device: string) => `${slugify(device, 'device')}-mockup.png`;
 

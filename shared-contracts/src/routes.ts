@@ -32,6 +32,8 @@ import {
   AppNameRequest,
   AppNameResponse,
   BlogResponse,
+  LANDING_IMAGE_MAX_BYTES,
+  LANDING_SCREENSHOTS_MAX,
   LandingPageRequest,
   LandingPageResponse,
   ReviewRequest,
@@ -248,7 +250,8 @@ export const ROUTES = {
     summary: 'Generate a one-file landing page',
     request: LandingPageRequest,
     response: LandingPageResponse,
-    maxBodyBytes: 32 * KIB,
+    // The texts, plus the icon and screenshots inlined as data URLs.
+    maxBodyBytes: 32 * KIB + base64Envelope((LANDING_SCREENSHOTS_MAX + 1) * LANDING_IMAGE_MAX_BYTES),
     timeoutMs: 45_000,
     rateLimit: 'model',
   }),

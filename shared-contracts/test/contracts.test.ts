@@ -16,7 +16,7 @@ import { TOOLS } from '@aiapp/site-catalogue';
 
 describe('the route table', () => {
   it('When every call of the spec, the stats call, the consent, erasure, access, unsubscribe and contact calls, the HEIC conversion, the icon preview and the store kit are listed, then each has a response schema and POST calls a request schema', () => {
-    expect(ROUTE_LIST).toHaveLength(21);
+    expect(ROUTE_LIST).toHaveLength(23);
     for (const contract of ROUTE_LIST) {
       expect(contract.response).toBeDefined();
       expect(contract.request === null).toBe(contract.method === 'GET');

@@ -28,7 +28,7 @@ export const TOOLS = [
     route: '/logo-maker',
     name: 'Logo Maker',
     category: 'create',
-    summary: 'Vector logos in three styles and five palettes, ready as SVG and CSS.',
+    summary: 'Vector logos in three styles and five palettes: pick from nine variants, ready as SVG, CSS and a 1024 px PNG.',
   },
   {
     id: 'icon-generator-pro',

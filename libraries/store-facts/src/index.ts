@@ -24,6 +24,8 @@
  * store-listing: the locales, categories and file names fastlane deliver and supply read; the kit's screenshot sizes.
  * play-data-safety-ids: the Data safety CSV's header and machine-readable ids.
  * web-files: Open Graph and X card limits, app-link ids and fingerprints (the store kit's web files).
+ * store-listing-links: appStoreListingUrl, playListingUrl, appStoreIdFromUrl (listing addresses and
+ *   the Smart App Banner's id), ANDROID_PACKAGE_MAX_LENGTH.
  */
 export * from './text-limits';
 export * from './icons';
@@ -38,3 +40,4 @@ export * from './uploads';
 export * from './store-listing';
 export * from './web-files';
 export * from './play-data-safety-ids';
+export * from './store-listing-links';

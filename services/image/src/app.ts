@@ -12,7 +12,7 @@ import {
 import { buildIconPreview } from './domain/icons/build-icon-preview';
 import { buildIconSet } from './domain/icons/build-icon-set';
 import { convertImage } from './domain/image-input/convert-image';
-import { buildLogo } from './domain/logo';
+import { generateLogo } from './domain/logo';
 import { resizeScreenshots } from './domain/screenshots/resize-screenshots';
 import { buildStoreKit } from './domain/store-kit/build-store-kit';
 import { httpSiblingServices, type SiblingServiceUrls } from './service-clients/sibling-services';
@@ -34,7 +34,7 @@ export function createApp(deps: ImageAppDeps): Express {
     logger: deps.logger,
     health: deps.health,
     routes: (router) => {
-      mountContract(router, ROUTES.generateLogo, (body) => buildLogo(body));
+      mountContract(router, ROUTES.generateLogo, (body) => generateLogo(body));
       // Icons, screenshots and conversions share one limit: each job holds its upload and decoded pixels in memory.
       const limits = deps.imageJobs ?? DEFAULT_IMAGE_JOBS;
       const before = [limitConcurrentJobs(limits)];

@@ -47,9 +47,30 @@ export const LogoRequest = z.object({
 });
 export type LogoRequest = z.infer<typeof LogoRequest>;
 
+/** The longer side, in pixels, of the PNG the logo maker renders from the requested logo's SVG. */
+export const LOGO_PNG_SIZE = 1024;
+/** How many variants a logo answer offers (every layout in every style, in the requested palette and its neighbour). */
+export const LOGO_VARIANT_COUNT = LOGO_LAYOUTS.length * LOGO_STYLES.length;
+
+export const LogoVariant = z.object({
+  style: z.enum(LOGO_STYLES),
+  color_scheme: z.enum(LOGO_COLOR_SCHEMES),
+  layout: z.enum(LOGO_LAYOUTS),
+  svg_code: z.string().describe('Outlined SVG (no <text>): the letters are paths'),
+});
+export type LogoVariant = z.infer<typeof LogoVariant>;
+
 export const LogoResponse = z.object({
-  svg_code: z.string(),
+  svg_code: z.string().describe('The requested logo as outlined SVG (no <text>)'),
   css_styles: z.string(),
+  png_data: z
+    .string()
+    .describe(`The requested logo as a PNG data URL, ${LOGO_PNG_SIZE} px on its longer side, transparent around the artwork`),
+  variants: z
+    .array(LogoVariant)
+    .describe(
+      'Other takes on the same name (layouts × styles × palettes), the requested one first; send one back as a request to get its PNG and CSS',
+    ),
 });
 export type LogoResponse = z.infer<typeof LogoResponse>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { QUOTED_BANNED_TITLE_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
+import {
+  ANDROID_PACKAGE_MAX_LENGTH,
+  ANDROID_PACKAGE_PATTERN,
+  APP_STORE_ID_PATTERN,
+  QUOTED_BANNED_TITLE_WORDS,
+  STORE_TEXT_LIMITS,
+} from '@aiapp/store-facts';
 import { HTML_TAG_PATTERN } from '@aiapp/text';
+import { EXAMPLE_PNG_DATA_URL } from '../example-request';
 import { commaSeparatedRows, optionalText, requiredText, textRows } from '../fields';
 
 /** Who wrote a generated text: the offline writer, or the configured OpenAI-compatible model. */
@@ -39,6 +46,36 @@ const httpsLink = (what: string) =>
     .default('')
     .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, error: `${what} must be a full https:// address` })]));
 
+/** The landing page's own images are shown small: the page downsizes them before sending. */
+export const LANDING_IMAGE_MAX_BYTES = 512 * 1024;
+export const LANDING_SCREENSHOTS_MAX = 5;
+
+/** The first bytes of each accepted type, so a data URL claiming PNG but holding something else is refused. */
+const IMAGE_SIGNATURES: Record<'image/png' | 'image/jpeg' | 'image/webp', (bytes: string) => boolean> = {
+  'image/png': (bytes) => bytes.startsWith('\x89PNG\r\n\x1a\n'),
+  'image/jpeg': (bytes) => bytes.startsWith('\xff\xd8\xff'),
+  'image/webp': (bytes) => bytes.startsWith('RIFF') && bytes.slice(8, 12) === 'WEBP',
+};
+
+const DATA_URL = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** An image inlined in the page: a PNG, JPEG or WebP data URL of at most LANDING_IMAGE_MAX_BYTES. */
+const landingImage = (what: string, { optional = false } = {}) =>
+  z
+    .string()
+    .max(Math.ceil((LANDING_IMAGE_MAX_BYTES * 4) / 3) + 64, `${what} must be at most ${LANDING_IMAGE_MAX_BYTES / 1024} KB`)
+    .superRefine((value, context) => {
+      if (optional && value === '') return;
+      const match = DATA_URL.exec(value);
+      const type = match?.[1] as keyof typeof IMAGE_SIGNATURES | undefined;
+      const head = match?.[2] ? atob(match[2].slice(0, 16)) : '';
+      if (!type || !IMAGE_SIGNATURES[type](head)) {
+        context.addIssue({ code: 'custom', message: `${what} must be a PNG, JPEG or WebP image as a base64 data URL` });
+      }
+    })
+    .describe(`${what}: a PNG, JPEG or WebP base64 data URL, at most ${LANDING_IMAGE_MAX_BYTES / 1024} KB`)
+    .meta({ examples: [EXAMPLE_PNG_DATA_URL] });
+
 export const LandingPageRequest = z.object({
   app_name: requiredText(80),
   description: requiredText(2000),
@@ -56,6 +93,39 @@ export const LandingPageRequest = z.object({
   category: optionalText(60),
   /** Beyond the spec: the app's privacy policy, linked in the footer and the FAQ. */
   privacy_url: httpsLink('The privacy policy link'),
+  /** The numeric Apple ID: the App Store button's link when app_store_url is empty, and the Smart App Banner. */
+  app_store_id: z
+    .string()
+    .trim()
+    .max(12)
+    .default('')
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.string().regex(APP_STORE_ID_PATTERN, 'The App Store ID is the number App Store Connect shows, like 1234567890'),
+      ]),
+    )
+    .describe('Numeric Apple ID (App Store Connect → App Information); adds the Smart App Banner')
+    .meta({ examples: ['1234567890'] }),
+  /** The Android application ID: the Google Play button's link when play_store_url is empty. */
+  package_name: z
+    .string()
+    .trim()
+    .max(ANDROID_PACKAGE_MAX_LENGTH)
+    .default('')
+    .pipe(z.union([z.literal(''), z.string().regex(ANDROID_PACKAGE_PATTERN, 'The package name looks like com.example.app')]))
+    .describe('Android application ID, like com.example.app')
+    .meta({ examples: ['com.example.app'] }),
+  /** Where the page will live: og:url and the canonical link. */
+  page_url: httpsLink('The page address'),
+  /** A 1200×630 share image already online: og:image and the large X card. */
+  social_image_url: httpsLink('The share image link'),
+  /** '' when there is none: the page shows the name's initial on a tile. */
+  icon_data: landingImage('The app icon', { optional: true }).default(''),
+  screenshots: z
+    .array(landingImage('Each screenshot'))
+    .max(LANDING_SCREENSHOTS_MAX, `At most ${LANDING_SCREENSHOTS_MAX} screenshots`)
+    .default([]),
 });
 export type LandingPageRequest = z.infer<typeof LandingPageRequest>;
 

@@ -1,7 +1,12 @@
 /** @jest-environment ./test-support/src/browser-environment.ts */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Locator } from 'playwright-core';
+import sharp from 'sharp';
+import { LOGO_PNG_SIZE, LOGO_VARIANT_COUNT } from '@aiapp/contracts';
 import { fieldErrorOf, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
+
+const ARTIFACTS = path.resolve(__dirname, '../../../.test-artifacts/logo-maker');
 
 /**
  * The logo maker through the real gateway and services, driven in Chromium the way a
@@ -157,6 +162,63 @@ describe('Logo maker', () => {
     expect(svg).toMatch(/<title id="[^"]+">Orbit Notes<\/title>/);
     expect(svg).toContain('<path d="M');
   });
+
+  test.each([1280, 390])(
+    'At %i px, when a logo is generated, then a grid of variants shows; picking one loads its 1024 px PNG, and "use as app icon" opens the icon generator with it',
+    async (width) => {
+      await mkdir(ARTIFACTS, { recursive: true });
+      await session.page.setViewportSize({ width, height: 900 });
+      const logoCalls: unknown[] = [];
+      session.page.on('request', (request) => {
+        if (request.url().includes('/api/generate-logo')) logoCalls.push(request.postDataJSON());
+      });
+      await openLogoMaker();
+      const dialog = await generateLogo('Harbor Lane');
+      await dialog.getByLabel('E-mail address').fill(uniqueEmail('logo-grid'));
+      await dialog.getByRole('button', { name: 'Show my logo' }).click();
+
+      const grid = session.page.getByRole('group', { name: `${LOGO_VARIANT_COUNT} variants of Harbor Lane: pick one` });
+      await grid.waitFor();
+      const options = grid.getByRole('radio');
+      expect(await options.count()).toBe(LOGO_VARIANT_COUNT);
+      expect(await options.nth(0).isChecked()).toBe(true);
+      const thumbnails = grid.locator('img');
+      for (let index = 0; index < LOGO_VARIANT_COUNT; index += 1) {
+        expect(
+          await thumbnails.nth(index).evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth),
+        ).toBeGreaterThan(0);
+      }
+      await session.page.screenshot({ path: path.join(ARTIFACTS, `grid-${width}.png`), fullPage: true });
+
+      const pngButton = () => session.page.getByRole('button', { name: 'Download PNG (1024 px)' });
+      await options.nth(4).check();
+      await pngButton().waitFor();
+      expect(logoCalls).toHaveLength(2);
+      const preview = session.page.getByRole('img', { name: 'Logo preview: Harbor Lane' });
+      const thumbnailSvg = await thumbnails.nth(4).getAttribute('src');
+      expect(await preview.getAttribute('src')).toBe(thumbnailSvg);
+
+      const [download] = await Promise.all([session.page.waitForEvent('download'), pngButton().click()]);
+      expect(download.suggestedFilename()).toBe('harbor-lane-logo.png');
+      const {
+        width: pngWidth = 0,
+        height: pngHeight = 0,
+        format,
+      } = await sharp(await readFile(await download.path())).metadata();
+      expect(format).toBe('png');
+      expect(Math.max(pngWidth, pngHeight)).toBe(LOGO_PNG_SIZE);
+
+      await session.page.getByRole('button', { name: 'Use as app icon' }).click();
+      await session.page.waitForURL(`${session.stack.url}/icon-generator-pro`);
+      await session.page.getByRole('heading', { level: 1, name: /icon/i }).waitFor();
+      const generate = session.page.getByRole('button', { name: 'Generate Icons' });
+      await generate.waitFor();
+      expect(await generate.isEnabled()).toBe(true);
+      expect(await session.page.getByText('harbor-lane-logo.png').count()).toBeGreaterThan(0);
+      await session.page.screenshot({ path: path.join(ARTIFACTS, `icon-generator-handoff-${width}.png`), fullPage: true });
+      expect(session.cspViolations).toEqual([]);
+    },
+  );
 
   test('When the logo text has an emoji, then no call is made and the field names what the logo fonts cannot draw', async () => {
     const logoCalls: string[] = [];

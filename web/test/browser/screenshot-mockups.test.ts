@@ -145,7 +145,7 @@ describe('Screenshot composer', () => {
   test('When a phone capture goes in an iPad frame, then the page says it is letterboxed and the iPad 13″ image still shows its status bar', async () => {
     await upload([{ name: 'phone.png', buffer: await capture(1080, 2280, '#16a34a') }]);
     await session.page.getByLabel('Device', { exact: true }).selectOption('ipad');
-    await session.page.getByRole('radio', { name: 'Device centred' }).check();
+    await session.page.getByRole('radio', { name: 'Caption above', exact: true }).check();
     await session.page.getByRole('radio', { name: 'Image' }).check();
     await session.page
       .getByLabel('Background image', { exact: true })
@@ -203,8 +203,11 @@ describe('Screenshot composer', () => {
     expect(pngHeader(classic.bytes)).toMatchObject({ width: 1080, height: 2280 });
     expect(png.at(0, 0)[3]).toBe(0);
     expect(png.at(540, 1140)).toEqual([0x16, 0xa3, 0x4a, 255]);
-    // The status bar survives the centred crop at the top of the screen (y = 50); the bezel above it is dark.
-    expect(png.at(540, 53 * 3)).toEqual([0xdc, 0x26, 0x26, 255]);
+    // The capture is whole: its red status bar (5% of its height) is all there below the screen's top
+    // (y = 50), not cropped; the bezel above it is dark.
+    const red = png.count([0xdc, 0x26, 0x26]);
+    expect(red).toBeGreaterThan(0.8 * 0.05 * (png.count([0x16, 0xa3, 0x4a]) + red));
+    expect(png.at(540, 60 * 3)).toEqual([0xdc, 0x26, 0x26, 255]);
     expect(png.at(100, 25 * 3)[0]).toBeLessThan(60);
 
     expect(apiCalls).toEqual(['/api/email-capture']);

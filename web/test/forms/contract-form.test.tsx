@@ -101,6 +101,12 @@ describe('Landing page form', () => {
     play_store_url: '',
     category: '',
     privacy_url: '',
+    app_store_id: '',
+    package_name: '',
+    page_url: '',
+    social_image_url: '',
+    icon_data: '',
+    screenshots: [] as string[],
   };
 
   test('When fields are too long or not https, then each shows the contract’s own words', async () => {

@@ -1,5 +1,5 @@
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { plural, singular, STOP_WORDS } from '@aiapp/text';
+import { plainLine, plural, singular, STOP_WORDS } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
 import { isVerbForm, taggedVerb } from './action-verbs';
 import { LEXICON } from './grammar';
@@ -74,8 +74,12 @@ function isSubjectWord(word: string): boolean {
   return !isVerbForm(word) || /ing$/.test(word);
 }
 
-/** Words as written ("GPX", "Plants"), a camel-cased name split ("PlantPal" → "Plant Pal"). */
-const writtenWords = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/\p{L}[\p{L}'’]*/gu) ?? [];
+/** Words as written ("GPX", "Plants"), a camel-cased name split ("PlantPal" → "Plant Pal"), markup left out. */
+const writtenWords = (text: string) =>
+  // Markup a visitor typed ("<img src=x>") is no word of the brief.
+  plainLine(text)
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .match(/\p{L}[\p{L}'’]*/gu) ?? [];
 const wordsOfText = (text: string) => writtenWords(text).map((word) => word.toLowerCase());
 const ACRONYM = /^\p{Lu}{2,}s?$/u;
 

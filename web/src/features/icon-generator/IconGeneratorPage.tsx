@@ -1,3 +1,4 @@
+import { findTool } from '@aiapp/site-catalogue';
 import { APP_STORE_MARKETING_ICON_PX, DEFAULT_ICON_BACKGROUND } from '@aiapp/store-facts';
 import { useEffect, useState } from 'react';
 import { kitImageFromFile } from '../../components/app-profile/kitImages';
@@ -5,6 +6,7 @@ import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage
 import { useFormValues } from '../../components/form/useFormValues';
 import { useToolForm } from '../../components/tool-page/useToolForm';
 import { fileSizeProblem, isAcceptedImage, isServerDecodedImage } from '../../components/upload/imageFiles';
+import { clearHandedOffImage, readHandedOffImage } from '../../lib/imageHandoff';
 import { generateIcons, type IconLayer } from './generateIcons';
 import { IconForm, type IconFormValues } from './IconForm';
 import { IconResult } from './IconResult';
@@ -18,6 +20,7 @@ const COPY: ToolPageCopy = {
     'Unzip, then follow README.txt: the iOS folder replaces AppIcon.appiconset in Assets.xcassets, the Android res folder merges into app/src/main/res.',
 };
 
+const ICON_TOOL_ROUTE = findTool('icon-generator-pro')?.route ?? '/icon-generator-pro';
 const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
 const NO_FILE_MESSAGE = 'Please choose an image first.';
 
@@ -43,10 +46,20 @@ function useRevokedWhenReplaced(url: string | null | undefined): void {
   );
 }
 
+/** The form's first values: the logo maker's "use as app icon" hands its PNG over (lib/imageHandoff.ts). */
+function initialValues(): IconFormValues {
+  const handed = readHandedOffImage(ICON_TOOL_ROUTE);
+  return handed && !fileProblem(handed) ? { ...INITIAL, file: handed, previewUrl: URL.createObjectURL(handed) } : INITIAL;
+}
+
 export function IconGeneratorPage() {
+  const [defaultValues] = useState(initialValues);
+  useEffect(() => {
+    if (defaultValues.file) clearHandedOffImage();
+  }, [defaultValues]);
   const flow = useToolForm({
     toolId: 'icon-generator-pro',
-    defaultValues: INITIAL,
+    defaultValues,
     // Unreachable without a file: the button stays disabled until one is chosen (canGenerate below).
     run: ({ file, backgroundColor, paddingPercent, androidInsetPercent, layers }, signal) =>
       file

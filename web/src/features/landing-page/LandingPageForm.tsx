@@ -32,6 +32,20 @@ export function LandingPageForm({ field }: { field: FieldBinder<LandingPageValue
         placeholder="https://play.google.com/store/apps/details?id=…"
         hint="The download buttons lead to your store listings. Without a link, the button is a placeholder you point at your listing later."
       />
+      <div className="field-row">
+        <TextField
+          label="App Store ID"
+          field={field('app_store_id')}
+          placeholder="e.g. 1234567890"
+          hint="Adds Safari's Smart App Banner; links the App Store button when there is no link above."
+        />
+        <TextField
+          label="Android package name"
+          field={field('package_name')}
+          placeholder="e.g. com.example.app"
+          hint="Links the Google Play button when there is no link above."
+        />
+      </div>
       <TextField
         label="Category"
         field={field('category')}
@@ -44,6 +58,20 @@ export function LandingPageForm({ field }: { field: FieldBinder<LandingPageValue
         type="url"
         placeholder="https://example.com/privacy"
         hint="Linked in the page's footer."
+      />
+      <TextField
+        label="Page address"
+        field={field('page_url')}
+        type="url"
+        placeholder="https://example.com/"
+        hint="Where the page will live: link previews and search engines use it."
+      />
+      <TextField
+        label="Share image link"
+        field={field('social_image_url')}
+        type="url"
+        placeholder="https://example.com/share.png"
+        hint="A 1200×630 image already online, shown when the page is shared."
       />
     </>
   );

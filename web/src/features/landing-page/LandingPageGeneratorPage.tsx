@@ -1,6 +1,8 @@
 import { LandingPageRequest } from '@aiapp/contracts';
+import { useFormValues } from '../../components/form/useFormValues';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useToolForm } from '../../components/tool-page/useToolForm';
+import { AppImagesField } from './AppImagesField';
 import { generateLandingPage } from './generateLandingPage';
 import { LandingPageForm, type LandingPageValues } from './LandingPageForm';
 import { LandingPageResult } from './LandingPageResult';
@@ -24,6 +26,12 @@ const EMPTY: LandingPageValues = {
   play_store_url: '',
   category: '',
   privacy_url: '',
+  app_store_id: '',
+  package_name: '',
+  page_url: '',
+  social_image_url: '',
+  icon_data: '',
+  screenshots: [],
 };
 
 export function LandingPageGeneratorPage() {
@@ -33,12 +41,18 @@ export function LandingPageGeneratorPage() {
     defaultValues: EMPTY,
     run: generateLandingPage,
   });
+  const { values, update } = useFormValues(flow.form);
 
   return (
     <ToolPage
       flow={flow}
       copy={COPY}
-      form={<LandingPageForm field={flow.field} />}
+      form={
+        <>
+          <LandingPageForm field={flow.field} />
+          <AppImagesField icon={values.icon_data} screenshots={values.screenshots} onChange={update} />
+        </>
+      }
       renderResult={(result) => <LandingPageResult result={result} />}
     />
   );

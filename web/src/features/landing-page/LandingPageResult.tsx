@@ -8,7 +8,7 @@ import { PagePreview } from './PagePreview';
 
 export function LandingPageResult({ result }: { result: GeneratedLandingPage }) {
   const { request, page } = result;
-  const hasStoreLink = Boolean(request.app_store_url || request.play_store_url);
+  const hasStoreLink = Boolean(request.app_store_url || request.play_store_url || request.app_store_id || request.package_name);
   return (
     <div className="landing-result">
       <EngineNote engine={page.engine} fallbackReason={page.fallback_reason} />

@@ -11,7 +11,8 @@ const COPY: ToolPageCopy = {
   generateLabel: 'Generate Logo',
   bannerTip:
     'One or two short words work best: the logo has to stay readable at app-icon and favicon sizes. Letters are drawn as shapes, so the file looks the same in every app.',
-  resultTip: 'SVG scales to any size without blurring. Paste the CSS next to the inlined SVG to reuse its colours on your site.',
+  resultTip:
+    'Pick a variant to see it large. SVG scales to any size without blurring; the PNG is 1024 px for tools that take pictures. Paste the CSS next to the inlined SVG to reuse its colours on your site.',
 };
 
 const INITIAL: LogoValues = { text: '', style: 'modern', color_scheme: 'blue', layout: 'monogram' };

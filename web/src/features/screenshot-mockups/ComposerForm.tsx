@@ -8,13 +8,12 @@ import { formatBytes, SERVER_DECODED_IMAGE_TYPES } from '../../components/upload
 import { COMPOSER_DEVICES, DEVICE_MODELS, FRAME_VARIANTS } from './composer/devices';
 import { BACKGROUND_KINDS } from './composer/drawShot';
 import { COMPOSER_FONT_IDS, COMPOSER_FONTS } from './composer/fontFamilies';
-import { LAYOUTS } from './composer/plan';
 import { MAX_SET_SIZE, storeTargets, type StoreTarget } from './composer/storeTargets';
+import { COMPOSER_TEMPLATE_IDS, COMPOSER_TEMPLATES, templateChange } from './composer/templates';
 import {
   BACKGROUND_LABELS,
   APP_NAME_MAX,
   HEADLINE_MAX,
-  LAYOUT_LABELS,
   SUBLINE_MAX,
   VARIANT_LABELS,
   type ComposerSettings,
@@ -262,11 +261,11 @@ export function ComposerForm(props: ComposerFormProps) {
       </div>
 
       <RadioGroup
-        legend="Layout"
-        name="layout"
-        value={settings.layout}
-        options={LAYOUTS.map((layout) => ({ value: layout, label: LAYOUT_LABELS[layout] }))}
-        onChange={(layout) => onSettings({ layout })}
+        legend="Template"
+        name="template"
+        value={settings.template}
+        options={COMPOSER_TEMPLATE_IDS.map((template) => ({ value: template, label: COMPOSER_TEMPLATES[template].label }))}
+        onChange={(template) => onSettings(templateChange(template))}
       />
 
       <RadioGroup

@@ -6,6 +6,7 @@ import { exportSet, type ExportedSet } from './composer/exportSet';
 import { renderSetFile } from './composer/renderFile';
 import { setFiles, type ComposedSet, type SetFile } from './composer/setFiles';
 import { MockupResult } from './MockupResult';
+import { SetThumbnail } from './SetThumbnail';
 import type { RenderedMockup } from './renderMockup';
 
 /** Files grouped by store slot, in the order the stores list them. */
@@ -61,22 +62,24 @@ function StoreSet({ set }: { set: ComposedSet }) {
               <p className="store-set__slot-title">
                 {target.store} · {target.label} · {target.width}×{target.height}
               </p>
-              <div className="store-set__buttons">
+              <ul className="store-set__thumbnails">
                 {group.map((file) => {
                   const name = file.shot === null ? target.label : `${target.store} ${target.label} screenshot ${file.shot + 1}`;
                   return (
-                    <DownloadButton
-                      key={file.zipPath}
-                      variant="secondary"
-                      label={file.shot === null ? 'PNG' : String(file.shot + 1)}
-                      accessibleName={`Download ${name}`}
-                      fileName={file.fileName}
-                      type="image/png"
-                      content={async () => (await renderSetFile(set, file, document.createElement('canvas'))) as BlobPart}
-                    />
+                    <li key={file.zipPath} className="set-thumbnail">
+                      <SetThumbnail set={set} file={file} name={name} />
+                      <DownloadButton
+                        variant="secondary"
+                        label="Download"
+                        accessibleName={`Download ${name}`}
+                        fileName={file.fileName}
+                        type="image/png"
+                        content={async () => (await renderSetFile(set, file, document.createElement('canvas'))) as BlobPart}
+                      />
+                    </li>
                   );
                 })}
-              </div>
+              </ul>
             </div>
           );
         })}

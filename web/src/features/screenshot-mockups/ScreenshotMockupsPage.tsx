@@ -9,6 +9,7 @@ import { decodeCapture } from './composer/decodeCapture';
 import { ComposerForm } from './ComposerForm';
 import { ComposerResult } from './ComposerResult';
 import { DEVICE_MODELS } from './composer/devices';
+import { templateLayout } from './composer/templates';
 import type { ComposedSet } from './composer/setFiles';
 import { loadComposerFont } from './composer/fonts';
 import { DEFAULT_SETTINGS, type ComposerSettings } from './composerSettings';
@@ -64,7 +65,7 @@ export function ScreenshotMockupsPage() {
       style: {
         device: settings.device,
         variant: model.variants[settings.variant] ? settings.variant : 'dark',
-        layout: settings.layout,
+        layout: templateLayout(settings.template),
         background: {
           kind: settings.background,
           from: settings.from,

@@ -32,7 +32,7 @@ export function SetPreview({ set }: { set: ComposedSet }) {
         const partner = set.shots[(index + 1) % set.shots.length] ?? shot;
         if (!canvas) return;
         const size = { width: PREVIEW_WIDTH, height: Math.round(target.height * scale) };
-        const fits = drawShot(canvas, size, set.style, { ...shot, partner: partner.image });
+        const fits = drawShot(canvas, size, set.style, { ...shot, partner: partner.image, position: index });
         if (fits.some((fit) => fit.mode === 'letterbox')) boxed.push(index + 1);
       });
       const first = set.shots[0];

@@ -1,8 +1,8 @@
 import type { ComposerDevice, FrameVariant } from './composer/devices';
 import type { BackgroundKind } from './composer/drawShot';
 import type { ComposerFont } from './composer/fontFamilies';
-import type { LayoutKind } from './composer/plan';
 import { DEFAULT_TARGET_IDS } from './composer/storeTargets';
+import type { ComposerTemplateId } from './composer/templates';
 import type { ExportScale } from './mockupGeometry';
 
 /** Everything the form sets besides the screenshots: one style for the whole set. */
@@ -10,7 +10,7 @@ export interface ComposerSettings {
   appName: string;
   device: ComposerDevice;
   variant: FrameVariant;
-  layout: LayoutKind;
+  template: ComposerTemplateId;
   background: BackgroundKind;
   from: string;
   to: string;
@@ -26,7 +26,7 @@ export const DEFAULT_SETTINGS: ComposerSettings = {
   appName: '',
   device: 'iphone',
   variant: 'dark',
-  layout: 'bleed',
+  template: 'caption-above',
   background: 'gradient',
   from: '#4f46e5',
   to: '#0ea5e9',
@@ -34,13 +34,6 @@ export const DEFAULT_SETTINGS: ComposerSettings = {
   font: 'inter',
   targetIds: DEFAULT_TARGET_IDS,
   scale: 3,
-};
-
-export const LAYOUT_LABELS: Record<LayoutKind, string> = {
-  centred: 'Device centred',
-  bleed: 'Device bleeding off the bottom',
-  'two-devices': 'Two devices',
-  'no-device': 'No device',
 };
 
 export const BACKGROUND_LABELS: Record<BackgroundKind, string> = { solid: 'Solid', gradient: 'Gradient', image: 'Image' };

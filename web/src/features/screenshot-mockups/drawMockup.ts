@@ -10,13 +10,6 @@ import { BUTTON_DEPTH, context2d, drawFrame, inset } from './composer/drawDevice
 import { fitToScreen, type ScreenFit } from './composer/plan';
 import { deviceFrame, type ExportScale } from './mockupGeometry';
 
-/**
- * The spec's screen is shorter than a current phone's, so a phone capture loses up to about 8%
- * of its height filling it (centred, the status bar mostly kept). Anything that would lose more,
- * such as a phone capture on the tablet canvas, is letterboxed instead and the page says so.
- */
-const CLASSIC_FILL_TOLERANCE = 0.1;
-
 /** Around the picture the screen shows a dark grey, so the black Dynamic Island or camera stays visible. */
 const SCREEN_FILL = '#1c1d21';
 
@@ -56,7 +49,9 @@ export function drawMockup(
 
   const options = { shadow: false, screenFill: SCREEN_FILL };
   return drawFrame(context, model, variant, { body, glass, screen, scale: units }, options, () => {
-    const fit = fitToScreen(image, frame.screen, CLASSIC_FILL_TOLERANCE);
+    // Whole, never cropped: the spec's screen is a little shorter than a current phone's, so a
+    // phone capture gets thin bars; the page names a letterbox only when they show.
+    const fit = fitToScreen(image, frame.screen);
     const { source, target } = fit;
     context.drawImage(image, source.x, source.y, source.width, source.height, target.x, target.y, target.width, target.height);
     return fit;

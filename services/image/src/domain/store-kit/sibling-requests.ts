@@ -34,6 +34,13 @@ export function landingPageRequest(profile: AppProfile): LandingPageRequest {
     play_store_url: playStoreUrl(profile),
     category: categoryWords(profile.app_category),
     privacy_url: profile.privacy_url,
+    // The store links above carry the ids: the page takes the Smart App Banner's from the App Store link.
+    app_store_id: '',
+    package_name: '',
+    page_url: '',
+    social_image_url: '',
+    icon_data: '',
+    screenshots: [],
   };
 }
 

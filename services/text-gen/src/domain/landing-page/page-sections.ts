@@ -1,4 +1,5 @@
 import type { LandingPageRequest } from '@aiapp/contracts';
+import { appStoreListingUrl, playListingUrl } from '@aiapp/store-facts';
 import { escapeMarkup } from '@aiapp/text';
 import { safeHref } from './escape-html';
 import type { LandingCopy, LandingFeature } from './landing-copy';
@@ -79,8 +80,11 @@ export interface StoreLinks {
   play: string | null;
 }
 
+/** Each store's listing: the link given, else the one made from the App Store ID or package name. */
 export function storeLinks(request: LandingPageRequest): StoreLinks {
-  return { appStore: safeHref(request.app_store_url), play: safeHref(request.play_store_url) };
+  const appStore = request.app_store_url || (request.app_store_id ? appStoreListingUrl(request.app_store_id) : '');
+  const play = request.play_store_url || (request.package_name ? playListingUrl(request.package_name) : '');
+  return { appStore: safeHref(appStore), play: safeHref(play) };
 }
 
 /** The footer's line: copyright, and the privacy policy when its address is given. */
@@ -111,12 +115,26 @@ ${second}
 </div>`;
 }
 
+const APPLE_MARK =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M16.4 12.6c0-2.5 2-3.7 2.1-3.7-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.8.9-.8 0-2-.9-3.3-.9-1.7 0-3.3 1-4.2 2.5-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.2 0 1.7-.8 3.2-.8s1.9.8 3.2.8c1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.3-.9-2.3-4.3zM14 5.2c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.6 2.8-1.4z"/></svg>';
+const PLAY_MARK =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M4 2.8v18.4c0 .5.5.8 1 .6l15.6-9.2c.5-.3.5-.9 0-1.2L5 2.2c-.5-.2-1 .1-1 .6z"/></svg>';
+
+/** One button per store whose listing is known, each with the store's name as people know it. */
+export function storeButtons(links: StoreLinks): string[] {
+  return [
+    links.appStore
+      ? `<a class="button store-button" href="${links.appStore}" rel="noopener">${APPLE_MARK}<span>Download on the App Store</span></a>`
+      : '',
+    links.play
+      ? `<a class="button store-button" href="${links.play}" rel="noopener">${PLAY_MARK}<span>Get it on Google Play</span></a>`
+      : '',
+  ].filter(Boolean);
+}
+
 /** A closing band with one button per store, when the links are known. */
 export function downloadSection(appName: string, links: StoreLinks, closing: string): string {
-  const buttons = [
-    links.appStore ? `<a class="button" href="${links.appStore}" rel="noopener">Download on the App Store</a>` : '',
-    links.play ? `<a class="button" href="${links.play}" rel="noopener">Get it on Google Play</a>` : '',
-  ].filter(Boolean);
+  const buttons = storeButtons(links);
   if (buttons.length === 0) return '';
   return `<section class="download" id="download" aria-labelledby="download-title">
 <div class="wrap">

@@ -15,6 +15,13 @@ a{color:inherit}
 .brand{display:inline-flex;align-items:center;gap:.75rem;margin:0 0 1.5rem;font-weight:700;font-size:1.15rem}
 .icon{display:inline-grid;place-items:center;width:56px;height:56px;border-radius:16px;background:rgba(255,255,255,.16);border:1px solid rgba(255,255,255,.35);font-size:1.6rem;font-weight:800}
 .brand__name{overflow-wrap:anywhere}
+.icon--image{width:64px;height:64px;padding:0;border:0;border-radius:22.5%;object-fit:cover;box-shadow:0 6px 18px rgba(0,0,0,.18);background:#fff}
+.store-button{gap:.6rem}
+.store-button svg{width:22px;height:22px;flex:none}
+.shots{padding:clamp(3rem,8vw,5rem) 0 0}
+.shot-row{list-style:none;margin:0;padding:0 0 1rem;display:flex;gap:1.25rem;overflow-x:auto;scroll-snap-type:x mandatory;justify-content:safe center}
+.shot-row li{flex:none;scroll-snap-align:center}
+.shot-row img{display:block;height:min(520px,70vh);width:auto;max-width:80vw;border-radius:20px;border:1px solid var(--line);box-shadow:0 12px 30px rgba(17,24,39,.15);background:var(--tint)}
 h1{font-size:clamp(1.9rem,4.4vw,2.75rem);line-height:1.15;margin:0 auto 1rem;max-width:46rem;letter-spacing:-.02em;overflow-wrap:anywhere}
 .lead{font-size:clamp(1.05rem,2.4vw,1.3rem);max-width:40rem;margin:0 auto 2rem;opacity:.95;overflow-wrap:anywhere}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center}
