@@ -22,7 +22,7 @@ describe('the route table', () => {
       expect(contract.request === null).toBe(contract.method === 'GET');
       expect(contract.timeoutMs).toBeGreaterThan(0);
     }
-    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(21);
+    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(23);
     expect(ROUTE_LIST.map((contract) => contract.path)).toEqual(
       expect.arrayContaining([
         '/api/stats',
