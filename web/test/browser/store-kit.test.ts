@@ -1,3 +1,4 @@
+/** @jest-environment ./test-support/src/browser-environment.ts */
 import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { readFile } from 'node:fs/promises';
 import { readZip, seriousAccessibilityViolations, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
