@@ -1,6 +1,5 @@
 import {
   asSentence,
-  capitalizeFirst,
   featureCore,
   kindOfApp,
   matchFeature,
@@ -131,11 +130,11 @@ function subhead(facts: PageFacts, kind: string): string {
 }
 
 /**
- * What the app is about, said plainly ("Plants, made simple"): no category line, which can
- * describe another kind of app.
+ * The app's name and what it is about, said plainly ("Leafy: plants, made simple"): no category
+ * line, which can describe another kind of app.
  */
 function headline(facts: PageFacts): string {
-  return facts.subject?.confident ? `${capitalizeFirst(facts.subject.topic)}, made simple` : `${facts.app}, made simple`;
+  return facts.subject?.confident ? `${facts.app}: ${facts.subject.topic}, made simple` : `${facts.app}, made simple`;
 }
 
 /** Getting started, in the visitor's own first feature: no promise of how long it takes. */
