@@ -24,7 +24,9 @@ const LINES = [
   '<iframe srcdoc="<script>parent.__x()</script>">',
   '{{constructor.constructor("__x()")()}}',
 ].join('\n');
-const FREE_TEXT = 'main input:not([type]), main input[type="text"], main input[type="search"], main textarea';
+// Identifier fields (an App Store ID, a package name: spellcheck off) take a format, not free text; their bad input is the contracts' sweep.
+const FREE_TEXT =
+  'main input:not([type]):not([spellcheck="false"]), main input[type="text"]:not([spellcheck="false"]), main input[type="search"], main textarea';
 const OPENABLE = /\.(html?|svg|xml|xcprivacy)$/i;
 
 // The keyword tracker reads the stores: recorded ones on loopback.
@@ -99,7 +101,8 @@ const capture = () =>
     .png()
     .toBuffer();
 
-const textTools = TOOLS.filter((tool) => tool.id !== 'blog');
+// The store kit has no tool form to submit: its profile fields' hostile text is covered by gateway/test/bad-input-sweep-store-kit.test.ts and its page test.
+const textTools = TOOLS.filter((tool) => tool.id !== 'blog' && tool.id !== 'store-kit');
 
 describe('Hostile text in every free-text field, rendered in Chromium through the gateway', () => {
   test.each(textTools.map((tool) => [tool.name, tool.route] as const))(

@@ -18,12 +18,20 @@ interface TextControlProps extends FieldFrameProps {
   list?: string;
   /** Lines shown on screen: a multi-line field. */
   rows?: number;
+  /**
+   * An identifier, not prose ("1234567890", "com.example.app"): no spell check, no capital on a
+   * phone keyboard; `numeric` brings up the number pad.
+   */
+  identifier?: 'numeric' | 'text';
 }
 
 /** A labelled text input (a textarea when given rows), for values the page holds itself. */
 export function TextInput(props: TextControlProps) {
   const { name, value, onChange, onBlur, inputRef, maxLength, placeholder, autoComplete = 'off', className } = props;
-  const { type = 'text', list, rows, ...frame } = props;
+  const { type = 'text', list, rows, identifier, ...frame } = props;
+  const identifierProps = identifier
+    ? { spellCheck: false, autoCapitalize: 'none', ...(identifier === 'numeric' ? { inputMode: 'numeric' as const } : {}) }
+    : {};
   const shared = {
     ref: inputRef,
     name,
@@ -38,7 +46,11 @@ export function TextInput(props: TextControlProps) {
   return (
     <FieldFrame label={frame.label} hint={frame.hint} labelAside={frame.labelAside} error={frame.error} optional={frame.optional}>
       {(aria) =>
-        rows ? <textarea {...aria} {...shared} rows={rows} /> : <input {...aria} {...shared} type={type} list={list} />
+        rows ? (
+          <textarea {...aria} {...shared} rows={rows} />
+        ) : (
+          <input {...aria} {...shared} {...identifierProps} type={type} list={list} />
+        )
       }
     </FieldFrame>
   );

@@ -36,12 +36,14 @@ export function LandingPageForm({ field }: { field: FieldBinder<LandingPageValue
         <TextField
           label="App Store ID"
           field={field('app_store_id')}
+          identifier="numeric"
           placeholder="e.g. 1234567890"
           hint="Adds Safari's Smart App Banner; links the App Store button when there is no link above."
         />
         <TextField
           label="Android package name"
           field={field('package_name')}
+          identifier="text"
           placeholder="e.g. com.example.app"
           hint="Links the Google Play button when there is no link above."
         />

@@ -1,4 +1,4 @@
-import { LogoRequest } from '@aiapp/contracts';
+import { LOGO_PNG_SIZE, LogoRequest } from '@aiapp/contracts';
 import { ToolPage, type ToolPageCopy } from '../../components/tool-page/ToolPage';
 import { useToolForm } from '../../components/tool-page/useToolForm';
 import { generateLogo } from './generateLogo';
@@ -11,8 +11,7 @@ const COPY: ToolPageCopy = {
   generateLabel: 'Generate Logo',
   bannerTip:
     'One or two short words work best: the logo has to stay readable at app-icon and favicon sizes. Letters are drawn as shapes, so the file looks the same in every app.',
-  resultTip:
-    'Pick a variant to see it large. SVG scales to any size without blurring; the PNG is 1024 px for tools that take pictures. Paste the CSS next to the inlined SVG to reuse its colours on your site.',
+  resultTip: `Pick a variant to see it large. SVG scales to any size without blurring; the PNG is ${LOGO_PNG_SIZE} px for tools that take pictures. Paste the CSS next to the inlined SVG to reuse its colours on your site.`,
 };
 
 const INITIAL: LogoValues = { text: '', style: 'modern', color_scheme: 'blue', layout: 'monogram' };

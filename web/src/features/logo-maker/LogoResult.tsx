@@ -1,5 +1,5 @@
 import { findTool } from '@aiapp/site-catalogue';
-import { logoFileName, logoPngFileName } from '@aiapp/contracts';
+import { LOGO_PNG_SIZE, logoFileName, logoPngFileName } from '@aiapp/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CodeBlock } from '../../components/actions/CodeBlock';
@@ -45,7 +45,7 @@ export function LogoResult({ result }: { result: GeneratedLogo }) {
         <DownloadButton label="Download SVG" fileName={logoFileName(request.text)} type="image/svg+xml" content={() => svg} />
         {png && (
           <DownloadButton
-            label="Download PNG (1024 px)"
+            label={`Download PNG (${LOGO_PNG_SIZE} px)`}
             variant="secondary"
             fileName={logoPngFileName(request.text)}
             type="image/png"
