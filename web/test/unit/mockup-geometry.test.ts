@@ -17,14 +17,14 @@ describe('mockup geometry (docs/product.md §9)', () => {
     },
   );
 
-  it('When a tall iPhone capture goes on the classic iPhone screen with a 10% tolerance, then it fills it, cropped equally top and bottom', () => {
+  it('When a tall iPhone capture goes on the classic iPhone screen with a 10% tolerance, then it is shown whole, centred, and counts as a fit (issue 31: a mockup never crops the capture)', () => {
     const screen = { x: 10, y: 50, width: 355, height: 712 };
     const fit = fitToScreen({ width: 1170, height: 2532 }, screen, 0.1);
     expect(fit.mode).toBe('fill');
-    expect(fit.target).toEqual(screen);
-    expect(fit.source.width).toBeCloseTo(1170);
-    expect(fit.source.width / fit.source.height).toBeCloseTo(355 / 712);
-    expect(fit.source.y).toBeCloseTo((2532 - fit.source.height) / 2);
+    expect(fit.source).toEqual({ x: 0, y: 0, width: 1170, height: 2532 });
+    expect(fit.target.height).toBeCloseTo(712);
+    expect(fit.target.width / fit.target.height).toBeCloseTo(1170 / 2532);
+    expect(fit.target.x + fit.target.width / 2).toBeCloseTo(10 + 355 / 2);
   });
 
   it('When a phone capture goes on the classic tablet screen, then it is letterboxed whole, not cropped', () => {
