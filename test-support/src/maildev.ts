@@ -64,6 +64,11 @@ export function testMailWorkerSettings(
  * after its lease, and a loaded machine is slow (below jest's 120 s test timeout).
  */
 const MAIL_DEADLINE_MS = 90_000;
+/**
+ * How often a test asks MailDev for its mails: each ask returns every mail of the inbox, and
+ * asking every 25 ms kept the one MailDev process too busy to take new mail on a loaded machine.
+ */
+const MAIL_POLL_MS = 500;
 
 export async function startMailDev(): Promise<MailDev> {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
@@ -112,6 +117,7 @@ export async function startMailDev(): Promise<MailDev> {
         },
         `${count} mail(s) to ${address}`,
         MAIL_DEADLINE_MS,
+        MAIL_POLL_MS,
       );
     },
     async source(id) {

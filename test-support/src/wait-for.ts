@@ -1,12 +1,13 @@
 /**
  * Polls `probe` until it returns something other than undefined/false, then returns it.
  * For outcomes that happen in the background (a relay, a consumer); the limit only stops a
- * test that would otherwise hang, it is not a speed assertion.
+ * test that would otherwise hang, it is not a speed assertion. `intervalMs` spaces the probes.
  */
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | false> | T | undefined | false,
   what: string,
   limitMs = 20_000,
+  intervalMs = 25,
 ): Promise<T> {
   const deadline = Date.now() + limitMs;
   let lastError: unknown;
@@ -20,6 +21,6 @@ export async function waitFor<T>(
     if (Date.now() > deadline) {
       throw new Error(`Gave up waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
