@@ -39,6 +39,7 @@ export {
   asSentence,
   capitalizeFirst,
   joinList,
+  pairOf,
   keywordCase,
   midSentence,
   withArticle,

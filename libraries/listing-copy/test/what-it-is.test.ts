@@ -33,6 +33,26 @@ describe("the app's subject", () => {
     expect(subject?.topic).toBe('letters');
   });
 
+  it('When a feature opens with a figure, then its first word still counts ("200+ yoga classes")', () => {
+    const subject = appSubject({
+      name: 'Flowmat Yoga',
+      category: 'Health & Fitness',
+      features: ['200+ yoga classes, 10-60 min', 'Download classes to practice offline', 'Chair yoga series'],
+    });
+    expect(subject?.topic).toBe('yoga');
+  });
+
+  it('When the audience names a noun of the features, then it breaks the tie; a noun only the audience names is not the subject', () => {
+    const features = ['Bass and treble fine tuning', 'Remote fine-tuning session', 'Find my hearing aids', 'Book a hearing test'];
+    const audience = 'Adults who wear hearing aids';
+    expect(appSubject({ name: 'Clear', category: 'Medical', features })?.topic).toBe('tuning');
+    expect(appSubject({ name: 'Clear', category: 'Medical', audience, features })?.topic).toBe('hearing');
+    expect(
+      appSubject({ name: 'Probe', category: 'Developer Tools', audience: 'Developers and testers', features: ['Send requests'] })
+        ?.singular,
+    ).not.toBe('tester');
+  });
+
   it('When a noun is said once and the category is a store shelf, then the subject is not confident', () => {
     const subject = appSubject({ name: 'Probe', category: 'Developer Tools', features: ['Send requests', 'Import collections'] });
     expect(subject?.confident ?? false).toBe(false);
@@ -57,5 +77,19 @@ describe('what the app is, in its first sentence', () => {
         things: [],
       }),
     ).toBe('Leafy is a plant app that lets you identify a plant by photo and get watering reminders.');
+  });
+
+  it('When an action already holds an "and", then the two actions are kept apart by a comma', () => {
+    expect(
+      whatItIs({
+        app: 'Torque Log',
+        kind: 'auto and vehicle app',
+        subject: null,
+        actions: ['log oil changes, tires, brakes and fluids', 'attach receipts to each service'],
+        things: [],
+      }),
+    ).toBe(
+      'Torque Log is an auto and vehicle app that lets you log oil changes, tires, brakes and fluids, and attach receipts to each service.',
+    );
   });
 });

@@ -44,6 +44,21 @@ describe('reading a feature line', () => {
     expect(readPhrase(line)).toMatchObject({ action, thing });
   });
 
+  it.each([
+    ['Filter by focus: hips, lower back, sleep', 'filter by focus', null],
+    ['Loyalty stamps - 10th cut free', null, 'loyalty stamps'],
+    ['Bill in 6-minute (0.1 hr) increments', null, 'bill in 6-minute increments'],
+    ['Markdown notes with [[backlinks]] and folders', null, 'markdown notes with backlinks and folders'],
+    ['Log oil changes, tires, brakes, fluids', 'log oil changes, tires, brakes and fluids', null],
+    ['Hire gnome workers, upgrade pickaxes', 'hire gnome workers and upgrade pickaxes', null],
+    ['Track runs, even offline', 'track runs, even offline', null],
+    ['Welsh-English dictionary, 60,000 entries', null, 'Welsh-English dictionary, 60,000 entries'],
+    ['Find my hearing aids', 'find your hearing aids', null],
+    ['Map of charging stations', null, 'a map of charging stations'],
+  ])('When the line is %j, then mid-sentence it reads as action %j or thing %j', (line, action, thing) => {
+    expect(readPhrase(line)).toMatchObject({ action, thing, bullet: line });
+  });
+
   it('When the line is only markup, then there is nothing to read once it is plain text', () => {
     expect(readPhrase(plainLine('<br><script>alert(1)</script>'))).toBeNull();
   });

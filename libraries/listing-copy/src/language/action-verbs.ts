@@ -105,6 +105,8 @@ export function openingVerb(first: string, second: string | undefined, wordCount
   const base = BASE_FORM.get(first.toLowerCase()) ?? unlistedVerb(first, second);
   if (!base) return null;
   const next = second?.toLowerCase();
+  // "Map of charging stations", "Log of every dose": a word before "of" names a thing.
+  if (next === 'of') return null;
   // "Reading list", "Tracking goals": an -ing word before a compound head names a thing.
   if (next && COMPOUND_HEADS.has(next) && first.toLowerCase() === ingForm(base)) return null;
   if (!AMBIGUOUS.has(base)) return base;

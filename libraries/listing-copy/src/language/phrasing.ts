@@ -32,6 +32,16 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
   return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
 }
 
+const hasWord = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
+
+/**
+ * Two items in one phrase. When one already has an "and" ("fixtures and results"), they join with
+ * `joiner`: ", plus" for things, ", and" for actions ("trim and split clips, and add music").
+ */
+export function pairOf(one: string, two: string, joiner = ', plus'): string {
+  return hasWord(one, 'and') || hasWord(two, 'and') ? `${one}${joiner} ${two}` : `${one} and ${two}`;
+}
+
 // "a utility", "a user", "a one-tap", "a European": a vowel letter with a consonant sound.
 const AN_EXCEPTIONS = /^(u[bcdfgklmnprstvz][aeiou]|one|once|eu)/i;
 const AN_SILENT_H = /^(hour|honest|honou?r|heir)/i;

@@ -26,6 +26,8 @@ export interface SubjectSources {
   name: string;
   category?: string;
   description?: string;
+  /** Who the app is for: it confirms a noun the brief names elsewhere ("hearing aids"), never adds one ("developers"). */
+  audience?: string;
   features: readonly string[];
 }
 
@@ -46,6 +48,8 @@ const MACHINERY = new Set(
 const SPECIFIC_CATEGORY_WEIGHT = 3;
 /** A word the app's name holds ("Kanji Brush", "Birdsongs") wins a tie. */
 const NAME_WEIGHT = 1;
+/** Who the app is for breaks a tie between the brief's nouns; it does not outweigh the category's word. */
+const AUDIENCE_WEIGHT = 0.5;
 /** The least evidence for a confident subject: two mentions, or the category's own word. */
 const MIN_CONFIDENT_SCORE = 2;
 /** Inside a coined name ("Welshwords") only a word this long counts: "board" in "Honkboard" is no subject. */
@@ -87,15 +91,18 @@ const ACRONYM = /^\p{Lu}{2,}s?$/u;
 export function appSubject(sources: SubjectSources): AppSubject | null {
   const counts = new Map<string, { score: number; first: number; plural: number; acronym: number }>();
   let position = 0;
-  const count = (text: string, weight: number, skipFirst = false) => {
+  const count = (text: string, weight: number, skipFirst = false, confirmOnly = false) => {
+    // "200+ yoga classes" opens with a figure: its first word is no action.
+    const opensWithWord = /^\s*\p{L}/u.test(plainLine(text));
     writtenWords(text).forEach((asWritten, index) => {
       position += 1;
       const written = asWritten.toLowerCase();
       // "phonics", "analytics" are singular nouns; "phonic" would read as an adjective.
       const key = written.endsWith('ics') ? written : singular(written);
       // A feature line opens with what you do ("Trace letters", "Dig deeper"), not what it is about.
-      if (skipFirst && index === 0 && opensWithAction(key)) return;
+      if (skipFirst && opensWithWord && index === 0 && opensWithAction(key)) return;
       if (MACHINERY.has(key) || !isSubjectWord(key)) return;
+      if (confirmOnly && !counts.has(key)) return;
       const entry = counts.get(key) ?? { score: 0, first: position, plural: 0, acronym: 0 };
       entry.score += weight;
       if (written !== key) entry.plural += 1;
@@ -115,6 +122,7 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   categoryWords.forEach((word, index) =>
     count(word, !specific ? 1 : index === categoryWords.length - 1 ? SPECIFIC_CATEGORY_WEIGHT : 1),
   );
+  count(withoutName(sources.audience ?? ''), AUDIENCE_WEIGHT, false, true);
   // The name only confirms: "PlantPal" and "Welshwords" make "plant" and "welsh" win, "Leafy" alone says nothing.
   const nameWords = new Set(wordsOfText(sources.name).map(singular));
   const joinedName = sources.name.toLowerCase().replace(/[^\p{L}]/gu, '');

@@ -1,5 +1,5 @@
 import { singular, words } from '@aiapp/text';
-import { asSentence, joinList, withArticle } from './phrasing';
+import { asSentence, pairOf, withArticle } from './phrasing';
 import type { AppSubject } from './subject';
 
 /**
@@ -36,7 +36,8 @@ export interface AppIdentity {
  */
 export function whatItIs({ app, kind, subject, actions, things }: AppIdentity): string {
   const what = withArticle(kindWithSubject(kind, subject));
-  if (actions.length) return asSentence(`${app} is ${what} that lets you ${joinList(actions.slice(0, 2))}`);
-  if (things.length) return asSentence(`${app} is ${what} with ${joinList(things.slice(0, 2))}`);
+  const both = (items: readonly string[], joiner: string) => (items[1] ? pairOf(items[0] ?? '', items[1], joiner) : items[0]);
+  if (actions.length) return asSentence(`${app} is ${what} that lets you ${both(actions, ', and')}`);
+  if (things.length) return asSentence(`${app} is ${what} with ${both(things, ', plus')}`);
   return asSentence(`${app} is ${what}`);
 }

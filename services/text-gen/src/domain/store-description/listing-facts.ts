@@ -65,7 +65,12 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
     app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
     kind: kindOfApp(category, request.app_type === 'game', pack.kind),
     audience: audience ? midSentence(audience) : null,
-    subject: appSubject({ name: request.app_name, category: request.app_category, features: request.key_features }),
+    subject: appSubject({
+      name: request.app_name,
+      category: request.app_category,
+      audience: request.target_audience,
+      features: request.key_features,
+    }),
     features: phrasesOf(request.key_features),
     sellingPoints: phrasesOf(request.unique_selling_points),
     pack,

@@ -1,4 +1,4 @@
-import { asSentence, capitalizeFirst, brandsIn, hasEmoji, kindWithSubject, mentionsSubject } from '@aiapp/listing-copy';
+import { asSentence, capitalizeFirst, brandsIn, hasEmoji, kindWithSubject, mentionsSubject, pairOf } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
@@ -114,7 +114,7 @@ export function shortDescription(facts: ListingFacts): string {
   const fromFeatures = [
     ...pairs.flatMap(([one, two]) =>
       one.action && two.action
-        ? [pair(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pair(one.action, two.action, ', and')}`]
+        ? [pairOf(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pairOf(one.action, two.action, ', and')}`]
         : [],
     ),
     first?.action ? `${kind} to ${first.action}` : null,
@@ -158,16 +158,9 @@ function featurePairs<T>(items: readonly T[]): [T, T][] {
 
 const has = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
 
-/**
- * Two items in one phrase. When one already has an "and" ("fixtures and results"), things join
- * with ", plus" and actions with ", and": "Trim and split clips, and add music".
- */
-const pair = (one: string, two: string, joiner = ', plus') =>
-  has(one, 'and') || has(two, 'and') ? `${one}${joiner} ${two}` : `${one} and ${two}`;
-
 /** "Note app with markdown notes, plus tags and folders"; a "with" inside an item takes a colon instead: no "with … with". */
 const withBoth = (kind: string, one: string, two: string) =>
-  `${kind}${has(one, 'with') || has(two, 'with') ? ':' : ' with'} ${pair(one, two)}`;
+  `${kind}${has(one, 'with') || has(two, 'with') ? ':' : ' with'} ${pairOf(one, two)}`;
 
 /**
  * App Store promotional text (170 characters): shown above the description, editable without
