@@ -84,6 +84,7 @@ const note = (place, brief, ok, text) => {
 
 for (const brief of briefs) {
   const own = [
+    brief.app_category ?? '',
     brief.notes ?? '',
     ...(brief.key_features ?? []),
     ...(brief.unique_selling_points ?? []),

@@ -37,8 +37,11 @@ function shortAction(action: string): string {
   return action;
 }
 const DETERMINER = /^(?:a|an|the|your|our|my)\s+/i;
-/** "Any font, any size", "Every recipe": a quantifier cannot follow "the" in a review's "the {thing}". */
-const QUANTIFIER = /^(?:any|every|each|all|some|no|more|most|many|several|\d+)\b/i;
+/**
+ * "Any font, any size", "Every recipe", "What each shop stocks": a quantifier or a question word
+ * cannot follow "the" in a review's "the {thing}".
+ */
+const QUANTIFIER = /^(?:any|every|each|all|some|no|more|most|many|several|what|which|who|whose|how|where|when|why|\d+)\b/i;
 /** A thing longer than this is cut before its first preposition: "apiary map with a GPS pin…" → "apiary map". */
 const MAX_THING_WORDS = 4;
 

@@ -72,6 +72,8 @@ export function runningText(line: string): string {
     head
       .replace(/\s+/g, ' ')
       .replace(/\bmy\b/gi, 'your')
+      // "Varroa mite counts + treatment history"
+      .replace(/ \+ /g, ' and ')
       .trim() || line;
   // "60,000 entries" holds a comma but no list.
   const items = core.split(/\s*,\s+/);

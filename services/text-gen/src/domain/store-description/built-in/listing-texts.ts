@@ -1,4 +1,14 @@
-import { asSentence, capitalizeFirst, brandsIn, hasEmoji, kindWithSubject, mentionsSubject, pairOf } from '@aiapp/listing-copy';
+import {
+  asSentence,
+  capitalizeFirst,
+  brandsIn,
+  featureMention,
+  hasEmoji,
+  kindWithSubject,
+  mentionsSubject,
+  pairOf,
+  type Phrase,
+} from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
@@ -107,24 +117,11 @@ export const SHORT_DESCRIPTION_MIN = 50;
 export function shortDescription(facts: ListingFacts): string {
   const kind = capitalizeFirst(kindWithSubject(facts.kind, facts.subject));
   const [first] = facts.features;
-  // What the features say comes first, in pairs of the first four (two actions read best, an action
-  // "with" an unrelated thing worst); who it is for and what kind it is only when they say too little.
-  const pairs = featurePairs(facts.features.slice(0, 4));
-  const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
+  // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
+  // counts"), which fit beside the kind where the full lines do not.
   const fromFeatures = [
-    ...pairs.flatMap(([one, two]) =>
-      one.action && two.action
-        ? [pairOf(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pairOf(one.action, two.action, ', and')}`]
-        : [],
-    ),
-    first?.action ? `${kind} to ${first.action}` : null,
-    ...pairs.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
-    first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
-    ...pairs.flatMap(([one, two]) =>
-      one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
-        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kind} to ${one.action}, with ${two.thing}`]
-        : [],
-    ),
+    ...featureCandidates(kind, facts.features.slice(0, 4)),
+    ...featureCandidates(kind, facts.features.slice(0, 4).map(inPassing)),
   ];
   const fallbacks = [facts.audience ? `${kind} for ${facts.audience}` : null, first ? first.bullet : null, kind];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
@@ -146,6 +143,39 @@ export function shortDescription(facts: ListingFacts): string {
     longest ??
     fitPhrase(facts.app, limit)
   );
+}
+
+/**
+ * Short descriptions from the first features, in pairs (two actions read best, an action "with" an
+ * unrelated thing worst), then each alone beside the kind.
+ */
+function featureCandidates(kind: string, features: readonly Phrase[]): (string | null)[] {
+  const [first] = features;
+  const pairs = featurePairs(features);
+  const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
+  return [
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.action
+        ? [pairOf(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pairOf(one.action, two.action, ', and')}`]
+        : [],
+    ),
+    first?.action ? `${kind} to ${first.action}` : null,
+    ...pairs.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
+    first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
+        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kind} to ${one.action}, with ${two.thing}`]
+        : [],
+    ),
+  ];
+}
+
+/** A feature as a person names it in passing: its action or thing without detail ("log each hive inspection"). */
+function inPassing(phrase: Phrase): Phrase {
+  const mention = featureMention(phrase.bullet);
+  if (!mention) return phrase;
+  const action = mention.kind === 'action' ? mention.text : null;
+  return { ...phrase, action, thing: action ? null : mention.text, plural: mention.plural };
 }
 
 /** Every pair of the features in reading order: (1, 2), (1, 3), (2, 3), (1, 4)… */
