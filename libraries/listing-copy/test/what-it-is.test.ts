@@ -53,6 +53,15 @@ describe("the app's subject", () => {
     ).not.toBe('tester');
   });
 
+  it('When the brief names people or store shelves most, then neither is the subject', () => {
+    const subject = appSubject({
+      name: 'FleetPulse',
+      category: 'Business',
+      features: ['Live truck locations for every driver', 'Driver daily truck checks', 'Driver messages', 'Business reports'],
+    });
+    expect(subject?.singular).toBe('truck');
+  });
+
   it('When a noun is said once and the category is a store shelf, then the subject is not confident', () => {
     const subject = appSubject({ name: 'Probe', category: 'Developer Tools', features: ['Send requests', 'Import collections'] });
     expect(subject?.confident ?? false).toBe(false);
@@ -65,6 +74,10 @@ describe('what the app is, in its first sentence', () => {
     expect(kindWithSubject('house and home app', plants)).toBe('plant app');
     expect(kindWithSubject('plant care app', plants)).toBe('plant care app');
     expect(kindWithSubject('house and home app', { ...plants, confident: false })).toBe('house and home app');
+    // A kind the visitor named ("practice management") stays; only a store shelf gives way.
+    expect(kindWithSubject('practice management app', { singular: 'slot', topic: 'slots', confident: true })).toBe(
+      'practice management app',
+    );
   });
 
   it('When the features are actions, then the sentence says what you can do', () => {

@@ -42,6 +42,36 @@ describe('the ASO optimizer over HTTP', () => {
     expect(result.app_store_keywords.split(',')).not.toContain('lifestyle');
   });
 
+  it('When a phrase only sits inside a line, then no title or subtitle carries it; the phrases that open lines and the subject do', async () => {
+    const result = await optimized({
+      app_name: 'Chorestars',
+      category: 'Parenting',
+      description: [
+        'Chore and routine chart for kids.',
+        '• Chore chart with pictures for kids who cannot read yet',
+        '• Kids tap to mark a chore done and earn stars',
+        '• Reward ideas: screen time, park trip',
+        '• Bedtime routine with a story timer',
+      ].join('\n'),
+    });
+    const suggested = [...result.title_suggestions, ...result.subtitle_suggestions].join(' | ');
+    expect(suggested).not.toMatch(/Park Trip|Kids Tap/);
+    expect(result.title_suggestions[0]).toMatch(/^Chorestars: Chore/);
+    expect(suggested).toMatch(/Bedtime Routine/);
+  });
+
+  it('When the subject is a word of the name or a store category, then no title repeats it as its only term', async () => {
+    const result = await optimized({
+      app_name: 'Rainroom Sleep',
+      category: 'Health & Fitness',
+      description:
+        'Sleep sounds and sleep stories for better sleep.\n• Sleep sounds mixer\n• Sleep stories read slowly\n• Fade-out sleep timer',
+    });
+    expect(result.title_suggestions).not.toContain('Rainroom Sleep: Sleep');
+    expect(result.title_suggestions).not.toContain('Rainroom Sleep: Health');
+    expect(result.title_suggestions.length).toBeGreaterThan(0);
+  });
+
   it('When a habit tracker is described, then the keywords are its nouns and phrases, plurals folded, verbs and stop words left out', async () => {
     const result = await optimized({ app_name: 'Habitloop', category: 'Productivity', description: HABIT_DESCRIPTION });
     expect(result.keywords.slice(0, 3)).toEqual(['habit', 'habit tracker', 'daily habit']);

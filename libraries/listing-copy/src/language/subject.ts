@@ -40,7 +40,7 @@ const MACHINERY = new Set(
     'tablet button level score leaderboard friend family tap link code qr scan scanner voice text message chat share ' +
     'entry record trend insight tip guide lesson mode color colour font dark light sound sign login password pin lock ' +
     'home tracker track tracking view minute hour week month year day daily per app game feature hundred thousand million ' +
-    'dozen custom wear'
+    'dozen custom wear religion spirituality management sample'
   ).split(' '),
 );
 
@@ -69,6 +69,8 @@ function isSubjectWord(word: string): boolean {
   if (word.length < 3 || STOP_WORDS.has(word) || NEUTRAL_WORDS.has(word) || MACHINERY.has(word)) return false;
   const tag = LEXICON[word];
   if (tag === 'Adjective' || tag === 'Adverb' || tag === 'Preposition' || tag === 'Determiner') return false;
+  // "drivers", "developers", "parents": people are who an app is for, not what it is about ("a driver app" for a fleet manager's).
+  if (tag === 'Actor') return false;
   if (tag === undefined && ADJECTIVE_ENDING.test(word)) return false;
   // "identify", "calibrate": a word compromise does not list but reads as a verb names an action.
   if (tag === undefined && taggedVerb(word)) return false;
@@ -101,7 +103,8 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
       const key = written.endsWith('ics') ? written : singular(written);
       // A feature line opens with what you do ("Trace letters", "Dig deeper"), not what it is about.
       if (skipFirst && opensWithWord && index === 0 && opensWithAction(key)) return;
-      if (MACHINERY.has(key) || !isSubjectWord(key)) return;
+      // "Navigation", "Music", "Puzzle": a store's category name says where an app is filed, not what it is about.
+      if (MACHINERY.has(key) || STORE_SHELF_WORDS.has(key) || !isSubjectWord(key)) return;
       if (confirmOnly && !counts.has(key)) return;
       const entry = counts.get(key) ?? { score: 0, first: position, plural: 0, acronym: 0 };
       entry.score += weight;

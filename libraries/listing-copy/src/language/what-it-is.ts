@@ -1,3 +1,4 @@
+import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { singular, words } from '@aiapp/text';
 import { asSentence, pairOf, withArticle } from './phrasing';
 import type { AppSubject } from './subject';
@@ -10,8 +11,18 @@ import type { AppSubject } from './subject';
 export function kindWithSubject(kind: string, subject: AppSubject | null): string {
   if (!subject?.confident) return kind;
   if (mentionsSubject(kind, subject)) return kind;
+  // "practice management app", "indoor navigation app": a kind the visitor named beats one read from the features.
+  if (!isShelfKind(kind)) return kind;
   return `${subject.singular} ${kind.endsWith('game') ? 'game' : 'app'}`;
 }
+
+/** A kind made of store shelf words only ("house and home app", "medical app"), which says where an app is filed. */
+function isShelfKind(kind: string): boolean {
+  return words(kind)
+    .filter((word) => !KIND_GLUE.has(word))
+    .every((word) => STORE_SHELF_WORDS.has(singular(word)));
+}
+const KIND_GLUE = new Set(['and', 'app', 'game', 'children', 's']);
 
 /** Whether a text names the subject, in singular or plural ("plant", "plants"). */
 export function mentionsSubject(text: string, subject: AppSubject): boolean {

@@ -71,5 +71,6 @@ export function cjkKeywords(source: { appName: string; category: string; descrip
       score: Math.round((100 * entry.weighted) / best),
       occurrences: entry.inDescription,
       densityPercent: Math.round((entry.inDescription / descriptionWords) * 1000) / 10,
+      opensLine: false,
     }));
 }
