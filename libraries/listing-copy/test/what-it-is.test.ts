@@ -69,6 +69,8 @@ describe("the app's subject", () => {
 });
 
 describe('what the app is, in its first sentence', () => {
+  const asAction = (action: string) => ({ action, thing: null });
+  const asThing = (thing: string) => ({ action: null, thing });
   const plants = { singular: 'plant', topic: 'plants', confident: true };
   it('When the kind does not name the subject, then the subject makes the kind', () => {
     expect(kindWithSubject('house and home app', plants)).toBe('plant app');
@@ -86,8 +88,7 @@ describe('what the app is, in its first sentence', () => {
         app: 'Leafy',
         kind: 'house and home app',
         subject: plants,
-        actions: ['identify a plant by photo', 'get watering reminders', 'log repotting'],
-        things: [],
+        features: ['identify a plant by photo', 'get watering reminders', 'log repotting'].map(asAction),
       }),
     ).toBe('Leafy is a plant app that lets you identify a plant by photo and get watering reminders.');
   });
@@ -98,11 +99,36 @@ describe('what the app is, in its first sentence', () => {
         app: 'Torque Log',
         kind: 'auto and vehicle app',
         subject: null,
-        actions: ['log oil changes, tires, brakes and fluids', 'attach receipts to each service'],
-        things: [],
+        features: ['log oil changes, tires, brakes and fluids', 'attach receipts to each service'].map(asAction),
       }),
     ).toBe(
       'Torque Log is an auto and vehicle app that lets you log oil changes, tires, brakes and fluids, and attach receipts to each service.',
+    );
+  });
+
+  it('When the first feature is a thing, then the sentence leads with it, not with a later action', () => {
+    expect(
+      whatItIs({
+        app: 'Pinewood',
+        kind: 'story app',
+        subject: null,
+        features: [
+          asThing('40 illustrated bedtime stories'),
+          asThing('read-along word highlighting'),
+          asAction('record your own voice'),
+        ],
+      }),
+    ).toBe('Pinewood is a story app with 40 illustrated bedtime stories and read-along word highlighting.');
+  });
+
+  it('When one action leads, then a thing that follows completes it, unless that makes a second "with"', () => {
+    const sentence = (features: { action: string | null; thing: string | null }[]) =>
+      whatItIs({ app: 'Hivewise', kind: 'beekeeping app', subject: null, features });
+    expect(sentence([asAction('log each hive inspection'), asThing('varroa mite counts')])).toBe(
+      'Hivewise is a beekeeping app that lets you log each hive inspection, with varroa mite counts.',
+    );
+    expect(sentence([asAction('log sends with grade'), asThing('projects with attempt count')])).toBe(
+      'Hivewise is a beekeeping app that lets you log sends with grade.',
     );
   });
 });

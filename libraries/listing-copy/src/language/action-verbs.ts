@@ -9,7 +9,7 @@ const ACTION_VERBS = (
   'access achieve add adjust analyze analyse answer automate back battle beat blur book boost browse budget build buy ' +
   'calculate capture challenge change check choose clean climb clock collaborate collect combine compare compete complete ' +
   'connect control convert cook count create crop customize customise cut decorate delete design detect dig discover drag drop ' +
-  'download draw earn edit enjoy estimate explore export fight filter find finish fix follow generate get go grow ' +
+  'download draw earn edit enjoy estimate explore export extract fight filter find finish fix follow generate get go grow ' +
   'hear help hide hire hit import improve invite invoice join keep learn level listen lock log lose make manage map master ' +
   'measure meet merge mix monitor move organize organise paint pay pick plan play practice practise predict ' +
   'prepare print protect publish race reach read receive record reduce remember remind remove rename repeat ' +

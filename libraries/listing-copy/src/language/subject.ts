@@ -1,5 +1,5 @@
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { plainLine, plural, singular, STOP_WORDS } from '@aiapp/text';
+import { isProperWord, midSentenceWord, plainLine, plural, singular, STOP_WORDS } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
 import { isVerbForm, taggedVerb } from './action-verbs';
 import { LEXICON } from './grammar';
@@ -88,6 +88,7 @@ const writtenWords = (text: string) =>
     .match(/\p{L}[\p{L}'’]*/gu) ?? [];
 const wordsOfText = (text: string) => writtenWords(text).map((word) => word.toLowerCase());
 const ACRONYM = /^\p{Lu}{2,}s?$/u;
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The brief's subject, or null when no noun stands out. */
 export function appSubject(sources: SubjectSources): AppSubject | null {
@@ -143,7 +144,8 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   if (!best) return null;
   const [key, seen] = best;
   // "GPX", "BLE": an acronym the brief writes in capitals stays in capitals.
-  const word = seen.acronym > 0 ? key.toUpperCase() : key;
+  // "Bluetooth", "Welsh": a name or language keeps its capital mid-sentence.
+  const word = seen.acronym > 0 ? key.toUpperCase() : isProperWord(key) ? midSentenceWord(capitalized(key)) : key;
   // "plants" when the brief writes the word in the plural; "parking", "sleep", "kanji" stay as written.
   return {
     singular: word,

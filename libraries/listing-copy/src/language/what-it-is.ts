@@ -1,6 +1,7 @@
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { singular, words } from '@aiapp/text';
 import { asSentence, pairOf, withArticle } from './phrasing';
+import type { Phrase } from './feature-phrases';
 import type { AppSubject } from './subject';
 
 /**
@@ -36,19 +37,36 @@ export interface AppIdentity {
   /** The category as a kind of app, without article ("health and fitness app"). */
   kind: string;
   subject: AppSubject | null;
-  /** The visitor's features read as actions ("log each hive inspection") and as things ("photo notes per frame"). */
-  actions: readonly string[];
-  things: readonly string[];
+  /** The visitor's features in their order, each read as an action ("log each hive inspection") or a thing ("photo notes per frame"). */
+  features: readonly Pick<Phrase, 'action' | 'thing'>[];
 }
 
+/** The features a first sentence draws on: the visitor lists what matters most first. */
+const LEAD_FEATURES = 3;
+
 /**
- * What the app is and does, with its subject, for the first sentence people and stores read:
- * "Hivewise is a beekeeping app that lets you log each hive inspection and track varroa mite counts."
+ * What the app is and does, with its subject, for the first sentence people and stores read, led
+ * by the visitor's first feature: "Hivewise is a beekeeping app that lets you log each hive
+ * inspection, with varroa mite counts and treatment history."
  */
-export function whatItIs({ app, kind, subject, actions, things }: AppIdentity): string {
-  const what = withArticle(kindWithSubject(kind, subject));
-  const both = (items: readonly string[], joiner: string) => (items[1] ? pairOf(items[0] ?? '', items[1], joiner) : items[0]);
-  if (actions.length) return asSentence(`${app} is ${what} that lets you ${both(actions, ', and')}`);
-  if (things.length) return asSentence(`${app} is ${what} with ${both(things, ', plus')}`);
-  return asSentence(`${app} is ${what}`);
+export function whatItIs({ app, kind, subject, features }: AppIdentity): string {
+  const what = `${app} is ${withArticle(kindWithSubject(kind, subject))}`;
+  const lead = features.slice(0, LEAD_FEATURES);
+  const actions = lead.flatMap((feature) => feature.action ?? []);
+  const things = lead.flatMap((feature) => feature.thing ?? []);
+  const [action, nextAction] = actions;
+  const [thing, nextThing] = things;
+  const holdsWith = (...parts: (string | undefined)[]) => parts.some((part) => part && /\swith\s/i.test(part));
+  if (lead[0]?.action && action) {
+    if (nextAction) return asSentence(`${what} that lets you ${pairOf(action, nextAction, ', and')}`);
+    // "… that lets you log sends with grade, with projects…": a second "with" is left out, with its thing.
+    return asSentence(
+      thing && !holdsWith(action, thing) ? `${what} that lets you ${action}, with ${thing}` : `${what} that lets you ${action}`,
+    );
+  }
+  if (thing) {
+    const things = nextThing ? pairOf(thing, nextThing, ', plus') : thing;
+    return asSentence(`${what} ${holdsWith(things) ? 'that has' : 'with'} ${things}`);
+  }
+  return asSentence(what);
 }

@@ -115,18 +115,10 @@ function storesPhrase(request: LandingPageRequest): string {
 
 const withoutArticle = (thing: string) => thing.replace(/^(?:a|an|the|your|our)\s+/i, '');
 
-/** What the visitor's features let you do and what the app has: "identify a plant by photo", "watering reminders". */
-function featurePhrases(request: LandingPageRequest) {
-  const phrases = request.features.slice(0, 5).flatMap((line) => readPhrase(featureTitle(line)) ?? []);
-  return {
-    actions: phrases.flatMap((phrase) => phrase.action ?? []),
-    things: phrases.flatMap((phrase) => phrase.thing ?? []),
-  };
-}
-
 /** "Leafy is a plant app that lets you identify a plant by photo": the subject where people read first. */
 function subhead(facts: PageFacts, kind: string): string {
-  return whatItIs({ app: facts.app, kind, subject: facts.subject, ...featurePhrases(facts.request) });
+  const features = facts.request.features.flatMap((line) => readPhrase(featureTitle(line)) ?? []);
+  return whatItIs({ app: facts.app, kind, subject: facts.subject, features });
 }
 
 /**

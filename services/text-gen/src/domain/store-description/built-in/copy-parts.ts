@@ -19,13 +19,7 @@ export function callToAction(facts: ListingFacts, variant: number): string {
  */
 export function identity(facts: ListingFacts, features: readonly Phrase[] = facts.features): string {
   const { app, kind, subject, audience } = facts;
-  const what = whatItIs({
-    app,
-    kind,
-    subject,
-    actions: features.flatMap((phrase) => phrase.action ?? []),
-    things: features.flatMap((phrase) => phrase.thing ?? []),
-  });
+  const what = whatItIs({ app, kind, subject, features });
   return audience ? `${what} ${asSentence(`It is made for ${audience}`)}` : what;
 }
 
