@@ -1,4 +1,4 @@
-import { appSubject, kindOfApp, kindWithSubject, whatItIs } from './support';
+import { appSubject, kindOfApp, whatItIs } from './support';
 
 describe('the kind of app, from its category', () => {
   it.each([
@@ -21,7 +21,7 @@ describe("the app's subject", () => {
       category: 'Navigation',
       features: ['Import GPX files from any app', 'Record GPX tracks offline', 'Share a GPX route'],
     });
-    expect(subject).toMatchObject({ singular: 'GPX', confident: true });
+    expect(subject).toMatchObject({ singular: 'GPX' });
   });
 
   it('When a feature opens with a verb the word list does not know, then that verb is not the subject', () => {
@@ -61,36 +61,20 @@ describe("the app's subject", () => {
     });
     expect(subject?.singular).toBe('truck');
   });
-
-  it('When a noun is said once and the category is a store shelf, then the subject is not confident', () => {
-    const subject = appSubject({ name: 'Probe', category: 'Developer Tools', features: ['Send requests', 'Import collections'] });
-    expect(subject?.confident ?? false).toBe(false);
-  });
 });
 
 describe('what the app is, in its first sentence', () => {
   const asAction = (action: string) => ({ action, thing: null });
   const asThing = (thing: string) => ({ action: null, thing });
-  const plants = { singular: 'plant', topic: 'plants', confident: true };
-  it('When the kind does not name the subject, then the subject makes the kind', () => {
-    expect(kindWithSubject('house and home app', plants)).toBe('plant app');
-    expect(kindWithSubject('plant care app', plants)).toBe('plant care app');
-    expect(kindWithSubject('house and home app', { ...plants, confident: false })).toBe('house and home app');
-    // A kind the visitor named ("practice management") stays; only a store shelf gives way.
-    expect(kindWithSubject('practice management app', { singular: 'slot', topic: 'slots', confident: true })).toBe(
-      'practice management app',
-    );
-  });
-
   it('When the features are actions, then the sentence says what you can do', () => {
     expect(
       whatItIs({
         app: 'Leafy',
         kind: 'house and home app',
-        subject: plants,
+        subject: null,
         features: ['identify a plant by photo', 'get watering reminders', 'log repotting'].map(asAction),
       }),
-    ).toBe('Leafy is a plant app that lets you identify a plant by photo and get watering reminders.');
+    ).toBe('Leafy is a house and home app that lets you identify a plant by photo and get watering reminders.');
   });
 
   it('When an action already holds an "and", then the two actions are kept apart by a comma', () => {
@@ -130,5 +114,16 @@ describe('what the app is, in its first sentence', () => {
     expect(sentence([asAction('log sends with grade'), asThing('projects with attempt count')])).toBe(
       'Hivewise is a beekeeping app that lets you log sends with grade.',
     );
+  });
+
+  it('When neither the kind nor the first feature names the subject, then the second feature is one that does', () => {
+    expect(
+      whatItIs({
+        app: 'ClearTone',
+        kind: 'medical app',
+        subject: { singular: 'hearing', topic: 'hearing' },
+        features: [asAction('adjust volume for each ear'), asThing('bass and treble'), asAction('find your hearing aids')],
+      }),
+    ).toBe('ClearTone is a medical app that lets you adjust volume for each ear and find your hearing aids.');
   });
 });

@@ -1,5 +1,5 @@
 import { plainLine } from '@aiapp/text';
-import { joinList, midSentence, readPhrase, withArticle } from '@aiapp/listing-copy';
+import { callsToAction, joinList, midSentence, readPhrase, withArticle } from '@aiapp/listing-copy';
 import { fitLength, fitPhrase } from '../src/domain/text/fit-length';
 
 describe('reading a feature line', () => {
@@ -110,5 +110,20 @@ describe('fitting text to a store limit', () => {
   it('When a phrase is cut, then no connector or punctuation dangles at the end', () => {
     expect(fitPhrase('Track workouts, plans and sync with Apple Health', 36)).toBe('Track workouts, plans and sync');
     expect(fitPhrase('Track workouts, plans, and more', 22)).toBe('Track workouts, plans');
+  });
+});
+
+describe('calls to action', () => {
+  it('When the first features are short, then each call to action names one; a long or listed one is skipped; plain lines follow', () => {
+    const lines = callsToAction('Hivewise', [
+      'Log each hive inspection',
+      'Tide tables for 3,000+ coastal stations, 7 days ahead',
+      'Swarm season reminders',
+    ]);
+    expect(lines.slice(0, 2)).toEqual([
+      'Download Hivewise and log each hive inspection.',
+      'Get Hivewise for swarm season reminders.',
+    ]);
+    expect(lines.slice(2)).toEqual(['Download Hivewise today.', 'Get Hivewise today.', 'Install Hivewise today.']);
   });
 });

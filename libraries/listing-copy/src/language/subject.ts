@@ -15,11 +15,6 @@ export interface AppSubject {
   singular: string;
   /** As a topic, the way the brief writes it most: "plants", "parking", "kanji". */
   topic: string;
-  /**
-   * Said at least twice or named by the category. A noun said once may be the subject or an
-   * object of one feature: it may be named, but it does not make the app "a tuning app".
-   */
-  confident: boolean;
 }
 
 export interface SubjectSources {
@@ -50,8 +45,6 @@ const SPECIFIC_CATEGORY_WEIGHT = 3;
 const NAME_WEIGHT = 1;
 /** Who the app is for breaks a tie between the brief's nouns; it does not outweigh the category's word. */
 const AUDIENCE_WEIGHT = 0.5;
-/** The least evidence for a confident subject: two mentions, or the category's own word. */
-const MIN_CONFIDENT_SCORE = 2;
 /** Inside a coined name ("Welshwords") only a word this long counts: "board" in "Honkboard" is no subject. */
 const NAME_PART_MIN = 6;
 const VERB_TAGS = new Set(['Infinitive', 'Verb', 'PresentTense', 'PastTense', 'Imperative']);
@@ -150,6 +143,5 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   return {
     singular: word,
     topic: seen.plural > 0 ? (seen.acronym > 0 ? `${word}s` : plural(word)) : word,
-    confident: seen.score >= MIN_CONFIDENT_SCORE,
   };
 }

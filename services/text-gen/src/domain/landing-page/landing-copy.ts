@@ -1,5 +1,7 @@
 import {
   asSentence,
+  callsToAction,
+  capitalizeFirst,
   featureCore,
   kindOfApp,
   matchFeature,
@@ -8,7 +10,6 @@ import {
   readPhrase,
   seedOf,
   shuffled,
-  UNIVERSAL_CTAS,
   warmListingClaims,
   whatItIs,
   withArticle,
@@ -121,12 +122,24 @@ function subhead(facts: PageFacts, kind: string): string {
   return whatItIs({ app: facts.app, kind, subject: facts.subject, features });
 }
 
+/** A headline longer than this reads as a paragraph above the fold. */
+const HEADLINE_WORDS = 9;
+
 /**
- * The app's name and what it is about, said plainly ("Leafy: plants, made simple"): no category
- * line, which can describe another kind of app.
+ * The page's promise is the first thing the visitor says the app does: "Log each hive inspection
+ * with Hivewise", "Pinewood Storytime: 40 illustrated bedtime stories". No category line or stock
+ * frame ("…, made simple"), which says nothing about this app; the kind when no feature is short enough.
  */
-function headline(facts: PageFacts): string {
-  return facts.subject?.confident ? `${facts.app}: ${facts.subject.topic}, made simple` : `${facts.app}, made simple`;
+function headline(facts: PageFacts, kind: string): string {
+  const first = facts.request.features.map((line) => readPhrase(featureTitle(line))).find(Boolean);
+  const short = (text: string | null | undefined): text is string =>
+    Boolean(text) && !text?.includes(',') && (text?.split(/\s+/).length ?? 0) <= HEADLINE_WORDS;
+  if (short(first?.action)) {
+    const action = capitalizeFirst(first.action);
+    return /\swith\s/i.test(action) ? `${facts.app}: ${first.action}` : `${action} with ${facts.app}`;
+  }
+  if (short(first?.thing)) return `${facts.app}: ${withoutArticle(first.thing)}`;
+  return `${facts.app}, ${withArticle(kind)}`;
 }
 
 /** Getting started, in the visitor's own first feature: no promise of how long it takes. */
@@ -190,12 +203,12 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
   const audience = visitorAudience(request.description);
   return {
     layout: layoutFor(pack),
-    headline: headline(facts),
+    headline: headline(facts, kind),
     subhead: subheadLine,
     features,
     steps: steps(facts),
     audience: audience ? asSentence(`Made for ${audience}`) : '',
     faq: faq(facts, kind),
-    closing: groundedLine(facts, UNIVERSAL_CTAS, 4),
+    closing: groundedLine(facts, callsToAction(facts.app, facts.request.features.map(featureTitle)).slice(0, 3), 4),
   };
 }
