@@ -72,6 +72,18 @@ describe('the ASO optimizer over HTTP', () => {
     expect(result.title_suggestions.length).toBeGreaterThan(0);
   });
 
+  it('When a line of the description is a disclaimer, then none of its words reaches the keywords', async () => {
+    const result = await optimized({
+      app_name: 'Twin Tally',
+      category: 'Parenting',
+      description:
+        'Feeding log for parents of twins.\n• Feeding timer per baby\n• Diaper changes\n• No medical advice - ask your midwife\n• Does not hold or move money',
+    });
+    const offered = [...result.keywords, ...result.app_store_keywords.split(',')].join(' ');
+    expect(offered).not.toMatch(/midwife|advice|money|move|\bask\b/);
+    expect(result.app_store_keywords).toMatch(/diaper/);
+  });
+
   it('When a habit tracker is described, then the keywords are its nouns and phrases, plurals folded, verbs and stop words left out', async () => {
     const result = await optimized({ app_name: 'Habitloop', category: 'Productivity', description: HABIT_DESCRIPTION });
     expect(result.keywords.slice(0, 3)).toEqual(['habit', 'habit tracker', 'daily habit']);

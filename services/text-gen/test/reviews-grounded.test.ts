@@ -84,6 +84,9 @@ describe('review previews say only what the brief supports', () => {
       plural: false,
     });
     expect(featureMention('No ads, ever')).toBeNull();
+    // A clause read as a thing would give "The tap a word is…", "The shopping list grouped is…".
+    expect(featureMention('Tap a word to hear it')).toBeNull();
+    expect(featureMention('Shopping list grouped by shop')).toBeNull();
     const text = textOf(await allCards(PLANTS));
     expect(text).not.toMatch(/the identify|the get|for the track/i);
     expect(text).toMatch(/watering reminders are|identify a plant by photo/);

@@ -59,6 +59,12 @@ describe('reading a feature line', () => {
     expect(readPhrase(line)).toMatchObject({ action, thing, bullet: line });
   });
 
+  it('When a line uses developer shorthand, then it is spelled out, in the bullet too', () => {
+    expect(readPhrase('Annotate w/ stylus so ppl on call see it')?.bullet).toBe('Annotate with stylus so people on call see it');
+    expect(readPhrase('Snap a page -> OCR the lines')?.bullet).toBe('Snap a page to OCR the lines');
+    expect(readPhrase('Works w/o signal')?.bullet).toBe('Works without signal');
+  });
+
   it('When the line is only markup, then there is nothing to read once it is plain text', () => {
     expect(readPhrase(plainLine('<br><script>alert(1)</script>'))).toBeNull();
   });

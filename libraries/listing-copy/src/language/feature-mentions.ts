@@ -1,6 +1,6 @@
 import { openingVerb } from './action-verbs';
 import { readPhrase } from './feature-phrases';
-import { isPluralPhrase } from './grammar';
+import { isPluralPhrase, LEXICON } from './grammar';
 
 /**
  * A feature as a person would name it in passing, in a review or an aside: the action they do
@@ -56,6 +56,17 @@ export function featureCore(line: string): string {
   return line.replace(DETAIL, '').trim() || line;
 }
 
+/**
+ * A "thing" that is a clause in disguise: a verb before an article ("tap a word", "hear a word") or
+ * a participle at the end ("shopping list grouped"). "The tap a word is…" is no sentence.
+ */
+function readsAsClause(thing: string): boolean {
+  const parts = words(thing);
+  if (parts.length > 1 && /^(?:a|an|the|your|my|their|its)$/i.test(parts[1] ?? '')) return true;
+  const last = (parts[parts.length - 1] ?? '').toLowerCase();
+  return /[^e]ed$/.test(last) && LEXICON[last] !== 'Singular' && LEXICON[last] !== 'Noun';
+}
+
 export function featureMention(line: string): FeatureMention | null {
   const plain = line
     .replace(/<[^>]*>/g, ' ')
@@ -73,6 +84,6 @@ export function featureMention(line: string): FeatureMention | null {
   }
   let thing = (phrase.thing ?? '').replace(DETERMINER, '');
   if (words(thing).length > MAX_THING_WORDS) thing = thing.split(PREPOSITION)[0] ?? thing;
-  if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing)) return null;
+  if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing) || readsAsClause(thing)) return null;
   return { kind: 'thing', text: thing, plural: isPluralPhrase(thing) };
 }

@@ -1,6 +1,6 @@
 import { openingVerb } from './action-verbs';
 import { headNoun, isPluralPhrase } from './grammar';
-import { capitalizeFirst, midSentence, withArticle, withoutEndPunctuation } from './phrasing';
+import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
 
 /** One line the user typed, in the forms the copy needs. */
 export interface Phrase {
@@ -20,7 +20,7 @@ const SUBJECT_PREFIX =
 
 /** Reads one feature line; `line` is plain text (tags already removed by the caller). */
 export function readPhrase(line: string): Phrase | null {
-  const text = withoutEndPunctuation(line.replace(/\s+/g, ' ').trim());
+  const text = withoutEndPunctuation(spelledOut(line).replace(/\s+/g, ' ').trim());
   if (!text) return null;
   const bullet = capitalizeFirst(text);
   const running = runningText(text);

@@ -67,3 +67,20 @@ export function asSentence(text: string, mark: '.' | '!' = '.'): string {
   if (/[.!?…]["'”’)]?$/u.test(body)) return body;
   return `${withoutEndPunctuation(body)}${mark}`;
 }
+
+/** Developer shorthand a listing spells out: "w/ stylus", "ppl on call", "trips -> days left". */
+const SHORTHAND: readonly [RegExp, string][] = [
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/\s*/gi, 'with '],
+  [/\s+(?:->|→)\s+/g, ' to '],
+  [/\bppl\b/gi, 'people'],
+  [/\bb\/c\b/gi, 'because'],
+  [/\bincl\.?(?=\s)/gi, 'including'],
+  [/\bapprox\.?(?=\s)/gi, 'about'],
+  [/\bvs\.?(?=\s)/gi, 'versus'],
+];
+
+/** A line with its shorthand spelled out ("Annotate w/ stylus" → "Annotate with stylus"). */
+export function spelledOut(text: string): string {
+  return SHORTHAND.reduce((line, [pattern, words]) => line.replace(pattern, words), text);
+}

@@ -67,7 +67,7 @@ function contentRuns(text: string): Run[] {
     if (run.length > 0) runs.push({ tokens: run, opensLine: opensLine && next?.toLowerCase() !== 'to' });
     run = [];
   };
-  for (const term of taggedTerms(text.replace(/[•·|/\\]+/g, '.'))) {
+  for (const term of taggedTerms(text.replace(/[•·|/\\]+/g, '. '))) {
     if (term.opensSentence) before = [];
     const key = singular(normalizeText(term.surface).replace(/\s+/g, ''));
     const usable =

@@ -16,6 +16,26 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
   });
 }
 
+// A line or sentence that opens with a negation states what the app is not: "No medical advice - ask your midwife".
+const DISCLAIMER =
+  /^[\s•·*–—-]*(?:no|not|never|without|zero|non|nothing|none|does not|doesn't|do not|don't|cannot|can't|won't)\b/i;
+
+/**
+ * The description without its disclaimers, for the keyword analysis: "Does not hold or move money"
+ * and "No medical advice - ask your midwife" hold no search term of the app ("move", "midwife").
+ */
+export function withoutDisclaimers(description: string): string {
+  return description
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => !DISCLAIMER.test(sentence))
+        .join(' '),
+    )
+    .join('\n');
+}
+
 /**
  * Single words for the keyword field, best first: what the app is about, then the listing's own
  * meaningful terms only. A category's stock search terms were tried here and put "fuel" and
