@@ -87,6 +87,7 @@ describe('review previews say only what the brief supports', () => {
     // A clause read as a thing would give "The tap a word is…", "The shopping list grouped is…".
     expect(featureMention('Tap a word to hear it')).toBeNull();
     expect(featureMention('Shopping list grouped by shop')).toBeNull();
+    expect(featureMention('Tip creators directly')).toBeNull();
     const text = textOf(await allCards(PLANTS));
     expect(text).not.toMatch(/the identify|the get|for the track/i);
     expect(text).toMatch(/watering reminders are|identify a plant by photo/);
@@ -133,4 +134,16 @@ describe('review previews differ between apps of different categories', () => {
     expect(all.length).toBeGreaterThan(400);
     expect(shared.length / all.length).toBeLessThan(0.1);
   });
+});
+
+test('When a feature says "you", then a reviewer says "me" as its object and "I" as its subject, never "above I"', async () => {
+  const text = textOf(
+    await allCards({
+      app_name: 'Ladderly',
+      category: 'Sports',
+      features: ['Challenge players above you', 'See results when you finish a match', 'Match reminders'],
+    }),
+  );
+  expect(text).not.toMatch(/\b(?:above|challenge|remind) I\b/);
+  expect(text).toMatch(/players above me|when I finish a match/);
 });

@@ -57,13 +57,15 @@ export function featureCore(line: string): string {
 }
 
 /**
- * A "thing" that is a clause in disguise: a verb before an article ("tap a word", "hear a word") or
- * a participle at the end ("shopping list grouped"). "The tap a word is…" is no sentence.
+ * A "thing" that is a clause in disguise: a verb before an article ("tap a word", "hear a word"),
+ * a participle or an adverb at the end ("shopping list grouped", "tip creators directly"). "The tap a word is…" is no sentence.
  */
 function readsAsClause(thing: string): boolean {
   const parts = words(thing);
   if (parts.length > 1 && /^(?:a|an|the|your|my|their|its)$/i.test(parts[1] ?? '')) return true;
   const last = (parts[parts.length - 1] ?? '').toLowerCase();
+  // "tip creators directly": an adverb ends an action, not a thing.
+  if (LEXICON[last] === 'Adverb' || /[^l]ly$/.test(last)) return true;
   return /[^e]ed$/.test(last) && LEXICON[last] !== 'Singular' && LEXICON[last] !== 'Noun';
 }
 
