@@ -42,6 +42,7 @@ export {
   pairOf,
   keywordCase,
   midSentence,
+  spelledOut,
   withArticle,
   withoutEndPunctuation,
 } from './language/phrasing';

@@ -3,8 +3,8 @@ import { singular } from '@aiapp/text';
 import { negatedWords } from './language/grammar';
 
 /**
- * Words that fill a listing but nobody searches for: "tap", "time", "day", "account", and
- * words that say nothing on their own ("full", "small", "first").
+ * Words that fill a listing but nobody searches for: "tap", "time", "day", "account", words
+ * that say nothing on their own ("full", "small", "first") and verbs of any app ("showing").
  */
 const FILLER = new Set(
   (
@@ -12,7 +12,11 @@ const FILLER = new Set(
     'min mins hr hrs sec secs moment moments everything anything something people user users phone phones device devices screen screens feature features ' +
     'option options version update updates step steps place places world life team help support question questions hour hours ' +
     'week weeks month months year years start end part kind type click button experience use full small first create mode ' +
-    'one two three four five six seven eight nine ten hundreds thousands'
+    'one two three four five six seven eight nine ten hundreds thousands ' +
+    // Verbs any app does, in the forms a tagger reads as nouns ("showing", "covering"); an app
+    // about running or playing keeps the word as its subject.
+    'show showing cover covering play playing run running runs use using explain explaining finish finishing ' +
+    'include including allow allowing make making get getting let letting keep keeping'
   ).split(' '),
 );
 

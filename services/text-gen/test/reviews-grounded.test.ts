@@ -84,8 +84,9 @@ describe('review previews say only what the brief supports', () => {
       plural: false,
     });
     expect(featureMention('No ads, ever')).toBeNull();
-    // A clause read as a thing would give "The tap a word is…", "The shopping list grouped is…".
-    expect(featureMention('Tap a word to hear it')).toBeNull();
+    // A clause read as a thing would give "The zorp a word is…", "The shopping list grouped is…".
+    expect(featureMention('Tap a word to hear it')).toMatchObject({ kind: 'action', text: 'tap a word to hear it' });
+    expect(featureMention('Zorp a word to hear it')).toBeNull();
     expect(featureMention('Shopping list grouped by shop')).toBeNull();
     expect(featureMention('Tip creators directly')).toBeNull();
     const text = textOf(await allCards(PLANTS));

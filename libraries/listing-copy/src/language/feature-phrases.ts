@@ -27,7 +27,7 @@ export function readPhrase(line: string): Phrase | null {
   const unprefixed = stripSubject(running);
   const words = unprefixed.split(/\s+/);
   const [first = '', second] = words;
-  const verb = openingVerb(first.replace(/[^\p{L}'’-]/gu, ''), second, words.length);
+  const verb = openingVerb(first.replace(/[^\p{L}'’-]/gu, ''), second, words.length, words[2]);
   if (verb && !coordinatesNouns(words)) {
     const rest = unprefixed.slice(first.length).trim();
     return { bullet, action: rest ? `${verb} ${rest}` : verb, thing: null, plural: false };

@@ -6,6 +6,7 @@ import {
   packFor,
   readPhrase,
   seedOf,
+  spelledOut,
   withoutEndPunctuation,
   type AppSubject,
   type CategoryPack,
@@ -58,7 +59,7 @@ export function briefClaimCheck(request: StoreDescriptionRequest): ClaimCheck {
 export function readListingFacts(request: StoreDescriptionRequest): ListingFacts {
   const tone = TONES[request.app_type];
   const category = plainLine(request.app_category);
-  const audience = withoutEndPunctuation(plainLine(request.target_audience).replace(LEADING_FOR, ''));
+  const audience = withoutEndPunctuation(spelledOut(plainLine(request.target_audience)).replace(LEADING_FOR, ''));
   const pack = packFor(category, request.app_type);
   const given = givenTexts(request);
   return {
