@@ -46,8 +46,26 @@ const briefs = briefsFile ? all : all.filter((_, index) => index % 2 === (half =
 const NOW = new Date('2026-11-25T12:00:00Z');
 const logger = { info() {}, warn() {}, error() {}, debug() {} };
 
-const SENTENCE = /[^.!?]+[.!?]+|[^.!?]+$/g;
-const sentencesOf = (text) => (String(text).match(SENTENCE) ?? []).map((part) => part.trim()).filter(Boolean);
+// A full stop after an abbreviation, or any mark inside brackets ("(quiet?)"), ends no sentence.
+const ABBREVIATION = /(?:^|\s)(?:e\.g|i\.e|vs|incl|approx|etc|no|St|Dr|Mr|Mrs|Ms)\.$/i;
+const sentencesOf = (text) => {
+  const out = [];
+  let start = 0;
+  let depth = 0;
+  const value = String(text);
+  for (let index = 0; index < value.length; index += 1) {
+    const char = value[index];
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    else if (/[.!?]/.test(char) && depth === 0 && (index + 1 === value.length || /\s/.test(value[index + 1]))) {
+      if (char === '.' && ABBREVIATION.test(value.slice(start, index + 1))) continue;
+      out.push(value.slice(start, index + 1));
+      start = index + 1;
+    }
+  }
+  out.push(value.slice(start));
+  return out.map((part) => part.trim()).filter(Boolean);
+};
 const firstSentence = (text) =>
   sentencesOf(
     String(text)
