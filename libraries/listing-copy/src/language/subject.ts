@@ -15,6 +15,8 @@ export interface AppSubject {
   singular: string;
   /** As a topic, the way the brief writes it most: "plants", "parking", "kanji". */
   topic: string;
+  /** How often the brief names it, weighted: the category's own word counts 3, the name's 1. */
+  weight: number;
 }
 
 export interface SubjectSources {
@@ -45,6 +47,8 @@ const SPECIFIC_CATEGORY_WEIGHT = 3;
 const NAME_WEIGHT = 1;
 /** Who the app is for breaks a tie between the brief's nouns; it does not outweigh the category's word. */
 const AUDIENCE_WEIGHT = 0.5;
+/** A name's own word this short ("Go", "Pro", "Hub") is no subject. */
+const NAME_WORD_MIN = 4;
 /** Inside a coined name ("Welshwords") only a word this long counts: "board" in "Honkboard" is no subject. */
 const NAME_PART_MIN = 6;
 const VERB_TAGS = new Set(['Infinitive', 'Verb', 'PresentTense', 'PastTense', 'Imperative']);
@@ -125,6 +129,16 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   const joinedName = sources.name.toLowerCase().replace(/[^\p{L}]/gu, '');
   for (const [word, entry] of counts)
     if (nameWords.has(word) || (word.length >= NAME_PART_MIN && joinedName.includes(word))) entry.score += NAME_WEIGHT;
+  // A noun of the name the brief does not repeat ("Jinwire Bonsai") may still be the subject, after every other.
+  for (const word of nameWords)
+    if (
+      word.length >= NAME_WORD_MIN &&
+      !counts.has(word) &&
+      !MACHINERY.has(word) &&
+      !STORE_SHELF_WORDS.has(word) &&
+      isSubjectWord(word)
+    )
+      counts.set(word, { score: NAME_WEIGHT, first: (position += 1), plural: 0, acronym: 0 });
   let best: [string, { score: number; first: number; plural: number; acronym: number }] | null = null;
   for (const candidate of counts) {
     if (
@@ -143,5 +157,6 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   return {
     singular: word,
     topic: seen.plural > 0 ? (seen.acronym > 0 ? `${word}s` : plural(word)) : word,
+    weight: seen.score,
   };
 }

@@ -4,6 +4,7 @@ import {
   brandsIn,
   featureMention,
   hasEmoji,
+  kindWithSubject,
   mentionsSubject,
   pairOf,
   type Phrase,
@@ -114,7 +115,7 @@ export const SHORT_DESCRIPTION_MIN = 50;
  * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
  */
 export function shortDescription(facts: ListingFacts): string {
-  const kind = capitalizeFirst(facts.kind);
+  const kind = capitalizeFirst(kindWithSubject(facts.kind, facts.subject, facts.app));
   const [first] = facts.features;
   // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
   // counts"), which fit beside the kind where the full lines do not.
