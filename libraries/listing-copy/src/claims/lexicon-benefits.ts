@@ -1,6 +1,7 @@
 import type { CategoryPack } from '../data/pack-types';
 import type { FeatureEntry } from '../data/feature-lexicon';
 import { forbiddenWordsIn } from '../guard';
+import { readPhrase } from '../language/feature-phrases';
 import { shuffled } from '../language/seed';
 import { singular } from '@aiapp/text';
 import { lineCoverage } from '../features';
@@ -36,6 +37,15 @@ export interface LexiconBenefitOptions {
 /** An entry whose match covers this much of a line is about that line, not matched on a trigger word. */
 const CONFIDENT_COVERAGE = 0.6;
 
+/**
+ * "Filter by use" matches the photo-filter entry on "filter", but as the verb that opens the
+ * line: an entry about the noun (filters, maps, timers) is then not plainly about the line.
+ */
+function matchedOnItsVerb(entry: FeatureEntry, line: string): boolean {
+  const verb = readPhrase(line)?.action?.split(/\s+/)[0];
+  return verb !== undefined && entry.matches.some((match) => singular(match.toLowerCase()) === verb);
+}
+
 const makesClaim = (word: string) => CLAIM_WORDS.has(word) || CLAIM_WORDS.has(singular(word));
 
 /**
@@ -50,7 +60,7 @@ const makesClaim = (word: string) => CLAIM_WORDS.has(word) || CLAIM_WORDS.has(si
  */
 export function groundedLexiconSentences(line: string, entry: FeatureEntry, options: LexiconBenefitOptions): string[] {
   const ownLine = claimCheckFor([line]);
-  const confident = lineCoverage(entry, line) >= CONFIDENT_COVERAGE;
+  const confident = lineCoverage(entry, line) >= CONFIDENT_COVERAGE && !matchedOnItsVerb(entry, line);
   const grounded = (sentence: string) =>
     confident
       ? !options.claims.unsupported(sentence).some(makesClaim)
