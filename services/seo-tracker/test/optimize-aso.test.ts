@@ -60,6 +60,15 @@ describe('the ASO optimizer over HTTP', () => {
     expect(suggested).toMatch(/Bedtime Routine/);
   });
 
+  it('When a line opens with a verb the tagger reads as a noun ("Log oil changes"), then no keyword or title starts with that verb', async () => {
+    const result = await optimized({
+      app_name: 'Torque Log',
+      category: 'Auto & Vehicles',
+      description: 'Car maintenance log.\n• Log oil changes, tires, brakes\n• Fuel log with mpg\n• Reminders by mileage',
+    });
+    expect([...result.keywords, ...result.title_suggestions, ...result.subtitle_suggestions].join(' | ')).not.toMatch(/log oil/i);
+  });
+
   it('When the subject is a word of the name or a store category, then no title repeats it as its only term', async () => {
     const result = await optimized({
       app_name: 'Rainroom Sleep',

@@ -19,7 +19,7 @@ const ACTION_VERBS = (
   'save scan schedule search see select sell send set sew share shop sign sing sketch snap snooze solve sort split ' +
   'spot stack start stay stitch stop store straighten stream stretch study swap swim swipe switch sync tag take ' +
   'talk tally tap test text trace track trade train transfer translate travel trim tune turn underline unlock ' +
-  'upgrade upload use view visualise visualize vote watch weigh win work write'
+  'upgrade upload use view visualise visualize vote warn watch weigh win work write'
 ).split(' ');
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */

@@ -13,7 +13,7 @@ export function capitalizeFirst(text: string): string {
  * "GPS tracking", "iCloud sync", "Apple Health sync" and "Spotify playlists" keep their capitals.
  */
 export function midSentence(text: string): string {
-  const [first = '', second = ''] = text.split(/\s+/);
+  const [first = '', second = ''] = text.split(/\s+/).map((word) => word.replace(/[,;:.!?]+$/, ''));
   if (!CAPITALISED_WORD.test(first)) return text;
   if (isProperWord(first)) return text;
   if (/^\p{Lu}\p{Ll}/u.test(second)) return text;

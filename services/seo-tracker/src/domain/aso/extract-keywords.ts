@@ -1,5 +1,6 @@
 import { GENERIC_STORE_WORDS } from '@aiapp/store-facts';
 import { STOP_WORDS, normalizeText, singular, words } from '@aiapp/text';
+import { openingVerb } from '@aiapp/listing-copy';
 import { taggedTerms } from '../text/tagged-terms';
 
 export interface KeywordCandidate {
@@ -67,11 +68,20 @@ function contentRuns(text: string): Run[] {
     if (run.length > 0) runs.push({ tokens: run, opensLine: opensLine && next?.toLowerCase() !== 'to' });
     run = [];
   };
-  for (const term of taggedTerms(text.replace(/[•·|/\\]+/g, '. '))) {
+  const terms = taggedTerms(text.replace(/[•·|/\\]+/g, '. '));
+  for (const [index, term] of terms.entries()) {
     if (term.opensSentence) before = [];
     const key = singular(normalizeText(term.surface).replace(/\s+/g, ''));
+    // "Log oil changes": the verb that opens a line is no part of a keyword ("log oil"), whatever the tagger says.
+    const opensAsVerb =
+      term.opensSentence && openingVerb(term.surface, terms[index + 1]?.surface, 3, terms[index + 2]?.surface) !== null;
     const usable =
-      term.role !== 'other' && key.length > 1 && !STOP_WORDS.has(key) && !GENERIC_STORE_WORDS.has(key) && !/^\d+$/.test(key);
+      !opensAsVerb &&
+      term.role !== 'other' &&
+      key.length > 1 &&
+      !STOP_WORDS.has(key) &&
+      !GENERIC_STORE_WORDS.has(key) &&
+      !/^\d+$/.test(key);
     if (usable) {
       if (run.length === 0) opensLine = opensItsLine(before);
       run.push({ key, surface: term.surface, role: term.role as Token['role'] });
