@@ -82,8 +82,9 @@ const engineSentences = (text, own) =>
     .map((line) => line.replace(/^\s*[•*-]\s*/, '').trim())
     .filter((line) => /\p{Ll}/u.test(line))
     .map((line) => {
-      const given = own.find((mine) => mine && line.startsWith(mine.trim()));
-      return given ? line.slice(given.trim().length).replace(/^\s*:\s*/, '') : line;
+      // "Offline maps: Ride without signal." keeps the engine's part; a sentence that merely opens with the visitor's words stays whole.
+      const given = own.find((mine) => mine && line.startsWith(`${mine.trim()}:`));
+      return given ? line.slice(given.trim().length + 1).trim() : line;
     })
     .flatMap(sentencesOf);
 const hasSubject = (text, subject) =>

@@ -9,6 +9,7 @@ describe('the kind of app, from its category', () => {
     ['Education / Japanese', 'Japanese app'],
     ['Lifestyle / Beekeeping', 'beekeeping app'],
     ['Sports – Cricket', 'cricket app'],
+    ['Wear OS', 'Wear OS app'],
   ])('When the category is "%s", then the kind is "%s"', (category, kind) => {
     expect(kindOfApp(category, false, 'app')).toBe(kind);
   });

@@ -24,14 +24,14 @@ const ACTION_VERBS = (
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
 const AMBIGUOUS = new Set(
-  'back blend book bookmark budget charge chat check clock design drive drop fight filter fold help highlight invoice label link map mark pair paste plan play print race rank rate record review route schedule search sketch snap spot stack store stretch swap tag tally tap text trace trade travel tune view vote work'.split(
+  'back blend book bookmark budget charge chat check clock design drive drop fight filter fold help highlight invoice label link map mark pair paste plan play print race rank rate record review route schedule search sketch snap spot stack store stretch swap tag tally tap text trace trade travel tune view vote watch work'.split(
     ' ',
   ),
 );
 
 /** Words that, after an ambiguous verb, make a compound noun: "Invoice templates", "Search history". */
 const COMPOUND_HEADS = new Set(
-  'templates rooms settings options tools mode modes styles views themes widgets history list lists log logs board sheet bar goal goals plan plans stats confirmations details'.split(
+  'templates rooms settings options tools mode modes styles views themes widgets history list lists log logs board sheet bar goal goals plan plans stats confirmations details face faces'.split(
     ' ',
   ),
 );

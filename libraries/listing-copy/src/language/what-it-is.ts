@@ -64,7 +64,9 @@ export function whatItIs({ app, kind, subject, features }: AppIdentity): string 
   if (!first || !lead) return asSentence(what);
   const names = (feature: Feature) => subject !== null && mentionsSubject(feature.action ?? feature.thing ?? '', subject);
   const unnamed = subject !== null && !mentionsSubject(`${kind} ${lead}`, subject);
-  const companions = [...(unnamed ? rest.filter(names) : []), ...rest.slice(0, LEAD_FEATURES - 1)];
+  // A companion is said in passing: a feature that is itself a list or two clauses ("kids tap to mark it done, parents approve") is not.
+  const plain = (feature: Feature) => !(feature.action ?? feature.thing ?? '').includes(', ');
+  const companions = [...(unnamed ? rest.filter(names) : []), ...rest.slice(0, LEAD_FEATURES - 1)].filter(plain);
   const action = companions.find((feature) => feature.action)?.action;
   const thing = companions.find((feature) => feature.thing)?.thing;
   const holdsWith = (...parts: (string | null | undefined)[]) => parts.some((part) => part && /\swith\s/i.test(part));

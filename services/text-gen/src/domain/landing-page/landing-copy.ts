@@ -3,6 +3,7 @@ import {
   callsToAction,
   capitalizeFirst,
   featureCore,
+  kindWithSubject,
   kindOfApp,
   matchFeature,
   groundedLexiconSentences,
@@ -161,8 +162,11 @@ function steps(facts: PageFacts): LandingFeature[] {
 function faq(facts: PageFacts, kind: string): LandingCopy['faq'] {
   const { request, app } = facts;
   const items: LandingCopy['faq'] = [];
-  const about = facts.subject && !kind.includes(facts.subject.singular) ? ` for ${facts.subject.topic}` : '';
-  items.push({ question: `What is ${app}?`, answer: asSentence(`${app} is ${withArticle(kind)}${about}`) });
+  // "A word game for honeycomb" read as nonsense: the kind alone, named after the subject only where that is safe.
+  items.push({
+    question: `What is ${app}?`,
+    answer: asSentence(`${app} is ${withArticle(kindWithSubject(kind, facts.subject, app))}`),
+  });
   if (request.app_store_url || request.play_store_url) {
     items.push({
       question: `Where can I get ${app}?`,
