@@ -35,7 +35,9 @@ export function searchTermFilter(text: string): (term: string) => boolean {
   return (term) => {
     if (term.split(/\s+/).every((word) => brandWords.has(word))) return false;
     const words = term.toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length === 0 || words.every((word) => FILLER.has(word))) return false;
+    // "OCR runs", "home screen": a phrase whose head is filler names nothing to search for ("eco mode" does).
+    const head = words[words.length - 1] ?? '';
+    if (words.length === 0 || (FILLER.has(head) && (words.length === 1 || head !== 'mode'))) return false;
     // A phrase is ruled out by its head noun: "Does not replace a hearing test" rules out "hearing
     // test" and "hearing", never "hearing aid"; "no pop-up ads" rules out "pop-up ad".
     if (negated.has(singular(words[words.length - 1] ?? ''))) return false;

@@ -69,6 +69,17 @@ describe('the ASO optimizer over HTTP', () => {
     expect([...result.keywords, ...result.title_suggestions, ...result.subtitle_suggestions].join(' | ')).not.toMatch(/log oil/i);
   });
 
+  it('When a phrase ends in a filler word ("OCR runs", "home screen"), then it is no keyword or subtitle; "eco mode" is', async () => {
+    const result = await optimized({
+      app_name: 'Marginalia',
+      category: 'Books',
+      description: 'Reading journal.\n• OCR runs on device\n• Home screen widget\n• Eco mode for old phones\n• Quote library',
+    });
+    const offered = [...result.keywords, ...result.subtitle_suggestions].join(' | ');
+    expect(offered).not.toMatch(/ocr run|home screen\b(?! widget)/i);
+    expect(result.keywords).toContain('eco mode');
+  });
+
   it('When the subject is a word of the name or a store category, then no title repeats it as its only term', async () => {
     const result = await optimized({
       app_name: 'Rainroom Sleep',
