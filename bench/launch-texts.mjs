@@ -184,7 +184,7 @@ for (const line of slogans) console.log(`  ${line}`);
 console.log(`subject: none found for ${subject.none.length} (${subject.none.join(', ')})`);
 for (const [place, entry] of subject.checks) {
   console.log(`  ${place}: ${entry.ok} of ${entry.ok + entry.missing.length}`);
-  for (const line of entry.missing.slice(0, 6)) console.log(`    missing: ${line}`);
+  for (const line of entry.missing.slice(0, Number(option('--show-missing', 6)))) console.log(`    missing: ${line}`);
 }
 
 if (args.includes('--grammar')) {

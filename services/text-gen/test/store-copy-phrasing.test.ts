@@ -55,6 +55,7 @@ describe('reading a feature line', () => {
     ['Welsh-English dictionary, 60,000 entries', null, 'Welsh-English dictionary, 60,000 entries'],
     ['Find my hearing aids', 'find your hearing aids', null],
     ['Map of charging stations', null, 'a map of charging stations'],
+    ['Plays MKV, MP4 and WebM', 'play MKV, MP4 and WebM', null],
   ])('When the line is %j, then mid-sentence it reads as action %j or thing %j', (line, action, thing) => {
     expect(readPhrase(line)).toMatchObject({ action, thing, bullet: line });
   });

@@ -119,7 +119,8 @@ export function openingVerb(first: string, second: string | undefined, wordCount
   // "Water change log", "Stack trace viewer": a compound head two words on names a thing.
   if (third && COMPOUND_HEADS.has(third.toLowerCase()) && !VERB_FOLLOWERS.has(next)) return null;
   // "Reviews from customers", "Plans for every goal": a plural noun unless an object follows ("Records your runs").
-  if (first.toLowerCase() === thirdPersonForm(base) && !OBJECT_STARTS.has(next)) return null;
+  // "Plays MKV, MP4…", "Records Apple Health data": a capitalised word after it is an object.
+  if (first.toLowerCase() === thirdPersonForm(base) && !OBJECT_STARTS.has(next) && !/^\p{Lu}/u.test(second ?? '')) return null;
   // "Plan family dinners" has an object after the verb; "Chat rooms" is two words naming a thing.
   if (VERB_FOLLOWERS.has(next) || /[^s]s$/.test(next) || wordCount > 2) return base;
   return null;
