@@ -208,7 +208,7 @@ describe('POST /api/generate-store-kit', () => {
     }
   });
 
-  it('When phone and tablet captures are given, then the App Store folder holds 6.9", 6.5" and iPad 13" sizes, opaque', async () => {
+  it('When phone and tablet captures are given, then the App Store folder holds 6.9", 6.5" and iPad 13" sizes, opaque (the 2048×2732 iPad capture is a 13" size already)', async () => {
     const shots = [...files.keys()].filter((path) => path.startsWith('fastlane/screenshots/en-US/'));
     const sizes = await Promise.all(shots.map(async (path) => pixels(files.get(path))));
     const counted = sizes.reduce<Record<string, number>>((counts, facts) => {
@@ -216,7 +216,7 @@ describe('POST /api/generate-store-kit', () => {
       counts[key] = (counts[key] ?? 0) + 1;
       return counts;
     }, {});
-    expect(counted).toEqual({ '1320x2868': 3, '1242x2688': 3, '2064x2752': 1 });
+    expect(counted).toEqual({ '1320x2868': 3, '1242x2688': 3, '2048x2732': 1 });
     expect(sizes.every((facts) => facts.alpha === false)).toBe(true);
   });
 
@@ -351,6 +351,30 @@ describe('POST /api/generate-store-kit', () => {
     expect(paths.some((path) => path.startsWith('fastlane/metadata/de-DE/'))).toBe(false);
     expect(paths.some((path) => path.startsWith('fastlane/screenshots/de-DE/'))).toBe(false);
     expect(paths).toContain('fastlane/screenshots/en-US/01_iphone69_1320x2868.jpg');
+  });
+
+  it('When a capture already has a size the 6.9" slot takes, then it keeps that size there and the report is green', async () => {
+    const native = dataUrl(await capture(1290, 2796, '#16A34A'));
+    const answer = await post(stack, {
+      profile: profile(),
+      icon: { image_data: icon, image_name: '' },
+      screenshots: [native, ...phone.slice(0, 1)].map((data) => ({ data, name: '' })),
+    });
+    expect(answer.status).toBe(200);
+    const nativeKit = StoreKitResponse.parse(answer.body);
+    const nativeFiles = await readZip(Buffer.from(nativeKit.zip_data, 'base64'));
+    expect(await pixels(nativeFiles.get('fastlane/screenshots/en-US/01_iphone69_1290x2796.jpg'))).toMatchObject({
+      width: 1290,
+      height: 2796,
+      alpha: false,
+    });
+    expect(nativeFiles.has('fastlane/screenshots/en-US/02_iphone69_1320x2868.jpg')).toBe(true);
+    expect(nativeKit.report.checks.filter((check) => check.path.startsWith('fastlane/screenshots/'))).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'fastlane/screenshots/en-US/01_iphone69_1290x2796.jpg', status: 'pass' }),
+      ]),
+    );
+    expect(nativeKit.report.passed).toBe(true);
   });
 
   describe('bad input', () => {

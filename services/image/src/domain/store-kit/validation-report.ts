@@ -13,6 +13,7 @@ import {
   APP_STORE_SCREENSHOT_RULES,
   SHA256_FINGERPRINT_PATTERN,
   STORE_TEXT_LIMITS,
+  type PixelSize,
   type StoreTextField,
 } from '@aiapp/store-facts';
 import { words } from '@aiapp/text';
@@ -83,10 +84,9 @@ async function imageFacts(data: Buffer) {
 const sizeText = (facts: { width: number; height: number; alpha: boolean }) =>
   `${facts.width}×${facts.height}, ${facts.alpha ? 'has alpha' : 'opaque'}`;
 
-const APP_STORE_SIZES = Object.values(KIT_APP_STORE_SCREENSHOTS).flatMap((size) => [
-  `${size.width}x${size.height}`,
-  `${size.height}x${size.width}`,
-]);
+const APP_STORE_SIZES = Object.values(KIT_APP_STORE_SCREENSHOTS)
+  .flatMap((slot): readonly PixelSize[] => slot.accepted)
+  .flatMap((size) => [`${size.width}x${size.height}`, `${size.height}x${size.width}`]);
 
 async function imageChecks(entry: ZipEntry): Promise<StoreKitCheck[]> {
   const path = entry.path;
