@@ -44,6 +44,7 @@ import {
 import { AsoRequest, AsoResponse, KeywordTrackingRequest, KeywordTrackingResponse } from './calls/seo';
 import { PrivacyPolicyRequest, PrivacyPolicyResponse } from './calls/legal';
 import { STORE_KIT_SCREENSHOTS_MAX_BYTES, StoreKitRequest, StoreKitResponse } from './calls/store-kit';
+import { ListingTranslationStatus, TranslateListingRequest, TranslateListingResponse } from './calls/listing-translation';
 import type { RateLimitClass } from './rate-limits';
 import type { ServiceName } from './services';
 
@@ -298,6 +299,30 @@ export const ROUTES = {
     maxBodyBytes: 4 * KIB,
     timeoutMs: 45_000,
     rateLimit: 'model',
+  }),
+  translateListing: route({
+    method: 'POST',
+    path: '/api/translate-listing',
+    service: 'text-gen',
+    summary:
+      "Translate one locale's App Store and Google Play texts into another with the configured model, each field kept within its store limit",
+    request: TranslateListingRequest,
+    response: TranslateListingResponse,
+    // Ten store fields, the longest 4,000 characters, at up to 4 UTF-8 bytes a character.
+    maxBodyBytes: 64 * KIB,
+    timeoutMs: 45_000,
+    rateLimit: 'model',
+  }),
+  listingTranslation: route({
+    method: 'GET',
+    path: '/api/listing-translation',
+    service: 'text-gen',
+    summary: 'Whether listings can be translated here (a model is configured)',
+    request: null,
+    response: ListingTranslationStatus,
+    maxBodyBytes: 0,
+    timeoutMs: 10_000,
+    rateLimit: null,
   }),
   trackKeywords: route({
     method: 'POST',

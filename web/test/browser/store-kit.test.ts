@@ -180,6 +180,20 @@ describe('Store kit', () => {
     expect(await page.getByLabel('App name', { exact: true }).inputValue()).toBe('Habitloop');
   });
 
+  test('When the site has no AI model, then no translation is offered and the page says texts for a locale are typed or imported', async () => {
+    const { page } = session;
+    const status = page.waitForResponse((response) => response.url().endsWith('/api/listing-translation'));
+    await openStoreKit();
+    expect(await (await status).json()).toEqual({ available: false });
+    await page.getByLabel('App Store name').fill('Habitloop');
+    await page.getByLabel('Add a locale').selectOption('de-DE');
+    await page.getByRole('button', { name: 'de-DE', pressed: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Translate from en-US' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Listing' }).textContent()).toContain(
+      'Texts for another locale are typed here or imported with an app-profile.json; the kit writes exactly the locales that have texts.',
+    );
+  });
+
   test('When resized screenshots lead to the next step, then the captures are in the kit and its search preview, also after a reload', async () => {
     const { page, stack } = session;
     await page.goto(`${stack.url}/screenshot-resizer`);
