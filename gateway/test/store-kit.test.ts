@@ -416,12 +416,14 @@ describe('POST /api/generate-store-kit', () => {
         (body: ReturnType<typeof valid>) => ({ ...body, profile: { ...body.profile, bundle_id: 'com.garden apps.habits' } }),
         ['profile', 'bundle_id'],
       ],
-    ])('When the request has %s, then 400 JSON names the field', async (_case, spoil, path) => {
+    ])('When the request has %s, then 400 JSON names the field and no kit is made', async (_case, spoil, path) => {
       const answer = await post(stack, spoil(valid()));
       expect(answer.status).toBe(400);
       const error = answer.body.error as { message: string; details: { path: (string | number)[] }[] };
       expect(error.message.length).toBeGreaterThan(0);
       expect(error.details[0]!.path).toEqual(path);
+      // Nothing half-written: the answer is the error alone, no ZIP and no file list.
+      expect(Object.keys(answer.body)).toEqual(['error']);
     });
   });
 });
