@@ -247,7 +247,8 @@ describe('POST /api/generate-store-kit', () => {
       expect.arrayContaining(['NSPrivacyCollectedDataTypeEmailAddress']),
     );
     expect(text(files, 'privacy/app-store-privacy-answers.md')).toContain('Email Address');
-    const csv = text(files, 'privacy/play-data-safety.csv').split('\n');
+    // RFC 4180 records: CRLF between them, as the Console's own export.
+    const csv = text(files, 'privacy/play-data-safety.csv').split('\r\n');
     expect(csv[0]).toBe(PLAY_DATA_SAFETY_CSV_HEADER);
     const rows = csv.slice(1).map((line) => line.split(','));
     expect(rows.every((row) => row.length >= 5)).toBe(true);

@@ -7,6 +7,7 @@ import {
   measureText,
   OPEN_GRAPH_IMAGE,
   PLAY_DATA_SAFETY_CSV_HEADER,
+  PLAY_DATA_SAFETY_CSV_LINE_END,
   PLAY_FEATURE_GRAPHIC,
   PLAY_SCREENSHOT_RULES,
   PLAY_STORE_ICON,
@@ -170,7 +171,7 @@ function textChecks(entry: ZipEntry, all: readonly ZipEntry[]): StoreKitCheck[] 
     return checks;
   }
   if (entry.path.endsWith('play-data-safety.csv')) {
-    const header = contentOf(entry).split('\n')[0];
+    const header = contentOf(entry).split(PLAY_DATA_SAFETY_CSV_LINE_END)[0];
     return [
       check(
         entry.path,
