@@ -169,6 +169,20 @@ describe('POST /api/generate-store-kit', () => {
     }
   });
 
+  it('When the kit is built, then every Google Play text is within its limit', () => {
+    const fields: Record<string, StoreTextField> = {
+      title: 'playTitle',
+      short_description: 'playShortDescription',
+      full_description: 'playFullDescription',
+      'changelogs/default': 'playReleaseNotes',
+    };
+    for (const [file, field] of Object.entries(fields)) {
+      expect(measureText(text(files, `fastlane/metadata/android/en-US/${file}.txt`), field)).toBeLessThanOrEqual(
+        STORE_TEXT_LIMITS[field].max,
+      );
+    }
+  });
+
   it('When the kit is built, then supply finds the Play texts and images under metadata/android/<locale>/', async () => {
     const folder = 'fastlane/metadata/android/en-US';
     const play = profile().locales[0]!.play;

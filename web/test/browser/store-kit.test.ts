@@ -1,6 +1,6 @@
 /** @jest-environment ./test-support/src/browser-environment.ts */
 import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { readZip, seriousAccessibilityViolations, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 import sharp from 'sharp';
 
@@ -151,7 +151,14 @@ describe('Store kit', () => {
     expect(files.get('fastlane/metadata/android/en-US/short_description.txt')?.toString().trim()).toBe(
       'Build small daily habits with one-tap check-ins and streaks.',
     );
-    if (SHOTS_DIR) await page.locator('.kit-download').screenshot({ path: `${SHOTS_DIR}/store-kit-report-1280.png` });
+    if (SHOTS_DIR) {
+      await page.locator('.kit-download').screenshot({ path: `${SHOTS_DIR}/store-kit-report-1280.png` });
+      // The feature graphic as Play shows it atop the listing, to look at.
+      await writeFile(
+        `${SHOTS_DIR}/store-kit-feature-graphic.png`,
+        files.get('fastlane/metadata/android/en-US/images/featureGraphic.png')!,
+      );
+    }
 
     // Once a visit: a kit made again after an edit shows at once, without a second e-mail.
     await page.getByLabel(/^App Store promotional text/).fill('New: weekly charts.');
