@@ -231,6 +231,10 @@ describe('POST /api/generate-store-kit', () => {
       return counts;
     }, {});
     expect(counted).toEqual({ '1320x2868': 3, '1242x2688': 3, '2048x2732': 1 });
+    // deliver files an iPad capture under the 13" display type only when its name says so (app_screenshot.rb).
+    expect(shots.filter((path) => path.includes('IPAD_PRO_3GEN_129'))).toEqual([
+      'fastlane/screenshots/en-US/04_ipad13_IPAD_PRO_3GEN_129_2048x2732.jpg',
+    ]);
     expect(sizes.every((facts) => facts.alpha === false)).toBe(true);
   });
 

@@ -232,8 +232,16 @@ export const KIT_APP_STORE_SCREENSHOTS = {
       { width: 1284, height: 2778 },
     ],
   },
-  ipad13: { width: 2064, height: 2752, label: 'iPad 13-inch', accepted: APP_STORE_REQUIRED_SCREENSHOTS.ipad13.sizes },
-} as const satisfies Record<string, PixelSize & { label: string; accepted: readonly PixelSize[] }>;
+  ipad13: {
+    width: 2064,
+    height: 2752,
+    label: 'iPad 13-inch',
+    accepted: APP_STORE_REQUIRED_SCREENSHOTS.ipad13.sizes,
+    // deliver files both iPad sizes under the 12.9" (2nd generation) display type unless the file's
+    // name holds this mark; with it they go to the 13" slot (`resolve_ipadpro_conflict_if_needed`).
+    fileNameMark: 'IPAD_PRO_3GEN_129',
+  },
+} as const satisfies Record<string, PixelSize & { label: string; accepted: readonly PixelSize[]; fileNameMark?: string }>;
 
 /** Play screenshot sizes the kit writes per device type (all pass fitsPlayScreenshotRules). */
 export const KIT_PLAY_SCREENSHOTS = {

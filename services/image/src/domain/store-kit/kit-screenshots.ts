@@ -75,11 +75,18 @@ async function resizeForStores(upload: ScreenshotUpload, position: number): Prom
   return slots.map((slot, i) => ({
     store: slot.store,
     slot: slot.slot,
-    fileName: `${String(position).padStart(2, '0')}_${slot.slot}_${outputs[i]!.width}x${outputs[i]!.height}.jpg`,
+    fileName: `${String(position).padStart(2, '0')}_${slot.slot}${markOf(slot)}_${outputs[i]!.width}x${outputs[i]!.height}.jpg`,
     width: outputs[i]!.width,
     height: outputs[i]!.height,
     jpeg: encoded[i]!,
   }));
+}
+
+/** What deliver must read in a file's name to pick the right slot (KIT_APP_STORE_SCREENSHOTS.ipad13.fileNameMark). */
+function markOf(slot: Slot): string {
+  const facts =
+    slot.store === 'appStore' ? KIT_APP_STORE_SCREENSHOTS[slot.slot as keyof typeof KIT_APP_STORE_SCREENSHOTS] : undefined;
+  return facts && 'fileNameMark' in facts ? `_${facts.fileNameMark}` : '';
 }
 
 const recentCaptures = recentResults<KitScreenshot[]>(10);
