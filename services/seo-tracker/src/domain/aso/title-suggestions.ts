@@ -85,7 +85,7 @@ const orBrand = (titles: string[], brand: string) => (titles.length > 0 ? titles
  * as noise ("Park Trip", "Kids Tap"), a single word cut from a phrase too ("Debt & Planner"), and a
  * generic one ("Tracker", "Entry") says nothing.
  */
-function titleTerms(keywords: readonly KeywordCandidate[], subject: AppSubject | null): KeywordCandidate[] {
+export function titleTerms(keywords: readonly KeywordCandidate[], subject: AppSubject | null): KeywordCandidate[] {
   return keywords.filter(
     (keyword) =>
       (keyword.words > 1 && (keyword.occurrences >= 2 || keyword.opensLine)) ||
