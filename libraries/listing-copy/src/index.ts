@@ -22,7 +22,7 @@ export {
 export { readPhrase, type Phrase } from './language/feature-phrases';
 export { featureCore, featureMention, type FeatureMention } from './language/feature-mentions';
 export { kindOfApp } from './language/app-kind';
-export { appSubject, type AppSubject, type SubjectSources } from './language/subject';
+export { appSubject, MACHINERY, type AppSubject, type SubjectSources } from './language/subject';
 export { kindWithSubject, mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
 export {

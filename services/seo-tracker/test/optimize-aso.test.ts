@@ -104,6 +104,19 @@ describe('the ASO optimizer over HTTP', () => {
     expect(result.app_store_keywords).toMatch(/diaper/);
   });
 
+  it('When the field has no room for every word, then what the app is about comes before words every app shares', async () => {
+    const result = await optimized({
+      app_name: 'Hivewise',
+      category: 'Lifestyle',
+      description:
+        'Hive inspection log.\n• Export history to CSV and PDF\n• Photo notes and GPS pins\n• Varroa mite counts\n• Queen cell alerts\n• Honey harvest log',
+    });
+    const field = result.app_store_keywords.split(',');
+    for (const word of ['varroa', 'honey']) expect(field).toContain(word);
+    const shared = field.findIndex((word) => ['csv', 'pdf', 'photo', 'gps', 'history'].includes(word));
+    if (shared >= 0) expect(shared).toBeGreaterThan(field.indexOf('honey'));
+  });
+
   it('When a habit tracker is described, then the keywords are its nouns and phrases, plurals folded, verbs and stop words left out', async () => {
     const result = await optimized({ app_name: 'Habitloop', category: 'Productivity', description: HABIT_DESCRIPTION });
     expect(result.keywords.slice(0, 3)).toEqual(['habit', 'habit tracker', 'daily habit']);

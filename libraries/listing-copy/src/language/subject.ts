@@ -29,7 +29,7 @@ export interface SubjectSources {
 }
 
 /** Nouns that name how an app works, not what it is about: shared by apps of every kind. */
-const MACHINERY = new Set(
+export const MACHINERY: ReadonlySet<string> = new Set(
   (
     'reminder notification alert mode photo picture note list log history chart graph export import widget sync account ad ' +
     'subscription purchase search calendar schedule backup pdf csv gps offline theme stat statistic progress goal streak tag ' +

@@ -1,6 +1,6 @@
-import { isBrandKeyword, searchTermFilter, segmentWords, usesCjk, type AppSubject } from '@aiapp/listing-copy';
+import { isBrandKeyword, MACHINERY, searchTermFilter, segmentWords, usesCjk, type AppSubject } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { foldedWords } from '@aiapp/text';
+import { foldedWords, singular } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
 /**
@@ -43,7 +43,15 @@ export function withoutDisclaimers(description: string): string {
  * field beats a full wrong one.
  */
 export function keywordFieldWords(terms: readonly KeywordCandidate[], category: string, subject: AppSubject | null): string[] {
-  return fieldWorthy([...(subject ? [subject.singular] : []), ...terms.flatMap((term) => term.display.split(' '))], category);
+  const words = terms.flatMap((term) => term.display.split(' ').map((word) => ({ word, term })));
+  // What the listing is about before how it works: words of the phrases that open its lines or
+  // recur, then the rest; words any app shares ("history", "log", "csv", "photo") only with room to spare.
+  const rank = ({ word, term }: { word: string; term: KeywordCandidate }) =>
+    MACHINERY.has(singular(word.toLowerCase())) ? 2 : term.opensLine || term.occurrences >= 2 ? 0 : 1;
+  const ranked = words
+    .map((entry, order) => ({ ...entry, order, rank: rank(entry) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return fieldWorthy([...(subject ? [subject.singular] : []), ...ranked.map(({ word }) => word)], category);
 }
 
 /**
