@@ -19,7 +19,7 @@ export interface FeatureMention {
 /** A line that states what the app does not do ("No ads", "Without an account") names no feature to mention. */
 const NEGATION = /^(?:no|without|zero|never|not|non)\b/i;
 /** Where a line's detail starts: "Harvest log: supers pulled…", "Varroa mite counts (sugar roll…)". */
-const DETAIL = /\s*(?:[:;(—–]|\s[-+]\s|,).*$/;
+const DETAIL = /\s*(?:[:;(—–]|\s[-+]\s|,\s).*$/;
 /** A second action in one line: "… by photo and get its light needs". */
 const SECOND_CLAUSE = /\s+(?:and|&|or|then|plus)\s+(\p{L}+)\s+(\p{L}+).*$/u;
 const PREPOSITION = /\s+(?:with|for|per|by|in|on|at|across|from|via|to)\s+/i;

@@ -3,6 +3,7 @@ import {
   callsToAction,
   capitalizeFirst,
   featureCore,
+  featureMention,
   kindWithSubject,
   kindOfApp,
   matchFeature,
@@ -132,9 +133,25 @@ const HEADLINE_WORDS = 9;
  * frame ("…, made simple"), which says nothing about this app; the kind when no feature is short enough.
  */
 function headline(facts: PageFacts, kind: string): string {
-  const first = facts.request.features.map((line) => readPhrase(featureTitle(line))).find(Boolean);
+  const line = facts.request.features.map(featureTitle).find((feature) => readPhrase(feature));
+  // A long first feature is named as in passing ("track monthly contributions"), as a reviewer would.
+  const mention = line ? featureMention(line) : null;
+  const full = line ? readPhrase(line) : null;
+  const first =
+    full &&
+    (full.action ?? full.thing ?? '').split(/\s+/).length <= HEADLINE_WORDS &&
+    !(full.action ?? full.thing ?? '').includes(',')
+      ? full
+      : mention && {
+          action: mention.kind === 'action' ? mention.text : null,
+          thing: mention.kind === 'thing' ? mention.text : null,
+        };
+  // "Beatloom: tap" says nothing: a headline names at least two words of the feature.
   const short = (text: string | null | undefined): text is string =>
-    Boolean(text) && !text?.includes(',') && (text?.split(/\s+/).length ?? 0) <= HEADLINE_WORDS;
+    Boolean(text) &&
+    !text?.includes(',') &&
+    (text?.split(/\s+/).length ?? 0) <= HEADLINE_WORDS &&
+    (text?.split(/\s+/).length ?? 0) >= 2;
   if (short(first?.action)) {
     const action = capitalizeFirst(first.action);
     return /\swith\s/i.test(action) ? `${facts.app}: ${first.action}` : `${action} with ${facts.app}`;
