@@ -4,7 +4,7 @@ export type { CategoryPack } from './data/pack-types';
 export { FEATURE_LEXICON, type FeatureEntry } from './data/feature-lexicon';
 export { matchFeature } from './features';
 export { packById, packFor } from './packs';
-export { searchTermFilter } from './search-terms';
+export { isFillerWord, searchTermFilter } from './search-terms';
 export {
   brandsIn,
   brandWarnings,
@@ -23,7 +23,7 @@ export { readPhrase, type Phrase } from './language/feature-phrases';
 export { featureCore, featureMention, type FeatureMention } from './language/feature-mentions';
 export { kindOfApp } from './language/app-kind';
 export { appSubject, MACHINERY, type AppSubject, type SubjectSources } from './language/subject';
-export { kindWithSubject, mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
+export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
 export {
   headNoun,

@@ -9,7 +9,7 @@ import { negatedWords } from './language/grammar';
 const FILLER = new Set(
   (
     'tap taps time times work day days account accounts way ways thing things lot lots today minute minutes second seconds ' +
-    'min mins hr hrs sec secs moment moments everything anything something people user users phone phones device devices screen screens feature features ' +
+    'min mins hr hrs sec secs moment moments everything anything something nothing people user users phone phones device devices screen screens feature features ' +
     'option options version update updates step steps place places world life team help support question questions hour hours ' +
     'week weeks month months year years start end part kind type click button experience use full small first create mode ' +
     'one two three four five six seven eight nine ten hundreds thousands ' +
@@ -19,6 +19,9 @@ const FILLER = new Set(
     'include including allow allowing make making get getting let letting keep keeping'
   ).split(' '),
 );
+
+/** Whether a single word is filler ("screen", "time", "nothing"). */
+export const isFillerWord = (word: string): boolean => FILLER.has(word.toLowerCase());
 
 /**
  * Decides which of a visitor's terms a listing may offer as search keywords: no filler, nothing

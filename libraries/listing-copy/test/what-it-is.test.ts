@@ -1,4 +1,4 @@
-import { appSubject, kindOfApp, kindWithSubject, whatItIs } from './support';
+import { appSubject, kindOfApp, whatItIs } from './support';
 
 describe('the kind of app, from its category', () => {
   it.each([
@@ -122,20 +122,9 @@ describe('what the app is, in its first sentence', () => {
       whatItIs({
         app: 'ClearTone',
         kind: 'medical app',
-        subject: { singular: 'hearing', topic: 'hearing', weight: 2 },
+        subject: { singular: 'hearing', topic: 'hearing' },
         features: [asAction('adjust volume for each ear'), asThing('bass and treble'), asAction('find your hearing aids')],
       }),
     ).toBe('ClearTone is a medical app that lets you adjust volume for each ear and find your hearing aids.');
-  });
-
-  it('When the category is a store shelf, then only a subject the name holds or the brief names three times renames the kind', () => {
-    const bonsai = { singular: 'bonsai', topic: 'bonsai', weight: 1 };
-    const species = { singular: 'species', topic: 'species', weight: 2 };
-    const pollen = { singular: 'pollen', topic: 'pollen', weight: 3 };
-    expect(kindWithSubject('lifestyle app', bonsai, 'Jinwire Bonsai')).toBe('bonsai app');
-    expect(kindWithSubject('lifestyle app', species, 'Jinwire')).toBe('lifestyle app');
-    expect(kindWithSubject('weather app', pollen, 'Bloomcast')).toBe('pollen app');
-    // A kind the visitor named ("practice management") stays.
-    expect(kindWithSubject('practice management app', pollen, 'Clinica')).toBe('practice management app');
   });
 });

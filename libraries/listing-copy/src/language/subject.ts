@@ -15,8 +15,6 @@ export interface AppSubject {
   singular: string;
   /** As a topic, the way the brief writes it most: "plants", "parking", "kanji". */
   topic: string;
-  /** How often the brief names it, weighted: the category's own word counts 3, the name's 1. */
-  weight: number;
 }
 
 export interface SubjectSources {
@@ -157,6 +155,5 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   return {
     singular: word,
     topic: seen.plural > 0 ? (seen.acronym > 0 ? `${word}s` : plural(word)) : word,
-    weight: seen.score,
   };
 }

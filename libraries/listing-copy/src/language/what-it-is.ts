@@ -1,32 +1,7 @@
-import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { singular, words } from '@aiapp/text';
 import { asSentence, pairOf, withArticle } from './phrasing';
 import type { Phrase } from './feature-phrases';
 import type { AppSubject } from './subject';
-
-/** A subject the brief names this often ("3-day pollen forecast", "pollen alerts", "pollen diary") may name the kind. */
-const RENAMING_WEIGHT = 3;
-
-/**
- * The kind of app, named after its subject when the visitor's category is only a store shelf and
- * the app's own name holds the subject ("Jinwire Bonsai" under Lifestyle is "a bonsai app") or the
- * brief names it three times ("a pollen app" under Weather). A subject said twice did not: it wrote
- * "a species app" for a bonsai journal.
- */
-export function kindWithSubject(kind: string, subject: AppSubject | null, app: string): string {
-  if (!subject || mentionsSubject(kind, subject) || !isShelfKind(kind)) return kind;
-  const named = words(app).some((word) => singular(word) === subject.singular.toLowerCase());
-  if (!named && subject.weight < RENAMING_WEIGHT) return kind;
-  return `${subject.singular} ${kind.endsWith('game') ? 'game' : 'app'}`;
-}
-
-/** A kind made of store shelf words only ("house and home app", "medical app"): where an app is filed, not what it is. */
-function isShelfKind(kind: string): boolean {
-  return words(kind)
-    .filter((word) => !KIND_GLUE.has(word))
-    .every((word) => STORE_SHELF_WORDS.has(singular(word)));
-}
-const KIND_GLUE = new Set(['and', 'app', 'game', 'children', 's']);
 
 /** Whether a text names the subject, in singular or plural ("plant", "plants"). */
 export function mentionsSubject(text: string, subject: AppSubject): boolean {
@@ -58,7 +33,7 @@ const LEAD_FEATURES = 3;
  * hearing aids").
  */
 export function whatItIs({ app, kind, subject, features }: AppIdentity): string {
-  const what = `${app} is ${withArticle(kindWithSubject(kind, subject, app))}`;
+  const what = `${app} is ${withArticle(kind)}`;
   const [first, ...rest] = features;
   const lead = first?.action ?? first?.thing;
   if (!first || !lead) return asSentence(what);

@@ -1,4 +1,12 @@
-import { isBrandKeyword, MACHINERY, searchTermFilter, segmentWords, usesCjk, type AppSubject } from '@aiapp/listing-copy';
+import {
+  isBrandKeyword,
+  isFillerWord,
+  MACHINERY,
+  searchTermFilter,
+  segmentWords,
+  usesCjk,
+  type AppSubject,
+} from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { foldedWords, singular } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
@@ -44,12 +52,14 @@ export function withoutDisclaimers(description: string): string {
  */
 export function keywordFieldWords(terms: readonly KeywordCandidate[], category: string, subject: AppSubject | null): string[] {
   const words = terms.flatMap((term) => term.display.split(' ').map((word) => ({ word, term })));
-  // What the listing is about before how it works: words of the phrases that open its lines or
-  // recur, then the rest; words any app shares ("history", "log", "csv", "photo") only with room to spare.
+  // What the listing is about: words of the phrases that open its lines or recur first, then the
+  // rest; words any app shares ("history", "log", "csv", "photo") not at all.
   const rank = ({ word, term }: { word: string; term: KeywordCandidate }) =>
     MACHINERY.has(singular(word.toLowerCase())) ? 2 : term.opensLine || term.occurrences >= 2 ? 0 : 1;
+  // Words every app shares and filler split out of a phrase ("screen" of "home screen widget") are noise in a field a reviewer reads.
   const ranked = words
     .map((entry, order) => ({ ...entry, order, rank: rank(entry) }))
+    .filter((entry) => entry.rank !== 2 && !isFillerWord(entry.word))
     .sort((a, b) => a.rank - b.rank || a.order - b.order);
   return fieldWorthy([...(subject ? [subject.singular] : []), ...ranked.map(({ word }) => word)], category);
 }

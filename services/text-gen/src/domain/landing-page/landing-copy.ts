@@ -4,7 +4,6 @@ import {
   capitalizeFirst,
   featureCore,
   featureMention,
-  kindWithSubject,
   kindOfApp,
   matchFeature,
   groundedLexiconSentences,
@@ -179,11 +178,8 @@ function steps(facts: PageFacts): LandingFeature[] {
 function faq(facts: PageFacts, kind: string): LandingCopy['faq'] {
   const { request, app } = facts;
   const items: LandingCopy['faq'] = [];
-  // "A word game for honeycomb" read as nonsense: the kind alone, named after the subject only where that is safe.
-  items.push({
-    question: `What is ${app}?`,
-    answer: asSentence(`${app} is ${withArticle(kindWithSubject(kind, facts.subject, app))}`),
-  });
+  // "A word game for honeycomb" read as nonsense: the kind alone.
+  items.push({ question: `What is ${app}?`, answer: asSentence(`${app} is ${withArticle(kind)}`) });
   if (request.app_store_url || request.play_store_url) {
     items.push({
       question: `Where can I get ${app}?`,

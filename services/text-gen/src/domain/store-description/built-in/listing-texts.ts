@@ -4,7 +4,6 @@ import {
   brandsIn,
   featureMention,
   hasEmoji,
-  kindWithSubject,
   mentionsSubject,
   pairOf,
   type Phrase,
@@ -115,7 +114,7 @@ export const SHORT_DESCRIPTION_MIN = 50;
  * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
  */
 export function shortDescription(facts: ListingFacts): string {
-  const kind = capitalizeFirst(kindWithSubject(facts.kind, facts.subject, facts.app));
+  const kind = capitalizeFirst(facts.kind);
   const [first] = facts.features;
   // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
   // counts"), which fit beside the kind where the full lines do not.
