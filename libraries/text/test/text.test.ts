@@ -1,4 +1,14 @@
-import { escapeRegExp, foldedWords, isProperWord, midSentenceWord, plural, singular, words, wordsOf } from '@aiapp/text';
+import {
+  escapeRegExp,
+  foldedWords,
+  isProperWord,
+  memoized,
+  midSentenceWord,
+  plural,
+  singular,
+  words,
+  wordsOf,
+} from '@aiapp/text';
 
 describe('singular and plural', () => {
   test.each([
@@ -71,5 +81,18 @@ describe('words English capitalises mid-sentence', () => {
   it('When a word is an ordinary noun, then it is no proper word', () => {
     expect(isProperWord('plants')).toBe(false);
     expect(isProperWord('Easter')).toBe(true);
+  });
+});
+
+describe('memoized', () => {
+  it('computes an input once while it is among the most recently used, and again once evicted', () => {
+    const computed: string[] = [];
+    const length = memoized((text: string) => {
+      computed.push(text);
+      return text.length;
+    }, 2);
+    expect([length('a'), length('bb'), length('a'), length('ccc'), length('a'), length('bb')]).toEqual([1, 2, 1, 3, 1, 2]);
+    // "a" was used again before "ccc" came, so "bb" was the least recent and went.
+    expect(computed).toEqual(['a', 'bb', 'ccc', 'bb']);
   });
 });

@@ -166,16 +166,26 @@ export function claimCheckFor(briefTexts: readonly string[], options: ClaimCheck
         .filter((word) => /\p{L}/u.test(word) && !STOP_WORDS.has(word)),
     ),
   ];
-  const unsupported = (sentence: string) => {
+  const unsupportedIn = (sentence: string) => {
     // Supported words need no tagging: only a word the brief does not give is asked whether it makes a claim.
     const open = wordsIn(sentence).filter((word) => !supported(word));
     if (open.length === 0) return open;
     const negatedInSentence = negatedWords(sentence, { wholeList: true });
     return open.filter((word) => !deniedHere(word, negatedInSentence) && isContentWord(word));
   };
+  // A writer asks about the same stock lines many times for one brief (a call to action per draft).
+  const answers = new Map<string, readonly string[]>();
+  const answerFor = (sentence: string) => {
+    let answer = answers.get(sentence);
+    if (!answer) {
+      answer = unsupportedIn(sentence);
+      answers.set(sentence, answer);
+    }
+    return answer;
+  };
   return {
-    unsupported,
-    supports: (sentence) => unsupported(sentence).length === 0,
+    unsupported: (sentence) => [...answerFor(sentence)],
+    supports: (sentence) => answerFor(sentence).length === 0,
     // A brief word compromise lists as an adjective ("daily") anchors nothing; others are not parsed here.
     anchors: (sentence) => wordsIn(sentence).filter((word) => fromBrief(word) && !COLOURING_TAGS.has(LEXICON[word] ?? '')),
   };

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { memoized } from '@aiapp/text';
 
 export type WordRole = 'noun' | 'modifier' | 'other';
 
@@ -22,12 +23,18 @@ function roleOf(tags: readonly string[]): WordRole {
   return 'other';
 }
 
+/** Texts whose tagging is kept: an optimizer call reads the same name and description more than once. */
+const TAGGED_TEXTS_KEPT = 1000;
+
 /**
  * The text's words with their part of speech, via compromise (English): keywords are nouns and
  * the adjectives or nouns in front of them ("daily habit tracker"), never verbs ("build", "watch").
- * Hyphenated compounds ("to-do", "AI-powered") are kept as one modifier.
+ * Hyphenated compounds ("to-do", "AI-powered") are kept as one modifier. A description's parse
+ * takes milliseconds, so recent texts' answers are kept (shared: not to be changed).
  */
-export function taggedTerms(text: string): TaggedTerm[] {
+export const taggedTerms: (text: string) => readonly TaggedTerm[] = memoized(tagTerms, TAGGED_TEXTS_KEPT);
+
+function tagTerms(text: string): TaggedTerm[] {
   const sentences = nlp(text).json({ terms: { tags: true } }) as { terms: CompromiseTerm[] }[];
   const out: TaggedTerm[] = [];
   for (const { terms } of sentences) {
