@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { singular, STOP_WORDS, wordsOf } from '@aiapp/text';
+import { memoized, singular, STOP_WORDS, wordsOf } from '@aiapp/text';
 import { negatedWords, negationScopes } from '../language/grammar';
 import { CLAIM_WORDS, NEUTRAL_WORDS, SYNONYM_GROUPS } from './neutral-words';
 
@@ -139,6 +139,21 @@ function briefWordsOf(text: string): { said: string[]; negated: string[] } {
   return { said, negated: denied };
 }
 
+/** Sentences whose words are kept: the stock lines every brief's check reads. */
+const SENTENCES_KEPT = 5000;
+
+/** A sentence's distinct words in lower case, without stop words and marks. */
+const wordsIn: (sentence: string) => readonly string[] = memoized(
+  (sentence) => [
+    ...new Set(
+      wordsOf(sentence)
+        .map((word) => word.toLowerCase())
+        .filter((word) => /\p{L}/u.test(word) && !STOP_WORDS.has(word)),
+    ),
+  ],
+  SENTENCES_KEPT,
+);
+
 /** The check for one brief: every text the visitor gave (name, category, features, audience, selling points). */
 export function claimCheckFor(briefTexts: readonly string[], options: ClaimCheckOptions = {}): ClaimCheck {
   const voice = options.voice ?? new Set<string>();
@@ -159,13 +174,6 @@ export function claimCheckFor(briefTexts: readonly string[], options: ClaimCheck
   const deniedHere = (word: string, negatedInSentence: ReadonlySet<string>) =>
     negatedInSentence.has(word) && formsOf(word).some((form) => negatedInBrief.has(form));
   const fromBrief = (word: string) => formsOf(word).some((form) => grounded.has(form) && !neutral(form));
-  const wordsIn = (sentence: string) => [
-    ...new Set(
-      wordsOf(sentence)
-        .map((word) => word.toLowerCase())
-        .filter((word) => /\p{L}/u.test(word) && !STOP_WORDS.has(word)),
-    ),
-  ];
   const unsupportedIn = (sentence: string) => {
     // Supported words need no tagging: only a word the brief does not give is asked whether it makes a claim.
     const open = wordsIn(sentence).filter((word) => !supported(word));
