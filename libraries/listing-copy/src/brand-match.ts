@@ -26,10 +26,14 @@ export function withoutTrailingNoise(key: string): string {
   return stem;
 }
 
+/** An ASCII word's key is the word in lower case: no accent to fold, nothing to remove. */
+const PLAIN_WORD = /^[A-Za-z0-9]+\+*$/;
+const wordKey = (word: string) => (PLAIN_WORD.test(word) ? word.toLowerCase() : nameKey(word));
+
 /** Words of a text with where they start, split at spaces and punctuation: "Match.com" → Match, com. */
 function tokensOf(text: string): { word: string; key: string; start: number; end: number }[] {
   return [...text.matchAll(/[\p{L}\p{M}\p{N}]+\+*/gu)]
-    .map((match) => ({ word: match[0], key: nameKey(match[0]), start: match.index, end: match.index + match[0].length }))
+    .map((match) => ({ word: match[0], key: wordKey(match[0]), start: match.index, end: match.index + match[0].length }))
     .filter((token) => token.key.length > 0);
 }
 

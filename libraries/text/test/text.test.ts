@@ -85,14 +85,18 @@ describe('words English capitalises mid-sentence', () => {
 });
 
 describe('memoized', () => {
-  it('computes an input once while it is among the most recently used, and again once evicted', () => {
+  it('computes an input once while it was asked for since the last generation was dropped', () => {
     const computed: string[] = [];
     const length = memoized((text: string) => {
       computed.push(text);
       return text.length;
     }, 2);
-    expect([length('a'), length('bb'), length('a'), length('ccc'), length('a'), length('bb')]).toEqual([1, 2, 1, 3, 1, 2]);
-    // "a" was used again before "ccc" came, so "bb" was the least recent and went.
-    expect(computed).toEqual(['a', 'bb', 'ccc', 'bb']);
+    // Generations of two: "a" and "bb" fill the first; "a" again is found there.
+    expect([length('a'), length('bb'), length('a')]).toEqual([1, 2, 1]);
+    // "ccc" starts a new generation; "a", asked for from the previous one, moves into it.
+    expect([length('ccc'), length('a')]).toEqual([3, 1]);
+    // "dd" starts another: the generation holding "bb" is dropped, so "bb" is computed again.
+    expect([length('dd'), length('bb'), length('ccc')]).toEqual([2, 2, 3]);
+    expect(computed).toEqual(['a', 'bb', 'ccc', 'dd', 'bb']);
   });
 });
