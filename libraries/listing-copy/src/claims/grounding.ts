@@ -154,6 +154,12 @@ const wordsIn: (sentence: string) => readonly string[] = memoized(
   SENTENCES_KEPT,
 );
 
+/** What a negation covers in a sentence, read through lists ("no ads or purchases"). */
+const negatedInList: (sentence: string) => ReadonlySet<string> = memoized(
+  (sentence) => negatedWords(sentence, { wholeList: true }),
+  SENTENCES_KEPT,
+);
+
 /** The check for one brief: every text the visitor gave (name, category, features, audience, selling points). */
 export function claimCheckFor(briefTexts: readonly string[], options: ClaimCheckOptions = {}): ClaimCheck {
   const voice = options.voice ?? new Set<string>();
@@ -168,8 +174,16 @@ export function claimCheckFor(briefTexts: readonly string[], options: ClaimCheck
   const known = (word: string) => formsOf(word).some((form) => grounded.has(form) || neutral(form));
   // A compound is supported as a whole ("end-to-end") or when each of its parts is: "hands-free"
   // needs "free" from the brief, not only "hands".
-  const supported = (word: string): boolean =>
-    known(word) || (word.includes('-') && word.split('-').every((part) => !part || !isContentWord(part) || known(part)));
+  const supportedWords = new Map<string, boolean>();
+  const supported = (word: string): boolean => {
+    let answer = supportedWords.get(word);
+    if (answer === undefined) {
+      answer =
+        known(word) || (word.includes('-') && word.split('-').every((part) => !part || !isContentWord(part) || known(part)));
+      supportedWords.set(word, answer);
+    }
+    return answer;
+  };
   // A word the brief only negates is supported where the sentence negates it as well.
   const deniedHere = (word: string, negatedInSentence: ReadonlySet<string>) =>
     negatedInSentence.has(word) && formsOf(word).some((form) => negatedInBrief.has(form));
@@ -178,7 +192,7 @@ export function claimCheckFor(briefTexts: readonly string[], options: ClaimCheck
     // Supported words need no tagging: only a word the brief does not give is asked whether it makes a claim.
     const open = wordsIn(sentence).filter((word) => !supported(word));
     if (open.length === 0) return open;
-    const negatedInSentence = negatedWords(sentence, { wholeList: true });
+    const negatedInSentence = negatedInList(sentence);
     return open.filter((word) => !deniedHere(word, negatedInSentence) && isContentWord(word));
   };
   // A writer asks about the same stock lines many times for one brief (a call to action per draft).
