@@ -99,4 +99,14 @@ describe('memoized', () => {
     expect([length('dd'), length('bb'), length('ccc')]).toEqual([2, 2, 3]);
     expect(computed).toEqual(['a', 'bb', 'ccc', 'dd', 'bb']);
   });
+
+  it('answers with a value remembered from elsewhere without computing it', () => {
+    const length = memoized(() => {
+      throw new Error('computed');
+    }, 2);
+    expect(length.has('hive')).toBe(false);
+    length.remember('hive', 4);
+    expect(length.has('hive')).toBe(true);
+    expect(length('hive')).toBe(4);
+  });
 });

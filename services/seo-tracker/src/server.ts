@@ -4,6 +4,7 @@ import { createLogger, modelFromConfig, modelSettings, openServiceDatabase, serv
 import { warmListingClaims } from '@aiapp/listing-copy';
 import { createApp } from './app';
 import { SEO_TRACKER_MIGRATIONS } from './data-access/migrations';
+import { startTaggingThread } from './domain/text/tagged-terms';
 import { createStoreClients } from './store-clients';
 import { ASO_WARM_UP_REQUESTS } from './warm-up-requests';
 
@@ -30,8 +31,9 @@ serviceMain({
     TRACKING_BUDGET_MS: positiveInt(55_000).default(45_000),
   },
   start: async (config, { logger, health }) => {
-    // The stock lines' words are tagged now, not on a visitor's first ASO request.
+    // The stock lines' words are tagged now, not on a visitor's first ASO request; long descriptions are tagged on a thread of their own.
     warmListingClaims();
+    startTaggingThread();
     const database = openServiceDatabase({
       connectionString: config.DATABASE_URL,
       schema: config.DATABASE_SCHEMA,

@@ -36,6 +36,9 @@ interface Token {
   role: 'noun' | 'modifier';
 }
 
+/** The text as the tagger reads it: bullets, bars and slashes end a phrase like a full stop. */
+export const taggingText = (text: string): string => text.replace(/[•·|/\\]+/g, '.');
+
 /** Runs of nouns and their modifiers between other words and punctuation: where keywords come from. */
 function contentRuns(text: string): Token[][] {
   const runs: Token[][] = [];
@@ -44,7 +47,7 @@ function contentRuns(text: string): Token[][] {
     if (run.length > 0) runs.push(run);
     run = [];
   };
-  for (const term of taggedTerms(text.replace(/[•·|/\\]+/g, '.'))) {
+  for (const term of taggedTerms(taggingText(text))) {
     const key = singular(normalizeText(term.surface).replace(/\s+/g, ''));
     const usable =
       term.role !== 'other' && key.length > 1 && !STOP_WORDS.has(key) && !GENERIC_STORE_WORDS.has(key) && !/^\d+$/.test(key);
@@ -150,11 +153,12 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
     }));
   // The app's subject recurs inside other terms: "plant" in "houseplant" and "plant care". Each
   // other term that holds a single word (as a word, or as the end of a compound) adds to it.
-  const keys = [...stats.keys()];
+  // Each term's words split once: a long description has hundreds of terms to compare pairwise.
+  const keys = [...stats.keys()].map((key) => ({ key, words: key.split(' ') }));
   for (const candidate of candidates) {
     if (candidate.words !== 1 || candidate.key.length < 4) continue;
     const holders = keys.filter(
-      (key) => key !== candidate.key && key.split(' ').some((word) => word === candidate.key || word.endsWith(candidate.key)),
+      ({ key, words }) => key !== candidate.key && words.some((word) => word === candidate.key || word.endsWith(candidate.key)),
     );
     candidate.raw += holders.length * SUBJECT_WEIGHT;
   }
