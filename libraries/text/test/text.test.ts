@@ -101,7 +101,7 @@ describe('memoized', () => {
   });
 
   it('answers with a value remembered from elsewhere without computing it', () => {
-    const length = memoized(() => {
+    const length = memoized((): number => {
       throw new Error('computed');
     }, 2);
     expect(length.has('hive')).toBe(false);
