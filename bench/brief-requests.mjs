@@ -69,3 +69,77 @@ export const asoRequest = (brief) =>
       4000,
     ),
   });
+
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the and or but of to in on for with by at from as is are be it its this that you your our we they them their can will ' +
+    'not no into up out all any each more most than then there here what when who how which also just only very has have had ' +
+    'was were been do does did get gets make makes one every per via like over under after before about without within while ' +
+    'where other others own same such both either these those through across between during easy easily simple simply quick ' +
+    'quickly fast great instantly automatically anywhere everywhere free best app apps feature features option options mode'
+  ).split(' '),
+);
+const SHELF_WORDS = new Set('tools utilities lifestyle apps games other general misc'.split(' '));
+const MEDIA = /entertainment|music|video|photo|book|comic|news|podcast|magazine|movie|tv\b/i;
+const TYPE_TO_CATEGORY = {
+  utility: 'productivity',
+  productivity: 'productivity',
+  game: 'gaming',
+  social: 'social',
+  health: 'health',
+  education: 'education',
+  business: 'business',
+};
+
+/** A word without case or plural ending, for counting "habits" and "habit" as one. */
+export const foldWord = (word) =>
+  word
+    .toLowerCase()
+    .replace(/(ies)$/, 'y')
+    .replace(/(?<![su])s$/, '');
+
+/**
+ * App names (the visitor's keywords and the form's category):
+ * - keywords: the category's last part ("Sports / Fishing" → "fishing") when it is one or two
+ *   words and not a store shelf word ("Tools", "Utilities", "Lifestyle"…), then the most frequent
+ *   content words of the key features (four letters or more, not function or filler words; ties
+ *   in order of appearance), until there are three keywords (four when the category gave none
+ *   and the features give enough); each at most 40 characters;
+ * - category: the app type's enum value (utility → productivity, game → gaming), except that a
+ *   non-game brief whose category is media (music, video, photo, books, comics, news, podcasts,
+ *   magazines, entertainment) goes to entertainment.
+ */
+export function nameRequest(brief) {
+  const last = brief.app_category
+    .split(/[/,&]|\s-\s/)
+    .pop()
+    .trim()
+    .toLowerCase();
+  const lastWords = last.split(/\s+/).filter((word) => word && !SHELF_WORDS.has(word));
+  const keywords = lastWords.length >= 1 && lastWords.length <= 2 ? [lastWords.join(' ')] : [];
+  const counts = new Map();
+  for (const line of brief.key_features) {
+    for (const word of line.toLowerCase().match(/\p{L}+/gu) ?? []) {
+      if (word.length < 4 || FUNCTION_WORDS.has(word)) continue;
+      counts.set(foldWord(word), {
+        word,
+        count: (counts.get(foldWord(word))?.count ?? 0) + 1,
+        order: counts.get(foldWord(word))?.order ?? counts.size,
+      });
+    }
+  }
+  const taken = new Set(keywords.flatMap((keyword) => keyword.split(' ').map(foldWord)));
+  const ranked = [...counts.entries()].sort(([, a], [, b]) => b.count - a.count || a.order - b.order);
+  const wanted = keywords.length ? 3 : 4;
+  for (const [key, { word }] of ranked) {
+    if (keywords.length >= wanted) break;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    keywords.push(word.slice(0, 40));
+  }
+  const category =
+    brief.app_type !== 'game' && MEDIA.test(brief.app_category)
+      ? 'entertainment'
+      : (TYPE_TO_CATEGORY[brief.app_type] ?? 'productivity');
+  return { keywords, category };
+}

@@ -5,7 +5,10 @@
 //     connections) for the gateway's share of direct throughput, then offered at a fixed rate
 //     (open model, lib.mjs openLoad, 50 connections) for the latency the gateway adds when neither
 //     path is saturated, and for captures per second with their p99;
-//  2. store descriptions (built-in engine) through the gateway;
+//  2. every text tool with the built-in engine (store description, reviews, landing page, app
+//     names, ASO optimizer) through the gateway, each request a different brief of
+//     bench/briefs/briefs-200.json in turn (bench/brief-requests.mjs), with the gateway's model
+//     budget and per-client model cap lifted (one client sends them all);
 //  3. icon sets (1024×1024 PNG in, icons + ZIP out) through the gateway from 1 to 32 at a time
 //     (past 2 running + 64 waiting the image service answers 503 busy), with its peak memory.
 // The gateway counts every limited call in Postgres (limits raised so none is refused), as in
@@ -15,7 +18,8 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { benchDatabase, freePort, openLoad, startBuilt } from './lib.mjs';
+import { asoRequest, landingRequest, nameRequest, reviewRequests, storeRequest } from './brief-requests.mjs';
+import { benchDatabase, freePort, openLoad, root, startBuilt } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
@@ -38,6 +42,11 @@ const start = async (script, env) => {
 
 const image = await start('services/image/dist/server.js', {});
 const textGen = await start('services/text-gen/dist/server.js', { OPENAI_API_KEY: '' });
+const seoTracker = await start('services/seo-tracker/dist/server.js', {
+  OPENAI_API_KEY: '',
+  DATABASE_URL: database.url,
+  DATABASE_SCHEMA: `bench_seo_${suffix}`,
+});
 const email = await start('services/email/dist/server.js', {
   DATABASE_URL: database.url,
   DATABASE_SCHEMA: `bench_email_${suffix}`,
@@ -45,14 +54,17 @@ const email = await start('services/email/dist/server.js', {
 const gateway = await start('gateway/dist/server.js', {
   IMAGE_SERVICE_URL: image.url,
   TEXT_GEN_SERVICE_URL: textGen.url,
+  SEO_TRACKER_SERVICE_URL: seoTracker.url,
   EMAIL_SERVICE_URL: email.url,
   DATABASE_URL: database.url,
   DATABASE_SCHEMA: `bench_gateway_${suffix}`,
   RATE_LIMIT_EMAIL_CAPTURE: UNLIMITED,
   RATE_LIMIT_IMAGE: UNLIMITED,
   RATE_LIMIT_MODEL: UNLIMITED,
+  MODEL_DAILY_BUDGET: 'off',
+  MODEL_MAX_IN_FLIGHT_PER_CLIENT: '100',
 });
-for (const service of [email, gateway]) {
+for (const service of [email, seoTracker, gateway]) {
   while (!(await fetch(`${service.url}/readyz`)).ok) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
@@ -66,17 +78,32 @@ const CALLS = {
     path: '/api/email-capture',
     body: () => JSON.stringify({ email: `bench-${suffix}-${(captureCount += 1)}@example.com`, tool_used: 'logo-maker' }),
   },
-  storeDescription: {
-    path: '/api/generate-store-description',
-    body: () =>
-      JSON.stringify({
-        app_name: 'FitTrack',
-        app_category: 'Health & Fitness',
-        key_features: ['Track workouts with GPS', 'Personal training plans', 'Sync with Apple Health'],
-        target_audience: 'busy professionals',
-        app_type: 'health',
-      }),
-  },
+};
+
+const briefs = JSON.parse(readFileSync(`${root}/bench/briefs/briefs-200.json`, 'utf8'));
+/** A text tool's call: the next brief's request on every call, round the 200 briefs. */
+const briefCall = (service, path, request) => {
+  const bodies = briefs.map((brief) => JSON.stringify(request(brief)));
+  let next = 0;
+  return { service, path, bodies, body: () => bodies[(next += 1) % bodies.length] };
+};
+/** Each brief once through the gateway, so the runs measure briefs the service has seen (bench/text-first-call.mjs times new ones). */
+const sendEachOnce = async (call) => {
+  for (const body of call.bodies) {
+    const res = await fetch(`${gateway.url}${call.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    await res.arrayBuffer();
+  }
+};
+const TEXT_CALLS = {
+  'store description': briefCall(textGen, '/api/generate-store-description', storeRequest),
+  'review previews': briefCall(textGen, '/api/generate-reviews', (brief) => reviewRequests(brief)[0]),
+  'landing page': briefCall(textGen, '/api/generate-landing-page', landingRequest),
+  'app names': briefCall(textGen, '/api/generate-app-names', nameRequest),
+  'ASO optimizer': briefCall(seoTracker, '/api/optimize-aso', asoRequest),
 };
 
 async function load(base, call, { connections = CONNECTIONS, seconds = SECONDS, body, overallRate, timeout = 10 } = {}) {
@@ -186,9 +213,15 @@ try {
     await directVersusGateway('POST /api/email-capture', CALLS.capture, email.url);
     for (const rate of CAPTURE_RATES) await atFixedRate('POST /api/email-capture', CALLS.capture, email.url, rate);
   }
-  if (!only || only === 'store-description') {
-    console.log(`\nPOST /api/generate-store-description through the gateway: ${CONNECTIONS} connections, ${SECONDS} s`);
-    console.log(`  gateway  ${fmt(await load(gateway.url, CALLS.storeDescription))}`);
+  if (!only || only === 'texts') {
+    console.log(
+      `\nText tools, built-in engine, direct and through the gateway: ${CONNECTIONS} connections, ${SECONDS} s each (briefs seen once before)`,
+    );
+    for (const [name, call] of Object.entries(TEXT_CALLS)) {
+      await sendEachOnce(call);
+      console.log(`  ${name.padEnd(18)} direct   ${fmt(await load(call.service.url, call))}`);
+      console.log(`  ${name.padEnd(18)} gateway  ${fmt(await load(gateway.url, call))}`);
+    }
   }
   if (!only || only === 'icons') await iconSets();
   console.log(

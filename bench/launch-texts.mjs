@@ -1,10 +1,10 @@
 // Issue 28's "done when" figures for the text tools over a set of app briefs, with the built-in
 // engine, in process from dist:
 //
-//   npm run build:node && node bench/launch-texts.mjs [--briefs FILE | --half tune|measure] [--grammar] [--sample DIR]
+//   npm run build:node && node bench/launch-texts.mjs [--briefs FILE | --half tune|measure|all] [--grammar] [--sample DIR] [--dump OUT]
 //
 // FILE is a JSON array of briefs; without it, one half of bench/briefs/briefs-200.json (even
-// indices tune, odd measure). The requests are bench/brief-requests.mjs's fixed rules.
+// indices tune, odd measure) or all of it. The requests are bench/brief-requests.mjs's fixed rules.
 //
 // Figures:
 // - per tool, the sentences written and those the final claim check removed;
@@ -20,12 +20,14 @@
 //   typo in a feature shows through), else as the engine's;
 // - --sample DIR: 30 random sentences per tool (seeded), each with its app's brief, written to
 //   DIR/<tool>.md for a reader who did not write the engine.
+// - --dump OUT: every answer (store description, ASO, reviews, landing page, app names) per brief,
+//   as JSON, for checking that a change meant to be only faster writes the same bytes (diff two dumps).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asoRequest, landingRequest, reviewRequests, storeRequest } from './brief-requests.mjs';
+import { asoRequest, landingRequest, nameRequest, reviewRequests, storeRequest } from './brief-requests.mjs';
 import { root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,6 +36,7 @@ const { generateReviewPreviews } = require('../services/text-gen/dist/domain/rev
 const { generateLandingPage } = require('../services/text-gen/dist/domain/landing-page');
 const { landingCopy } = require('../services/text-gen/dist/domain/landing-page/landing-copy');
 const { optimizeAso } = require('../services/seo-tracker/dist/domain/aso/optimize-aso');
+const { suggestAppNames } = require('../services/text-gen/dist/domain/app-names/suggest-names');
 const { appSubject } = require('../libraries/listing-copy/dist');
 const { words, singular } = require('../libraries/text/dist');
 
@@ -42,7 +45,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const briefsFile = option('--briefs', null);
 const half = option('--half', 'measure');
 const all = JSON.parse(readFileSync(briefsFile ?? path.join(root, 'bench/briefs/briefs-200.json'), 'utf8'));
-const briefs = briefsFile ? all : all.filter((_, index) => index % 2 === (half === 'tune' ? 0 : 1));
+const briefs = briefsFile || half === 'all' ? all : all.filter((_, index) => index % 2 === (half === 'tune' ? 0 : 1));
 const NOW = new Date('2026-11-25T12:00:00Z');
 const logger = { info() {}, warn() {}, error() {}, debug() {} };
 
@@ -94,6 +97,7 @@ const texts = { store: [], aso: [], reviews: [], landing: [] };
 const removed = { store: 0, reviews: 0, landing: 0 };
 const subject = { none: [], checks: new Map() };
 const slogans = [];
+const dump = [];
 const note = (place, brief, ok, text) => {
   const entry = subject.checks.get(place) ?? { ok: 0, missing: [] };
   if (ok) entry.ok += 1;
@@ -110,8 +114,11 @@ for (const brief of briefs) {
     brief.target_audience ?? '',
   ];
   const add = (tool, text) => texts[tool].push({ brief, own, text });
+  const answers = { app_name: brief.app_name, reviews: [] };
+  dump.push(answers);
   const store = storeRequest(brief);
   const listing = await generateStoreDescription(store, { logger });
+  answers.store = listing;
   removed.store += listing.unsupported_sentences_removed;
   for (const text of [
     listing.short_description,
@@ -125,16 +132,20 @@ for (const brief of briefs) {
     slogans.push(`${brief.app_name}: ${listing.short_description}`);
 
   const aso = await optimizeAso(asoRequest(brief), { logger });
+  answers.aso = aso;
   for (const text of [...aso.title_suggestions, ...aso.subtitle_suggestions, aso.play_short_description]) add('aso', text);
 
   for (const request of reviewRequests(brief)) {
     const answer = await generateReviewPreviews(request, { logger, now: NOW });
+    answers.reviews.push(answer);
     removed.reviews += answer.unsupported_sentences_removed;
     for (const card of answer.reviews) add('reviews', card.review);
   }
 
   const landing = landingRequest(brief);
   const page = await generateLandingPage(landing, { logger, now: NOW });
+  answers.landing = page;
+  answers.names = suggestAppNames(nameRequest(brief));
   removed.landing += page.unsupported_sentences_removed;
   const copy = landingCopy(landing);
   for (const text of [
@@ -185,6 +196,12 @@ console.log(`subject: none found for ${subject.none.length} (${subject.none.join
 for (const [place, entry] of subject.checks) {
   console.log(`  ${place}: ${entry.ok} of ${entry.ok + entry.missing.length}`);
   for (const line of entry.missing.slice(0, Number(option('--show-missing', 6)))) console.log(`    missing: ${line}`);
+}
+
+const dumpFile = option('--dump', null);
+if (dumpFile) {
+  writeFileSync(dumpFile, `${JSON.stringify(dump, null, 1)}\n`);
+  console.log(`answers written to ${dumpFile}`);
 }
 
 if (args.includes('--grammar')) {

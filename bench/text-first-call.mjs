@@ -1,6 +1,7 @@
 // The text tools' speed with the built-in engine (issue 28, "Speed"): the first call after a
 // service starts, over HTTP to the built service, and the median in process over the tuning half
-// of the evaluation briefs.
+// of the evaluation briefs: over all three rounds, over the first (each brief new to the process:
+// its words not yet tagged) and over the other two (each brief seen before).
 //
 //   npm run build && node bench/text-first-call.mjs
 //
@@ -10,13 +11,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { asoRequest, landingRequest, reviewRequests, storeRequest } from './brief-requests.mjs';
+import { asoRequest, landingRequest, nameRequest, reviewRequests, storeRequest } from './brief-requests.mjs';
 import { freePort, root, startBuilt } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { generateStoreDescription } = require('../services/text-gen/dist/domain/store-description');
 const { generateReviewPreviews } = require('../services/text-gen/dist/domain/reviews');
 const { generateLandingPage } = require('../services/text-gen/dist/domain/landing-page');
+const { generateAppNames } = require('../services/text-gen/dist/domain/app-names');
 const { optimizeAso } = require('../services/seo-tracker/dist/domain/aso/optimize-aso');
 
 const briefs = JSON.parse(readFileSync(path.join(root, 'bench/briefs/briefs-200.json'), 'utf8')).filter(
@@ -42,6 +44,12 @@ const tools = {
     route: '/api/generate-reviews',
     request: (brief) => reviewRequests(brief)[0],
     run: (body) => generateReviewPreviews(body, { logger, now }),
+  },
+  'app names': {
+    service: 'text-gen',
+    route: '/api/generate-app-names',
+    request: nameRequest,
+    run: (body) => generateAppNames(body, { logger }),
   },
   'ASO optimizer': {
     service: 'seo-tracker',
@@ -75,12 +83,15 @@ console.log(`in process, median over ${briefs.length} briefs × 3 rounds (after 
 for (const [name, tool] of Object.entries(tools)) {
   const bodies = briefs.map(tool.request);
   await tool.run(bodies[0]);
-  const times = [];
-  for (let round = 0; round < 3; round += 1)
+  const rounds = [[], [], []];
+  for (const times of rounds)
     for (const body of bodies) {
       const started = performance.now();
       await tool.run(body);
       times.push(performance.now() - started);
     }
-  console.log(`  ${name.padEnd(18)} median ${median(times).toFixed(2)} ms`);
+  const [fresh, ...seen] = rounds;
+  console.log(
+    `  ${name.padEnd(18)} median ${median(rounds.flat()).toFixed(2)} ms (new briefs ${median(fresh).toFixed(2)} ms, seen before ${median(seen.flat()).toFixed(2)} ms)`,
+  );
 }

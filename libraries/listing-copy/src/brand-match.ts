@@ -26,10 +26,14 @@ export function withoutTrailingNoise(key: string): string {
   return stem;
 }
 
+/** An ASCII word's key is the word in lower case: no accent to fold, nothing to remove. */
+const PLAIN_WORD = /^[A-Za-z0-9]+\+*$/;
+const wordKey = (word: string) => (PLAIN_WORD.test(word) ? word.toLowerCase() : nameKey(word));
+
 /** Words of a text with where they start, split at spaces and punctuation: "Match.com" → Match, com. */
 function tokensOf(text: string): { word: string; key: string; start: number; end: number }[] {
   return [...text.matchAll(/[\p{L}\p{M}\p{N}]+\+*/gu)]
-    .map((match) => ({ word: match[0], key: nameKey(match[0]), start: match.index, end: match.index + match[0].length }))
+    .map((match) => ({ word: match[0], key: wordKey(match[0]), start: match.index, end: match.index + match[0].length }))
     .filter((token) => token.key.length > 0);
 }
 
@@ -62,6 +66,10 @@ const BY_KEY = new Map<string, IndexedBrand>(INDEXED.map((entry) => [nameKey(ent
 /** Every brand by its words in sequence, for running text: "google maps". */
 const BY_WORDS = new Map<string, IndexedBrand>(INDEXED.map((entry) => [entry.words, entry]));
 const LONGEST_BRAND = Math.max(...INDEXED.map((entry) => entry.wordCount));
+/** Every brand's first words, one or more: "google", "google maps". A run of words outside this names no brand, nor does a longer one. */
+const WORD_PREFIXES = new Set(
+  INDEXED.flatMap((entry) => entry.words.split(' ').map((_, index, words) => words.slice(0, index + 1).join(' '))),
+);
 
 /** Brands distinctive enough (five letters or more, not a word) that an ending does not hide them: "Discordify", "Instagrammer". */
 const DISTINCTIVE = new Set(
@@ -121,12 +129,15 @@ export function brandsIn(text: string, except: readonly string[] = []): string[]
   const tokens = tokensOf(text);
   const found: { name: string; start: number; end: number }[] = [];
   for (let start = 0; start < tokens.length; start += 1) {
+    let words = '';
     for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_BRAND); end += 1) {
-      const run = tokens.slice(start, end);
-      const words = run.map((token) => token.key).join(' ');
+      const key = (tokens[end - 1] as (typeof tokens)[number]).key;
+      words = end - start === 1 ? key : `${words} ${key}`;
       // "GoogleMaps" written as one word is still "Google Maps".
       const entry = BY_WORDS.get(words) ?? (end - start === 1 ? BY_KEY.get(words) : undefined);
+      if (!WORD_PREFIXES.has(words) && !entry) break;
       if (!entry || own.has(nameKey(entry.brand.name))) continue;
+      const run = tokens.slice(start, end);
       const first = run[0] as (typeof tokens)[number];
       const last = run[run.length - 1] as (typeof tokens)[number];
       if (entry.brand.common) {

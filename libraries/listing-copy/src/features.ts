@@ -11,6 +11,8 @@ const folded = (text: string) =>
     .join(' ')} `;
 
 const ENTRIES = FEATURE_LEXICON.map((entry, order) => ({ entry, order, matches: entry.matches.map(folded) }));
+/** Each entry's match phrases, folded once at load. */
+const FOLDED_MATCHES = new Map<FeatureEntry, readonly string[]>(ENTRIES.map(({ entry, matches }) => [entry, matches]));
 const NEGATION = /^ (?:no|not|without|non|zero|never) | free $/;
 
 /** The entries whose match phrases start with a word, so a line is compared with the few entries its words can match. */
@@ -70,8 +72,7 @@ export function lineCoverage(entry: FeatureEntry, line: string): number {
   const text = folded(line);
   const longest = Math.max(
     0,
-    ...entry.matches
-      .map(folded)
+    ...(FOLDED_MATCHES.get(entry) ?? entry.matches.map(folded))
       .filter((match) => text.includes(match))
       .map(
         (match) =>

@@ -49,7 +49,8 @@ export function packFor(category: string, appType?: string): CategoryPack {
   const text = normalize(category);
   let best: { pack: CategoryPack; score: number } | null = null;
   for (const { pack, matches } of PACK_MATCHES) {
-    const score = Math.max(0, ...matches.filter(({ folded }) => text.includes(folded)).map(({ match }) => match.length));
+    let score = 0;
+    for (const { match, folded } of matches) if (match.length > score && text.includes(folded)) score = match.length;
     if (score > 0 && (!best || score > best.score)) best = { pack, score };
   }
   if (best) return best.pack;

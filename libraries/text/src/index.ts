@@ -9,6 +9,7 @@
  * stop-words: STOP_WORDS (English function words), FILLER_WORDS (marketing filler).
  * reading-speed: WORDS_PER_MINUTE, readMinutes, countWords (every "N min read").
  * proper-words: isProperWord, midSentenceWord (languages, faiths, weekdays, products keep their capital).
+ * memo: memoized (a string function's recent answers, bounded).
  */
 export * from './words';
 export * from './number';
@@ -18,3 +19,4 @@ export * from './plain-text';
 export * from './stop-words';
 export * from './reading-speed';
 export * from './proper-words';
+export * from './memo';

@@ -1,4 +1,14 @@
-import { escapeRegExp, foldedWords, isProperWord, midSentenceWord, plural, singular, words, wordsOf } from '@aiapp/text';
+import {
+  escapeRegExp,
+  foldedWords,
+  isProperWord,
+  memoized,
+  midSentenceWord,
+  plural,
+  singular,
+  words,
+  wordsOf,
+} from '@aiapp/text';
 
 describe('singular and plural', () => {
   test.each([
@@ -71,5 +81,32 @@ describe('words English capitalises mid-sentence', () => {
   it('When a word is an ordinary noun, then it is no proper word', () => {
     expect(isProperWord('plants')).toBe(false);
     expect(isProperWord('Easter')).toBe(true);
+  });
+});
+
+describe('memoized', () => {
+  it('computes an input once while it was asked for since the last generation was dropped', () => {
+    const computed: string[] = [];
+    const length = memoized((text: string) => {
+      computed.push(text);
+      return text.length;
+    }, 2);
+    // Generations of two: "a" and "bb" fill the first; "a" again is found there.
+    expect([length('a'), length('bb'), length('a')]).toEqual([1, 2, 1]);
+    // "ccc" starts a new generation; "a", asked for from the previous one, moves into it.
+    expect([length('ccc'), length('a')]).toEqual([3, 1]);
+    // "dd" starts another: the generation holding "bb" is dropped, so "bb" is computed again.
+    expect([length('dd'), length('bb'), length('ccc')]).toEqual([2, 2, 3]);
+    expect(computed).toEqual(['a', 'bb', 'ccc', 'dd', 'bb']);
+  });
+
+  it('answers with a value remembered from elsewhere without computing it', () => {
+    const length = memoized((): number => {
+      throw new Error('computed');
+    }, 2);
+    expect(length.has('hive')).toBe(false);
+    length.remember('hive', 4);
+    expect(length.has('hive')).toBe(true);
+    expect(length('hive')).toBe(4);
   });
 });

@@ -21,3 +21,4 @@ export * from './early-answer';
 export * from './job-limiter';
 export * from './batcher';
 export * from './model';
+export * from './warm-up';

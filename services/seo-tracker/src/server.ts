@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { exampleRequestFor, ROUTES, SERVICES } from '@aiapp/contracts';
-import { modelFromConfig, modelSettings, openServiceDatabase, serviceMain } from '@aiapp/kit';
+import { SERVICES } from '@aiapp/contracts';
+import { createLogger, modelFromConfig, modelSettings, openServiceDatabase, serviceMain, warmThroughHttp } from '@aiapp/kit';
 import { warmListingClaims } from '@aiapp/listing-copy';
 import { createApp } from './app';
-import { optimizeAso } from './domain/aso/optimize-aso';
 import { SEO_TRACKER_MIGRATIONS } from './data-access/migrations';
+import { startTaggingThread } from './domain/text/tagged-terms';
 import { createStoreClients } from './store-clients';
+import { ASO_WARM_UP_REQUESTS } from './warm-up-requests';
 
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
@@ -30,9 +31,9 @@ serviceMain({
     TRACKING_BUDGET_MS: positiveInt(55_000).default(45_000),
   },
   start: async (config, { logger, health }) => {
-    // The stock lines' words are tagged and the optimizer run once on its example now, not on a visitor's first ASO request.
+    // The stock lines' words are tagged now, not on a visitor's first ASO request; long descriptions are tagged on a thread of their own.
     warmListingClaims();
-    await optimizeAso(ROUTES.optimizeAso.request.parse(exampleRequestFor(ROUTES.optimizeAso)), { logger });
+    startTaggingThread();
     const database = openServiceDatabase({
       connectionString: config.DATABASE_URL,
       schema: config.DATABASE_SCHEMA,
@@ -49,17 +50,22 @@ serviceMain({
       cacheTtlMs: config.STORE_CACHE_TTL_SECONDS * 1000,
       timeoutMs: config.STORE_TIMEOUT_MS,
     });
+    const appDeps = {
+      db: database.db,
+      isSchemaReady: database.isSchemaReady,
+      stores,
+      trackingBudgetMs: config.TRACKING_BUDGET_MS,
+    };
+    // The optimizer runs through the HTTP stack on two listings before the service listens;
+    // the warm-up's app has no model, so no model is asked.
+    await warmThroughHttp(
+      createApp({ ...appDeps, logger: createLogger('seo-tracker', 'silent'), health: { shuttingDown: false } }),
+      ASO_WARM_UP_REQUESTS,
+      logger,
+    );
     const model = await modelFromConfig(config, logger);
     return {
-      app: createApp({
-        logger,
-        ...(model ? { model } : {}),
-        db: database.db,
-        health,
-        isSchemaReady: database.isSchemaReady,
-        stores,
-        trackingBudgetMs: config.TRACKING_BUDGET_MS,
-      }),
+      app: createApp({ ...appDeps, logger, ...(model ? { model } : {}), health }),
       close: database.close,
     };
   },

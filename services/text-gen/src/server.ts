@@ -1,8 +1,8 @@
 import { SERVICES } from '@aiapp/contracts';
-import { modelFromConfig, modelSettings, serviceMain } from '@aiapp/kit';
+import { createLogger, modelFromConfig, modelSettings, serviceMain, warmThroughHttp } from '@aiapp/kit';
 import { warmListingClaims } from '@aiapp/listing-copy';
 import { createApp } from './app';
-import { warmBuiltInWriters } from './domain/warm-up';
+import { TEXT_WARM_UP_REQUESTS } from './warm-up-requests';
 
 serviceMain({
   name: 'text-gen',
@@ -11,9 +11,14 @@ serviceMain({
     ...modelSettings('text-gen'),
   },
   start: async (config, { logger, health }) => {
-    // The stock lines' words are tagged and each writer run once now, not on a visitor's first request.
+    // The stock lines' words are tagged and each writer run through the HTTP stack on two apps'
+    // requests now, not on a visitor's first request; the warm-up's app has no model, so no model is asked.
     warmListingClaims();
-    await warmBuiltInWriters(logger);
+    await warmThroughHttp(
+      createApp({ logger: createLogger('text-gen', 'silent'), health: { shuttingDown: false }, articles: [] }),
+      TEXT_WARM_UP_REQUESTS,
+      logger,
+    );
     const model = await modelFromConfig(config, logger);
     return { app: createApp({ logger, health, ...(model ? { model } : {}) }) };
   },

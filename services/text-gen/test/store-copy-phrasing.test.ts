@@ -114,6 +114,12 @@ describe('fitting text to a store limit', () => {
     expect(cut).toBe(`${'👩‍👩‍👧‍👦'.repeat(2)}…`);
   });
 
+  it('When the cut would fall between a letter and its accent, then the letter is left out with it', () => {
+    // "e" and a combining acute: one character to a reader, two code units.
+    expect(fitPhrase(`${'x'.repeat(20)}e\u0301zz`, 20)).toBe('x'.repeat(20));
+    expect(fitPhrase(`“Quoted” • ${'x'.repeat(20)}`, 10)).toBe('“Quoted” •');
+  });
+
   it('When a phrase is cut, then no connector or punctuation dangles at the end', () => {
     expect(fitPhrase('Track workouts, plans and sync with Apple Health', 36)).toBe('Track workouts, plans and sync');
     expect(fitPhrase('Track workouts, plans, and more', 22)).toBe('Track workouts, plans');

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { singular, STOP_WORDS, wordsOf } from '@aiapp/text';
+import { memoized, singular, STOP_WORDS, wordsOf } from '@aiapp/text';
 import { negatedWords, negationScopes } from '../language/grammar';
 import { CLAIM_WORDS, NEUTRAL_WORDS, SYNONYM_GROUPS } from './neutral-words';
 
@@ -139,6 +139,27 @@ function briefWordsOf(text: string): { said: string[]; negated: string[] } {
   return { said, negated: denied };
 }
 
+/** Sentences whose words are kept: the stock lines every brief's check reads. */
+const SENTENCES_KEPT = 5000;
+
+/** A sentence's distinct words in lower case, without stop words and marks. */
+const wordsIn: (sentence: string) => readonly string[] = memoized(
+  (sentence) => [
+    ...new Set(
+      wordsOf(sentence)
+        .map((word) => word.toLowerCase())
+        .filter((word) => /\p{L}/u.test(word) && !STOP_WORDS.has(word)),
+    ),
+  ],
+  SENTENCES_KEPT,
+);
+
+/** What a negation covers in a sentence, read through lists ("no ads or purchases"). */
+const negatedInList: (sentence: string) => ReadonlySet<string> = memoized(
+  (sentence) => negatedWords(sentence, { wholeList: true }),
+  SENTENCES_KEPT,
+);
+
 /** The check for one brief: every text the visitor gave (name, category, features, audience, selling points). */
 export function claimCheckFor(briefTexts: readonly string[], options: ClaimCheckOptions = {}): ClaimCheck {
   const voice = options.voice ?? new Set<string>();
@@ -153,29 +174,40 @@ export function claimCheckFor(briefTexts: readonly string[], options: ClaimCheck
   const known = (word: string) => formsOf(word).some((form) => grounded.has(form) || neutral(form));
   // A compound is supported as a whole ("end-to-end") or when each of its parts is: "hands-free"
   // needs "free" from the brief, not only "hands".
-  const supported = (word: string): boolean =>
-    known(word) || (word.includes('-') && word.split('-').every((part) => !part || !isContentWord(part) || known(part)));
+  const supportedWords = new Map<string, boolean>();
+  const supported = (word: string): boolean => {
+    let answer = supportedWords.get(word);
+    if (answer === undefined) {
+      answer =
+        known(word) || (word.includes('-') && word.split('-').every((part) => !part || !isContentWord(part) || known(part)));
+      supportedWords.set(word, answer);
+    }
+    return answer;
+  };
   // A word the brief only negates is supported where the sentence negates it as well.
   const deniedHere = (word: string, negatedInSentence: ReadonlySet<string>) =>
     negatedInSentence.has(word) && formsOf(word).some((form) => negatedInBrief.has(form));
   const fromBrief = (word: string) => formsOf(word).some((form) => grounded.has(form) && !neutral(form));
-  const wordsIn = (sentence: string) => [
-    ...new Set(
-      wordsOf(sentence)
-        .map((word) => word.toLowerCase())
-        .filter((word) => /\p{L}/u.test(word) && !STOP_WORDS.has(word)),
-    ),
-  ];
-  const unsupported = (sentence: string) => {
+  const unsupportedIn = (sentence: string) => {
     // Supported words need no tagging: only a word the brief does not give is asked whether it makes a claim.
     const open = wordsIn(sentence).filter((word) => !supported(word));
     if (open.length === 0) return open;
-    const negatedInSentence = negatedWords(sentence, { wholeList: true });
+    const negatedInSentence = negatedInList(sentence);
     return open.filter((word) => !deniedHere(word, negatedInSentence) && isContentWord(word));
   };
+  // A writer asks about the same stock lines many times for one brief (a call to action per draft).
+  const answers = new Map<string, readonly string[]>();
+  const answerFor = (sentence: string) => {
+    let answer = answers.get(sentence);
+    if (!answer) {
+      answer = unsupportedIn(sentence);
+      answers.set(sentence, answer);
+    }
+    return answer;
+  };
   return {
-    unsupported,
-    supports: (sentence) => unsupported(sentence).length === 0,
+    unsupported: (sentence) => [...answerFor(sentence)],
+    supports: (sentence) => answerFor(sentence).length === 0,
     // A brief word compromise lists as an adjective ("daily") anchors nothing; others are not parsed here.
     anchors: (sentence) => wordsIn(sentence).filter((word) => fromBrief(word) && !COLOURING_TAGS.has(LEXICON[word] ?? '')),
   };

@@ -25,6 +25,11 @@ function suitsPack(sentence: string, pack: CategoryPack): boolean {
   return known;
 }
 
+/** Every pack's verdict on every lexicon sentence, so no request builds a pack's patterns (issue 28: the first call within 50 ms). */
+export function warmPackSuits(packs: readonly CategoryPack[], entries: readonly FeatureEntry[]): void {
+  for (const pack of packs) for (const entry of entries) for (const sentence of entry.benefits) suitsPack(sentence, pack);
+}
+
 export interface LexiconBenefitOptions {
   /** The claim check of the whole brief. */
   claims: ClaimCheck;

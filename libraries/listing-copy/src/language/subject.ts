@@ -1,5 +1,5 @@
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { isProperWord, midSentenceWord, plainLine, plural, singular, STOP_WORDS } from '@aiapp/text';
+import { isProperWord, memoized, midSentenceWord, plainLine, plural, singular, STOP_WORDS } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
 import { isVerbForm, taggedVerb } from './action-verbs';
 import { LEXICON } from './grammar';
@@ -59,8 +59,13 @@ function opensWithAction(word: string): boolean {
 
 const ADJECTIVE_ENDING = /(?:al|ic|ive|ous|ful|less|able|ible|ish|ary|ly)$/;
 
+/** Words whose answer is kept: a brief's words recur in the next brief's. */
+const SUBJECT_WORDS_KEPT = 50_000;
+
 /** Whether a word can be what an app is about: a noun of the brief, not a function, neutral, machinery or verb word. */
-function isSubjectWord(word: string): boolean {
+const isSubjectWord: (word: string) => boolean = memoized(readsAsSubject, SUBJECT_WORDS_KEPT);
+
+function readsAsSubject(word: string): boolean {
   if (word.length < 3 || STOP_WORDS.has(word) || NEUTRAL_WORDS.has(word) || MACHINERY.has(word)) return false;
   const tag = LEXICON[word];
   if (tag === 'Adjective' || tag === 'Adverb' || tag === 'Preposition' || tag === 'Determiner') return false;

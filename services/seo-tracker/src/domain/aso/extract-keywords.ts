@@ -42,6 +42,9 @@ interface Token {
   role: 'noun' | 'modifier';
 }
 
+/** The text as the tagger reads it: bullets, bars and slashes end a phrase like a full stop. */
+export const taggingText = (text: string): string => text.replace(/[•·|/\\]+/g, '. ');
+
 interface Run {
   tokens: Token[];
   /** The run starts its sentence and no "to" follows it ("Kids tap to mark done": "tap" is a verb). */
@@ -68,7 +71,7 @@ function contentRuns(text: string): Run[] {
     if (run.length > 0) runs.push({ tokens: run, opensLine: opensLine && next?.toLowerCase() !== 'to' });
     run = [];
   };
-  const terms = taggedTerms(text.replace(/[•·|/\\]+/g, '. '));
+  const terms = taggedTerms(taggingText(text));
   for (const [index, term] of terms.entries()) {
     if (term.opensSentence) before = [];
     const key = singular(normalizeText(term.surface).replace(/\s+/g, ''));
@@ -192,11 +195,12 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
     }));
   // The app's subject recurs inside other terms: "plant" in "houseplant" and "plant care". Each
   // other term that holds a single word (as a word, or as the end of a compound) adds to it.
-  const keys = [...stats.keys()];
+  // Each term's words split once: a long description has hundreds of terms to compare pairwise.
+  const keys = [...stats.keys()].map((key) => ({ key, words: key.split(' ') }));
   for (const candidate of candidates) {
     if (candidate.words !== 1 || candidate.key.length < 4) continue;
     const holders = keys.filter(
-      (key) => key !== candidate.key && key.split(' ').some((word) => word === candidate.key || word.endsWith(candidate.key)),
+      ({ key, words }) => key !== candidate.key && words.some((word) => word === candidate.key || word.endsWith(candidate.key)),
     );
     candidate.raw += holders.length * SUBJECT_WEIGHT;
   }

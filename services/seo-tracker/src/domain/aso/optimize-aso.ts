@@ -3,12 +3,13 @@ import { containsHtml, plainBlock } from '@aiapp/text';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { asoWarnings } from './aso-warnings';
-import { extractKeywords, withoutSubsumed, type KeywordCandidate } from './extract-keywords';
+import { extractKeywords, taggingText, withoutSubsumed, type KeywordCandidate } from './extract-keywords';
 import { buildKeywordField } from './keyword-field';
 import { cjkKeywords, keywordFieldWords, meaningfulTerms, withoutDisclaimers } from './listing-terms';
 import { askModelForAso } from './model-suggestions';
 import { rewriteDescription } from './rewrite-description';
 import { buildShortDescription } from './short-description';
+import { tagOffThread } from '../text/tagged-terms';
 import { brandFor, suggestSubtitles, suggestTitles } from './title-suggestions';
 
 const KEYWORDS_SHOWN = 20;
@@ -88,6 +89,8 @@ export interface AsoDeps {
  * from the built-in engine. The keyword analysis and the warnings about the input are the same either way.
  */
 export async function optimizeAso(request: AsoRequest, deps: AsoDeps): Promise<AsoResponse> {
+  // A long description is parsed on the tagging thread when the service has one: the event loop keeps answering.
+  await tagOffThread(taggingText(plainBlock(request.description)));
   const analysis = analyseListing(request);
   const answer = await preferModel<AsoWriting & { shortened: boolean }>({
     model: deps.model,

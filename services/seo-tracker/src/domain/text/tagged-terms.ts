@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import nlp from 'compromise';
+import { memoized } from '@aiapp/text';
 
 export type WordRole = 'noun' | 'modifier' | 'other';
 
@@ -24,12 +27,68 @@ function roleOf(tags: readonly string[]): WordRole {
   return 'other';
 }
 
+/** Texts whose tagging is kept: an optimizer call reads the same name and description more than once. */
+const TAGGED_TEXTS_KEPT = 1000;
+
 /**
  * The text's words with their part of speech, via compromise (English): keywords are nouns and
  * the adjectives or nouns in front of them ("daily habit tracker"), never verbs ("build", "watch").
- * Hyphenated compounds ("to-do", "AI-powered") are kept as one modifier.
+ * Hyphenated compounds ("to-do", "AI-powered") are kept as one modifier. A description's parse
+ * takes milliseconds, so recent texts' answers are kept (shared: not to be changed).
  */
-export function taggedTerms(text: string): TaggedTerm[] {
+export const taggedTerms = memoized<readonly TaggedTerm[]>(tagTerms, TAGGED_TEXTS_KEPT);
+
+/**
+ * Texts this long go to the tagging thread when the service has one: a fresh 4,000-character
+ * description took 280–500 ms to parse on the loaded 2-core machine, time the event loop (and
+ * /healthz) would otherwise wait (issue 28).
+ */
+const THREAD_TEXT_LENGTH = 400;
+
+interface TaggingThread {
+  worker: Worker;
+  waiting: Map<number, (terms: readonly TaggedTerm[] | null) => void>;
+  next: number;
+}
+let thread: TaggingThread | undefined;
+
+/**
+ * Starts the thread long texts are tagged on (the service does at start, from its compiled
+ * JavaScript; tests and benches tag in-process). A thread that fails is dropped, and texts are
+ * tagged in-process again.
+ */
+export function startTaggingThread(): void {
+  if (thread) return;
+  const started: TaggingThread = { worker: new Worker(join(__dirname, 'tagging-thread.js')), waiting: new Map(), next: 1 };
+  const stop = () => {
+    if (thread === started) thread = undefined;
+    for (const resolve of started.waiting.values()) resolve(null);
+    started.waiting.clear();
+  };
+  started.worker.on('message', ({ id, terms }: { id: number; terms: TaggedTerm[] }) => {
+    started.waiting.get(id)?.(terms);
+    started.waiting.delete(id);
+  });
+  started.worker.on('error', stop);
+  started.worker.on('exit', stop);
+  // After the listeners, which ref the worker again: an idle thread must not keep the process alive.
+  started.worker.unref();
+  thread = started;
+}
+
+/** Tags a long text on the tagging thread, so that `taggedTerms` finds it done; without a thread, or for short text, nothing. */
+export async function tagOffThread(text: string): Promise<void> {
+  const tagging = thread;
+  if (!tagging || text.length < THREAD_TEXT_LENGTH || taggedTerms.has(text)) return;
+  const id = (tagging.next += 1);
+  const terms = await new Promise<readonly TaggedTerm[] | null>((resolve) => {
+    tagging.waiting.set(id, resolve);
+    tagging.worker.postMessage({ id, text });
+  });
+  if (terms) taggedTerms.remember(text, terms);
+}
+
+function tagTerms(text: string): TaggedTerm[] {
   const sentences = nlp(text).json({ terms: { tags: true } }) as { terms: CompromiseTerm[] }[];
   const out: TaggedTerm[] = [];
   for (const { terms } of sentences) {

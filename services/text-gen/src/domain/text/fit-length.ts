@@ -8,8 +8,18 @@ export function firstGrapheme(text: string): string {
   return '';
 }
 
+/**
+ * Characters that are each a grapheme of their own whatever stands next to them (Unicode's
+ * grapheme break property "Other", https://www.unicode.org/reports/tr29/): printable ASCII, tab,
+ * line feed (not carriage return, which joins a line feed), Latin-1 letters and signs, and the
+ * dashes, quotes, bullets and ellipsis of General Punctuation. No combining mark, joiner or emoji.
+ */
+const SINGLE_GRAPHEMES = /^[\t\n\x20-\x7e\xa0-\xff\u2010-\u2027\u2030-\u205e]*$/;
+
 /** The longest prefix within `limit` store characters that never splits a grapheme (emoji, accents). */
 function sliceGraphemes(text: string, limit: number): string {
+  // Where every character up to the limit, and the one after it, is a grapheme alone, the cut needs no segmenter.
+  if (limit >= 0 && SINGLE_GRAPHEMES.test(text.slice(0, limit + 1))) return text.slice(0, limit);
   let end = 0;
   for (const { segment, index } of graphemeSegmenter.segment(text)) {
     if (index + segment.length > limit) break;

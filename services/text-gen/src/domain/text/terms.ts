@@ -10,19 +10,31 @@ const tokensOf = (text: string) =>
 
 /**
  * Counts whole-word occurrences of terms in one text, case-insensitive ("habit tracker" in "Habit
- * tracker, your…"; never "tracker" inside "trackers"). The text is split into words once, so
- * counting many terms in a long description stays cheap.
+ * tracker, your…"; never "tracker" inside "trackers"). The text is split into words once and each
+ * word's places noted, so a term is only compared where its first word stands; each term is
+ * counted once (a keyword list asks for the same terms again and again).
  */
 export function termCounter(text: string): (term: string) => number {
   const tokens = tokensOf(text);
+  const places = new Map<string, number[]>();
+  tokens.forEach((token, index) => {
+    const list = places.get(token);
+    if (list) list.push(index);
+    else places.set(token, [index]);
+  });
+  const counted = new Map<string, number>();
+  const count = (term: string) => {
+    const [first, ...rest] = tokensOf(term);
+    if (first === undefined) return 0;
+    return (places.get(first) ?? []).filter((start) => rest.every((word, offset) => tokens[start + 1 + offset] === word)).length;
+  };
   return (term) => {
-    const words = tokensOf(term);
-    if (words.length === 0) return 0;
-    let count = 0;
-    for (let start = 0; start + words.length <= tokens.length; start += 1) {
-      if (words.every((word, offset) => tokens[start + offset] === word)) count += 1;
+    let known = counted.get(term);
+    if (known === undefined) {
+      known = count(term);
+      counted.set(term, known);
     }
-    return count;
+    return known;
   };
 }
 
