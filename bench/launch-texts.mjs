@@ -46,8 +46,26 @@ const briefs = briefsFile ? all : all.filter((_, index) => index % 2 === (half =
 const NOW = new Date('2026-11-25T12:00:00Z');
 const logger = { info() {}, warn() {}, error() {}, debug() {} };
 
-const SENTENCE = /[^.!?]+[.!?]+|[^.!?]+$/g;
-const sentencesOf = (text) => (String(text).match(SENTENCE) ?? []).map((part) => part.trim()).filter(Boolean);
+// A full stop after an abbreviation, or any mark inside brackets ("(quiet?)"), ends no sentence.
+const ABBREVIATION = /(?:^|\s)(?:e\.g|i\.e|vs|incl|approx|etc|no|St|Dr|Mr|Mrs|Ms)\.$/i;
+const sentencesOf = (text) => {
+  const out = [];
+  let start = 0;
+  let depth = 0;
+  const value = String(text);
+  for (let index = 0; index < value.length; index += 1) {
+    const char = value[index];
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    else if (/[.!?]/.test(char) && depth === 0 && (index + 1 === value.length || /\s/.test(value[index + 1]))) {
+      if (char === '.' && ABBREVIATION.test(value.slice(start, index + 1))) continue;
+      out.push(value.slice(start, index + 1));
+      start = index + 1;
+    }
+  }
+  out.push(value.slice(start));
+  return out.map((part) => part.trim()).filter(Boolean);
+};
 const firstSentence = (text) =>
   sentencesOf(
     String(text)
@@ -64,8 +82,9 @@ const engineSentences = (text, own) =>
     .map((line) => line.replace(/^\s*[•*-]\s*/, '').trim())
     .filter((line) => /\p{Ll}/u.test(line))
     .map((line) => {
-      const given = own.find((mine) => mine && line.startsWith(mine.trim()));
-      return given ? line.slice(given.trim().length).replace(/^\s*:\s*/, '') : line;
+      // "Offline maps: Ride without signal." keeps the engine's part; a sentence that merely opens with the visitor's words stays whole.
+      const given = own.find((mine) => mine && line.startsWith(`${mine.trim()}:`));
+      return given ? line.slice(given.trim().length + 1).trim() : line;
     })
     .flatMap(sentencesOf);
 const hasSubject = (text, subject) =>
@@ -84,6 +103,7 @@ const note = (place, brief, ok, text) => {
 
 for (const brief of briefs) {
   const own = [
+    brief.app_category ?? '',
     brief.notes ?? '',
     ...(brief.key_features ?? []),
     ...(brief.unique_selling_points ?? []),
@@ -164,7 +184,7 @@ for (const line of slogans) console.log(`  ${line}`);
 console.log(`subject: none found for ${subject.none.length} (${subject.none.join(', ')})`);
 for (const [place, entry] of subject.checks) {
   console.log(`  ${place}: ${entry.ok} of ${entry.ok + entry.missing.length}`);
-  for (const line of entry.missing.slice(0, 6)) console.log(`    missing: ${line}`);
+  for (const line of entry.missing.slice(0, Number(option('--show-missing', 6)))) console.log(`    missing: ${line}`);
 }
 
 if (args.includes('--grammar')) {

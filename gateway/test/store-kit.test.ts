@@ -169,6 +169,20 @@ describe('POST /api/generate-store-kit', () => {
     }
   });
 
+  it('When the kit is built, then every Google Play text is within its limit', () => {
+    const fields: Record<string, StoreTextField> = {
+      title: 'playTitle',
+      short_description: 'playShortDescription',
+      full_description: 'playFullDescription',
+      'changelogs/default': 'playReleaseNotes',
+    };
+    for (const [file, field] of Object.entries(fields)) {
+      expect(measureText(text(files, `fastlane/metadata/android/en-US/${file}.txt`), field)).toBeLessThanOrEqual(
+        STORE_TEXT_LIMITS[field].max,
+      );
+    }
+  });
+
   it('When the kit is built, then supply finds the Play texts and images under metadata/android/<locale>/', async () => {
     const folder = 'fastlane/metadata/android/en-US';
     const play = profile().locales[0]!.play;
@@ -208,7 +222,7 @@ describe('POST /api/generate-store-kit', () => {
     }
   });
 
-  it('When phone and tablet captures are given, then the App Store folder holds 6.9", 6.5" and iPad 13" sizes, opaque', async () => {
+  it('When phone and tablet captures are given, then the App Store folder holds 6.9", 6.5" and iPad 13" sizes, opaque (the 2048×2732 iPad capture is a 13" size already)', async () => {
     const shots = [...files.keys()].filter((path) => path.startsWith('fastlane/screenshots/en-US/'));
     const sizes = await Promise.all(shots.map(async (path) => pixels(files.get(path))));
     const counted = sizes.reduce<Record<string, number>>((counts, facts) => {
@@ -216,7 +230,11 @@ describe('POST /api/generate-store-kit', () => {
       counts[key] = (counts[key] ?? 0) + 1;
       return counts;
     }, {});
-    expect(counted).toEqual({ '1320x2868': 3, '1242x2688': 3, '2064x2752': 1 });
+    expect(counted).toEqual({ '1320x2868': 3, '1242x2688': 3, '2048x2732': 1 });
+    // deliver files an iPad capture under the 13" display type only when its name says so (app_screenshot.rb).
+    expect(shots.filter((path) => path.includes('IPAD_PRO_3GEN_129'))).toEqual([
+      'fastlane/screenshots/en-US/04_ipad13_IPAD_PRO_3GEN_129_2048x2732.jpg',
+    ]);
     expect(sizes.every((facts) => facts.alpha === false)).toBe(true);
   });
 
@@ -247,7 +265,8 @@ describe('POST /api/generate-store-kit', () => {
       expect.arrayContaining(['NSPrivacyCollectedDataTypeEmailAddress']),
     );
     expect(text(files, 'privacy/app-store-privacy-answers.md')).toContain('Email Address');
-    const csv = text(files, 'privacy/play-data-safety.csv').split('\n');
+    // RFC 4180 records: CRLF between them, as the Console's own export.
+    const csv = text(files, 'privacy/play-data-safety.csv').split('\r\n');
     expect(csv[0]).toBe(PLAY_DATA_SAFETY_CSV_HEADER);
     const rows = csv.slice(1).map((line) => line.split(','));
     expect(rows.every((row) => row.length >= 5)).toBe(true);
@@ -353,6 +372,30 @@ describe('POST /api/generate-store-kit', () => {
     expect(paths).toContain('fastlane/screenshots/en-US/01_iphone69_1320x2868.jpg');
   });
 
+  it('When a capture already has a size the 6.9" slot takes, then it keeps that size there and the report is green', async () => {
+    const native = dataUrl(await capture(1290, 2796, '#16A34A'));
+    const answer = await post(stack, {
+      profile: profile(),
+      icon: { image_data: icon, image_name: '' },
+      screenshots: [native, ...phone.slice(0, 1)].map((data) => ({ data, name: '' })),
+    });
+    expect(answer.status).toBe(200);
+    const nativeKit = StoreKitResponse.parse(answer.body);
+    const nativeFiles = await readZip(Buffer.from(nativeKit.zip_data, 'base64'));
+    expect(await pixels(nativeFiles.get('fastlane/screenshots/en-US/01_iphone69_1290x2796.jpg'))).toMatchObject({
+      width: 1290,
+      height: 2796,
+      alpha: false,
+    });
+    expect(nativeFiles.has('fastlane/screenshots/en-US/02_iphone69_1320x2868.jpg')).toBe(true);
+    expect(nativeKit.report.checks.filter((check) => check.path.startsWith('fastlane/screenshots/'))).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'fastlane/screenshots/en-US/01_iphone69_1290x2796.jpg', status: 'pass' }),
+      ]),
+    );
+    expect(nativeKit.report.passed).toBe(true);
+  });
+
   describe('bad input', () => {
     const valid = () => ({
       profile: profile(),
@@ -392,12 +435,14 @@ describe('POST /api/generate-store-kit', () => {
         (body: ReturnType<typeof valid>) => ({ ...body, profile: { ...body.profile, bundle_id: 'com.garden apps.habits' } }),
         ['profile', 'bundle_id'],
       ],
-    ])('When the request has %s, then 400 JSON names the field', async (_case, spoil, path) => {
+    ])('When the request has %s, then 400 JSON names the field and no kit is made', async (_case, spoil, path) => {
       const answer = await post(stack, spoil(valid()));
       expect(answer.status).toBe(400);
       const error = answer.body.error as { message: string; details: { path: (string | number)[] }[] };
       expect(error.message.length).toBeGreaterThan(0);
       expect(error.details[0]!.path).toEqual(path);
+      // Nothing half-written: the answer is the error alone, no ZIP and no file list.
+      expect(Object.keys(answer.body)).toEqual(['error']);
     });
   });
 });

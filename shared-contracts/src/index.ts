@@ -16,3 +16,4 @@ export * from './calls/legal';
 export * from './logo-palettes';
 export * from './rate-limits';
 export * from './calls/store-kit';
+export * from './calls/listing-translation';

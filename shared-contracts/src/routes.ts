@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   ContactRequest,
   ContactResponse,
@@ -15,7 +14,7 @@ import {
   EmailUnsubscribeResponse,
   LinkTokenRequest,
 } from './calls/email';
-import { StatsResponse } from './calls/stats';
+import { STATS_ROUTE } from './calls/stats';
 import {
   ConvertImageRequest,
   ConvertImageResponse,
@@ -44,31 +43,13 @@ import {
 import { AsoRequest, AsoResponse, KeywordTrackingRequest, KeywordTrackingResponse } from './calls/seo';
 import { PrivacyPolicyRequest, PrivacyPolicyResponse } from './calls/legal';
 import { STORE_KIT_SCREENSHOTS_MAX_BYTES, StoreKitRequest, StoreKitResponse } from './calls/store-kit';
-import type { RateLimitClass } from './rate-limits';
-import type { ServiceName } from './services';
+import { ListingTranslationStatus, TranslateListingRequest, TranslateListingResponse } from './calls/listing-translation';
+import { route, type RouteContract } from './route-contract';
+
+export type { RouteContract } from './route-contract';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
-
-export interface RouteContract {
-  readonly method: 'GET' | 'POST';
-  readonly path: `/api/${string}`;
-  readonly service: ServiceName;
-  readonly summary: string;
-  /** null for calls without a body. */
-  readonly request: z.ZodType | null;
-  readonly response: z.ZodType;
-  /** Largest request body accepted, checked by the gateway and again by the service. */
-  readonly maxBodyBytes: number;
-  /** How long the gateway waits for the service before answering 504. */
-  readonly timeoutMs: number;
-  /** The per-client budget the call draws from (rate-limits.ts), or null for a call that costs next to nothing. */
-  readonly rateLimit: RateLimitClass | null;
-}
-
-function route<const R extends RouteContract>(contract: R): R {
-  return contract;
-}
 
 /** Base64 grows data by 4/3; leave room for the JSON around it. */
 const base64Envelope = (decodedBytes: number) => Math.ceil((decodedBytes * 4) / 3) + 64 * KIB;
@@ -165,17 +146,7 @@ export const ROUTES = {
     timeoutMs: 10_000,
     rateLimit: 'message',
   }),
-  stats: route({
-    method: 'GET',
-    path: '/api/stats',
-    service: 'email',
-    summary: 'Results delivered in total and per tool, counted from the stored captures',
-    request: null,
-    response: StatsResponse,
-    maxBodyBytes: 0,
-    timeoutMs: 10_000,
-    rateLimit: null,
-  }),
+  stats: STATS_ROUTE,
   generateLogo: route({
     method: 'POST',
     path: '/api/generate-logo',
@@ -298,6 +269,30 @@ export const ROUTES = {
     maxBodyBytes: 4 * KIB,
     timeoutMs: 45_000,
     rateLimit: 'model',
+  }),
+  translateListing: route({
+    method: 'POST',
+    path: '/api/translate-listing',
+    service: 'text-gen',
+    summary:
+      "Translate one locale's App Store and Google Play texts into another with the configured model, each field kept within its store limit",
+    request: TranslateListingRequest,
+    response: TranslateListingResponse,
+    // Ten store fields, the longest 4,000 characters, at up to 4 UTF-8 bytes a character.
+    maxBodyBytes: 64 * KIB,
+    timeoutMs: 45_000,
+    rateLimit: 'model',
+  }),
+  listingTranslation: route({
+    method: 'GET',
+    path: '/api/listing-translation',
+    service: 'text-gen',
+    summary: 'Whether listings can be translated here (a model is configured)',
+    request: null,
+    response: ListingTranslationStatus,
+    maxBodyBytes: 0,
+    timeoutMs: 10_000,
+    rateLimit: null,
   }),
   trackKeywords: route({
     method: 'POST',

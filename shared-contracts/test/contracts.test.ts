@@ -15,14 +15,14 @@ import {
 import { TOOLS } from '@aiapp/site-catalogue';
 
 describe('the route table', () => {
-  it('When every call of the spec, the stats call, the consent, erasure, access, unsubscribe and contact calls, the HEIC conversion, the icon preview and the store kit are listed, then each has a response schema and POST calls a request schema', () => {
-    expect(ROUTE_LIST).toHaveLength(23);
+  it('When every call of the spec, the stats call, the consent, erasure, access, unsubscribe and contact calls, the HEIC conversion, the icon preview, the store kit and its listing translation are listed, then each has a response schema and POST calls a request schema', () => {
+    expect(ROUTE_LIST).toHaveLength(25);
     for (const contract of ROUTE_LIST) {
       expect(contract.response).toBeDefined();
       expect(contract.request === null).toBe(contract.method === 'GET');
       expect(contract.timeoutMs).toBeGreaterThan(0);
     }
-    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(23);
+    expect(new Set(ROUTE_LIST.map((contract) => contract.path)).size).toBe(25);
     expect(ROUTE_LIST.map((contract) => contract.path)).toEqual(
       expect.arrayContaining([
         '/api/stats',
@@ -30,6 +30,8 @@ describe('the route table', () => {
         '/api/generate-store-kit',
         '/api/preview-icon',
         '/api/email-unsubscribe',
+        '/api/translate-listing',
+        '/api/listing-translation',
       ]),
     );
   });

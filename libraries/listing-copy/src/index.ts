@@ -22,7 +22,7 @@ export {
 export { readPhrase, type Phrase } from './language/feature-phrases';
 export { featureCore, featureMention, type FeatureMention } from './language/feature-mentions';
 export { kindOfApp } from './language/app-kind';
-export { appSubject, type AppSubject, type SubjectSources } from './language/subject';
+export { appSubject, MACHINERY, type AppSubject, type SubjectSources } from './language/subject';
 export { kindWithSubject, mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
 export {
@@ -39,8 +39,10 @@ export {
   asSentence,
   capitalizeFirst,
   joinList,
+  pairOf,
   keywordCase,
   midSentence,
+  spelledOut,
   withArticle,
   withoutEndPunctuation,
 } from './language/phrasing';
@@ -48,6 +50,7 @@ export { pick, seedOf, shuffled } from './language/seed';
 export * from './claims';
 export { groundedLexiconSentences, type LexiconBenefitOptions } from './claims/lexicon-benefits';
 export { UNIVERSAL_CTAS } from './data/universal-lines';
+export { callsToAction } from './language/calls-to-action';
 export {
   checkListingField,
   keywordFieldProblems,

@@ -3,8 +3,8 @@ import { singular } from '@aiapp/text';
 import { negatedWords } from './language/grammar';
 
 /**
- * Words that fill a listing but nobody searches for: "tap", "time", "day", "account", and
- * words that say nothing on their own ("full", "small", "first").
+ * Words that fill a listing but nobody searches for: "tap", "time", "day", "account", words
+ * that say nothing on their own ("full", "small", "first") and verbs of any app ("showing").
  */
 const FILLER = new Set(
   (
@@ -12,7 +12,11 @@ const FILLER = new Set(
     'min mins hr hrs sec secs moment moments everything anything something people user users phone phones device devices screen screens feature features ' +
     'option options version update updates step steps place places world life team help support question questions hour hours ' +
     'week weeks month months year years start end part kind type click button experience use full small first create mode ' +
-    'one two three four five six seven eight nine ten hundreds thousands'
+    'one two three four five six seven eight nine ten hundreds thousands ' +
+    // Verbs any app does, in the forms a tagger reads as nouns ("showing", "covering"); an app
+    // about running or playing keeps the word as its subject.
+    'show showing cover covering play playing run running runs use using explain explaining finish finishing ' +
+    'include including allow allowing make making get getting let letting keep keeping'
   ).split(' '),
 );
 
@@ -31,7 +35,9 @@ export function searchTermFilter(text: string): (term: string) => boolean {
   return (term) => {
     if (term.split(/\s+/).every((word) => brandWords.has(word))) return false;
     const words = term.toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length === 0 || words.every((word) => FILLER.has(word))) return false;
+    // "OCR runs", "home screen": a phrase whose head is filler names nothing to search for ("eco mode" does).
+    const head = words[words.length - 1] ?? '';
+    if (words.length === 0 || (FILLER.has(head) && (words.length === 1 || head !== 'mode'))) return false;
     // A phrase is ruled out by its head noun: "Does not replace a hearing test" rules out "hearing
     // test" and "hearing", never "hearing aid"; "no pop-up ads" rules out "pop-up ad".
     if (negated.has(singular(words[words.length - 1] ?? ''))) return false;

@@ -1,4 +1,4 @@
-import { claimCheckFor, keepGrounded } from '../src';
+import { claimCheckFor, groundedLexiconSentences, keepGrounded, matchFeature, packFor, type FeatureEntry } from '../src';
 
 const hivewise = claimCheckFor([
   'Hivewise',
@@ -74,5 +74,21 @@ describe('keepGrounded', () => {
         'Get Hivewise and make the everyday easier.',
       ].join('\n'),
     );
+  });
+});
+
+describe('lexicon sentences for a feature line', () => {
+  const options = (line: string) => ({ claims: claimCheckFor([line]), pack: packFor('Reference'), seed: 1, salt: 1 });
+
+  it('When the line opens with the entry\'s word as its verb ("Filter by use"), then the noun entry\'s own words do not speak for it', () => {
+    const entry = matchFeature('Filter by use');
+    expect(entry?.id).toBe('filters');
+    const sentences = groundedLexiconSentences('Filter by use', entry as FeatureEntry, options('Filter by use'));
+    expect(sentences.filter((sentence) => /strength|natural|look|photo|edit/i.test(sentence))).toEqual([]);
+  });
+
+  it('When the line names the entry as a thing ("Photo filters"), then its sentences may speak for it', () => {
+    const entry = matchFeature('Photo filters');
+    expect(groundedLexiconSentences('Photo filters', entry as FeatureEntry, options('Photo filters')).length).toBeGreaterThan(0);
   });
 });

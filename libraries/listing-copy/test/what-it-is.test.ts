@@ -9,6 +9,7 @@ describe('the kind of app, from its category', () => {
     ['Education / Japanese', 'Japanese app'],
     ['Lifestyle / Beekeeping', 'beekeeping app'],
     ['Sports – Cricket', 'cricket app'],
+    ['Wear OS', 'Wear OS app'],
   ])('When the category is "%s", then the kind is "%s"', (category, kind) => {
     expect(kindOfApp(category, false, 'app')).toBe(kind);
   });
@@ -21,7 +22,7 @@ describe("the app's subject", () => {
       category: 'Navigation',
       features: ['Import GPX files from any app', 'Record GPX tracks offline', 'Share a GPX route'],
     });
-    expect(subject).toMatchObject({ singular: 'GPX', confident: true });
+    expect(subject).toMatchObject({ singular: 'GPX' });
   });
 
   it('When a feature opens with a verb the word list does not know, then that verb is not the subject', () => {
@@ -33,29 +34,108 @@ describe("the app's subject", () => {
     expect(subject?.topic).toBe('letters');
   });
 
-  it('When a noun is said once and the category is a store shelf, then the subject is not confident', () => {
-    const subject = appSubject({ name: 'Probe', category: 'Developer Tools', features: ['Send requests', 'Import collections'] });
-    expect(subject?.confident ?? false).toBe(false);
+  it('When a feature opens with a figure, then its first word still counts ("200+ yoga classes")', () => {
+    const subject = appSubject({
+      name: 'Flowmat Yoga',
+      category: 'Health & Fitness',
+      features: ['200+ yoga classes, 10-60 min', 'Download classes to practice offline', 'Chair yoga series'],
+    });
+    expect(subject?.topic).toBe('yoga');
+  });
+
+  it('When the audience names a noun of the features, then it breaks the tie; a noun only the audience names is not the subject', () => {
+    const features = ['Bass and treble fine tuning', 'Remote fine-tuning session', 'Find my hearing aids', 'Book a hearing test'];
+    const audience = 'Adults who wear hearing aids';
+    expect(appSubject({ name: 'Clear', category: 'Medical', features })?.topic).toBe('tuning');
+    expect(appSubject({ name: 'Clear', category: 'Medical', audience, features })?.topic).toBe('hearing');
+    expect(
+      appSubject({ name: 'Probe', category: 'Developer Tools', audience: 'Developers and testers', features: ['Send requests'] })
+        ?.singular,
+    ).not.toBe('tester');
+  });
+
+  it('When the brief names people or store shelves most, then neither is the subject', () => {
+    const subject = appSubject({
+      name: 'FleetPulse',
+      category: 'Business',
+      features: ['Live truck locations for every driver', 'Driver daily truck checks', 'Driver messages', 'Business reports'],
+    });
+    expect(subject?.singular).toBe('truck');
   });
 });
 
 describe('what the app is, in its first sentence', () => {
-  const plants = { singular: 'plant', topic: 'plants', confident: true };
-  it('When the kind does not name the subject, then the subject makes the kind', () => {
-    expect(kindWithSubject('house and home app', plants)).toBe('plant app');
-    expect(kindWithSubject('plant care app', plants)).toBe('plant care app');
-    expect(kindWithSubject('house and home app', { ...plants, confident: false })).toBe('house and home app');
-  });
-
+  const asAction = (action: string) => ({ action, thing: null });
+  const asThing = (thing: string) => ({ action: null, thing });
   it('When the features are actions, then the sentence says what you can do', () => {
     expect(
       whatItIs({
         app: 'Leafy',
         kind: 'house and home app',
-        subject: plants,
-        actions: ['identify a plant by photo', 'get watering reminders', 'log repotting'],
-        things: [],
+        subject: null,
+        features: ['identify a plant by photo', 'get watering reminders', 'log repotting'].map(asAction),
       }),
-    ).toBe('Leafy is a plant app that lets you identify a plant by photo and get watering reminders.');
+    ).toBe('Leafy is a house and home app that lets you identify a plant by photo and get watering reminders.');
+  });
+
+  it('When an action already holds an "and", then the two actions are kept apart by a comma', () => {
+    expect(
+      whatItIs({
+        app: 'Torque Log',
+        kind: 'auto and vehicle app',
+        subject: null,
+        features: ['log oil changes, tires, brakes and fluids', 'attach receipts to each service'].map(asAction),
+      }),
+    ).toBe(
+      'Torque Log is an auto and vehicle app that lets you log oil changes, tires, brakes and fluids, and attach receipts to each service.',
+    );
+  });
+
+  it('When the first feature is a thing, then the sentence leads with it, not with a later action', () => {
+    expect(
+      whatItIs({
+        app: 'Pinewood',
+        kind: 'story app',
+        subject: null,
+        features: [
+          asThing('40 illustrated bedtime stories'),
+          asThing('read-along word highlighting'),
+          asAction('record your own voice'),
+        ],
+      }),
+    ).toBe('Pinewood is a story app with 40 illustrated bedtime stories and read-along word highlighting.');
+  });
+
+  it('When one action leads, then a thing that follows completes it, unless that makes a second "with"', () => {
+    const sentence = (features: { action: string | null; thing: string | null }[]) =>
+      whatItIs({ app: 'Hivewise', kind: 'beekeeping app', subject: null, features });
+    expect(sentence([asAction('log each hive inspection'), asThing('varroa mite counts')])).toBe(
+      'Hivewise is a beekeeping app that lets you log each hive inspection, with varroa mite counts.',
+    );
+    expect(sentence([asAction('log sends with grade'), asThing('projects with attempt count')])).toBe(
+      'Hivewise is a beekeeping app that lets you log sends with grade.',
+    );
+  });
+
+  it('When neither the kind nor the first feature names the subject, then the second feature is one that does', () => {
+    expect(
+      whatItIs({
+        app: 'ClearTone',
+        kind: 'medical app',
+        subject: { singular: 'hearing', topic: 'hearing', weight: 2 },
+        features: [asAction('adjust volume for each ear'), asThing('bass and treble'), asAction('find your hearing aids')],
+      }),
+    ).toBe('ClearTone is a medical app that lets you adjust volume for each ear and find your hearing aids.');
+  });
+
+  it('When the category is a store shelf, then only a subject the name holds or the brief names three times renames the kind', () => {
+    const bonsai = { singular: 'bonsai', topic: 'bonsai', weight: 1 };
+    const species = { singular: 'species', topic: 'species', weight: 2 };
+    const pollen = { singular: 'pollen', topic: 'pollen', weight: 3 };
+    expect(kindWithSubject('lifestyle app', bonsai, 'Jinwire Bonsai')).toBe('bonsai app');
+    expect(kindWithSubject('lifestyle app', species, 'Jinwire')).toBe('lifestyle app');
+    expect(kindWithSubject('weather app', pollen, 'Bloomcast')).toBe('pollen app');
+    // A kind the visitor named ("practice management") stays.
+    expect(kindWithSubject('practice management app', pollen, 'Clinica')).toBe('practice management app');
   });
 });

@@ -17,7 +17,12 @@ export const PLAY_DATA_SAFETY_QUESTIONS = {
   encryptedInTransit: 'PSL_DATA_COLLECTION_ENCRYPTED_IN_TRANSIT',
   deletionByUser: 'PSL_SUPPORT_DATA_DELETION_BY_USER',
   deletionUrl: 'PSL_DATA_DELETION_URL',
+  /** Asked of apps whose target age group includes children: show the Families Policy commitment on the listing? */
+  familiesCommitment: 'PSL_DATA_COLLECTION_COMPLIES_FAMILY_POLICY',
 } as const;
+
+/** The CSV's record separator: RFC 4180's CRLF (https://www.rfc-editor.org/rfc/rfc4180#section-2), as the Console's own export writes it. */
+export const PLAY_DATA_SAFETY_CSV_LINE_END = '\r\n';
 
 /** Responses of PSL_SUPPORT_DATA_DELETION_BY_USER. */
 export const PLAY_DATA_DELETION_RESPONSES = { yes: 'DATA_DELETION_YES', no: 'DATA_DELETION_NO' } as const;

@@ -13,6 +13,8 @@
  *   the Play Developer API and the folders supply reads use BCP-47 with `-`).
  */
 
+import { APP_STORE_REQUIRED_SCREENSHOTS, type PixelSize } from './screenshots';
+
 export const APP_STORE_LOCALES = [
   'ar-SA',
   'bn-BD',
@@ -214,14 +216,32 @@ export const SUPPLY_CHANGELOG_FILE = 'changelogs/default.txt';
 
 /**
  * App Store screenshot sizes the kit writes, each one a size deliver tells apart by its pixels
- * (DEVICE_RESOLUTIONS in https://github.com/fastlane/fastlane/blob/master/deliver/lib/deliver/app_screenshot.rb)
- * and App Store Connect accepts (STORE_RULE_SOURCES.appStoreScreenshots).
+ * (`AppScreenshot.devices` in https://github.com/fastlane/fastlane/blob/master/deliver/lib/deliver/app_screenshot.rb)
+ * and App Store Connect accepts (STORE_RULE_SOURCES.appStoreScreenshots). A capture already at one
+ * of a slot's `accepted` sizes is written at its own size (no upscale, no resampling); any other
+ * capture is resized to the slot's width and height.
  */
 export const KIT_APP_STORE_SCREENSHOTS = {
-  iphone69: { width: 1320, height: 2868, label: 'iPhone 6.9-inch' },
-  iphone65: { width: 1242, height: 2688, label: 'iPhone 6.5-inch' },
-  ipad13: { width: 2064, height: 2752, label: 'iPad 13-inch' },
-} as const;
+  iphone69: { width: 1320, height: 2868, label: 'iPhone 6.9-inch', accepted: APP_STORE_REQUIRED_SCREENSHOTS.iphone69.sizes },
+  iphone65: {
+    width: 1242,
+    height: 2688,
+    label: 'iPhone 6.5-inch',
+    accepted: [
+      { width: 1242, height: 2688 },
+      { width: 1284, height: 2778 },
+    ],
+  },
+  ipad13: {
+    width: 2064,
+    height: 2752,
+    label: 'iPad 13-inch',
+    accepted: APP_STORE_REQUIRED_SCREENSHOTS.ipad13.sizes,
+    // deliver files both iPad sizes under the 12.9" (2nd generation) display type unless the file's
+    // name holds this mark; with it they go to the 13" slot (`resolve_ipadpro_conflict_if_needed`).
+    fileNameMark: 'IPAD_PRO_3GEN_129',
+  },
+} as const satisfies Record<string, PixelSize & { label: string; accepted: readonly PixelSize[]; fileNameMark?: string }>;
 
 /** Play screenshot sizes the kit writes per device type (all pass fitsPlayScreenshotRules). */
 export const KIT_PLAY_SCREENSHOTS = {

@@ -5,7 +5,7 @@ import { dataSafetyCsv } from '../src/domain/store-answers/data-safety-csv';
 /** RFC 4180 rows: quoted cells may hold commas and doubled quotes. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
-  for (const line of text.trimEnd().split('\n')) {
+  for (const line of text.trimEnd().split('\r\n')) {
     const cells: string[] = [];
     let cell = '';
     let quoted = false;
@@ -36,10 +36,9 @@ describe('The Play Data safety CSV', () => {
   });
 
   it('When e-mail addresses and payments are collected, then each declared type has its category row, handling and purposes, and the "if applicable" card details are left to the developer', () => {
-    const csv = dataSafetyCsv(
-      googlePlayAnswers(['Personal Information (name, email)', 'Payment Information']),
-      'https://example.com/delete',
-    );
+    const csv = dataSafetyCsv(googlePlayAnswers(['Personal Information (name, email)', 'Payment Information']), {
+      deletionUrl: 'https://example.com/delete',
+    });
     const rows = parseCsv(csv).slice(1);
     expect(rows.every((row) => row.length === 5)).toBe(true);
     const answered = rows.map((row) => `${row[0]}|${row[1]}|${row[2]}`);
@@ -60,6 +59,21 @@ describe('The Play Data safety CSV', () => {
     );
     expect(answered.some((row) => row.includes('PSL_CREDIT_DEBIT_BANK_ACCOUNT_NUMBER'))).toBe(false);
     expect(answered.some((row) => row.includes('DATA_USAGE_SHARING_PURPOSE'))).toBe(false);
+  });
+
+  it('When the app is for children, then the Families Policy commitment is answered; for everyone else it is left to the developer', () => {
+    const declared = googlePlayAnswers(['Usage Analytics']);
+    const families = (csv: string) => parseCsv(csv).filter((row) => row[0] === 'PSL_DATA_COLLECTION_COMPLIES_FAMILY_POLICY');
+    expect(families(dataSafetyCsv(declared, { forChildren: true })).map((row) => row[2])).toEqual(['true']);
+    expect(families(dataSafetyCsv(declared))).toEqual([]);
+  });
+
+  it('When the CSV is written, then its records are separated by CRLF (RFC 4180) and no line holds a bare LF', () => {
+    const csv = dataSafetyCsv(googlePlayAnswers(['Personal Information (name, email)']), {
+      deletionUrl: 'https://example.com/delete',
+    });
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
   it('When a label holds a comma, then its cell is quoted so the row keeps five columns', () => {

@@ -42,6 +42,81 @@ describe('the ASO optimizer over HTTP', () => {
     expect(result.app_store_keywords.split(',')).not.toContain('lifestyle');
   });
 
+  it('When a phrase only sits inside a line, then no title or subtitle carries it; the phrases that open lines and the subject do', async () => {
+    const result = await optimized({
+      app_name: 'Chorestars',
+      category: 'Parenting',
+      description: [
+        'Chore and routine chart for kids.',
+        '• Chore chart with pictures for kids who cannot read yet',
+        '• Kids tap to mark a chore done and earn stars',
+        '• Reward ideas: screen time, park trip',
+        '• Bedtime routine with a story timer',
+      ].join('\n'),
+    });
+    const suggested = [...result.title_suggestions, ...result.subtitle_suggestions].join(' | ');
+    expect(suggested).not.toMatch(/Park Trip|Kids Tap/);
+    expect(result.title_suggestions[0]).toMatch(/^Chorestars: Chore/);
+    expect(suggested).toMatch(/Bedtime Routine/);
+  });
+
+  it('When a line opens with a verb the tagger reads as a noun ("Log oil changes"), then no keyword or title starts with that verb', async () => {
+    const result = await optimized({
+      app_name: 'Torque Log',
+      category: 'Auto & Vehicles',
+      description: 'Car maintenance log.\n• Log oil changes, tires, brakes\n• Fuel log with mpg\n• Reminders by mileage',
+    });
+    expect([...result.keywords, ...result.title_suggestions, ...result.subtitle_suggestions].join(' | ')).not.toMatch(/log oil/i);
+  });
+
+  it('When a phrase ends in a filler word ("OCR runs", "home screen"), then it is no keyword or subtitle; "eco mode" is', async () => {
+    const result = await optimized({
+      app_name: 'Marginalia',
+      category: 'Books',
+      description: 'Reading journal.\n• OCR runs on device\n• Home screen widget\n• Eco mode for old phones\n• Quote library',
+    });
+    const offered = [...result.keywords, ...result.subtitle_suggestions].join(' | ');
+    expect(offered).not.toMatch(/ocr run|home screen\b(?! widget)/i);
+    expect(result.keywords).toContain('eco mode');
+  });
+
+  it('When the subject is a word of the name or a store category, then no title repeats it as its only term', async () => {
+    const result = await optimized({
+      app_name: 'Rainroom Sleep',
+      category: 'Health & Fitness',
+      description:
+        'Sleep sounds and sleep stories for better sleep.\n• Sleep sounds mixer\n• Sleep stories read slowly\n• Fade-out sleep timer',
+    });
+    expect(result.title_suggestions).not.toContain('Rainroom Sleep: Sleep');
+    expect(result.title_suggestions).not.toContain('Rainroom Sleep: Health');
+    expect(result.title_suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('When a line of the description is a disclaimer, then none of its words reaches the keywords', async () => {
+    const result = await optimized({
+      app_name: 'Twin Tally',
+      category: 'Parenting',
+      description:
+        'Feeding log for parents of twins.\n• Feeding timer per baby\n• Diaper changes\n• No medical advice - ask your midwife\n• Does not hold or move money',
+    });
+    const offered = [...result.keywords, ...result.app_store_keywords.split(',')].join(' ');
+    expect(offered).not.toMatch(/midwife|advice|money|move|\bask\b/);
+    expect(result.app_store_keywords).toMatch(/diaper/);
+  });
+
+  it('When the field has no room for every word, then what the app is about comes before words every app shares', async () => {
+    const result = await optimized({
+      app_name: 'Hivewise',
+      category: 'Lifestyle',
+      description:
+        'Hive inspection log.\n• Export history to CSV and PDF\n• Photo notes and GPS pins\n• Varroa mite counts\n• Queen cell alerts\n• Honey harvest log',
+    });
+    const field = result.app_store_keywords.split(',');
+    for (const word of ['varroa', 'honey']) expect(field).toContain(word);
+    const shared = field.findIndex((word) => ['csv', 'pdf', 'photo', 'gps', 'history'].includes(word));
+    if (shared >= 0) expect(shared).toBeGreaterThan(field.indexOf('honey'));
+  });
+
   it('When a habit tracker is described, then the keywords are its nouns and phrases, plurals folded, verbs and stop words left out', async () => {
     const result = await optimized({ app_name: 'Habitloop', category: 'Productivity', description: HABIT_DESCRIPTION });
     expect(result.keywords.slice(0, 3)).toEqual(['habit', 'habit tracker', 'daily habit']);

@@ -4,6 +4,7 @@ import { createServiceApp, mountContract, answerWithModel, type HealthState, typ
 import { generateAppNames } from './domain/app-names';
 import { loadArticles } from './data-access/article-files';
 import { generateLandingPage } from './domain/landing-page';
+import { translateListing } from './domain/listing-translation/translate-listing';
 import { generateReviewPreviews } from './domain/reviews';
 import { generateStoreDescription } from './domain/store-description';
 
@@ -38,6 +39,10 @@ export function createApp(deps: TextGenAppDeps): Express {
       mountContract(router, ROUTES.generateReviews, (body, req) =>
         answerWithModel(req, model, (asked) => generateReviewPreviews(body, { model: asked, logger, now: now() })),
       );
+      mountContract(router, ROUTES.translateListing, (body, req) =>
+        answerWithModel(req, model, (asked) => translateListing(body, asked)),
+      );
+      mountContract(router, ROUTES.listingTranslation, () => ({ available: model !== undefined }));
       mountContract(router, ROUTES.blogArticles, () => ({ articles }));
     },
   });

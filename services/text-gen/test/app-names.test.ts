@@ -226,6 +226,12 @@ describe('built-in app names: what an ASO reviewer rejects (issue 28, item 6)', 
     },
   );
 
+  it("When a keyword is a store category word, then names are built from the app's own words", () => {
+    const names = suggestAppNames({ keywords: ['personalization', 'moon phase', 'icons'], category: 'productivity' });
+    expect(names.filter((name) => /personali[sz]ation/i.test(name))).toEqual([]);
+    expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
+  });
+
   it('When names are ranked, then scores never rise down the list and keyword names lead', () => {
     const request = { keywords: ['hive', 'inspection'], category: 'productivity' as const };
     const names = suggestAppNames(request);

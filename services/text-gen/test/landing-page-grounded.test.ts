@@ -83,6 +83,19 @@ describe('the landing page says only what the brief supports', () => {
       .faq.map((item) => `${item.question} ${item.answer}`)
       .join(' ');
     expect(answers).not.toMatch(/free to|price|cost|iphone|android|ipad|tablet/i);
-    expect(answers).toMatch(/Sound Sprouts is a children's app for phonics\./);
+    // The kind only: "a word game for honeycomb" was what "for {subject}" wrote for a word game.
+    expect(answers).toMatch(/Sound Sprouts is a children's app\./);
+  });
+});
+
+describe('the landing page leads with what the app does', () => {
+  it('When the first feature is an action, then the headline is that action with the app; the closing names a feature too', () => {
+    const copy = landingCopy(PARKING);
+    expect(copy.headline).toBe('Find free parking near you with SpotFinder');
+    expect(copy.closing).toMatch(/^(Download|Get|Install) SpotFinder (and|for) .*(parking|garage prices|where you parked)/);
+  });
+
+  it('When the first feature is a thing, then the headline is the app and that thing', () => {
+    expect(landingCopy(PHONICS).headline).toBe('Sound Sprouts: phonics games for ages 3-6');
   });
 });

@@ -84,6 +84,11 @@ describe('review previews say only what the brief supports', () => {
       plural: false,
     });
     expect(featureMention('No ads, ever')).toBeNull();
+    // A clause read as a thing would give "The zorp a word is…", "The shopping list grouped is…".
+    expect(featureMention('Tap a word to hear it')).toMatchObject({ kind: 'action', text: 'tap a word to hear it' });
+    expect(featureMention('Zorp a word to hear it')).toBeNull();
+    expect(featureMention('Shopping list grouped by shop')).toBeNull();
+    expect(featureMention('Tip creators directly')).toBeNull();
     const text = textOf(await allCards(PLANTS));
     expect(text).not.toMatch(/the identify|the get|for the track/i);
     expect(text).toMatch(/watering reminders are|identify a plant by photo/);
@@ -130,4 +135,16 @@ describe('review previews differ between apps of different categories', () => {
     expect(all.length).toBeGreaterThan(400);
     expect(shared.length / all.length).toBeLessThan(0.1);
   });
+});
+
+test('When a feature says "you", then a reviewer says "me" as its object and "I" as its subject, never "above I"', async () => {
+  const text = textOf(
+    await allCards({
+      app_name: 'Ladderly',
+      category: 'Sports',
+      features: ['Challenge players above you', 'See results when you finish a match', 'Match reminders'],
+    }),
+  );
+  expect(text).not.toMatch(/\b(?:above|challenge|remind) I\b/);
+  expect(text).toMatch(/players above me|when I finish a match/);
 });

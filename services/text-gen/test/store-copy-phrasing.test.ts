@@ -1,5 +1,5 @@
 import { plainLine } from '@aiapp/text';
-import { joinList, midSentence, readPhrase, withArticle } from '@aiapp/listing-copy';
+import { callsToAction, joinList, midSentence, readPhrase, withArticle } from '@aiapp/listing-copy';
 import { fitLength, fitPhrase } from '../src/domain/text/fit-length';
 
 describe('reading a feature line', () => {
@@ -42,6 +42,28 @@ describe('reading a feature line', () => {
     ['Co-op multiplayer', null, 'co-op multiplayer'],
   ])('When the line is %j, then the grammar reads it as action %j or thing %j', (line, action, thing) => {
     expect(readPhrase(line)).toMatchObject({ action, thing });
+  });
+
+  it.each([
+    ['Filter by focus: hips, lower back, sleep', 'filter by focus', null],
+    ['Loyalty stamps - 10th cut free', null, 'loyalty stamps'],
+    ['Bill in 6-minute (0.1 hr) increments', null, 'bill in 6-minute increments'],
+    ['Markdown notes with [[backlinks]] and folders', null, 'markdown notes with backlinks and folders'],
+    ['Log oil changes, tires, brakes, fluids', 'log oil changes, tires, brakes and fluids', null],
+    ['Hire gnome workers, upgrade pickaxes', 'hire gnome workers and upgrade pickaxes', null],
+    ['Track runs, even offline', 'track runs, even offline', null],
+    ['Welsh-English dictionary, 60,000 entries', null, 'Welsh-English dictionary, 60,000 entries'],
+    ['Find my hearing aids', 'find your hearing aids', null],
+    ['Map of charging stations', null, 'a map of charging stations'],
+    ['Plays MKV, MP4 and WebM', 'play MKV, MP4 and WebM', null],
+  ])('When the line is %j, then mid-sentence it reads as action %j or thing %j', (line, action, thing) => {
+    expect(readPhrase(line)).toMatchObject({ action, thing, bullet: line });
+  });
+
+  it('When a line uses developer shorthand, then it is spelled out, in the bullet too', () => {
+    expect(readPhrase('Annotate w/ stylus so ppl on call see it')?.bullet).toBe('Annotate with stylus so people on call see it');
+    expect(readPhrase('Snap a page -> OCR the lines')?.bullet).toBe('Snap a page to OCR the lines');
+    expect(readPhrase('Works w/o signal')?.bullet).toBe('Works without signal');
   });
 
   it('When the line is only markup, then there is nothing to read once it is plain text', () => {
@@ -95,5 +117,20 @@ describe('fitting text to a store limit', () => {
   it('When a phrase is cut, then no connector or punctuation dangles at the end', () => {
     expect(fitPhrase('Track workouts, plans and sync with Apple Health', 36)).toBe('Track workouts, plans and sync');
     expect(fitPhrase('Track workouts, plans, and more', 22)).toBe('Track workouts, plans');
+  });
+});
+
+describe('calls to action', () => {
+  it('When the first features are short, then each call to action names one; a long or listed one is skipped; plain lines follow', () => {
+    const lines = callsToAction('Hivewise', [
+      'Log each hive inspection',
+      'Tide tables for 3,000+ coastal stations, 7 days ahead',
+      'Swarm season reminders',
+    ]);
+    expect(lines.slice(0, 2)).toEqual([
+      'Download Hivewise and log each hive inspection.',
+      'Get Hivewise for swarm season reminders.',
+    ]);
+    expect(lines.slice(2)).toEqual(['Download Hivewise today.', 'Get Hivewise today.', 'Install Hivewise today.']);
   });
 });

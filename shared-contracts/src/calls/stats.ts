@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOOL_IDS } from '@aiapp/site-catalogue';
+import { route } from '../route-contract';
 
 const count = z.number().int().nonnegative();
 
@@ -13,3 +14,16 @@ export const StatsResponse = z.object({
   counted_at: z.iso.datetime().describe('When these figures were counted; they may be up to a minute old'),
 });
 export type StatsResponse = z.infer<typeof StatsResponse>;
+
+/** Its own module, apart from the route table: the home page reads the figures without loading every call's schemas. */
+export const STATS_ROUTE = route({
+  method: 'GET',
+  path: '/api/stats',
+  service: 'email',
+  summary: 'Results delivered in total and per tool, counted from the stored captures',
+  request: null,
+  response: StatsResponse,
+  maxBodyBytes: 0,
+  timeoutMs: 10_000,
+  rateLimit: null,
+});

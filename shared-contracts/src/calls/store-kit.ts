@@ -69,23 +69,41 @@ const sha256Fingerprint = z
   .transform((hex) => hex.match(/../g)!.join(':'))
   .meta({ examples: [EXAMPLE_FINGERPRINT] });
 
+/** The store limit (STORE_TEXT_LIMITS) each of deliver's per-locale files is held to. */
+export const APP_STORE_TEXT_FIELDS = {
+  name: 'appStoreName',
+  subtitle: 'appStoreSubtitle',
+  keywords: 'appStoreKeywords',
+  description: 'appStoreDescription',
+  promotional_text: 'appStorePromotionalText',
+  release_notes: 'appStoreReleaseNotes',
+} as const satisfies Record<string, StoreTextField>;
+
+/** The store limit each of supply's per-language files is held to. */
+export const PLAY_TEXT_FIELDS = {
+  title: 'playTitle',
+  short_description: 'playShortDescription',
+  full_description: 'playFullDescription',
+  release_notes: 'playReleaseNotes',
+} as const satisfies Record<string, StoreTextField>;
+
 /** deliver's per-locale files (https://github.com/fastlane/fastlane/blob/master/deliver/lib/deliver/upload_metadata.rb). */
 export const AppStoreListingTexts = z.object({
-  name: storeText('appStoreName'),
-  subtitle: storeText('appStoreSubtitle'),
-  keywords: storeText('appStoreKeywords'),
-  description: storeText('appStoreDescription'),
-  promotional_text: storeText('appStorePromotionalText'),
-  release_notes: storeText('appStoreReleaseNotes'),
+  name: storeText(APP_STORE_TEXT_FIELDS.name),
+  subtitle: storeText(APP_STORE_TEXT_FIELDS.subtitle),
+  keywords: storeText(APP_STORE_TEXT_FIELDS.keywords),
+  description: storeText(APP_STORE_TEXT_FIELDS.description),
+  promotional_text: storeText(APP_STORE_TEXT_FIELDS.promotional_text),
+  release_notes: storeText(APP_STORE_TEXT_FIELDS.release_notes),
 });
 export type AppStoreListingTexts = z.infer<typeof AppStoreListingTexts>;
 
 /** supply's per-language files (https://github.com/fastlane/fastlane/blob/master/supply/lib/supply.rb). */
 export const PlayListingTexts = z.object({
-  title: storeText('playTitle'),
-  short_description: storeText('playShortDescription'),
-  full_description: storeText('playFullDescription'),
-  release_notes: storeText('playReleaseNotes'),
+  title: storeText(PLAY_TEXT_FIELDS.title),
+  short_description: storeText(PLAY_TEXT_FIELDS.short_description),
+  full_description: storeText(PLAY_TEXT_FIELDS.full_description),
+  release_notes: storeText(PLAY_TEXT_FIELDS.release_notes),
 });
 export type PlayListingTexts = z.infer<typeof PlayListingTexts>;
 

@@ -1,6 +1,6 @@
 /** @jest-environment ./test-support/src/browser-environment.ts */
 import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { readZip, seriousAccessibilityViolations, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
 import sharp from 'sharp';
 
@@ -151,7 +151,14 @@ describe('Store kit', () => {
     expect(files.get('fastlane/metadata/android/en-US/short_description.txt')?.toString().trim()).toBe(
       'Build small daily habits with one-tap check-ins and streaks.',
     );
-    if (SHOTS_DIR) await page.locator('.kit-download').screenshot({ path: `${SHOTS_DIR}/store-kit-report-1280.png` });
+    if (SHOTS_DIR) {
+      await page.locator('.kit-download').screenshot({ path: `${SHOTS_DIR}/store-kit-report-1280.png` });
+      // The feature graphic as Play shows it atop the listing, to look at.
+      await writeFile(
+        `${SHOTS_DIR}/store-kit-feature-graphic.png`,
+        files.get('fastlane/metadata/android/en-US/images/featureGraphic.png')!,
+      );
+    }
 
     // Once a visit: a kit made again after an edit shows at once, without a second e-mail.
     await page.getByLabel(/^App Store promotional text/).fill('New: weekly charts.');
@@ -178,6 +185,20 @@ describe('Store kit', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'was not imported' });
     expect(await alert.textContent()).toContain('bundle_id: A bundle ID is letters, digits, hyphens and dots');
     expect(await page.getByLabel('App name', { exact: true }).inputValue()).toBe('Habitloop');
+  });
+
+  test('When the site has no AI model, then no translation is offered and the page says texts for a locale are typed or imported', async () => {
+    const { page } = session;
+    const status = page.waitForResponse((response) => response.url().endsWith('/api/listing-translation'));
+    await openStoreKit();
+    expect(await (await status).json()).toEqual({ available: false });
+    await page.getByLabel('App Store name').fill('Habitloop');
+    await page.getByLabel('Add a locale').selectOption('de-DE');
+    await page.getByRole('button', { name: 'de-DE', pressed: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Translate from en-US' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Listing' }).textContent()).toContain(
+      'Texts for another locale are typed here or imported with an app-profile.json; the kit writes exactly the locales that have texts.',
+    );
   });
 
   test('When resized screenshots lead to the next step, then the captures are in the kit and its search preview, also after a reload', async () => {

@@ -1,8 +1,9 @@
 import type { CategoryPack } from '../data/pack-types';
 import type { FeatureEntry } from '../data/feature-lexicon';
 import { forbiddenWordsIn } from '../guard';
+import { readPhrase } from '../language/feature-phrases';
 import { shuffled } from '../language/seed';
-import { singular } from '@aiapp/text';
+import { singular, STOP_WORDS } from '@aiapp/text';
 import { lineCoverage } from '../features';
 import { claimCheckFor, type ClaimCheck } from './grounding';
 import { CLAIM_WORDS } from './neutral-words';
@@ -36,6 +37,25 @@ export interface LexiconBenefitOptions {
 /** An entry whose match covers this much of a line is about that line, not matched on a trigger word. */
 const CONFIDENT_COVERAGE = 0.6;
 
+/**
+ * "Filter by use" matches the photo-filter entry on "filter", but as the verb that opens the
+ * line: an entry about the noun (filters, maps, timers) is then not plainly about the line.
+ */
+function matchedOnItsVerb(entry: FeatureEntry, line: string): boolean {
+  const verb = readPhrase(line)?.action?.split(/\s+/)[0];
+  return verb !== undefined && entry.matches.some((match) => singular(match.toLowerCase()) === verb);
+}
+
+const contentWords = (line: string) =>
+  line.split(/[^\p{L}\p{N}]+/u).filter((word) => word && !STOP_WORDS.has(word.toLowerCase())).length;
+
+/**
+ * Words of a longer line a sentence must name when the entry was matched on one word of it: one
+ * was a trigger ("Booking takes a few taps" for a hut app that only sends requests, "Posting a
+ * moment takes seconds" for a post-game summary).
+ */
+const MIN_ANCHORS = 2;
+
 const makesClaim = (word: string) => CLAIM_WORDS.has(word) || CLAIM_WORDS.has(singular(word));
 
 /**
@@ -43,18 +63,20 @@ const makesClaim = (word: string) => CLAIM_WORDS.has(word) || CLAIM_WORDS.has(si
  * (`{app}` left in), without a word the category forbids. When the entry is plainly about the
  * line ("Dark mode"), its sentences may use the entry's own words ("easy on the eyes at night")
  * but no claim of their own ("free", "pay", "automatically") the brief does not make. Otherwise
- * each must be supported by the brief and name something of the line itself: an entry matched on
+ * each must be supported by the brief and name two words of the line itself: an entry matched on
  * a trigger word ("GPS", "forecast") would otherwise describe another kind of app ("Every run or
  * ride is logged"; "A clear forecast tells you what to wear"). See docs/text-generation.md, "The
  * claim check".
  */
 export function groundedLexiconSentences(line: string, entry: FeatureEntry, options: LexiconBenefitOptions): string[] {
   const ownLine = claimCheckFor([line]);
-  const confident = lineCoverage(entry, line) >= CONFIDENT_COVERAGE;
+  const confident = lineCoverage(entry, line) >= CONFIDENT_COVERAGE && !matchedOnItsVerb(entry, line);
+  // A line of a word or two ("Offline mode") is the feature's name; a longer one holds trigger words.
+  const anchorsNeeded = contentWords(line) > 2 ? MIN_ANCHORS : 1;
   const grounded = (sentence: string) =>
     confident
       ? !options.claims.unsupported(sentence).some(makesClaim)
-      : options.claims.supports(sentence) && ownLine.anchors(sentence).length > 0;
+      : options.claims.supports(sentence) && ownLine.anchors(sentence).length >= anchorsNeeded;
   return shuffled(entry.benefits, options.seed, options.salt).filter(
     (sentence) => suitsPack(sentence, options.pack) && grounded(sentence),
   );

@@ -31,7 +31,9 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set(
     'big whole every each own ready handy useful practical friendly tidy neat calm smooth smoothly reliable real single ' +
     'entire whenever wherever anytime always never again once twice gentle helpful straightforward effortless ' +
     'sure certain able possible important sharp fresh light plain honest direct instead also just still even only ' +
-    'well really exactly properly fully'
+    'well really exactly properly fully ' +
+    // joining words the copy's frames use between the visitor's features
+    'plus versus'
   ).split(/\s+/),
 );
 
@@ -53,6 +55,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['account', 'sign-up', 'signup', 'login', 'sign'],
   ['widget', 'home-screen'],
   ['watch', 'wrist'],
+  // The kind "children's app" is how the copy writes the category "Kids".
+  ['kid', 'child', 'children', "children's"],
   ['track', 'tracking', 'tracker'],
   ['search', 'find', 'look'],
   ['encrypt', 'encrypted', 'encryption', 'protect', 'secure', 'security'],

@@ -6,28 +6,32 @@ import { LEXICON } from './grammar';
  * with one reads as something the user can do; anything else reads as a thing the app has.
  */
 const ACTION_VERBS = (
-  'access achieve add adjust analyze analyse answer automate back battle beat blur book boost browse budget build buy ' +
-  'calculate capture challenge change check choose clean climb clock collaborate collect combine compare compete complete ' +
-  'connect control convert cook count create crop customize customise cut decorate delete design detect dig discover drag drop ' +
-  'download draw earn edit enjoy estimate explore export fight filter find finish fix follow generate get go grow ' +
-  'hear help hide hire hit import improve invite invoice join keep learn level listen lock log lose make manage map master ' +
-  'measure meet merge mix monitor move organize organise paint pay pick plan play practice practise predict ' +
-  'prepare print protect publish race reach read receive record reduce remember remind remove rename repeat ' +
-  'replace replay request reserve restore resume review rotate save scan schedule search see select sell send set share shop sign ' +
-  'sketch solve sort split start stay stop store straighten stream study swap swipe switch sync take talk test text track ' +
-  'trace trade train transfer translate travel trim turn unlock upgrade upload use view visualize visualise watch win work write'
+  'access achieve add adjust align analyse analyze annotate answer automate back bake battle beat bind blend blur ' +
+  'book bookmark boost borrow breathe brew browse budget build buy calculate calibrate capture challenge change ' +
+  'charge check choose clean climb clock collaborate collect combine compare compete complete connect control ' +
+  'convert cook count create crop customise customize cut dance decorate delete design detect diagnose dig discover ' +
+  'donate download drag draw drive drop earn edit enjoy estimate explore export extract fight filter find finish ' +
+  'fix fold follow generate get go grow hear help hide highlight hike hire hit identify import improve invite ' +
+  'invoice join keep knit label learn lend level link listen locate lock log lose make manage map mark master ' +
+  'measure meditate meet merge mix monitor move navigate organise organize paint pair paste pay pick plan play pour ' +
+  'practice practise predict prepare print protect prune publish race rank rate reach read receive record reduce ' +
+  'remember remind remove rename rent repeat replace replay request reserve restore resume review rotate route sail ' +
+  'save scan schedule search see select sell send set sew share shop show sign sing sketch snap snooze solve sort ' +
+  'split spot stack start stay stitch stop store straighten stream stretch study swap swim swipe switch sync tag ' +
+  'take talk tally tap test text trace track trade train transfer translate travel trim tune turn underline unlock ' +
+  'upgrade upload use view visualise visualize vote warn watch weigh win work write'
 ).split(' ');
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
 const AMBIGUOUS = new Set(
-  'back book budget chat check clock design drop fight filter help invoice map plan play print race record review schedule search sketch store swap text trace trade travel view work'.split(
+  'back blend book bookmark budget charge chat check clock design drive drop fight filter fold help highlight invoice label link map mark pair paste plan play print race rank rate record review route schedule search show sketch snap spot stack store stretch swap tag tally tap text trace trade travel tune view vote watch work'.split(
     ' ',
   ),
 );
 
 /** Words that, after an ambiguous verb, make a compound noun: "Invoice templates", "Search history". */
 const COMPOUND_HEADS = new Set(
-  'templates rooms settings options tools mode modes styles views themes widgets history list lists log logs board sheet bar goal goals plan plans stats confirmations details'.split(
+  'templates rooms settings options tools mode modes styles views themes widgets history list lists log logs board sheet bar goal goals plan plans stats confirmations details face faces alerts alert reminders reminder notifications timer tracker counter calculator'.split(
     ' ',
   ),
 );
@@ -97,20 +101,46 @@ function unlistedVerb(first: string, second: string | undefined): string | null 
   return (known === 'Infinitive' || known === undefined) && !COMPOUND_HEADS.has(second.toLowerCase()) ? word : null;
 }
 
+const JOINING_WORD = /^(?:of|for|from|with|in|on|at|by|per|to|and|or|when|while|that|which|&)$/i;
+
 /**
- * The base form of the verb that opens a feature line, given its first two words and its length, or null
+ * "Pulls public meeting agendas", "Shows tide times": a verb the list does not hold, in its -s
+ * form, before its object. Before a joining word it is a plural noun ("Shows for kids").
+ */
+function unlistedThirdPerson(first: string, second: string | undefined, wordCount: number): string | null {
+  const word = first.toLowerCase();
+  if (wordCount < 3 || !second || JOINING_WORD.test(second) || !/^\p{Ll}+[^s]s$/u.test(word)) return null;
+  const stem = word.slice(0, -1);
+  return taggedVerb(stem) && LEXICON[stem] !== 'Singular' ? stem : null;
+}
+
+/**
+ * The base form of the verb that opens a feature line, given its first words (the third tells "Water
+ * change log" from "Water the plants") and its length, or null
  * when the line does not open with an action: "Tracks"/"Tracking"/"Track" → "track".
  */
-export function openingVerb(first: string, second: string | undefined, wordCount: number): string | null {
-  const base = BASE_FORM.get(first.toLowerCase()) ?? unlistedVerb(first, second);
+export function openingVerb(first: string, second: string | undefined, wordCount: number, third?: string): string | null {
+  const base = BASE_FORM.get(first.toLowerCase()) ?? unlistedVerb(first, second) ?? unlistedThirdPerson(first, second, wordCount);
   if (!base) return null;
   const next = second?.toLowerCase();
+  // "Map of charging stations", "Log of every dose": a word before "of" names a thing.
+  if (next === 'of') return null;
   // "Reading list", "Tracking goals": an -ing word before a compound head names a thing.
   if (next && COMPOUND_HEADS.has(next) && first.toLowerCase() === ingForm(base)) return null;
   if (!AMBIGUOUS.has(base)) return base;
   if (!next || COMPOUND_HEADS.has(next)) return null;
+  // "Water change log", "Stack trace viewer": a compound head two words on names a thing.
+  if (third && COMPOUND_HEADS.has(third.toLowerCase()) && !VERB_FOLLOWERS.has(next)) return null;
   // "Reviews from customers", "Plans for every goal": a plural noun unless an object follows ("Records your runs").
-  if (first.toLowerCase() === thirdPersonForm(base) && !OBJECT_STARTS.has(next)) return null;
+  // "Plays MKV, MP4…", "Records Apple Health data": a capitalised word after it is an object.
+  // "Shows tide times", "Plans meals for the week": three words or more with no joining word after it read as an action.
+  if (
+    first.toLowerCase() === thirdPersonForm(base) &&
+    !OBJECT_STARTS.has(next) &&
+    !/^\p{Lu}/u.test(second ?? '') &&
+    (wordCount <= 2 || JOINING_WORD.test(next))
+  )
+    return null;
   // "Plan family dinners" has an object after the verb; "Chat rooms" is two words naming a thing.
   if (VERB_FOLLOWERS.has(next) || /[^s]s$/.test(next) || wordCount > 2) return base;
   return null;

@@ -26,11 +26,15 @@ const MAX_KIND_WORDS = 4;
 function kindWords(part: string): string[] | null {
   // "Kids 3–6 early math", "Sports – Cricket (T20)": a part with figures or brackets describes, it does not name a kind.
   if (/[\d()[\]:;,.!?]/.test(part)) return null;
-  const words = part
+  const written = part
     .replace(/\s*&\s*/g, ' and ')
     .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? midSentenceWord(word) : word))
+    .filter(Boolean);
+  const words = written
+    // "Wear OS", "Apple TV": a word before an acronym is part of a product's name and keeps its capital.
+    .map((word, index) =>
+      /^\p{Lu}\p{Ll}+$/u.test(word) && !/^\p{Lu}{2,}$/u.test(written[index + 1] ?? '') ? midSentenceWord(word) : word,
+    )
     .map((word) => SINGULAR.get(word) ?? PLURAL_MODIFIERS.get(word) ?? (/^\p{Ll}{3,}s$/u.test(word) ? singular(word) : word));
   return words.length > 0 && words.length <= MAX_KIND_WORDS ? words : null;
 }

@@ -1,6 +1,6 @@
 import { openingVerb } from './action-verbs';
 import { readPhrase } from './feature-phrases';
-import { isPluralPhrase } from './grammar';
+import { isPluralPhrase, LEXICON } from './grammar';
 
 /**
  * A feature as a person would name it in passing, in a review or an aside: the action they do
@@ -19,7 +19,7 @@ export interface FeatureMention {
 /** A line that states what the app does not do ("No ads", "Without an account") names no feature to mention. */
 const NEGATION = /^(?:no|without|zero|never|not|non)\b/i;
 /** Where a line's detail starts: "Harvest log: supers pulled…", "Varroa mite counts (sugar roll…)". */
-const DETAIL = /\s*(?:[:;(—–]|\s[-+]\s|,).*$/;
+const DETAIL = /\s*(?:[:;(—–]|\s[-+]\s|,\s).*$/;
 /** A second action in one line: "… by photo and get its light needs". */
 const SECOND_CLAUSE = /\s+(?:and|&|or|then|plus)\s+(\p{L}+)\s+(\p{L}+).*$/u;
 const PREPOSITION = /\s+(?:with|for|per|by|in|on|at|across|from|via|to)\s+/i;
@@ -37,8 +37,11 @@ function shortAction(action: string): string {
   return action;
 }
 const DETERMINER = /^(?:a|an|the|your|our|my)\s+/i;
-/** "Any font, any size", "Every recipe": a quantifier cannot follow "the" in a review's "the {thing}". */
-const QUANTIFIER = /^(?:any|every|each|all|some|no|more|most|many|several|\d+)\b/i;
+/**
+ * "Any font, any size", "Every recipe", "What each shop stocks": a quantifier or a question word
+ * cannot follow "the" in a review's "the {thing}".
+ */
+const QUANTIFIER = /^(?:any|every|each|all|some|no|more|most|many|several|what|which|who|whose|how|where|when|why|\d+)\b/i;
 /** A thing longer than this is cut before its first preposition: "apiary map with a GPS pin…" → "apiary map". */
 const MAX_THING_WORDS = 4;
 
@@ -51,6 +54,19 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
  */
 export function featureCore(line: string): string {
   return line.replace(DETAIL, '').trim() || line;
+}
+
+/**
+ * A "thing" that is a clause in disguise: a verb before an article ("tap a word", "hear a word"),
+ * a participle or an adverb at the end ("shopping list grouped", "tip creators directly"). "The tap a word is…" is no sentence.
+ */
+function readsAsClause(thing: string): boolean {
+  const parts = words(thing);
+  if (parts.length > 1 && /^(?:a|an|the|your|my|their|its)$/i.test(parts[1] ?? '')) return true;
+  const last = (parts[parts.length - 1] ?? '').toLowerCase();
+  // "tip creators directly": an adverb ends an action, not a thing.
+  if (LEXICON[last] === 'Adverb' || /[^l]ly$/.test(last)) return true;
+  return /[^e]ed$/.test(last) && LEXICON[last] !== 'Singular' && LEXICON[last] !== 'Noun';
 }
 
 export function featureMention(line: string): FeatureMention | null {
@@ -70,6 +86,6 @@ export function featureMention(line: string): FeatureMention | null {
   }
   let thing = (phrase.thing ?? '').replace(DETERMINER, '');
   if (words(thing).length > MAX_THING_WORDS) thing = thing.split(PREPOSITION)[0] ?? thing;
-  if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing)) return null;
+  if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing) || readsAsClause(thing)) return null;
   return { kind: 'thing', text: thing, plural: isPluralPhrase(thing) };
 }

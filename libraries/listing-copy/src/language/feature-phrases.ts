@@ -1,6 +1,6 @@
 import { openingVerb } from './action-verbs';
 import { headNoun, isPluralPhrase } from './grammar';
-import { capitalizeFirst, midSentence, withArticle, withoutEndPunctuation } from './phrasing';
+import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
 
 /** One line the user typed, in the forms the copy needs. */
 export interface Phrase {
@@ -20,18 +20,19 @@ const SUBJECT_PREFIX =
 
 /** Reads one feature line; `line` is plain text (tags already removed by the caller). */
 export function readPhrase(line: string): Phrase | null {
-  const text = withoutEndPunctuation(line.replace(/\s+/g, ' ').trim());
+  const text = withoutEndPunctuation(spelledOut(line).replace(/\s+/g, ' ').trim());
   if (!text) return null;
   const bullet = capitalizeFirst(text);
-  const unprefixed = stripSubject(text);
+  const running = runningText(text);
+  const unprefixed = stripSubject(running);
   const words = unprefixed.split(/\s+/);
   const [first = '', second] = words;
-  const verb = openingVerb(first.replace(/[^\p{L}'’-]/gu, ''), second, words.length);
+  const verb = openingVerb(first.replace(/[^\p{L}'’-]/gu, ''), second, words.length, words[2]);
   if (verb && !coordinatesNouns(words)) {
     const rest = unprefixed.slice(first.length).trim();
     return { bullet, action: rest ? `${verb} ${rest}` : verb, thing: null, plural: false };
   }
-  const thing = midSentence(text);
+  const thing = midSentence(running);
   return { bullet, action: null, thing: withCountArticle(thing), plural: isPluralPhrase(thing) };
 }
 
@@ -47,6 +48,39 @@ function withCountArticle(thing: string): string {
   const head = headNoun(thing);
   if (DETERMINER.test(thing) || !COUNTABLE_HEAD.test(head) || UNCOUNTABLE_HEAD.test(head) || isPluralPhrase(thing)) return thing;
   return withArticle(thing);
+}
+
+// What follows a colon, semicolon or spaced dash lists examples or adds an aside: "Filter by focus: hips,
+// lower back" and "Loyalty stamps - 10th cut free" read mid-sentence as "filter by focus", "loyalty stamps".
+const ASIDE = /\s*(?::|;|\s[-–—]\s)\s*/;
+const BRACKETS = /\s*(\(+[^)]*\)+|\[+[^\]]*\]+)/g;
+// "Notes with [[backlinks]]": after such a word the brackets hold the object, not an aside.
+const NEEDS_OBJECT = /\b(?:with|for|of|in|on|to|by|and|or|via|from)$/i;
+
+/**
+ * A feature line as it can stand inside a sentence: no aside, no brackets, and a list of three or more
+ * items, or of two actions, closed with "and" ("log oil changes, tires, brakes and fluids", "hire
+ * gnome workers and upgrade pickaxes"). The bullet keeps the line as typed.
+ */
+export function runningText(line: string): string {
+  const unbracketed = line.replace(BRACKETS, (group: string, inner: string, offset: number) =>
+    NEEDS_OBJECT.test(line.slice(0, offset)) ? ` ${inner.replace(/[()[\]]/g, '')}` : '',
+  );
+  const [head = ''] = unbracketed.split(ASIDE);
+  // "Find my hearing aids": the visitor writes as the user; the copy speaks to them.
+  const core =
+    head
+      .replace(/\s+/g, ' ')
+      .replace(/\bmy\b/gi, 'your')
+      // "Varroa mite counts + treatment history"
+      .replace(/ \+ /g, ' and ')
+      .trim() || line;
+  // "60,000 entries" holds a comma but no list.
+  const items = core.split(/\s*,\s+/);
+  if (items.length < 2 || /\s(?:and|or|&)\s/i.test(core)) return core;
+  const [verb = '', next] = (items[1] ?? '').split(/\s+/);
+  if (items.length === 2 && openingVerb(verb, next, 2) === null) return core;
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function stripSubject(text: string): string {

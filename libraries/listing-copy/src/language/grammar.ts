@@ -12,13 +12,16 @@ const PHRASE_BREAK =
 
 /** The word a noun phrase is about: "daily puzzle with global leaderboard" → "puzzle", "audio cues during the run" → "cues". */
 export function headNoun(phrase: string): string {
-  const [core = ''] = phrase.split(PHRASE_BREAK);
+  // "stroke order animations, trace with a finger": the first item of a list is the phrase's head.
+  const [core = ''] = (phrase.split(/,\s/)[0] ?? '').split(PHRASE_BREAK);
   const words = core.trim().split(/\s+/);
   return (words[words.length - 1] ?? '').replace(/[^\p{L}\p{N}'-]/gu, '');
 }
 
 // Words ending in -s that are singular (or uncountable) all the same.
-const SINGULAR_IN_S = /(?:ss|us|is|ics|ness|news|series|species|gps|sms|ios|ads?-free|plus|less)$/i;
+// Most words in -ics are plural ("tactics are", "metrics are"); fields of study and a few others are not.
+const SINGULAR_IN_S =
+  /(?:ss|us|is|ness|news|series|species|gps|sms|ios|ads?-free|plus|less|physics|mathematics|economics|analytics|phonics|linguistics|genetics|gymnastics|athletics|aerobics|logistics|robotics|ethics)$/i;
 
 /** compromise's own word list (https://github.com/spencermountain/compromise): a lookup, not a parse. */
 export const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;

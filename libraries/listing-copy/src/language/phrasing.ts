@@ -13,7 +13,7 @@ export function capitalizeFirst(text: string): string {
  * "GPS tracking", "iCloud sync", "Apple Health sync" and "Spotify playlists" keep their capitals.
  */
 export function midSentence(text: string): string {
-  const [first = '', second = ''] = text.split(/\s+/);
+  const [first = '', second = ''] = text.split(/\s+/).map((word) => word.replace(/[,;:.!?]+$/, ''));
   if (!CAPITALISED_WORD.test(first)) return text;
   if (isProperWord(first)) return text;
   if (/^\p{Lu}\p{Ll}/u.test(second)) return text;
@@ -30,6 +30,16 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
   if (items.length <= 1) return items[0] ?? '';
   if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
   return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
+}
+
+const hasWord = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
+
+/**
+ * Two items in one phrase. When one already has an "and" ("fixtures and results"), they join with
+ * `joiner`: ", plus" for things, ", and" for actions ("trim and split clips, and add music").
+ */
+export function pairOf(one: string, two: string, joiner = ', plus'): string {
+  return hasWord(one, 'and') || hasWord(two, 'and') ? `${one}${joiner} ${two}` : `${one} and ${two}`;
 }
 
 // "a utility", "a user", "a one-tap", "a European": a vowel letter with a consonant sound.
@@ -56,4 +66,21 @@ export function asSentence(text: string, mark: '.' | '!' = '.'): string {
   const body = capitalizeFirst(text.trim());
   if (/[.!?…]["'”’)]?$/u.test(body)) return body;
   return `${withoutEndPunctuation(body)}${mark}`;
+}
+
+/** Developer shorthand a listing spells out: "w/ stylus", "ppl on call", "trips -> days left". */
+const SHORTHAND: readonly [RegExp, string][] = [
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/\s*/gi, 'with '],
+  [/\s+(?:->|→)\s+/g, ' to '],
+  [/\bppl\b/gi, 'people'],
+  [/\bb\/c\b/gi, 'because'],
+  [/\bincl\.?(?=\s)/gi, 'including'],
+  [/\bapprox\.?(?=\s)/gi, 'about'],
+  [/\bvs\.?(?=\s)/gi, 'versus'],
+];
+
+/** A line with its shorthand spelled out ("Annotate w/ stylus" → "Annotate with stylus"). */
+export function spelledOut(text: string): string {
+  return SHORTHAND.reduce((line, [pattern, words]) => line.replace(pattern, words), text);
 }

@@ -1,5 +1,5 @@
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { plainLine, plural, singular, STOP_WORDS } from '@aiapp/text';
+import { isProperWord, midSentenceWord, plainLine, plural, singular, STOP_WORDS } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
 import { isVerbForm, taggedVerb } from './action-verbs';
 import { LEXICON } from './grammar';
@@ -15,22 +15,21 @@ export interface AppSubject {
   singular: string;
   /** As a topic, the way the brief writes it most: "plants", "parking", "kanji". */
   topic: string;
-  /**
-   * Said at least twice or named by the category. A noun said once may be the subject or an
-   * object of one feature: it may be named, but it does not make the app "a tuning app".
-   */
-  confident: boolean;
+  /** How often the brief names it, weighted: the category's own word counts 3, the name's 1. */
+  weight: number;
 }
 
 export interface SubjectSources {
   name: string;
   category?: string;
   description?: string;
+  /** Who the app is for: it confirms a noun the brief names elsewhere ("hearing aids"), never adds one ("developers"). */
+  audience?: string;
   features: readonly string[];
 }
 
 /** Nouns that name how an app works, not what it is about: shared by apps of every kind. */
-const MACHINERY = new Set(
+export const MACHINERY: ReadonlySet<string> = new Set(
   (
     'reminder notification alert mode photo picture note list log history chart graph export import widget sync account ad ' +
     'subscription purchase search calendar schedule backup pdf csv gps offline theme stat statistic progress goal streak tag ' +
@@ -38,7 +37,7 @@ const MACHINERY = new Set(
     'tablet button level score leaderboard friend family tap link code qr scan scanner voice text message chat share ' +
     'entry record trend insight tip guide lesson mode color colour font dark light sound sign login password pin lock ' +
     'home tracker track tracking view minute hour week month year day daily per app game feature hundred thousand million ' +
-    'dozen custom wear'
+    'dozen custom wear religion spirituality management sample'
   ).split(' '),
 );
 
@@ -46,8 +45,10 @@ const MACHINERY = new Set(
 const SPECIFIC_CATEGORY_WEIGHT = 3;
 /** A word the app's name holds ("Kanji Brush", "Birdsongs") wins a tie. */
 const NAME_WEIGHT = 1;
-/** The least evidence for a confident subject: two mentions, or the category's own word. */
-const MIN_CONFIDENT_SCORE = 2;
+/** Who the app is for breaks a tie between the brief's nouns; it does not outweigh the category's word. */
+const AUDIENCE_WEIGHT = 0.5;
+/** A name's own word this short ("Go", "Pro", "Hub") is no subject. */
+const NAME_WORD_MIN = 4;
 /** Inside a coined name ("Welshwords") only a word this long counts: "board" in "Honkboard" is no subject. */
 const NAME_PART_MIN = 6;
 const VERB_TAGS = new Set(['Infinitive', 'Verb', 'PresentTense', 'PastTense', 'Imperative']);
@@ -65,6 +66,8 @@ function isSubjectWord(word: string): boolean {
   if (word.length < 3 || STOP_WORDS.has(word) || NEUTRAL_WORDS.has(word) || MACHINERY.has(word)) return false;
   const tag = LEXICON[word];
   if (tag === 'Adjective' || tag === 'Adverb' || tag === 'Preposition' || tag === 'Determiner') return false;
+  // "drivers", "developers", "parents": people are who an app is for, not what it is about ("a driver app" for a fleet manager's).
+  if (tag === 'Actor') return false;
   if (tag === undefined && ADJECTIVE_ENDING.test(word)) return false;
   // "identify", "calibrate": a word compromise does not list but reads as a verb names an action.
   if (tag === undefined && taggedVerb(word)) return false;
@@ -82,20 +85,25 @@ const writtenWords = (text: string) =>
     .match(/\p{L}[\p{L}'’]*/gu) ?? [];
 const wordsOfText = (text: string) => writtenWords(text).map((word) => word.toLowerCase());
 const ACRONYM = /^\p{Lu}{2,}s?$/u;
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The brief's subject, or null when no noun stands out. */
 export function appSubject(sources: SubjectSources): AppSubject | null {
   const counts = new Map<string, { score: number; first: number; plural: number; acronym: number }>();
   let position = 0;
-  const count = (text: string, weight: number, skipFirst = false) => {
+  const count = (text: string, weight: number, skipFirst = false, confirmOnly = false) => {
+    // "200+ yoga classes" opens with a figure: its first word is no action.
+    const opensWithWord = /^\s*\p{L}/u.test(plainLine(text));
     writtenWords(text).forEach((asWritten, index) => {
       position += 1;
       const written = asWritten.toLowerCase();
       // "phonics", "analytics" are singular nouns; "phonic" would read as an adjective.
       const key = written.endsWith('ics') ? written : singular(written);
       // A feature line opens with what you do ("Trace letters", "Dig deeper"), not what it is about.
-      if (skipFirst && index === 0 && opensWithAction(key)) return;
-      if (MACHINERY.has(key) || !isSubjectWord(key)) return;
+      if (skipFirst && opensWithWord && index === 0 && opensWithAction(key)) return;
+      // "Navigation", "Music", "Puzzle": a store's category name says where an app is filed, not what it is about.
+      if (MACHINERY.has(key) || STORE_SHELF_WORDS.has(key) || !isSubjectWord(key)) return;
+      if (confirmOnly && !counts.has(key)) return;
       const entry = counts.get(key) ?? { score: 0, first: position, plural: 0, acronym: 0 };
       entry.score += weight;
       if (written !== key) entry.plural += 1;
@@ -115,11 +123,22 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   categoryWords.forEach((word, index) =>
     count(word, !specific ? 1 : index === categoryWords.length - 1 ? SPECIFIC_CATEGORY_WEIGHT : 1),
   );
+  count(withoutName(sources.audience ?? ''), AUDIENCE_WEIGHT, false, true);
   // The name only confirms: "PlantPal" and "Welshwords" make "plant" and "welsh" win, "Leafy" alone says nothing.
   const nameWords = new Set(wordsOfText(sources.name).map(singular));
   const joinedName = sources.name.toLowerCase().replace(/[^\p{L}]/gu, '');
   for (const [word, entry] of counts)
     if (nameWords.has(word) || (word.length >= NAME_PART_MIN && joinedName.includes(word))) entry.score += NAME_WEIGHT;
+  // A noun of the name the brief does not repeat ("Jinwire Bonsai") may still be the subject, after every other.
+  for (const word of nameWords)
+    if (
+      word.length >= NAME_WORD_MIN &&
+      !counts.has(word) &&
+      !MACHINERY.has(word) &&
+      !STORE_SHELF_WORDS.has(word) &&
+      isSubjectWord(word)
+    )
+      counts.set(word, { score: NAME_WEIGHT, first: (position += 1), plural: 0, acronym: 0 });
   let best: [string, { score: number; first: number; plural: number; acronym: number }] | null = null;
   for (const candidate of counts) {
     if (
@@ -132,11 +151,12 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   if (!best) return null;
   const [key, seen] = best;
   // "GPX", "BLE": an acronym the brief writes in capitals stays in capitals.
-  const word = seen.acronym > 0 ? key.toUpperCase() : key;
+  // "Bluetooth", "Welsh": a name or language keeps its capital mid-sentence.
+  const word = seen.acronym > 0 ? key.toUpperCase() : isProperWord(key) ? midSentenceWord(capitalized(key)) : key;
   // "plants" when the brief writes the word in the plural; "parking", "sleep", "kanji" stay as written.
   return {
     singular: word,
     topic: seen.plural > 0 ? (seen.acronym > 0 ? `${word}s` : plural(word)) : word,
-    confident: seen.score >= MIN_CONFIDENT_SCORE,
+    weight: seen.score,
   };
 }

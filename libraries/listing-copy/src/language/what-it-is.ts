@@ -1,17 +1,32 @@
+import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { singular, words } from '@aiapp/text';
-import { asSentence, joinList, withArticle } from './phrasing';
+import { asSentence, pairOf, withArticle } from './phrasing';
+import type { Phrase } from './feature-phrases';
 import type { AppSubject } from './subject';
 
+/** A subject the brief names this often ("3-day pollen forecast", "pollen alerts", "pollen diary") may name the kind. */
+const RENAMING_WEIGHT = 3;
+
 /**
- * The kind of app with its subject in it: "beekeeping app" when the kind already says it, "plant
- * app" for a plant-care app filed as "House & Home", the kind alone when no subject stands out
- * with confidence.
+ * The kind of app, named after its subject when the visitor's category is only a store shelf and
+ * the app's own name holds the subject ("Jinwire Bonsai" under Lifestyle is "a bonsai app") or the
+ * brief names it three times ("a pollen app" under Weather). A subject said twice did not: it wrote
+ * "a species app" for a bonsai journal.
  */
-export function kindWithSubject(kind: string, subject: AppSubject | null): string {
-  if (!subject?.confident) return kind;
-  if (mentionsSubject(kind, subject)) return kind;
+export function kindWithSubject(kind: string, subject: AppSubject | null, app: string): string {
+  if (!subject || mentionsSubject(kind, subject) || !isShelfKind(kind)) return kind;
+  const named = words(app).some((word) => singular(word) === subject.singular.toLowerCase());
+  if (!named && subject.weight < RENAMING_WEIGHT) return kind;
   return `${subject.singular} ${kind.endsWith('game') ? 'game' : 'app'}`;
 }
+
+/** A kind made of store shelf words only ("house and home app", "medical app"): where an app is filed, not what it is. */
+function isShelfKind(kind: string): boolean {
+  return words(kind)
+    .filter((word) => !KIND_GLUE.has(word))
+    .every((word) => STORE_SHELF_WORDS.has(singular(word)));
+}
+const KIND_GLUE = new Set(['and', 'app', 'game', 'children', 's']);
 
 /** Whether a text names the subject, in singular or plural ("plant", "plants"). */
 export function mentionsSubject(text: string, subject: AppSubject): boolean {
@@ -24,19 +39,46 @@ export interface AppIdentity {
   app: string;
   /** The category as a kind of app, without article ("health and fitness app"). */
   kind: string;
+  /** What the app is about, when a noun stands out: the sentence names it if the kind does not. */
   subject: AppSubject | null;
-  /** The visitor's features read as actions ("log each hive inspection") and as things ("photo notes per frame"). */
-  actions: readonly string[];
-  things: readonly string[];
+  /** The visitor's features in their order, each read as an action ("log each hive inspection") or a thing ("photo notes per frame"). */
+  features: readonly Feature[];
 }
 
+type Feature = Pick<Phrase, 'action' | 'thing'>;
+
+/** The features a first sentence draws on: the visitor lists what matters most first. */
+const LEAD_FEATURES = 3;
+
 /**
- * What the app is and does, with its subject, for the first sentence people and stores read:
- * "Hivewise is a beekeeping app that lets you log each hive inspection and track varroa mite counts."
+ * What the app is and does, for the first sentence people and stores read, led by the visitor's
+ * first feature: "Hivewise is a beekeeping app that lets you log each hive inspection, with
+ * varroa mite counts and treatment history." When neither the kind nor that feature names the
+ * subject, the companion is a feature that does ("… adjust volume for each ear, and find your
+ * hearing aids").
  */
-export function whatItIs({ app, kind, subject, actions, things }: AppIdentity): string {
-  const what = withArticle(kindWithSubject(kind, subject));
-  if (actions.length) return asSentence(`${app} is ${what} that lets you ${joinList(actions.slice(0, 2))}`);
-  if (things.length) return asSentence(`${app} is ${what} with ${joinList(things.slice(0, 2))}`);
-  return asSentence(`${app} is ${what}`);
+export function whatItIs({ app, kind, subject, features }: AppIdentity): string {
+  const what = `${app} is ${withArticle(kindWithSubject(kind, subject, app))}`;
+  const [first, ...rest] = features;
+  const lead = first?.action ?? first?.thing;
+  if (!first || !lead) return asSentence(what);
+  const names = (feature: Feature) => subject !== null && mentionsSubject(feature.action ?? feature.thing ?? '', subject);
+  const unnamed = subject !== null && !mentionsSubject(`${kind} ${lead}`, subject);
+  // A companion is said in passing: a feature that is itself a list or two clauses ("kids tap to mark it done, parents approve") is not.
+  const plain = (feature: Feature) => !(feature.action ?? feature.thing ?? '').includes(', ');
+  const companions = [...(unnamed ? rest.filter(names) : []), ...rest.slice(0, LEAD_FEATURES - 1)].filter(plain);
+  const action = companions.find((feature) => feature.action)?.action;
+  const thing = companions.find((feature) => feature.thing)?.thing;
+  const holdsWith = (...parts: (string | null | undefined)[]) => parts.some((part) => part && /\swith\s/i.test(part));
+  if (first.action) {
+    if (action) return asSentence(`${what} that lets you ${pairOf(first.action, action, ', and')}`);
+    // "… that lets you log sends with grade, with projects…": a second "with" is left out, with its thing.
+    return asSentence(
+      thing && !holdsWith(first.action, thing)
+        ? `${what} that lets you ${first.action}, with ${thing}`
+        : `${what} that lets you ${first.action}`,
+    );
+  }
+  const things = thing ? pairOf(lead, thing, ', plus') : lead;
+  return asSentence(`${what} ${holdsWith(things) ? 'that has' : 'with'} ${things}`);
 }

@@ -2,7 +2,7 @@ import type { PrivacyPolicyRequest, PrivacyPolicyResponse } from '@aiapp/contrac
 import { renderHtml } from './document/render-html';
 import { renderMarkdown } from './document/render-markdown';
 import { renderText } from './document/render-text';
-import { policyContext } from './policy/context';
+import { isForChildren, policyContext } from './policy/context';
 import { isoDay } from './policy/dates';
 import { buildPolicyDocument } from './policy/document';
 import { reviewNotes } from './review-notes';
@@ -25,7 +25,7 @@ export function generatePrivacyPolicy(request: PrivacyPolicyRequest, now: Date):
     effective_date: effectiveDate,
     store_answers: { app_store: appStore, google_play: googlePlay },
     privacy_manifest: privacyManifest(appStore),
-    play_data_safety_csv: dataSafetyCsv(googlePlay, request.data_deletion_url),
+    play_data_safety_csv: dataSafetyCsv(googlePlay, { deletionUrl: request.data_deletion_url, forChildren: isForChildren(ctx) }),
     app_store_privacy_sheet: appPrivacySheet(appStore, request.app_name),
     review_notes: reviewNotes(ctx),
   };

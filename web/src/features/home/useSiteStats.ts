@@ -5,14 +5,14 @@ export type SiteStats = { status: 'loading' } | { status: 'ready'; stats: StatsR
 
 /**
  * The live usage figures; 'unavailable' when they cannot be read, so no number is ever made up.
- * The API client (and the schemas it validates with) loads after the page has painted.
+ * The stats call (its schema and the API client) loads after the page has painted.
  */
 export function useSiteStats(): SiteStats {
   const [state, setState] = useState<SiteStats>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    import('../../lib/api')
-      .then(({ getJson }) => getJson('stats', { signal: controller.signal }))
+    import('./statsCall')
+      .then(({ getStats }) => getStats({ signal: controller.signal }))
       .then(
         (stats) => setState({ status: 'ready', stats }),
         () => {

@@ -2,7 +2,7 @@ import { findTool } from '@aiapp/site-catalogue';
 import { useState } from 'react';
 import { usePageMeta } from '../../components/page/usePageMeta';
 import { useKitAssets } from '../../lib/app-profile/kitAssets';
-import { emptyLocale, profileProblems, type LocaleDraft } from '../../lib/app-profile/profileDraft';
+import { DEFAULT_LOCALE, emptyLocale, hasTexts, profileProblems, type LocaleDraft } from '../../lib/app-profile/profileDraft';
 import { updateProfile, useAppProfile } from '../../lib/app-profile/profileStore';
 import { KitDownload } from './KitDownload';
 import { KitImages } from './KitImages';
@@ -13,6 +13,8 @@ import { LocalePicker } from './LocalePicker';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileFileActions } from './ProfileFileActions';
 import { SearchPreview } from './SearchPreview';
+import { TranslateLocale } from './TranslateLocale';
+import { useListingTranslation } from './useListingTranslation';
 import './store-kit.css';
 
 const TOOL = findTool('store-kit');
@@ -30,6 +32,8 @@ export function StoreKitPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const current = profile.locales.find((entry) => entry.locale === chosen) ?? (profile.locales[0] as LocaleDraft);
   const problems = profileProblems(profile);
+  const translation = useListingTranslation();
+  const translationSource = profile.locales.find((entry) => entry.locale === DEFAULT_LOCALE);
 
   const setLocaleTexts = (texts: LocaleDraft) =>
     updateProfile({ locales: profile.locales.map((entry) => (entry.locale === texts.locale ? texts : entry)) });
@@ -64,8 +68,9 @@ export function StoreKitPage() {
         <h2 id="store-kit-listing">Listing</h2>
         <p className="store-kit__note">
           Each counter counts the way its store does (the keyword field in UTF-8 bytes) and turns red past the limit. Texts for
-          another locale are typed here or imported with an <code>app-profile.json</code>; the kit writes exactly the locales that
-          have texts.
+          another locale are typed here or imported with an <code>app-profile.json</code>
+          {translation ? `, or translated from ${DEFAULT_LOCALE} by this site's AI model` : ''}; the kit writes exactly the
+          locales that have texts.
         </p>
         <LocalePicker
           locales={profile.locales.map((entry) => entry.locale)}
@@ -80,6 +85,15 @@ export function StoreKitPage() {
             setChosen(null);
           }}
         />
+        {translation && translationSource && hasTexts(translationSource) && current.locale !== DEFAULT_LOCALE && (
+          <TranslateLocale
+            key={current.locale}
+            appName={profile.app_name}
+            source={translationSource}
+            target={current}
+            onTranslated={setLocaleTexts}
+          />
+        )}
         <ListingEditor texts={current} onChange={setLocaleTexts} />
       </section>
 

@@ -104,7 +104,7 @@ export function asDraft(stored: unknown): ProfileDraft {
   return draft as ProfileDraft;
 }
 
-const hasTexts = (entry: LocaleDraft) =>
+export const hasTexts = (entry: LocaleDraft) =>
   [...Object.values(entry.app_store), ...Object.values(entry.play)].some((text) => text.trim() !== '');
 
 /** The locales whose listing has any text: the kit writes exactly these. */

@@ -25,10 +25,12 @@ function encode(pipeline: ReturnType<typeof fromRaw>, format: OutputFormat): Pro
 }
 
 /**
- * Exactly the output size, never visibly stretched: scaled when the shapes match within 1%, else the
- * whole screenshot padded (fit) or the centre cropped (fill). RGB only.
+ * Exactly the output size, never visibly stretched: as it is when it already has that size, scaled
+ * when the shapes match within 1%, else the whole screenshot padded (fit) or the centre cropped
+ * (fill). RGB only.
  */
 export function resizeScreenshot({ working, output, mode, format, background }: ResizeJob): Promise<Buffer> {
+  if (working.width === output.width && working.height === output.height) return encode(fromRaw(working), format);
   if (aspectMismatch(working, output) <= SAME_SHAPE) {
     // Within 1% the shapes look the same: scaled to the exact size, no thin bars, nothing cut.
     return encode(fromRaw(working).resize(output.width, output.height, { fit: 'fill', kernel: 'lanczos3' }), format);

@@ -86,12 +86,29 @@ async function banner(size: PixelSize, art: BrandArt, [from, to]: [Rgb, Rgb]): P
     element('stop', { offset: 0, 'stop-color': rgbToHex(from) }),
     element('stop', { offset: 1, 'stop-color': rgbToHex(to) }),
   ]);
+  const radius = Math.round(iconSize * 0.22);
+  const iconTop = Math.round((height - iconSize) / 2);
+  // A soft shadow and a faint light edge under the icon: an icon of the brand colour itself (the
+  // colours are taken from it when the profile gives none) still stands apart from the background.
+  const plate = { x: iconLeft, y: iconTop, width: iconSize, height: iconSize, rx: radius };
   const svg = element('svg', { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox: `0 0 ${width} ${height}` }, [
-    element('defs', {}, [gradient]),
+    element('defs', {}, [
+      gradient,
+      element('filter', { id: 's', x: -0.2, y: -0.2, width: 1.4, height: 1.4 }, [
+        element('feGaussianBlur', { stdDeviation: Math.round(iconSize * 0.04) }),
+      ]),
+    ]),
     element('rect', { width, height, fill: 'url(#g)' }),
+    element('rect', { ...plate, y: iconTop + Math.round(iconSize * 0.03), fill: '#000000', opacity: 0.35, filter: 'url(#s)' }),
+    element('rect', {
+      ...plate,
+      fill: 'none',
+      stroke: '#FFFFFF',
+      'stroke-opacity': 0.35,
+      'stroke-width': Math.max(2, iconSize * 0.012),
+    }),
     ...text,
   ]);
-  const radius = Math.round(iconSize * 0.22);
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${iconSize}" height="${iconSize}"><rect width="${iconSize}" height="${iconSize}" rx="${radius}" fill="#fff"/></svg>`,
   );
@@ -101,7 +118,7 @@ async function banner(size: PixelSize, art: BrandArt, [from, to]: [Rgb, Rgb]): P
     .png()
     .toBuffer();
   return sharp(Buffer.from(svg))
-    .composite([{ input: icon, left: iconLeft, top: Math.round((height - iconSize) / 2) }])
+    .composite([{ input: icon, left: iconLeft, top: iconTop }])
     .flatten({ background: rgbToHex(from) })
     .removeAlpha()
     .png({ compressionLevel: 6 })

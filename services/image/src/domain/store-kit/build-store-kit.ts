@@ -94,9 +94,10 @@ function missingParts(request: ParsedStoreKitRequest, locales: KitLocales, shots
 
 /**
  * `POST /api/generate-store-kit`: every upload is opened and checked first (a bad one is a 400
- * naming its field, before any work); then the icon set, the store screenshots, the privacy pack
- * (legal) and the landing page (text-gen) are made together, and the ZIP is built in memory at
- * the end, so an error at any step leaves nothing half-written.
+ * naming its field, before any work); then the icon set (and from its Play icon the two banners),
+ * the store screenshots, the privacy pack (legal) and the landing page (text-gen) are made
+ * together, and the ZIP is built in memory at the end, so an error at any step leaves nothing
+ * half-written.
  */
 export async function buildStoreKit(
   request: ParsedStoreKitRequest,
@@ -109,19 +110,19 @@ export async function buildStoreKit(
   const uploadData = request.screenshots.map((upload) => upload.data);
   const locales = kitLocales(profile);
 
-  const [privacy, landing, iconSet, shots] = await Promise.all([
+  const iconSetMade = iconSetFor(request.icon);
+  // The banners need only the Play icon: drawn while the screenshots are still being made.
+  const banners = iconSetMade.then(({ playStore }) =>
+    brandGraphicsFor({ name: profile.app_name, line: shareLine(profile), icon: playStore, colors: profile.brand_colors }),
+  );
+  const [privacy, landing, iconSet, shots, [feature, ogImage]] = await Promise.all([
     siblings.privacyPolicy(privacyPolicyRequest(profile)),
     siblings.landingPage(landingPageRequest(profile)),
-    iconSetFor(request.icon),
+    iconSetMade,
     kitScreenshots(uploads, uploadData),
+    banners,
   ]);
   const icon = iconSet.playStore;
-  const [feature, ogImage] = await brandGraphicsFor({
-    name: profile.app_name,
-    line: shareLine(profile),
-    icon,
-    colors: profile.brand_colors,
-  });
 
   const webShots = shots.filter((shot) => shot.slot === 'phone').slice(0, 3);
   const landingHtml = finishLandingPage(landing.html_code, profile, {

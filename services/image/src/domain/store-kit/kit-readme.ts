@@ -1,5 +1,16 @@
 import type { AppProfile } from '@aiapp/contracts';
+import { KIT_APP_STORE_SCREENSHOTS } from '@aiapp/store-facts';
 import type { KitLocales } from './listing-files';
+
+const sizeText = (size: { width: number; height: number }) => `${size.width}×${size.height}`;
+
+/** 'iPhone 6.9-inch (1320×2868; a capture at 1290×2796 or 1260×2736 keeps its size)', one per slot. */
+const appStoreSlots = Object.values(KIT_APP_STORE_SCREENSHOTS)
+  .map((slot) => {
+    const own = slot.accepted.filter((size) => size.width !== slot.width || size.height !== slot.height).map(sizeText);
+    return `${slot.label} (${sizeText(slot)}; a capture at ${own.join(' or ')} keeps its size)`;
+  })
+  .join(', ');
 
 /** The kit's README.md: what each folder is, the fastlane commands, and what no tool uploads. */
 export function kitReadme(profile: AppProfile, locales: KitLocales, parts: { aasa: boolean; assetLinks: boolean }): string {
@@ -18,7 +29,7 @@ checked against its store rule there (✅ passes, ❌ needs fixing).
 | --- | --- |
 | \`fastlane/metadata/<locale>/\` | App Store texts per locale (${appStoreLocales}), as \`fastlane deliver\` reads them |
 | \`fastlane/metadata/\` | \`copyright.txt\`, \`primary_category.txt\`, \`secondary_category.txt\` |
-| \`fastlane/screenshots/<locale>/\` | App Store screenshots: iPhone 6.9" (1320×2868), 6.5" (1242×2688), iPad 13" (2064×2752) where given |
+| \`fastlane/screenshots/<locale>/\` | App Store screenshots: ${appStoreSlots}; iPad only where a tablet capture is given |
 | \`fastlane/metadata/android/<locale>/\` | Google Play texts (${playLocales}) and \`images/\`: icon, feature graphic, phone and tablet screenshots, as \`fastlane supply\` reads them |
 | \`icons/\` | The icon sets: \`AppIcon.appiconset\` (with dark and tinted) for Xcode, Android \`res/\` (adaptive and monochrome layers), web icons |
 | \`privacy/\` | The privacy policy (HTML and Markdown), \`PrivacyInfo.xcprivacy\`, the App Privacy answers sheet, the Play Data safety CSV |

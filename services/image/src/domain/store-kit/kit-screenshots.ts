@@ -27,21 +27,29 @@ export interface KitScreenshot {
 
 type Slot = { store: KitScreenshot['store']; slot: KitScreenshot['slot']; size: Size };
 
+/** The App Store slot's size (portrait), or the capture's own where the slot accepts it as it is: nothing resampled. */
+function appStoreSize(slot: keyof typeof KIT_APP_STORE_SCREENSHOTS, capture: Size): Size {
+  const { width, height, accepted } = KIT_APP_STORE_SCREENSHOTS[slot];
+  const short = Math.min(capture.width, capture.height);
+  const long = Math.max(capture.width, capture.height);
+  return accepted.find((size) => size.width === short && size.height === long) ?? { width, height };
+}
+
 /** Phone captures fill the two iPhone slots and Play's phone folder; tablet captures the iPad 13" slot and Play's two tablet folders. */
 function slotsFor(upload: ScreenshotUpload): Slot[] {
-  const A = KIT_APP_STORE_SCREENSHOTS;
   const P = KIT_PLAY_SCREENSHOTS;
+  const appStore = (slot: keyof typeof KIT_APP_STORE_SCREENSHOTS): Slot => ({
+    store: 'appStore',
+    slot,
+    size: appStoreSize(slot, upload.image),
+  });
   if (screenshotShapeOf(upload.image) === 'tablet')
     return [
-      { store: 'appStore', slot: 'ipad13', size: A.ipad13 },
+      appStore('ipad13'),
       { store: 'play', slot: 'sevenInch', size: P.sevenInch },
       { store: 'play', slot: 'tenInch', size: P.tenInch },
     ];
-  return [
-    { store: 'appStore', slot: 'iphone69', size: A.iphone69 },
-    { store: 'appStore', slot: 'iphone65', size: A.iphone65 },
-    { store: 'play', slot: 'phone', size: P.phone },
-  ];
+  return [appStore('iphone69'), appStore('iphone65'), { store: 'play', slot: 'phone', size: P.phone }];
 }
 
 /**
@@ -67,11 +75,18 @@ async function resizeForStores(upload: ScreenshotUpload, position: number): Prom
   return slots.map((slot, i) => ({
     store: slot.store,
     slot: slot.slot,
-    fileName: `${String(position).padStart(2, '0')}_${slot.slot}_${outputs[i]!.width}x${outputs[i]!.height}.jpg`,
+    fileName: `${String(position).padStart(2, '0')}_${slot.slot}${markOf(slot)}_${outputs[i]!.width}x${outputs[i]!.height}.jpg`,
     width: outputs[i]!.width,
     height: outputs[i]!.height,
     jpeg: encoded[i]!,
   }));
+}
+
+/** What deliver must read in a file's name to pick the right slot (KIT_APP_STORE_SCREENSHOTS.ipad13.fileNameMark). */
+function markOf(slot: Slot): string {
+  const facts =
+    slot.store === 'appStore' ? KIT_APP_STORE_SCREENSHOTS[slot.slot as keyof typeof KIT_APP_STORE_SCREENSHOTS] : undefined;
+  return facts && 'fileNameMark' in facts ? `_${facts.fileNameMark}` : '';
 }
 
 const recentCaptures = recentResults<KitScreenshot[]>(10);

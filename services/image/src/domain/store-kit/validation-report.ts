@@ -7,12 +7,14 @@ import {
   measureText,
   OPEN_GRAPH_IMAGE,
   PLAY_DATA_SAFETY_CSV_HEADER,
+  PLAY_DATA_SAFETY_CSV_LINE_END,
   PLAY_FEATURE_GRAPHIC,
   PLAY_SCREENSHOT_RULES,
   PLAY_STORE_ICON,
   APP_STORE_SCREENSHOT_RULES,
   SHA256_FINGERPRINT_PATTERN,
   STORE_TEXT_LIMITS,
+  type PixelSize,
   type StoreTextField,
 } from '@aiapp/store-facts';
 import { words } from '@aiapp/text';
@@ -83,10 +85,9 @@ async function imageFacts(data: Buffer) {
 const sizeText = (facts: { width: number; height: number; alpha: boolean }) =>
   `${facts.width}×${facts.height}, ${facts.alpha ? 'has alpha' : 'opaque'}`;
 
-const APP_STORE_SIZES = Object.values(KIT_APP_STORE_SCREENSHOTS).flatMap((size) => [
-  `${size.width}x${size.height}`,
-  `${size.height}x${size.width}`,
-]);
+const APP_STORE_SIZES = Object.values(KIT_APP_STORE_SCREENSHOTS)
+  .flatMap((slot): readonly PixelSize[] => slot.accepted)
+  .flatMap((size) => [`${size.width}x${size.height}`, `${size.height}x${size.width}`]);
 
 async function imageChecks(entry: ZipEntry): Promise<StoreKitCheck[]> {
   const path = entry.path;
@@ -170,7 +171,7 @@ function textChecks(entry: ZipEntry, all: readonly ZipEntry[]): StoreKitCheck[] 
     return checks;
   }
   if (entry.path.endsWith('play-data-safety.csv')) {
-    const header = contentOf(entry).split('\n')[0];
+    const header = contentOf(entry).split(PLAY_DATA_SAFETY_CSV_LINE_END)[0];
     return [
       check(
         entry.path,

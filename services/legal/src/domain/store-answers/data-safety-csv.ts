@@ -3,6 +3,7 @@ import {
   PLAY_DATA_DELETION_RESPONSES,
   PLAY_DATA_SAFETY_CATEGORY_IDS,
   PLAY_DATA_SAFETY_CSV_HEADER,
+  PLAY_DATA_SAFETY_CSV_LINE_END,
   PLAY_DATA_SAFETY_PURPOSE_IDS,
   PLAY_DATA_SAFETY_QUESTIONS,
   PLAY_DATA_SAFETY_TYPE_IDS,
@@ -76,14 +77,26 @@ function typeRows(answer: PlayDataTypeAnswer): Row[] {
   return rows;
 }
 
+/** What the CSV needs besides the store answers: the profile's deletion page, and whether the app is for children. */
+export interface DataSafetyContext {
+  readonly deletionUrl?: string;
+  /** The target age group includes children (audience `children` or `mixed`). */
+  readonly forChildren?: boolean;
+}
+
 /**
  * The Data safety answers in the Play Console's CSV import format (header and ids in
  * PLAY_DATA_SAFETY_CSV_HEADER and its neighbours in @aiapp/store-facts). Only the answers given are
  * written: the types declared outright, their collection, handling and purposes, the
- * encryption and deletion questions. Types to declare only "if applicable" are left for the
- * developer to tick (see the answers sheet), and account-creation questions are not answered.
+ * encryption and deletion questions, and for an app made for children the Families Policy
+ * commitment. Types to declare only "if applicable" are left for the developer to tick (see the
+ * answers sheet); the questions the answers cannot support (account creation, the security
+ * review, the UPI badge) are left out, so the Console keeps them unanswered (docs/store-kit.md).
  */
-export function dataSafetyCsv(answers: PlayDataSafetyAnswers, deletionUrl = ''): string {
+export function dataSafetyCsv(
+  answers: PlayDataSafetyAnswers,
+  { deletionUrl = '', forChildren = false }: DataSafetyContext = {},
+): string {
   const Q = PLAY_DATA_SAFETY_QUESTIONS;
   const rows: Row[] = [
     [
@@ -114,7 +127,17 @@ export function dataSafetyCsv(answers: PlayDataSafetyAnswers, deletionUrl = ''):
       ]);
     }
     if (deletionUrl) rows.push([Q.deletionUrl, '', deletionUrl, 'MAYBE_REQUIRED', 'Delete data URL']);
+    // An app for children must follow the Families Policy (https://support.google.com/googleplay/android-developer/answer/9893335); the listing says so.
+    if (forChildren)
+      rows.push([
+        Q.familiesCommitment,
+        '',
+        'true',
+        'OPTIONAL',
+        'Do you want to let users know about your commitment to the Google Play Families Policy in the Data safety section?',
+      ]);
     for (const answer of answers.data_types.filter((type) => type.declare === 'yes')) rows.push(...typeRows(answer));
   }
-  return [PLAY_DATA_SAFETY_CSV_HEADER, ...rows.map((row) => row.map(cell).join(','))].join('\n') + '\n';
+  const lines = [PLAY_DATA_SAFETY_CSV_HEADER, ...rows.map((row) => row.map(cell).join(','))];
+  return lines.join(PLAY_DATA_SAFETY_CSV_LINE_END) + PLAY_DATA_SAFETY_CSV_LINE_END;
 }

@@ -1,5 +1,6 @@
 import { GENERIC_STORE_WORDS } from '@aiapp/store-facts';
 import { STOP_WORDS, normalizeText, singular, words } from '@aiapp/text';
+import { openingVerb } from '@aiapp/listing-copy';
 import { taggedTerms } from '../text/tagged-terms';
 
 export interface KeywordCandidate {
@@ -15,6 +16,11 @@ export interface KeywordCandidate {
   occurrences: number;
   /** Share of the description's words taken by the term, in percent. */
   densityPercent: number;
+  /**
+   * Whether the term opens a line or sentence of the description as its subject ("Chore chart with
+   * pictures"): what a bullet is about, as opposed to a word pair from inside it ("park trip").
+   */
+  opensLine: boolean;
 }
 
 export interface AsoSource {
@@ -36,20 +42,51 @@ interface Token {
   role: 'noun' | 'modifier';
 }
 
+interface Run {
+  tokens: Token[];
+  /** The run starts its sentence and no "to" follows it ("Kids tap to mark done": "tap" is a verb). */
+  opensLine: boolean;
+}
+
+const OBJECT_DETERMINER = /^(?:a|an|the|each|every|your|my|all|any|their|our)$/;
+
+/** A run opens its line when nothing comes before it, or only the line's verb and a determiner ("Log each hive inspection"). */
+function opensItsLine(before: readonly string[]): boolean {
+  if (before.length === 0) return true;
+  if (before.length > 2) return false;
+  return before.length === 1 || OBJECT_DETERMINER.test(before[1] ?? '');
+}
+
 /** Runs of nouns and their modifiers between other words and punctuation: where keywords come from. */
-function contentRuns(text: string): Token[][] {
-  const runs: Token[][] = [];
+function contentRuns(text: string): Run[] {
+  const runs: Run[] = [];
   let run: Token[] = [];
-  const close = () => {
-    if (run.length > 0) runs.push(run);
+  let opensLine = false;
+  // The words of the sentence before the current run: none, or the verb that opens it and a determiner.
+  let before: string[] = [];
+  const close = (next?: string) => {
+    if (run.length > 0) runs.push({ tokens: run, opensLine: opensLine && next?.toLowerCase() !== 'to' });
     run = [];
   };
-  for (const term of taggedTerms(text.replace(/[•·|/\\]+/g, '.'))) {
+  const terms = taggedTerms(text.replace(/[•·|/\\]+/g, '. '));
+  for (const [index, term] of terms.entries()) {
+    if (term.opensSentence) before = [];
     const key = singular(normalizeText(term.surface).replace(/\s+/g, ''));
+    // "Log oil changes": the verb that opens a line is no part of a keyword ("log oil"), whatever the tagger says.
+    const opensAsVerb =
+      term.opensSentence && openingVerb(term.surface, terms[index + 1]?.surface, 3, terms[index + 2]?.surface) !== null;
     const usable =
-      term.role !== 'other' && key.length > 1 && !STOP_WORDS.has(key) && !GENERIC_STORE_WORDS.has(key) && !/^\d+$/.test(key);
-    if (usable) run.push({ key, surface: term.surface, role: term.role as Token['role'] });
-    else close();
+      !opensAsVerb &&
+      term.role !== 'other' &&
+      key.length > 1 &&
+      !STOP_WORDS.has(key) &&
+      !GENERIC_STORE_WORDS.has(key) &&
+      !/^\d+$/.test(key);
+    if (usable) {
+      if (run.length === 0) opensLine = opensItsLine(before);
+      run.push({ key, surface: term.surface, role: term.role as Token['role'] });
+    } else close(term.surface);
+    before.push(term.surface.toLowerCase());
     if (term.breakAfter) close();
   }
   close();
@@ -96,6 +133,7 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
       weighted: number;
       inDescription: number;
       firstSeen: number;
+      opensLine: boolean;
     }
   >();
   let order = 0;
@@ -103,7 +141,7 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
   // app competes ("Auto & Vehicles"), not what this app is, and Apple indexes it already.
   for (const field of ['appName', 'description', 'category'] as const) {
     for (const run of contentRuns(source[field])) {
-      for (const gram of grams(run)) {
+      for (const gram of grams(run.tokens)) {
         const key = gram.map((token) => token.key).join(' ');
         if (field === 'category' && !stats.has(key)) continue;
         const entry = stats.get(key) ?? {
@@ -114,7 +152,10 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
           weighted: 0,
           inDescription: 0,
           firstSeen: (order += 1),
+          opensLine: false,
         };
+        // The whole run that opens a description line: "chore chart", not "chart" or "kids tap".
+        if (field === 'description' && run.opensLine && gram.length === run.tokens.length) entry.opensLine = true;
         entry.weighted += FIELD_WEIGHTS[field];
         const written = writtenOf(gram);
         entry.spellings.set(written, (entry.spellings.get(written) ?? 0) + 1);
@@ -124,7 +165,7 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
     }
   }
   const wholeName = contentRuns(source.appName)
-    .flat()
+    .flatMap((run) => run.tokens)
     .map((token) => token.key)
     .join(' ');
   const descriptionWords = Math.max(1, words(source.description).length);
@@ -147,6 +188,7 @@ export function extractKeywords(source: AsoSource): KeywordCandidate[] {
       firstSeen: entry.firstSeen,
       occurrences: entry.inDescription,
       densityPercent: Math.round(((entry.inDescription * entry.words) / descriptionWords) * 1000) / 10,
+      opensLine: entry.opensLine,
     }));
   // The app's subject recurs inside other terms: "plant" in "houseplant" and "plant care". Each
   // other term that holds a single word (as a word, or as the end of a compound) adds to it.

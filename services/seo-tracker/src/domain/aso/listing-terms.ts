@@ -1,6 +1,6 @@
-import { isBrandKeyword, searchTermFilter, segmentWords, usesCjk, type AppSubject } from '@aiapp/listing-copy';
+import { isBrandKeyword, MACHINERY, searchTermFilter, segmentWords, usesCjk, type AppSubject } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { foldedWords } from '@aiapp/text';
+import { foldedWords, singular } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
 /**
@@ -16,6 +16,26 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
   });
 }
 
+// A line or sentence that opens with a negation states what the app is not: "No medical advice - ask your midwife".
+const DISCLAIMER =
+  /^[\s•·*–—-]*(?:no|not|never|without|zero|non|nothing|none|does not|doesn't|do not|don't|cannot|can't|won't)\b/i;
+
+/**
+ * The description without its disclaimers, for the keyword analysis: "Does not hold or move money"
+ * and "No medical advice - ask your midwife" hold no search term of the app ("move", "midwife").
+ */
+export function withoutDisclaimers(description: string): string {
+  return description
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => !DISCLAIMER.test(sentence))
+        .join(' '),
+    )
+    .join('\n');
+}
+
 /**
  * Single words for the keyword field, best first: what the app is about, then the listing's own
  * meaningful terms only. A category's stock search terms were tried here and put "fuel" and
@@ -23,7 +43,15 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
  * field beats a full wrong one.
  */
 export function keywordFieldWords(terms: readonly KeywordCandidate[], category: string, subject: AppSubject | null): string[] {
-  return fieldWorthy([...(subject ? [subject.singular] : []), ...terms.flatMap((term) => term.display.split(' '))], category);
+  const words = terms.flatMap((term) => term.display.split(' ').map((word) => ({ word, term })));
+  // What the listing is about before how it works: words of the phrases that open its lines or
+  // recur, then the rest; words any app shares ("history", "log", "csv", "photo") only with room to spare.
+  const rank = ({ word, term }: { word: string; term: KeywordCandidate }) =>
+    MACHINERY.has(singular(word.toLowerCase())) ? 2 : term.opensLine || term.occurrences >= 2 ? 0 : 1;
+  const ranked = words
+    .map((entry, order) => ({ ...entry, order, rank: rank(entry) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return fieldWorthy([...(subject ? [subject.singular] : []), ...ranked.map(({ word }) => word)], category);
 }
 
 /**
@@ -71,5 +99,6 @@ export function cjkKeywords(source: { appName: string; category: string; descrip
       score: Math.round((100 * entry.weighted) / best),
       occurrences: entry.inDescription,
       densityPercent: Math.round((entry.inDescription / descriptionWords) * 1000) / 10,
+      opensLine: false,
     }));
 }

@@ -5,7 +5,7 @@ import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { asoWarnings } from './aso-warnings';
 import { extractKeywords, withoutSubsumed, type KeywordCandidate } from './extract-keywords';
 import { buildKeywordField } from './keyword-field';
-import { cjkKeywords, keywordFieldWords, meaningfulTerms } from './listing-terms';
+import { cjkKeywords, keywordFieldWords, meaningfulTerms, withoutDisclaimers } from './listing-terms';
 import { askModelForAso } from './model-suggestions';
 import { rewriteDescription } from './rewrite-description';
 import { buildShortDescription } from './short-description';
@@ -39,7 +39,7 @@ export type AsoWriting = Pick<
 
 export function analyseListing(request: AsoRequest): ListingAnalysis {
   const plainDescription = plainBlock(request.description);
-  const source = { appName: request.app_name, category: request.category, description: plainDescription };
+  const source = { appName: request.app_name, category: request.category, description: withoutDisclaimers(plainDescription) };
   // The English tagger reads Japanese, Chinese and Korean as whole clauses: those get segmented words.
   const extracted = usesCjk(`${request.app_name} ${plainDescription}`)
     ? cjkKeywords(source)

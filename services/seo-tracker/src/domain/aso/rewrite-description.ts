@@ -14,6 +14,7 @@ import { joinWithAnd, tidy } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters } from './fit';
 import { freshTerms } from './fresh-terms';
+import { titleTerms } from './title-suggestions';
 
 /** Both stores' full description limit. */
 export const DESCRIPTION_MAX = Math.min(STORE_TEXT_LIMITS.appStoreDescription.max, STORE_TEXT_LIMITS.playFullDescription.max);
@@ -49,7 +50,10 @@ export function rewriteDescription(
   // Only what the visitor's own name and text support is added (docs/text-generation.md, "The claim check").
   const check = claimCheckFor([brand, plain]);
 
-  const main = freshTerms(brand, keywords, 2, false).map((term, index) => (index === 0 ? term : term.toLocaleLowerCase('en')));
+  // The listing's own phrases (those that recur or open a line), as the titles use: "home" and "widget" alone said nothing.
+  const main = freshTerms(brand, titleTerms(keywords, null), 2, false, 1).map((term, index) =>
+    index === 0 ? term : term.toLocaleLowerCase('en'),
+  );
   const openingText = main.length ? `${tidy(brand)}: ${joinWithAnd(main)}.` : '';
   const before = plain.slice(0, VISIBLE_OPENING).replace(/\s+/g, ' ').trim();
   changes.push(

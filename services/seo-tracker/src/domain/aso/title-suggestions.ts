@@ -4,7 +4,7 @@ import { tidy, titleCase } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { freshTerms } from './fresh-terms';
-import { escapeRegExp } from '@aiapp/text';
+import { escapeRegExp, foldedWords } from '@aiapp/text';
 
 const TITLE_MAX = Math.min(STORE_TEXT_LIMITS.appStoreName.max, STORE_TEXT_LIMITS.playTitle.max);
 const SUBTITLE_MAX = STORE_TEXT_LIMITS.appStoreSubtitle.max;
@@ -26,12 +26,20 @@ export function brandFor(appName: string): string {
   return shortenToWords(brand || tidy(appName), TITLE_MAX);
 }
 
-function uniqueFitting(candidates: readonly string[], max: number): string[] {
+/**
+ * Candidates within `max` characters, each once: "Plant" and "Plants" are one suggestion, and one
+ * that adds no word to `taken` (the brand: "Rainroom Sleep: Sleep") is none. "Panchang.almanac"
+ * is two words glued by a full stop, not a term.
+ */
+function uniqueFitting(candidates: readonly string[], max: number, taken = ''): string[] {
   const seen = new Set<string>();
+  const known = new Set(foldedWords(taken));
   const out: string[] = [];
   for (const candidate of candidates.map(tidy)) {
-    const key = candidate.toLocaleLowerCase('en');
-    if (!candidate || seen.has(key) || !fitsCharacters(candidate, max)) continue;
+    const folded = foldedWords(candidate);
+    const key = folded.join(' ');
+    if (!candidate || seen.has(key) || !fitsCharacters(candidate, max) || /\p{L}\.\p{L}/u.test(candidate)) continue;
+    if (taken && folded.every((word) => known.has(word))) continue;
     seen.add(key);
     out.push(candidate);
   }
@@ -72,12 +80,17 @@ export function suggestTitles(appName: string, keywords: readonly KeywordCandida
 const orBrand = (titles: string[], brand: string) => (titles.length > 0 ? titles : [brand]);
 
 /**
- * The terms a title or subtitle may carry: the listing's phrases ("hive inspection", "molar mass
- * calculator") and the subject. A single word cut from a phrase reads as noise ("Debt & Planner",
- * "Mass, Calculator & Element") and a generic one ("Tracker", "Entry") says nothing.
+ * The terms a title or subtitle may carry: the listing's phrases that recur or open one of its
+ * lines ("hive inspection", "chore chart"), and the subject. A word pair from inside a line reads
+ * as noise ("Park Trip", "Kids Tap"), a single word cut from a phrase too ("Debt & Planner"), and a
+ * generic one ("Tracker", "Entry") says nothing.
  */
-function titleTerms(keywords: readonly KeywordCandidate[], subject: AppSubject | null): KeywordCandidate[] {
-  return keywords.filter((keyword) => keyword.words > 1 || (subject !== null && mentionsSubject(keyword.display, subject)));
+export function titleTerms(keywords: readonly KeywordCandidate[], subject: AppSubject | null): KeywordCandidate[] {
+  return keywords.filter(
+    (keyword) =>
+      (keyword.words > 1 && (keyword.occurrences >= 2 || keyword.opensLine)) ||
+      (subject !== null && mentionsSubject(keyword.display, subject)),
+  );
 }
 
 /**
@@ -85,7 +98,7 @@ function titleTerms(keywords: readonly KeywordCandidate[], subject: AppSubject |
  * 30 characters, each once, without emoji, claims, ALL CAPS or another app's name.
  */
 export function storeReadyTitles(candidates: readonly string[], brand: string): string[] {
-  return uniqueFitting(candidates, TITLE_MAX)
+  return uniqueFitting(candidates, TITLE_MAX, brand)
     .filter((title) => titleProblems(title, brand).length === 0 && !isBrandName(title.replace(brand, '').trim() || 'x'))
     .slice(0, SUGGESTIONS);
 }

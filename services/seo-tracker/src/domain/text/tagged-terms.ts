@@ -7,6 +7,8 @@ export interface TaggedTerm {
   role: WordRole;
   /** True when punctuation follows the term: a phrase never runs across it. */
   breakAfter: boolean;
+  /** True for a sentence's first word (a bullet line is a sentence of its own). */
+  opensSentence: boolean;
 }
 
 interface CompromiseTerm {
@@ -32,6 +34,7 @@ export function taggedTerms(text: string): TaggedTerm[] {
   const out: TaggedTerm[] = [];
   for (const { terms } of sentences) {
     let compound: CompromiseTerm[] = [];
+    let first = true;
     for (const [index, term] of terms.entries()) {
       compound.push(term);
       if (term.post === '-' && index < terms.length - 1) continue;
@@ -41,8 +44,9 @@ export function taggedTerms(text: string): TaggedTerm[] {
         .join('-')
         .replace(/^['’]+|['’]s?$/gu, '');
       const role = compound.length > 1 ? (roleOf(term.tags) === 'noun' ? 'noun' : 'modifier') : roleOf(term.tags);
-      out.push({ surface, role, breakAfter: /[^\s-]/.test(term.post) || index === terms.length - 1 });
+      out.push({ surface, role, breakAfter: /[^\s-]/.test(term.post) || index === terms.length - 1, opensSentence: first });
       compound = [];
+      first = false;
     }
   }
   return out;

@@ -1,5 +1,5 @@
 import { plainLine, singular, wordsOf } from '@aiapp/text';
-import { PLAY_BANNED_TITLE_WORD_SET } from '@aiapp/store-facts';
+import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
 import { NO_INTENT_WORDS } from '../text/terms';
 
@@ -41,5 +41,10 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
       parts.push({ word: spelled, lower, base, latin: /^[a-z]+$/i.test(spelled) });
     }
   }
-  return { parts, phrases };
+  // "SmartPersonalization", "FitnessMate": a store category's word names the shelf, not the app, once other words can.
+  const specific = parts.filter((part) => !STORE_SHELF_WORDS.has(part.base));
+  return { parts: specific.length >= MIN_SPECIFIC_PARTS ? specific : parts, phrases };
 }
+
+/** Enough words of the app's own to build names from without the category's word. */
+const MIN_SPECIFIC_PARTS = 2;

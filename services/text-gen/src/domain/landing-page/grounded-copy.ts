@@ -1,4 +1,4 @@
-import { groundingFor, type AppSubject, type ClaimCheck } from '@aiapp/listing-copy';
+import { groundingFor, mentionsSubject, type AppSubject, type ClaimCheck } from '@aiapp/listing-copy';
 import type { LandingCopy } from './landing-copy';
 
 /**
@@ -19,7 +19,7 @@ export function withGroundedCopy(
   const backup = () => (fallback ??= builtIn());
   const headline = grounding.whole(copy.headline) ?? backup().headline;
   let subhead = grounding.ground(copy.subhead) || backup().subhead;
-  if (subject && !mentions(`${headline} ${subhead}`, subject)) subhead = backup().subhead;
+  if (subject && !mentionsSubject(`${headline} ${subhead}`, subject)) subhead = backup().subhead;
   const features = copy.features.map((feature, index) => ({
     title: feature.title,
     // A card without a sentence (the visitor's "No ads") stays without one.
@@ -49,7 +49,3 @@ export function withGroundedCopy(
     removed: grounding.removed,
   };
 }
-
-/** Whether a text names the subject, in either number: "plant", "plants". */
-const mentions = (text: string, subject: AppSubject) =>
-  new RegExp(`\\b(?:${subject.singular}|${subject.topic})\\b`, 'i').test(text);

@@ -1,6 +1,10 @@
 import {
   asSentence,
+  callsToAction,
+  capitalizeFirst,
   featureCore,
+  featureMention,
+  kindWithSubject,
   kindOfApp,
   matchFeature,
   groundedLexiconSentences,
@@ -8,7 +12,6 @@ import {
   readPhrase,
   seedOf,
   shuffled,
-  UNIVERSAL_CTAS,
   warmListingClaims,
   whatItIs,
   withArticle,
@@ -115,26 +118,46 @@ function storesPhrase(request: LandingPageRequest): string {
 
 const withoutArticle = (thing: string) => thing.replace(/^(?:a|an|the|your|our)\s+/i, '');
 
-/** What the visitor's features let you do and what the app has: "identify a plant by photo", "watering reminders". */
-function featurePhrases(request: LandingPageRequest) {
-  const phrases = request.features.slice(0, 5).flatMap((line) => readPhrase(featureTitle(line)) ?? []);
-  return {
-    actions: phrases.flatMap((phrase) => phrase.action ?? []),
-    things: phrases.flatMap((phrase) => phrase.thing ?? []),
-  };
-}
-
 /** "Leafy is a plant app that lets you identify a plant by photo": the subject where people read first. */
 function subhead(facts: PageFacts, kind: string): string {
-  return whatItIs({ app: facts.app, kind, subject: facts.subject, ...featurePhrases(facts.request) });
+  const features = facts.request.features.flatMap((line) => readPhrase(featureTitle(line)) ?? []);
+  return whatItIs({ app: facts.app, kind, subject: facts.subject, features });
 }
 
+/** A headline longer than this reads as a paragraph above the fold. */
+const HEADLINE_WORDS = 9;
+
 /**
- * The app's name and what it is about, said plainly ("Leafy: plants, made simple"): no category
- * line, which can describe another kind of app.
+ * The page's promise is the first thing the visitor says the app does: "Log each hive inspection
+ * with Hivewise", "Pinewood Storytime: 40 illustrated bedtime stories". No category line or stock
+ * frame ("…, made simple"), which says nothing about this app; the kind when no feature is short enough.
  */
-function headline(facts: PageFacts): string {
-  return facts.subject?.confident ? `${facts.app}: ${facts.subject.topic}, made simple` : `${facts.app}, made simple`;
+function headline(facts: PageFacts, kind: string): string {
+  const line = facts.request.features.map(featureTitle).find((feature) => readPhrase(feature));
+  // A long first feature is named as in passing ("track monthly contributions"), as a reviewer would.
+  const mention = line ? featureMention(line) : null;
+  const full = line ? readPhrase(line) : null;
+  const first =
+    full &&
+    (full.action ?? full.thing ?? '').split(/\s+/).length <= HEADLINE_WORDS &&
+    !(full.action ?? full.thing ?? '').includes(',')
+      ? full
+      : mention && {
+          action: mention.kind === 'action' ? mention.text : null,
+          thing: mention.kind === 'thing' ? mention.text : null,
+        };
+  // "Beatloom: tap" says nothing: a headline names at least two words of the feature.
+  const short = (text: string | null | undefined): text is string =>
+    Boolean(text) &&
+    !text?.includes(',') &&
+    (text?.split(/\s+/).length ?? 0) <= HEADLINE_WORDS &&
+    (text?.split(/\s+/).length ?? 0) >= 2;
+  if (short(first?.action)) {
+    const action = capitalizeFirst(first.action);
+    return /\swith\s/i.test(action) ? `${facts.app}: ${first.action}` : `${action} with ${facts.app}`;
+  }
+  if (short(first?.thing)) return `${facts.app}: ${withoutArticle(first.thing)}`;
+  return `${facts.app}, ${withArticle(kind)}`;
 }
 
 /** Getting started, in the visitor's own first feature: no promise of how long it takes. */
@@ -156,8 +179,11 @@ function steps(facts: PageFacts): LandingFeature[] {
 function faq(facts: PageFacts, kind: string): LandingCopy['faq'] {
   const { request, app } = facts;
   const items: LandingCopy['faq'] = [];
-  const about = facts.subject && !kind.includes(facts.subject.singular) ? ` for ${facts.subject.topic}` : '';
-  items.push({ question: `What is ${app}?`, answer: asSentence(`${app} is ${withArticle(kind)}${about}`) });
+  // "A word game for honeycomb" read as nonsense: the kind alone, named after the subject only where that is safe.
+  items.push({
+    question: `What is ${app}?`,
+    answer: asSentence(`${app} is ${withArticle(kindWithSubject(kind, facts.subject, app))}`),
+  });
   if (request.app_store_url || request.play_store_url) {
     items.push({
       question: `Where can I get ${app}?`,
@@ -198,12 +224,12 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
   const audience = visitorAudience(request.description);
   return {
     layout: layoutFor(pack),
-    headline: headline(facts),
+    headline: headline(facts, kind),
     subhead: subheadLine,
     features,
     steps: steps(facts),
     audience: audience ? asSentence(`Made for ${audience}`) : '',
     faq: faq(facts, kind),
-    closing: groundedLine(facts, UNIVERSAL_CTAS, 4),
+    closing: groundedLine(facts, callsToAction(facts.app, facts.request.features.map(featureTitle)).slice(0, 3), 4),
   };
 }

@@ -229,8 +229,9 @@ export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
 const inFirstPerson = (text: string) =>
   text
     .replace(/\byour\b/gi, 'my')
-    .replace(/\b(near|to|for|with|around|by|from) you\b/gi, '$1 me')
-    .replace(/\byou\b/gi, 'I');
+    // "you" opening a clause is its subject ("when you arrive" → "when I arrive"); anywhere else, an object ("players above you" → "above me").
+    .replace(/(^|\b(?:and|or|so|when|if|as|where|before|after|while|until|because|once|that)\s+)you\b/gi, '$1I')
+    .replace(/\byou\b/gi, 'me');
 
 /** Fills a line's slots; the verb forms agree with a thing in the plural ("the reminders are"). */
 function filled(line: string, facts: ReviewFacts, feature?: FeatureMention): string {

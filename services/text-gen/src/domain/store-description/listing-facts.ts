@@ -6,6 +6,7 @@ import {
   packFor,
   readPhrase,
   seedOf,
+  spelledOut,
   withoutEndPunctuation,
   type AppSubject,
   type CategoryPack,
@@ -58,14 +59,19 @@ export function briefClaimCheck(request: StoreDescriptionRequest): ClaimCheck {
 export function readListingFacts(request: StoreDescriptionRequest): ListingFacts {
   const tone = TONES[request.app_type];
   const category = plainLine(request.app_category);
-  const audience = withoutEndPunctuation(plainLine(request.target_audience).replace(LEADING_FOR, ''));
+  const audience = withoutEndPunctuation(spelledOut(plainLine(request.target_audience)).replace(LEADING_FOR, ''));
   const pack = packFor(category, request.app_type);
   const given = givenTexts(request);
   return {
     app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
     kind: kindOfApp(category, request.app_type === 'game', pack.kind),
     audience: audience ? midSentence(audience) : null,
-    subject: appSubject({ name: request.app_name, category: request.app_category, features: request.key_features }),
+    subject: appSubject({
+      name: request.app_name,
+      category: request.app_category,
+      audience: request.target_audience,
+      features: request.key_features,
+    }),
     features: phrasesOf(request.key_features),
     sellingPoints: phrasesOf(request.unique_selling_points),
     pack,

@@ -1,15 +1,22 @@
-import { asSentence, pick, shuffled, supportedLines, UNIVERSAL_CTAS, whatItIs, type Phrase } from '@aiapp/listing-copy';
+import { asSentence, callsToAction, pick, supportedLines, whatItIs, type Phrase } from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
 import type { ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
 
 /**
- * The listing's call to action, entry `variant` of the lines true of every app in this listing's
- * seeded order (variants 0, 1, 2 differ), so the Play and App Store texts end differently. No
- * category line: a pack chosen by the category can describe another kind of app.
+ * The listing's call to action: entry `variant` of the app's own (each names one of its first
+ * features), so the Play and App Store texts end differently. No category line: a pack chosen by
+ * the category can describe another kind of app.
  */
 export function callToAction(facts: ListingFacts, variant: number): string {
-  const order = supportedLines(shuffled(UNIVERSAL_CTAS, facts.seed, 4), facts.claims, facts.app);
+  const order = supportedLines(
+    callsToAction(
+      facts.app,
+      facts.features.map((phrase) => phrase.bullet),
+    ),
+    facts.claims,
+    facts.app,
+  );
   return inTone(order[variant % order.length] ?? `Download ${facts.app}.`, facts.tone);
 }
 
@@ -19,13 +26,7 @@ export function callToAction(facts: ListingFacts, variant: number): string {
  */
 export function identity(facts: ListingFacts, features: readonly Phrase[] = facts.features): string {
   const { app, kind, subject, audience } = facts;
-  const what = whatItIs({
-    app,
-    kind,
-    subject,
-    actions: features.flatMap((phrase) => phrase.action ?? []),
-    things: features.flatMap((phrase) => phrase.thing ?? []),
-  });
+  const what = whatItIs({ app, kind, subject, features });
   return audience ? `${what} ${asSentence(`It is made for ${audience}`)}` : what;
 }
 

@@ -1,4 +1,14 @@
-import { asSentence, capitalizeFirst, brandsIn, hasEmoji, kindWithSubject, mentionsSubject } from '@aiapp/listing-copy';
+import {
+  asSentence,
+  capitalizeFirst,
+  brandsIn,
+  featureMention,
+  hasEmoji,
+  kindWithSubject,
+  mentionsSubject,
+  pairOf,
+  type Phrase,
+} from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
@@ -105,26 +115,13 @@ export const SHORT_DESCRIPTION_MIN = 50;
  * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
  */
 export function shortDescription(facts: ListingFacts): string {
-  const kind = capitalizeFirst(kindWithSubject(facts.kind, facts.subject));
+  const kind = capitalizeFirst(kindWithSubject(facts.kind, facts.subject, facts.app));
   const [first] = facts.features;
-  // What the features say comes first, in pairs of the first four (two actions read best, an action
-  // "with" an unrelated thing worst); who it is for and what kind it is only when they say too little.
-  const pairs = featurePairs(facts.features.slice(0, 4));
-  const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
+  // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
+  // counts"), which fit beside the kind where the full lines do not.
   const fromFeatures = [
-    ...pairs.flatMap(([one, two]) =>
-      one.action && two.action
-        ? [pair(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pair(one.action, two.action, ', and')}`]
-        : [],
-    ),
-    first?.action ? `${kind} to ${first.action}` : null,
-    ...pairs.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
-    first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
-    ...pairs.flatMap(([one, two]) =>
-      one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
-        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kind} to ${one.action}, with ${two.thing}`]
-        : [],
-    ),
+    ...featureCandidates(kind, facts.features.slice(0, 4)),
+    ...featureCandidates(kind, facts.features.slice(0, 4).map(inPassing)),
   ];
   const fallbacks = [facts.audience ? `${kind} for ${facts.audience}` : null, first ? first.bullet : null, kind];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
@@ -148,6 +145,39 @@ export function shortDescription(facts: ListingFacts): string {
   );
 }
 
+/**
+ * Short descriptions from the first features, in pairs (two actions read best, an action "with" an
+ * unrelated thing worst), then each alone beside the kind.
+ */
+function featureCandidates(kind: string, features: readonly Phrase[]): (string | null)[] {
+  const [first] = features;
+  const pairs = featurePairs(features);
+  const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
+  return [
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.action
+        ? [pairOf(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pairOf(one.action, two.action, ', and')}`]
+        : [],
+    ),
+    first?.action ? `${kind} to ${first.action}` : null,
+    ...pairs.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
+    first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
+    ...pairs.flatMap(([one, two]) =>
+      one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
+        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kind} to ${one.action}, with ${two.thing}`]
+        : [],
+    ),
+  ];
+}
+
+/** A feature as a person names it in passing: its action or thing without detail ("log each hive inspection"). */
+function inPassing(phrase: Phrase): Phrase {
+  const mention = featureMention(phrase.bullet);
+  if (!mention) return phrase;
+  const action = mention.kind === 'action' ? mention.text : null;
+  return { ...phrase, action, thing: action ? null : mention.text, plural: mention.plural };
+}
+
 /** Every pair of the features in reading order: (1, 2), (1, 3), (2, 3), (1, 4)… */
 function featurePairs<T>(items: readonly T[]): [T, T][] {
   const pairs: [T, T][] = [];
@@ -158,16 +188,9 @@ function featurePairs<T>(items: readonly T[]): [T, T][] {
 
 const has = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
 
-/**
- * Two items in one phrase. When one already has an "and" ("fixtures and results"), things join
- * with ", plus" and actions with ", and": "Trim and split clips, and add music".
- */
-const pair = (one: string, two: string, joiner = ', plus') =>
-  has(one, 'and') || has(two, 'and') ? `${one}${joiner} ${two}` : `${one} and ${two}`;
-
 /** "Note app with markdown notes, plus tags and folders"; a "with" inside an item takes a colon instead: no "with … with". */
 const withBoth = (kind: string, one: string, two: string) =>
-  `${kind}${has(one, 'with') || has(two, 'with') ? ':' : ' with'} ${pair(one, two)}`;
+  `${kind}${has(one, 'with') || has(two, 'with') ? ':' : ' with'} ${pairOf(one, two)}`;
 
 /**
  * App Store promotional text (170 characters): shown above the description, editable without
