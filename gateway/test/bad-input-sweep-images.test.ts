@@ -1,3 +1,4 @@
+/** @slow icon sets and store screenshots are rendered for every accepted request: started first on a fresh clone (test-support/slow-files-first-sequencer.mjs) */
 import { ROUTE_LIST, ROUTES } from '@aiapp/contracts';
 import { startStack, type Stack } from '@aiapp/test-support';
 import { matricesOf, sweepCalls } from './support/bad-input-sweep';

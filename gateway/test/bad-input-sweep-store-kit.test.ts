@@ -1,3 +1,4 @@
+/** @slow about 1,100 of its requests build a whole kit: started first on a fresh clone (test-support/slow-files-first-sequencer.mjs) */
 import { ROUTES } from '@aiapp/contracts';
 import { startStack, type Stack } from '@aiapp/test-support';
 import { matricesOf, sweepCalls } from './support/bad-input-sweep';

@@ -1,3 +1,4 @@
+/** @slow some 5,000 requests through the whole stack: started first on a fresh clone (test-support/slow-files-first-sequencer.mjs) */
 import { AsoResponse, exampleRequestFor, ROUTE_LIST, ROUTES, type RouteContract } from '@aiapp/contracts';
 import { bannedTitleWordsIn, characterCount, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import {

@@ -9,6 +9,7 @@ export * from './tcp-proxy';
 export * from './axe';
 export * from './browser-session';
 export * from './png-facts';
+export * from './decoded-pixels';
 export * from './read-zip';
 export * from './browser-helpers';
 export * from './wait-for';

@@ -4,6 +4,7 @@ import { checkRequest, type RouteContract } from '@aiapp/contracts';
 import { readDeclaredBody } from './declared-body';
 import { AppError } from './errors';
 import { sendInSlices } from './send-in-slices';
+import { refuseDeepNesting } from './json-depth';
 import { findNulCharacter } from './nul-characters';
 
 type RequestOf<C extends RouteContract> = C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
@@ -53,8 +54,9 @@ export function checkContractBody<C extends RouteContract>(contract: C, body: un
   return parsed.data as RequestOf<C>;
 }
 
-/** JSON text to a value, a syntax error being the client's 400 like express.json's. */
+/** JSON text to a value, a syntax error or nesting beyond MAX_JSON_DEPTH being the client's 400 like express.json's. */
 export function parseJsonBody(body: Buffer): unknown {
+  refuseDeepNesting(body);
   try {
     return JSON.parse(body.toString('utf8'));
   } catch {
@@ -99,7 +101,13 @@ export function mountContract<C extends RouteContract>(
     );
     return;
   }
-  const parseJson = express.json({ limit: contract.maxBodyBytes, strict: true, type: () => true });
+  // `verify` sees the bytes before they are parsed; the AppError it throws keeps its 400 (body-parser passes it on).
+  const parseJson = express.json({
+    limit: contract.maxBodyBytes,
+    strict: true,
+    type: () => true,
+    verify: (_req, _res, bytes) => refuseDeepNesting(bytes),
+  });
   router.post(
     path,
     (req, _res, next) => {

@@ -16,6 +16,7 @@ export * from './retry';
 export * from './service-database';
 export * from './client-errors';
 export * from './nul-characters';
+export * from './json-depth';
 export * from './drain';
 export * from './early-answer';
 export * from './job-limiter';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createServiceApp, findNulCharacter, mountContract } from '@aiapp/kit';
+import { createServiceApp, findNulCharacter, MAX_JSON_DEPTH, mountContract, nestsDeeperThan } from '@aiapp/kit';
 import { listen, rawRequest, silentLogger, type Listening } from '@aiapp/test-support';
 import type { RouteContract } from '@aiapp/contracts';
 
@@ -64,6 +64,16 @@ describe('the kit, sent bodies no form would send', () => {
     expect(statuses.filter((status) => status !== 415)).toEqual([]);
   });
 
+  it('When a field nests arrays more than 64 levels deep, then 400 saying so; brackets inside a text do not count', async () => {
+    const res = await post(`{"title":"ok","tags":${'['.repeat(65)}${']'.repeat(65)}}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      code: 'validation_failed',
+      message: 'The request body nests arrays and objects more than 64 levels deep',
+    });
+    expect((await post(JSON.stringify({ title: `"${'[{'.repeat(100)}\\"` }))).status).toBe(200);
+  });
+
   it('When the JSON is declared as UTF-8, in either case and quoted or not, then it is accepted', async () => {
     for (const contentType of ['application/json; charset=utf-8', 'application/json;charset="UTF-8"']) {
       expect((await post(JSON.stringify({ title: 'ok' }), contentType)).status).toBe(200);
@@ -76,6 +86,23 @@ describe('the kit, sent bodies no form would send', () => {
     if (outcome.kind !== 'answered') return;
     expect(outcome.headers['content-type']).toContain('application/json');
     expect(JSON.parse(outcome.body).error.code).toBe('headers_too_large');
+  });
+});
+
+describe('measuring how deep JSON nests, before it is parsed', () => {
+  const text = (value: string) => Buffer.from(value);
+
+  it('When arrays and objects nest exactly to the limit, then it is within; one more level is beyond', () => {
+    expect(nestsDeeperThan(text(`${'[{"a":'.repeat(32)}1${'}]'.repeat(32)}`), 64)).toBe(false);
+    expect(nestsDeeperThan(text(`[${'[{"a":'.repeat(32)}1${'}]'.repeat(32)}]`), 64)).toBe(true);
+  });
+
+  it('When brackets sit in strings, escaped quotes among them, then they are not counted', () => {
+    expect(nestsDeeperThan(text(JSON.stringify({ title: `${'['.repeat(200)}"\\${'{'.repeat(200)}` })), 64)).toBe(false);
+  });
+
+  it('When a body is 200 000 levels deep, then the answer comes from the bytes alone', () => {
+    expect(nestsDeeperThan(text(`${'['.repeat(200_000)}${']'.repeat(200_000)}`), MAX_JSON_DEPTH)).toBe(true);
   });
 });
 

@@ -1,4 +1,7 @@
-/** @jest-environment ./test-support/src/browser-environment.ts */
+/**
+ * @jest-environment ./test-support/src/browser-environment.ts
+ * @slow every route checked by axe-core at two widths: started first on a fresh clone (test-support/slow-files-first-sequencer.mjs)
+ */
 import { CONTENT_ROUTES, TOOLS } from '@aiapp/site-catalogue';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations, useBrowserSession } from '@aiapp/test-support';

@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { hasTransparencyChunk, pngHeader, uniqueEmail, unlockWithEmail, useBrowserSession } from '@aiapp/test-support';
+import {
+  decodedPixels,
+  hasTransparencyChunk,
+  pngHeader,
+  uniqueEmail,
+  unlockWithEmail,
+  useBrowserSession,
+} from '@aiapp/test-support';
 import { COMPOSER_FONT_IDS, COMPOSER_FONTS } from '../../src/features/screenshot-mockups/composer/fontFamilies';
 import { COMPOSER_TEMPLATE_IDS, COMPOSER_TEMPLATES } from '../../src/features/screenshot-mockups/composer/templates';
 
@@ -28,15 +35,9 @@ function capture(fill: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function colourCounter(png: Buffer) {
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-  return (rgb: number[]) => {
-    let n = 0;
-    for (let i = 0; i < data.length; i += info.channels)
-      if (Math.abs(data[i]! - rgb[0]!) + Math.abs(data[i + 1]! - rgb[1]!) + Math.abs(data[i + 2]! - rgb[2]!) < 12) n++;
-    return n;
-  };
-}
+/** The two captures every test uploads, drawn once for the file. */
+let captures: Promise<Buffer[]> | undefined;
+const twoCaptures = () => (captures ??= Promise.all([capture('#16a34a'), capture('#2563eb')]));
 
 const session = useBrowserSession();
 
@@ -52,9 +53,10 @@ async function download(name: string): Promise<Buffer> {
 async function openUnlockedSet(): Promise<void> {
   await session.page.goto(`${session.stack.url}/screenshot-mockups`);
   await session.page.getByRole('heading', { level: 1, name: 'Screenshot Mockups' }).waitFor();
+  const [one, two] = await twoCaptures();
   await session.page.getByLabel('Screenshots', { exact: true }).setInputFiles([
-    { name: 'one.png', mimeType: 'image/png', buffer: await capture('#16a34a') },
-    { name: 'two.png', mimeType: 'image/png', buffer: await capture('#2563eb') },
+    { name: 'one.png', mimeType: 'image/png', buffer: one! },
+    { name: 'two.png', mimeType: 'image/png', buffer: two! },
   ]);
   await session.page.getByLabel('Headline 1').fill('Track every habit');
   await session.page.getByLabel('Headline 2').fill('See your streaks grow');
@@ -92,7 +94,7 @@ describe('Screenshot composer templates', () => {
           colourType: 2,
           tRNS: false,
         });
-        const count = await colourCounter(png);
+        const { count } = await decodedPixels(png);
         const body = count(slot.name.endsWith('1') ? [0x16, 0xa3, 0x4a] : [0x25, 0x63, 0xeb]);
         // The capture is 98% body and 1% each band: a crop of either end loses a band. The screen's
         // rounded corners and the camera cut-out cover some of each band, so half of it is the bar.
@@ -114,13 +116,10 @@ describe('Screenshot composer templates', () => {
     ];
     await writeFile(path.join(ARTIFACTS, 'panorama-pair-1.png'), pair[0]!);
     await writeFile(path.join(ARTIFACTS, 'panorama-pair-2.png'), pair[1]!);
-    const [left, right] = await Promise.all(pair.map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
-    const { width, height, channels } = left!.info;
-    const pixel = (image: Buffer, x: number, y: number) => [
-      ...image.subarray((y * width + x) * channels, (y * width + x) * channels + 3),
-    ];
+    const [left, right] = await Promise.all(pair.map(decodedPixels));
+    const { width, height } = left!.info;
     for (const y of [Math.round(0.01 * height), Math.round(0.985 * height)]) {
-      const step = pixel(left!.data, width - 1, y).map((value, channel) => Math.abs(value - pixel(right!.data, 0, y)[channel]!));
+      const step = left!.at(width - 1, y).map((value, channel) => Math.abs(value - right!.at(0, y)[channel]!));
       expect({ y, step: Math.max(...step) <= 6 }).toEqual({ y, step: true });
     }
     expect(session.cspViolations).toEqual([]);

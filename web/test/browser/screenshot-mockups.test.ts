@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  decodedPixels,
   hasTransparencyChunk,
   pngHeader,
   readIphonePhotoHeic,
@@ -35,23 +36,6 @@ function capture(width: number, height: number, fill: string): Promise<Buffer> {
   const bar = Math.round(height * 0.05);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${fill}"/><rect width="${width}" height="${bar}" fill="#dc2626"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function pixels(png: Buffer) {
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-  return {
-    info,
-    at: (x: number, y: number) => [
-      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x + 1) * info.channels),
-    ],
-    /** How many pixels are close to an RGB colour. */
-    count: (rgb: number[]) => {
-      let n = 0;
-      for (let i = 0; i < data.length; i += info.channels)
-        if (Math.abs(data[i]! - rgb[0]!) + Math.abs(data[i + 1]! - rgb[1]!) + Math.abs(data[i + 2]! - rgb[2]!) < 12) n++;
-      return n;
-    },
-  };
 }
 
 async function download(name: string | RegExp): Promise<{ fileName: string; bytes: Buffer }> {
@@ -122,11 +106,11 @@ describe('Screenshot composer', () => {
       await writeFile(path.join(ARTIFACTS, name.replaceAll('/', '-')), files.get(name)!);
 
     // Each image shows its own capture on the screen, and a headline in the text colour.
-    const first = await pixels(files.get('app-store/iphone-6.9/01.png')!);
+    const first = await decodedPixels(files.get('app-store/iphone-6.9/01.png')!);
     expect(first.info.channels).toBe(3);
     expect(first.count([0x16, 0xa3, 0x4a])).toBeGreaterThan(200_000);
     expect(first.count([255, 255, 255])).toBeGreaterThan(5_000);
-    const second = await pixels(files.get('app-store/iphone-6.9/02.png')!);
+    const second = await decodedPixels(files.get('app-store/iphone-6.9/02.png')!);
     expect(second.count([0x25, 0x63, 0xeb])).toBeGreaterThan(200_000);
 
     const status = await session.page.getByRole('status').filter({ hasText: 'rendered in' }).textContent();
@@ -162,7 +146,7 @@ describe('Screenshot composer', () => {
     const ipad = await download('Download App Store iPad 13″ screenshot 1');
     expect(pngHeader(ipad.bytes)).toMatchObject({ width: 2064, height: 2752, colourType: 2 });
     await writeFile(path.join(ARTIFACTS, 'ipad-letterboxed.png'), ipad.bytes);
-    const image = await pixels(ipad.bytes);
+    const image = await decodedPixels(ipad.bytes);
     // The whole capture is there: its red status bar (5% of its height) was not cropped away.
     expect(image.count([0xdc, 0x26, 0x26])).toBeGreaterThan(0.8 * 0.05 * image.count([0x16, 0xa3, 0x4a]));
     // The uploaded background image fills the canvas to its corners, over the background colour.
@@ -199,7 +183,7 @@ describe('Screenshot composer', () => {
     const classic = await download('Download PNG');
     expect(classic.fileName).toBe('android-mockup.png');
     await writeFile(path.join(ARTIFACTS, 'android-mockup.png'), classic.bytes);
-    const png = await pixels(classic.bytes);
+    const png = await decodedPixels(classic.bytes);
     expect(pngHeader(classic.bytes)).toMatchObject({ width: 1080, height: 2280 });
     expect(png.at(0, 0)[3]).toBe(0);
     expect(png.at(540, 1140)).toEqual([0x16, 0xa3, 0x4a, 255]);

@@ -1,4 +1,7 @@
-/** @jest-environment ./test-support/src/browser-environment.ts */
+/**
+ * @jest-environment ./test-support/src/browser-environment.ts
+ * @slow the consent, erasure and access flows wait for their mails: started first on a fresh clone (test-support/slow-files-first-sequencer.mjs)
+ */
 import { CONSENT_TEXTS, CONTACT_RECEIVED_TOPIC, EMAIL_CONFIRMED_TOPIC, EMAIL_ERASED_TOPIC } from '@aiapp/contracts';
 import { LINK_PAGES } from '@aiapp/site-catalogue';
 import { uniqueEmail, useBrowserSession } from '@aiapp/test-support';

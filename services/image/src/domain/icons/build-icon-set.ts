@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { decodeImageDataUrl } from '../image-input/parse-data-url';
 import { openImage } from '../image-input/open-image';
 import { hexToRgb, type RawImage, type Rgb } from '../pixels/raw-image';
+import { recentResults } from '../recent-results';
 import { buildZip } from '../zip/build-zip';
 import type { ZipEntry } from '../zip/zip-entry';
 import { separateLayers, type SeparationKind } from './adaptive/separate-layers';
@@ -76,8 +77,7 @@ export const adaptiveSummary = (kind: SeparationKind, report: AdaptiveReport) =>
 export const previewsOut = (previews: Awaited<IconLayers['previews']>) =>
   previews.map((preview) => ({ shape: preview.shape, data: preview.png.toString('base64') }));
 
-/** Every file of an icon set (as its ZIP holds them) and what the answer reports about it; the store kit writes the same files. */
-export async function buildIconSetParts(request: ParsedIconRequest) {
+async function drawIconSetParts(request: ParsedIconRequest) {
   const layout = request.ios_layout ?? 'all-sizes';
   const { image, source, background, separated, layers } = await startIconLayers(request);
   const [ios, android, web, previews, report, { separation }] = await Promise.all([
@@ -103,6 +103,19 @@ export async function buildIconSetParts(request: ParsedIconRequest) {
     ...android.warnings,
   ];
   return { entries, ios, android, previews, report, separation, warnings };
+}
+
+/** The sets last drawn in this thread, by everything that draws them (recent-results.ts). */
+const recentIconSets = recentResults<Awaited<ReturnType<typeof drawIconSetParts>>>(2);
+
+/**
+ * Every file of an icon set (as its ZIP holds them) and what the answer reports about it; the
+ * store kit writes the same files. The name only names the ZIP, so a set asked for again under
+ * another name, or by a store kit with the same icon, is not drawn again.
+ */
+export function buildIconSetParts(request: ParsedIconRequest) {
+  const { image_name: _name, ...drawn } = request;
+  return recentIconSets(JSON.stringify(drawn), () => drawIconSetParts(request));
 }
 
 /** `POST /api/generate-icons`: one upload, decoded once, fanned out into every platform's set and one ZIP. */

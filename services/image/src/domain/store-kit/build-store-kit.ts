@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   IconRequest,
@@ -9,14 +10,14 @@ import {
 import { SUPPLY_IMAGE_FOLDER, SUPPLY_SCREENSHOT_FOLDERS } from '@aiapp/store-facts';
 import type { SiblingServices } from '../../service-clients/sibling-services';
 import { buildIconSetParts } from '../icons/build-icon-set';
+import { recentResults } from '../recent-results';
 import { buildZip } from '../zip/build-zip';
 import type { ZipEntry } from '../zip/zip-entry';
-import { featureGraphic, openGraphImage } from './brand-graphics';
+import { featureGraphic, openGraphImage, type BrandArt } from './brand-graphics';
 import { openKitIcon, openKitScreenshots } from './kit-inputs';
 import { KIT_PATHS } from './kit-paths';
 import { kitReadme } from './kit-readme';
 import { kitScreenshots, type KitScreenshot } from './kit-screenshots';
-import { recentResults } from './recent-results';
 import { landingPageRequest, privacyPolicyRequest, shareLine } from './sibling-requests';
 import { deliverEntries, kitLocales, supplyTextEntries, type KitLocales } from './listing-files';
 import { reportMarkdown, validateKit, type MissingPart } from './validation-report';
@@ -24,13 +25,17 @@ import { appLinkEntries, finishLandingPage } from './web-files';
 
 type ParsedStoreKitRequest = z.output<typeof StoreKitRequest>;
 
-/** The icon set's files and the Play icon, kept for the next kit with the same icon (recent-results.ts). */
-const recentIconSets = recentResults<{ entries: ZipEntry[]; playStore: Buffer; warnings: string[] }>(2);
+/** The icon set's files and the Play icon; the set is drawn once for several kits with the same icon (buildIconSetParts). */
 async function iconSetFor(icon: ParsedStoreKitRequest['icon']) {
-  return recentIconSets(icon.image_data, async () => {
-    const { entries, android, warnings } = await buildIconSetParts(IconRequest.parse({ image_data: icon.image_data }));
-    return { entries, playStore: android.playStore, warnings };
-  });
+  const { entries, android, warnings } = await buildIconSetParts(IconRequest.parse({ image_data: icon.image_data }));
+  return { entries, playStore: android.playStore, warnings };
+}
+
+/** The feature graphic and the Open Graph image, by what they show (recent-results.ts): most profile fields are not in them. */
+const recentBrandGraphics = recentResults<[Buffer, Buffer]>(4);
+function brandGraphicsFor(art: BrandArt) {
+  const shown = JSON.stringify([art.name, art.line, art.colors, createHash('sha256').update(art.icon).digest('hex')]);
+  return recentBrandGraphics(shown, () => Promise.all([featureGraphic(art), openGraphImage(art)]));
 }
 
 const file = (path: string, data: Buffer | string): ZipEntry => ({
@@ -107,19 +112,15 @@ export async function buildStoreKit(
 
   const iconSetMade = iconSetFor(request.icon);
   // The banners need only the Play icon: drawn while the screenshots are still being made.
-  const art = iconSetMade.then(({ playStore }) => ({
-    name: profile.app_name,
-    line: shareLine(profile),
-    icon: playStore,
-    colors: profile.brand_colors,
-  }));
-  const [privacy, landing, iconSet, shots, feature, ogImage] = await Promise.all([
+  const banners = iconSetMade.then(({ playStore }) =>
+    brandGraphicsFor({ name: profile.app_name, line: shareLine(profile), icon: playStore, colors: profile.brand_colors }),
+  );
+  const [privacy, landing, iconSet, shots, [feature, ogImage]] = await Promise.all([
     siblings.privacyPolicy(privacyPolicyRequest(profile)),
     siblings.landingPage(landingPageRequest(profile)),
     iconSetMade,
     kitScreenshots(uploads, uploadData),
-    art.then(featureGraphic),
-    art.then(openGraphImage),
+    banners,
   ]);
   const icon = iconSet.playStore;
 

@@ -10,7 +10,7 @@ import { toRaw, type Rgb } from '../pixels/raw-image';
 import { resizeScreenshot } from '../screenshots/resize-one';
 import { orientTarget, workingSize, type Size } from '../screenshots/screenshot-plan';
 import type { ScreenshotUpload } from '../screenshots/screenshot-upload';
-import { recentResults } from './recent-results';
+import { recentResults } from '../recent-results';
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 

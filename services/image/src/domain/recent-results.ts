@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The last few results of an expensive step, by the hash of its input. A visitor downloads the kit,
- * fixes a text and downloads it again with the same icon and screenshots: the icon set and the
- * resized screenshots are then reused instead of made again. Per thread, a handful of entries
- * (an icon set's files are about 2 MB; a capture's store sizes about 1.5 MB).
+ * The last few results of an expensive step, by the hash of its input. A visitor downloads a set
+ * or a kit, fixes a name or a text and downloads it again with the same image: what that image
+ * makes (the icon set, the resized screenshots, the kit's banners) is then reused instead of made
+ * again. Per thread, a handful of entries (an icon set's files are about 2 MB; a capture's store
+ * sizes about 1.5 MB). A step that fails is forgotten, so the next request tries afresh.
  */
 export function recentResults<T>(capacity: number): (input: string, make: () => Promise<T>) => Promise<T> {
   const entries = new Map<string, Promise<T>>();
