@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { StoreKitCheck, StoreKitReport } from '@aiapp/contracts';
+import { APP_STORE_TEXT_FIELDS, type StoreKitCheck, type StoreKitReport } from '@aiapp/contracts';
 import {
   bannedTitleWordsIn,
   fitsPlayScreenshotRules,
@@ -25,12 +25,7 @@ import type { ZipEntry } from '../zip/zip-entry';
  * that go into the ZIP (sizes and alpha from the image headers, lengths in the store's own unit).
  */
 const DELIVER_TEXT_FIELDS: Record<string, StoreTextField> = {
-  name: 'appStoreName',
-  subtitle: 'appStoreSubtitle',
-  keywords: 'appStoreKeywords',
-  description: 'appStoreDescription',
-  promotional_text: 'appStorePromotionalText',
-  release_notes: 'appStoreReleaseNotes',
+  ...APP_STORE_TEXT_FIELDS,
   support_url: 'appStoreUrl',
   marketing_url: 'appStoreUrl',
   privacy_url: 'appStoreUrl',
