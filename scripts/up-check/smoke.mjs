@@ -1,6 +1,6 @@
 // make up-check's calls through the running compose stack's gateway (node smoke.mjs <gateway url>):
 // every call of its OpenAPI document once with that call's example body (a call that needs the App
-// Store or Google Play may answer its 503 store_unavailable where they are out of reach), the web app and the API
+// Store, Google Play or a model may answer its honest refusal where they are out of reach), the web app and the API
 // docs; the capture stored in Postgres and its event read back from Kafka by a console consumer in
 // the broker's container; then one service stopped: the gateway must answer its calls with a 502
 // JSON error while the other services still answer. Progress goes to stderr; the last line on
@@ -11,7 +11,15 @@ const gateway = process.argv[2];
 const STOPPED_SERVICE = 'legal';
 const CAPTURE_PATH = '/api/email-capture';
 const CAPTURED_TOPIC = 'email.captured.v1';
-const STORE_UNAVAILABLE = 'store_unavailable';
+/**
+ * Answers a call may honestly give where this stack cannot do the work, with their statuses: no
+ * store reachable (a machine without internet), no model configured (compose sets no
+ * OPENAI_API_KEY, so translating a listing is refused and says why).
+ */
+const HONEST_REFUSALS = new Map([
+  ['store_unavailable', 503],
+  ['model_not_configured', 403],
+]);
 /**
  * A call whose body carries a mailed link's token (confirm a subscription, erase, see what is
  * stored) cannot succeed with the document's example: that token was not signed by this stack.
@@ -70,19 +78,19 @@ async function expectAnswer(call, status = 200) {
 }
 
 /**
- * A tool call answered by its service: 200, or the service's own 503 `store_unavailable` when the
- * App Store or Google Play cannot be reached from where this runs (machines without internet).
- * Returns whether the store was out of reach.
+ * A tool call answered by its service: 200, or one of its honest refusals (HONEST_REFUSALS) where
+ * this stack cannot do the work. Returns the refusal's code, or null for a 200.
  */
 async function expectToolAnswer(call) {
   const answer = await request(call.method, call.path, call.body);
   if (typeof call.body?.token === 'string') {
-    if (answer.status === 400 && errorCodeOf(answer) === LINK_INVALID) return false;
+    if (answer.status === 400 && errorCodeOf(answer) === LINK_INVALID) return null;
     fail(`${call.method} ${call.path} answered ${answer.status}, not 400 ${LINK_INVALID}: ${answer.text.slice(0, 300)}`);
   }
-  if (answer.status === 503 && errorCodeOf(answer) === STORE_UNAVAILABLE) return true;
+  const code = answer.status === 200 ? undefined : errorCodeOf(answer);
+  if (code !== undefined && HONEST_REFUSALS.get(code) === answer.status) return code;
   if (answer.status !== 200) fail(`${call.method} ${call.path} answered ${answer.status}, not 200: ${answer.text.slice(0, 300)}`);
-  return false;
+  return null;
 }
 
 async function expectPage(path, marker) {
@@ -125,11 +133,12 @@ function capturedEvents() {
 
 async function main() {
   const calls = await callsOfTheDocument();
-  const storeOutOfReach = [];
+  const refused = new Map();
   for (const call of calls) {
-    if (await expectToolAnswer(call)) storeOutOfReach.push(call.path);
+    const refusal = await expectToolAnswer(call);
+    if (refusal) refused.set(call.path, refusal);
     const answered = typeof call.body?.token === 'string' ? `400 ${LINK_INVALID}` : '200';
-    log(`${call.method} ${call.path} ${storeOutOfReach.includes(call.path) ? `503 ${STORE_UNAVAILABLE}` : answered}`);
+    log(`${call.method} ${call.path} ${refusal ? `${HONEST_REFUSALS.get(refusal)} ${refusal}` : answered}`);
   }
   await expectPage('/', '<div id="root">');
   await expectPage('/api/docs', 'AI App Toolkit API');
@@ -157,9 +166,8 @@ async function main() {
   for (const call of others) await expectToolAnswer(call);
   log(`with ${STOPPED_SERVICE} stopped its calls answer 502 JSON and ${others.length} other services answer`);
 
-  const ok = calls.length - storeOutOfReach.length;
-  const outOfReach =
-    storeOutOfReach.length > 0 ? ` (${storeOutOfReach.join(', ')}: ${STORE_UNAVAILABLE}, no store reachable from here)` : '';
+  const ok = calls.length - refused.size;
+  const outOfReach = refused.size > 0 ? ` (${[...refused].map(([path, code]) => `${path}: ${code}`).join(', ')})` : '';
   process.stdout.write(
     `${ok}/${calls.length} calls ok${outOfReach}, SPA and docs ok, capture row ${rows}, event ${events}, 502 ok (${STOPPED_SERVICE} stopped, ${others.length} others answer)\n`,
   );
