@@ -20,7 +20,7 @@ export {
   type ModelTexts,
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
-export { featureCore, featureMention, type FeatureMention } from './language/feature-mentions';
+export { featureCore, featureMention, mentionedPhrase, type FeatureMention } from './language/feature-mentions';
 export { kindOfApp } from './language/app-kind';
 export { appSubject, MACHINERY, type AppSubject, type SubjectSources } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
@@ -38,6 +38,7 @@ export {
 export {
   asSentence,
   capitalizeFirst,
+  isShortPhrase,
   joinList,
   pairOf,
   keywordCase,

@@ -1,5 +1,6 @@
 import { UNIVERSAL_CTAS } from '../data/universal-lines';
 import { readPhrase } from './feature-phrases';
+import { isShortPhrase } from './phrasing';
 
 /** Lines that end a listing with something the app does, the visitor's own action or thing filling the slot. */
 const WITH_ACTION = ['Download {app} and {action}.', 'Get {app} and {action}.', 'Install {app} and {action}.'];
@@ -20,7 +21,7 @@ export function callsToAction(app: string, features: readonly string[]): string[
     .flatMap((line) => {
       const phrase = readPhrase(line);
       const said = phrase?.action ?? phrase?.thing;
-      return phrase && said && isShort(said) ? [{ action: phrase.action, said }] : [];
+      return phrase && said && isShortPhrase(said, MAX_WORDS) ? [{ action: phrase.action, said }] : [];
     })
     .map(({ action, said }, index) =>
       action
@@ -29,6 +30,3 @@ export function callsToAction(app: string, features: readonly string[]): string[
     );
   return [...named, ...UNIVERSAL_CTAS].map((line) => line.replaceAll('{app}', app));
 }
-
-/** A feature short and plain enough to end a sentence: no list, at most a few words. */
-const isShort = (text: string) => !text.includes(',') && text.split(/\s+/).length <= MAX_WORDS;

@@ -1,5 +1,5 @@
 import { openingVerb } from './action-verbs';
-import { readPhrase } from './feature-phrases';
+import { readPhrase, type Phrase } from './feature-phrases';
 import { isPluralPhrase, LEXICON } from './grammar';
 
 /**
@@ -67,6 +67,17 @@ function readsAsClause(thing: string): boolean {
   // "tip creators directly": an adverb ends an action, not a thing.
   if (LEXICON[last] === 'Adverb' || /[^l]ly$/.test(last)) return true;
   return /[^e]ed$/.test(last) && LEXICON[last] !== 'Singular' && LEXICON[last] !== 'Noun';
+}
+
+/**
+ * A feature named in passing as a phrase's action or thing ("log each hive inspection", "varroa
+ * mite counts"), for frames that take a Phrase; null when the line names no feature.
+ */
+export function mentionedPhrase(line: string): Pick<Phrase, 'action' | 'thing' | 'plural'> | null {
+  const mention = featureMention(line);
+  if (!mention) return null;
+  const action = mention.kind === 'action' ? mention.text : null;
+  return { action, thing: action ? null : mention.text, plural: mention.plural };
 }
 
 export function featureMention(line: string): FeatureMention | null {

@@ -68,6 +68,11 @@ export function asSentence(text: string, mark: '.' | '!' = '.'): string {
   return `${withoutEndPunctuation(body)}${mark}`;
 }
 
+/** A phrase short and plain enough to stand alone or end a sentence: no list, at most `maxWords` words. */
+export function isShortPhrase(text: string, maxWords: number): boolean {
+  return !text.includes(',') && text.split(/\s+/).length <= maxWords;
+}
+
 /** Developer shorthand a listing spells out: "w/ stylus", "ppl on call", "trips -> days left". */
 const SHORTHAND: readonly [RegExp, string][] = [
   [/\bw\/o\b/gi, 'without'],

@@ -3,7 +3,8 @@ import {
   callsToAction,
   capitalizeFirst,
   featureCore,
-  featureMention,
+  isShortPhrase,
+  mentionedPhrase,
   kindOfApp,
   matchFeature,
   groundedLexiconSentences,
@@ -134,23 +135,12 @@ const HEADLINE_WORDS = 9;
 function headline(facts: PageFacts, kind: string): string {
   const line = facts.request.features.map(featureTitle).find((feature) => readPhrase(feature));
   // A long first feature is named as in passing ("track monthly contributions"), as a reviewer would.
-  const mention = line ? featureMention(line) : null;
   const full = line ? readPhrase(line) : null;
   const first =
-    full &&
-    (full.action ?? full.thing ?? '').split(/\s+/).length <= HEADLINE_WORDS &&
-    !(full.action ?? full.thing ?? '').includes(',')
-      ? full
-      : mention && {
-          action: mention.kind === 'action' ? mention.text : null,
-          thing: mention.kind === 'thing' ? mention.text : null,
-        };
+    full && isShortPhrase(full.action ?? full.thing ?? '', HEADLINE_WORDS) ? full : line ? mentionedPhrase(line) : null;
   // "Beatloom: tap" says nothing: a headline names at least two words of the feature.
   const short = (text: string | null | undefined): text is string =>
-    Boolean(text) &&
-    !text?.includes(',') &&
-    (text?.split(/\s+/).length ?? 0) <= HEADLINE_WORDS &&
-    (text?.split(/\s+/).length ?? 0) >= 2;
+    Boolean(text) && isShortPhrase(text ?? '', HEADLINE_WORDS) && (text?.split(/\s+/).length ?? 0) >= 2;
   if (short(first?.action)) {
     const action = capitalizeFirst(first.action);
     return /\swith\s/i.test(action) ? `${facts.app}: ${first.action}` : `${action} with ${facts.app}`;

@@ -2,8 +2,8 @@ import {
   asSentence,
   capitalizeFirst,
   brandsIn,
-  featureMention,
   hasEmoji,
+  mentionedPhrase,
   mentionsSubject,
   pairOf,
   type Phrase,
@@ -171,10 +171,7 @@ function featureCandidates(kind: string, features: readonly Phrase[]): (string |
 
 /** A feature as a person names it in passing: its action or thing without detail ("log each hive inspection"). */
 function inPassing(phrase: Phrase): Phrase {
-  const mention = featureMention(phrase.bullet);
-  if (!mention) return phrase;
-  const action = mention.kind === 'action' ? mention.text : null;
-  return { ...phrase, action, thing: action ? null : mention.text, plural: mention.plural };
+  return { ...phrase, ...mentionedPhrase(phrase.bullet) };
 }
 
 /** Every pair of the features in reading order: (1, 2), (1, 3), (2, 3), (1, 4)… */
