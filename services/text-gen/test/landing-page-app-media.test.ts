@@ -1,12 +1,5 @@
-import {
-  EXAMPLE_PNG_DATA_URL,
-  LANDING_IMAGE_MAX_BYTES,
-  LANDING_SCREENSHOTS_MAX,
-  LandingPageRequest,
-  LandingPageResponse,
-} from '@aiapp/contracts';
-import { listen, silentLogger, type Listening } from '@aiapp/test-support';
-import { createApp } from '../src/app';
+import { EXAMPLE_PNG_DATA_URL, LANDING_IMAGE_MAX_BYTES, LANDING_SCREENSHOTS_MAX, LandingPageRequest } from '@aiapp/contracts';
+import { landingPageService } from './support/landing-page-service';
 import { buildLandingPage } from '../src';
 
 /** Every `<meta>` and `<link>` of the head as attribute maps, read the way a crawler reads them. */
@@ -22,23 +15,7 @@ const metaContent = (html: string, key: string) =>
 const JPEG_DATA_URL = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]).toString('base64')}`;
 
 describe('Landing page with the app in it', () => {
-  let service: Listening;
-  beforeAll(async () => {
-    service = await listen(createApp({ logger: silentLogger, now: () => new Date('2026-11-22T12:00:00Z') }));
-  });
-  afterAll(() => service.close());
-
-  const post = (body: unknown) =>
-    fetch(`${service.url}/api/generate-landing-page`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const page = async (body: unknown) => {
-    const res = await post(body);
-    expect(res.status).toBe(200);
-    return LandingPageResponse.parse(await res.json()).html_code;
-  };
+  const { post, page } = landingPageService();
 
   it('When an App Store ID and a package name are given, then the Smart App Banner names the app and both store buttons lead to its listings', async () => {
     const html = await page({

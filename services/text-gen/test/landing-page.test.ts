@@ -1,6 +1,4 @@
-import { LandingPageResponse } from '@aiapp/contracts';
-import { listen, silentLogger, type Listening } from '@aiapp/test-support';
-import { createApp } from '../src/app';
+import { landingPageService } from './support/landing-page-service';
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -16,23 +14,7 @@ const HOSTILE = [
 const tagsOf = (html: string) => html.match(/<[a-z!][^>]*>/gi) ?? [];
 
 describe('POST /api/generate-landing-page', () => {
-  let service: Listening;
-  beforeAll(async () => {
-    service = await listen(createApp({ logger: silentLogger, now: () => new Date('2026-11-22T12:00:00Z') }));
-  });
-  afterAll(() => service.close());
-
-  const post = (body: unknown) =>
-    fetch(`${service.url}/api/generate-landing-page`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const page = async (body: unknown) => {
-    const res = await post(body);
-    expect(res.status).toBe(200);
-    return LandingPageResponse.parse(await res.json()).html_code;
-  };
+  const { post, page } = landingPageService();
 
   it('When a page is generated, then it is one complete document with hero, features and footer', async () => {
     const html = await page({
