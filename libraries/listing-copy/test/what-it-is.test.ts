@@ -54,6 +54,41 @@ describe("the app's subject", () => {
     ).not.toBe('tester');
   });
 
+  it('When the audience names a trade or hobby before its people ("bonsai hobbyists"), then that word counts as a feature would', () => {
+    const features = ['Tree profiles with photos', 'Wiring reminders', 'Repotting calendar'];
+    expect(appSubject({ name: 'Pinch Kit', category: 'Lifestyle', features })?.singular).not.toBe('bonsai');
+    const subject = appSubject({
+      name: 'Pinch Kit',
+      category: 'Lifestyle',
+      audience: 'bonsai hobbyists from beginner to club level',
+      features,
+    });
+    expect(subject?.singular).toBe('bonsai');
+  });
+
+  it('When a category part holds two words, then the rarer one is the subject ("Pigeon racing" → pigeon)', () => {
+    const subject = appSubject({
+      name: 'Loft Ledger',
+      category: 'Sports / Pigeon racing',
+      features: ['Race results', 'Bird register'],
+    });
+    expect(subject?.singular).toBe('pigeon');
+  });
+
+  it('When two nouns recur equally, then the rarer word wins ("wicket" over "ball")', () => {
+    const subject = appSubject({
+      name: 'Scorer',
+      category: 'Sports',
+      features: [
+        'Ball by ball scoring, no balls and wides',
+        'Fall of wickets',
+        'Undo last ball',
+        'Summary of wickets per player',
+      ],
+    });
+    expect(subject?.singular).toBe('wicket');
+  });
+
   it('When the brief names people or store shelves most, then neither is the subject', () => {
     const subject = appSubject({
       name: 'FleetPulse',

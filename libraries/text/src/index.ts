@@ -10,6 +10,7 @@
  * reading-speed: WORDS_PER_MINUTE, readMinutes, countWords (every "N min read").
  * proper-words: isProperWord, midSentenceWord (languages, faiths, weekdays, products keep their capital).
  * memo: memoized (a string function's recent answers, bounded).
+ * word-frequency: zipfFrequency (how common a word is in English), warmWordFrequencies.
  */
 export * from './words';
 export * from './number';
@@ -20,3 +21,4 @@ export * from './stop-words';
 export * from './reading-speed';
 export * from './proper-words';
 export * from './memo';
+export * from './word-frequency';

@@ -10,7 +10,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'should since so some something still such than that the their theirs them themselves then there these they this those ' +
     'though through to too under until up upon us use used uses using very via want wants was way we well were what whatever ' +
     'when where whether which while who whom whose why will with within without would yet you your yours yourself yourselves ' +
-    "it's you're we're they're don't can't won't isn't aren't i'm i've you'll we'll"
+    "it's you're we're they're don't can't won't isn't aren't i'm i've you'll we'll " +
+    // Typed without the apostrophe, as feature lists often are ("doesnt need root").
+    'doesnt dont cant wont isnt arent didnt wasnt werent hasnt havent shouldnt wouldnt couldnt'
   ).split(/\s+/),
 );
 

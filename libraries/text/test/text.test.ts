@@ -8,6 +8,7 @@ import {
   singular,
   words,
   wordsOf,
+  zipfFrequency,
 } from '@aiapp/text';
 
 describe('singular and plural', () => {
@@ -108,5 +109,15 @@ describe('memoized', () => {
     length.remember('hive', 4);
     expect(length.has('hive')).toBe(true);
     expect(length('hive')).toBe(4);
+  });
+});
+
+describe('how common a word is (zipfFrequency, SUBTLEX-US)', () => {
+  it('When words are everyday, common or rare English, then their Zipf frequencies fall in that order', () => {
+    expect(zipfFrequency('time')).toBeGreaterThan(6);
+    expect(zipfFrequency('Tree')).toBeCloseTo(zipfFrequency('tree'));
+    expect(zipfFrequency('tree')).toBeGreaterThan(zipfFrequency('bonsai'));
+    expect(zipfFrequency('bonsai')).toBeGreaterThan(0);
+    expect(zipfFrequency('qwzxv')).toBe(0);
   });
 });

@@ -20,6 +20,10 @@ describe('reading a feature line', () => {
     ['Apple Health sync', null, 'Apple Health sync'],
     ['iCloud backup', null, 'iCloud backup'],
     ['AI coach', null, 'an AI coach'],
+    ['catalogue your polishes', 'catalogue your polishes', null],
+    ['match tone roughly to your tinnitus pitch', 'match tone roughly to your tinnitus pitch', null],
+    ['Match history', null, 'match history'],
+    ['profiles show your volunteering', null, 'profiles that show your volunteering'],
   ])('When the line is %j, then it reads as action %j or thing %j', (line, action, thing) => {
     expect(readPhrase(line)).toMatchObject({ action, thing });
   });

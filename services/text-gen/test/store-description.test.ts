@@ -214,6 +214,22 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(copy.short_description).not.toMatch(/\b(best|free|top)\b|#1/i);
   });
 
+  it('When only the audience names the subject, then the short description and the first sentence name it with the audience', async () => {
+    const copy = await generated({
+      app_name: 'Pinch Kit',
+      app_category: 'Lifestyle',
+      key_features: ['Tree profiles with species and age', 'Wiring reminders', 'Repotting calendar by season'],
+      target_audience: 'bonsai hobbyists from beginner to club level',
+      app_type: 'utility',
+      unique_selling_points: [],
+    });
+    expect(copy.short_description).toMatch(/for bonsai hobbyists/);
+    expect(characterCount(copy.short_description)).toBeGreaterThanOrEqual(50);
+    const [firstSentence] = copy.play_store_description.split(/(?<=\.)\s/);
+    expect(firstSentence).toMatch(/^Pinch Kit is a lifestyle app for bonsai hobbyists\b/);
+    expect(copy.play_store_description.match(/bonsai hobbyists/g)).toHaveLength(1);
+  });
+
   it('When every key feature is blank, then 400 with the spec message', async () => {
     const res = await generate({ ...fitTrack, key_features: ['  ', ''] });
     expect(res.status).toBe(400);

@@ -7,13 +7,13 @@ import { LEXICON } from './grammar';
  */
 const ACTION_VERBS = (
   'access achieve add adjust align analyse analyze annotate answer automate back bake battle beat bind blend blur ' +
-  'book bookmark boost borrow breathe brew browse budget build buy calculate calibrate capture challenge change ' +
+  'book bookmark boost borrow breathe brew browse budget build buy calculate calibrate capture catalog catalogue challenge change ' +
   'charge check choose clean climb clock collaborate collect combine compare compete complete connect control ' +
   'convert cook count create crop customise customize cut dance decorate delete design detect diagnose dig discover ' +
   'donate download drag draw drive drop earn edit enjoy estimate explore export extract fight filter find finish ' +
   'fix fold follow generate get go grow hear help hide highlight hike hire hit identify import improve invite ' +
   'invoice join keep knit label learn lend level link listen locate lock log lose make manage map mark master ' +
-  'measure meditate meet merge mix monitor move navigate organise organize paint pair paste pay pick plan play pour ' +
+  'match measure meditate meet merge mix monitor move navigate organise organize paint pair paste pay pick plan play pour ' +
   'practice practise predict prepare print protect prune publish race rank rate reach read receive record reduce ' +
   'remember remind remove rename rent repeat replace replay request reserve restore resume review rotate route sail ' +
   'save scan schedule search see select sell send set sew share shop show sign sing sketch snap snooze solve sort ' +
@@ -24,7 +24,7 @@ const ACTION_VERBS = (
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
 const AMBIGUOUS = new Set(
-  'back blend book bookmark budget charge chat check clock design drive drop fight filter fold help highlight invoice label link map mark pair paste plan play print race rank rate record review route schedule search show sketch snap spot stack store stretch swap tag tally tap text trace trade travel tune view vote watch work'.split(
+  'back blend book bookmark budget catalog catalogue charge chat check clock design drive drop fight filter fold help highlight invoice label link map mark match pair paste plan play print race rank rate record review route schedule search show sketch snap spot stack store stretch swap tag tally tap text trace trade travel tune view vote watch work'.split(
     ' ',
   ),
 );
@@ -144,6 +144,18 @@ export function openingVerb(first: string, second: string | undefined, wordCount
   // "Plan family dinners" has an object after the verb; "Chat rooms" is two words naming a thing.
   if (VERB_FOLLOWERS.has(next) || /[^s]s$/.test(next) || wordCount > 2) return base;
   return null;
+}
+
+/**
+ * "Profiles show your volunteering" names a thing by a clause: a plural noun, a verb in the present
+ * and its object. Mid-sentence it needs "that" ("with profiles that show your volunteering").
+ */
+export function asRelativeClause(phrase: string): string {
+  const [subject = '', verb = '', object = '', ...rest] = phrase.split(' ');
+  const base = BASE_FORM.get(verb.toLowerCase());
+  const present = base !== undefined && (verb.toLowerCase() === base || verb.toLowerCase() === thirdPersonForm(base));
+  if (!present || !/^\p{L}+s$/u.test(subject) || !OBJECT_STARTS.has(object.toLowerCase())) return phrase;
+  return [subject, 'that', verb, object, ...rest].join(' ');
 }
 
 /** True for "tracks", "checking", "follow": verbs make weak keywords on their own. */

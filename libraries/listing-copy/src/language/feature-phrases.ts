@@ -1,4 +1,4 @@
-import { openingVerb } from './action-verbs';
+import { asRelativeClause, openingVerb } from './action-verbs';
 import { headNoun, isPluralPhrase } from './grammar';
 import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
 
@@ -32,7 +32,7 @@ export function readPhrase(line: string): Phrase | null {
     const rest = unprefixed.slice(first.length).trim();
     return { bullet, action: rest ? `${verb} ${rest}` : verb, thing: null, plural: false };
   }
-  const thing = midSentence(running);
+  const thing = midSentence(asRelativeClause(running));
   return { bullet, action: null, thing: withCountArticle(thing), plural: isPluralPhrase(thing) };
 }
 

@@ -1,5 +1,5 @@
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { isProperWord, memoized, midSentenceWord, plainLine, plural, singular, STOP_WORDS } from '@aiapp/text';
+import { isProperWord, memoized, midSentenceWord, plainLine, plural, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
 import { isVerbForm, taggedVerb } from './action-verbs';
 import { LEXICON } from './grammar';
@@ -35,20 +35,65 @@ export const MACHINERY: ReadonlySet<string> = new Set(
     'tablet button level score leaderboard friend family tap link code qr scan scanner voice text message chat share ' +
     'entry record trend insight tip guide lesson mode color colour font dark light sound sign login password pin lock ' +
     'home tracker track tracking view minute hour week month year day daily per app game feature hundred thousand million ' +
-    'dozen custom wear religion spirituality management sample'
+    'dozen custom wear religion spirituality management sample ' +
+    // What an app is as a tool, never what it is about: "a finder for refill shops", "a Wear OS sailing helper".
+    'finder helper planner companion calculator organizer organiser assistant manager console diary journal logbook notebook ' +
+    'tool kit hub'
   ).split(' '),
 );
 
-/** A category part beyond the shelves ("Lifestyle / Beekeeping") names the subject outright. */
-const SPECIFIC_CATEGORY_WEIGHT = 3;
-/** A word the app's name holds ("Kanji Brush", "Birdsongs") wins a tie. */
+/**
+ * A category part beyond the shelves ("Lifestyle / Beekeeping") names the subject outright, its
+ * rarest word most of all ("Pigeon racing" → pigeon, "Luthier workshop" → luthier).
+ */
+const SPECIFIC_CATEGORY_WEIGHT = 5;
+/** How rare a category word the corpus lacks counts when choosing the category's most telling word. */
+const UNLISTED_NICHE_RARITY = 0.8;
+/**
+ * A word the app's name holds ("Kanji Brush", "Jinwire Bonsai") wins a tie; a rare one wins over a
+ * word the brief only repeats ("bonsai" over "tree"), a common one ("Rounds & Calls") only a tie.
+ */
 const NAME_WEIGHT = 1;
+const RARE_NAME_BONUS = 0.5;
+/** A noun only the name holds ("Jinwire Bonsai") is the subject when the brief names nothing twice. */
+const NAME_ONLY_WEIGHT = 0.9;
+/** A description's first words, up to its first preposition or clause, say what the app is. */
+const DESCRIPTION_LEAD_WEIGHT = 1.5;
+const DESCRIPTION_LEAD_END = /\s(?=(?:for|with|that|which|whose|who|where|to|in|on|from|by|of)\s)|,/i;
 /** Who the app is for breaks a tie between the brief's nouns; it does not outweigh the category's word. */
 const AUDIENCE_WEIGHT = 0.5;
 /** A name's own word this short ("Go", "Pro", "Hub") is no subject. */
 const NAME_WORD_MIN = 4;
 /** Inside a coined name ("Welshwords") only a word this long counts: "board" in "Honkboard" is no subject. */
 const NAME_PART_MIN = 6;
+/**
+ * How much a mention counts, by how rare the word is in everyday English (Zipf frequency, 3 for
+ * "bonsai", 5 for "ball"): from 0.9 for a word any brief uses in passing to 1.1 for one that names
+ * a trade or hobby, so it settles ties between words the brief comes back to and never outweighs
+ * a second mention. A word English corpora do not list (a coinage, a loanword, jargon) sits between.
+ */
+function specificity(word: string): number {
+  return 0.9 + 0.2 * rarity(word);
+}
+
+/** 0 for a word every brief may use ("call", "ball"), 1 for a rare one ("bonsai"); 0.5 for one the corpus lacks. */
+function rarity(word: string): number {
+  const zipf = zipfFrequency(word);
+  return zipf === 0 ? 0.5 : Math.min(1, Math.max(0, (5.5 - zipf) / 2.5));
+}
+
+/**
+ * Nouns for people in an audience ("hobbyists", "growers", "parents", "fans"): who an app is for,
+ * never its subject; the word before one names their trade or hobby ("bonsai hobbyists").
+ */
+const PERSON_NOUN =
+  /^(?:\p{L}{3,}(?:ers|ists|ors|ians|ants|ents)|people|folks?|fans|famil(?:y|ies)|kids|children|adults|teens|staff|crews?|owners|users|members|beginners|learners|speakers)$/u;
+/**
+ * The word before a person noun in the audience names the trade or hobby the app serves: it counts
+ * more than one feature's mention, where the audience's other nouns only confirm one the brief names.
+ */
+const TRADE_WEIGHT = 3;
+
 const VERB_TAGS = new Set(['Infinitive', 'Verb', 'PresentTense', 'PastTense', 'Imperative']);
 
 /** Whether a feature line's first word reads as its action: a verb, or a word the lexicon does not know ("Trace letters"). */
@@ -94,21 +139,29 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 export function appSubject(sources: SubjectSources): AppSubject | null {
   const counts = new Map<string, { score: number; first: number; plural: number; acronym: number }>();
   let position = 0;
-  const count = (text: string, weight: number, skipFirst = false, confirmOnly = false) => {
+  const count = (text: string, weight: number, skipFirst = false, audience = false) => {
     // "200+ yoga classes" opens with a figure: its first word is no action.
     const opensWithWord = /^\s*\p{L}/u.test(plainLine(text));
-    writtenWords(text).forEach((asWritten, index) => {
+    // "ball by ball scoring, no balls": a line counts a word once, however often it repeats it.
+    const counted = new Set<string>();
+    const lineWords = writtenWords(text);
+    const isPerson = (word: string | undefined) => audience && word !== undefined && PERSON_NOUN.test(word.toLowerCase());
+    lineWords.forEach((asWritten, index) => {
       position += 1;
       const written = asWritten.toLowerCase();
+      if (isPerson(asWritten)) return;
       // "phonics", "analytics" are singular nouns; "phonic" would read as an adjective.
       const key = written.endsWith('ics') ? written : singular(written);
       // A feature line opens with what you do ("Trace letters", "Dig deeper"), not what it is about.
       if (skipFirst && opensWithWord && index === 0 && opensWithAction(key)) return;
       // "Navigation", "Music", "Puzzle": a store's category name says where an app is filed, not what it is about.
       if (MACHINERY.has(key) || STORE_SHELF_WORDS.has(key) || !isSubjectWord(key)) return;
-      if (confirmOnly && !counts.has(key)) return;
+      const trade = isPerson(lineWords[index + 1]) ? TRADE_WEIGHT : 1;
+      if (audience && trade === 1 && !counts.has(key)) return;
       const entry = counts.get(key) ?? { score: 0, first: position, plural: 0, acronym: 0 };
-      entry.score += weight;
+      // A word's first mention counts as it is; rarity weighs its returns ("bonsai" twice beats "tree" twice).
+      if (!counted.has(key)) entry.score += weight * trade * (entry.score > 0 ? specificity(key) : 1);
+      counted.add(key);
       if (written !== key) entry.plural += 1;
       if (ACRONYM.test(asWritten)) entry.acronym += 1;
       counts.set(key, entry);
@@ -116,22 +169,30 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   };
   // The app's own name inside its description ("SpotFinder shows…") is a name, not a subject.
   const withoutName = (text: string) => (sources.name.trim() ? text.split(sources.name.trim()).join(' ') : text);
-  count(withoutName(sources.description ?? ''), 1);
+  // A description counts per sentence and line, as the features do per line; its opening names
+  // what the app is ("A kombucha home-brewing logbook", "A cricket scoring app") and counts twice.
+  const [opening = '', ...sentences] = withoutName(sources.description ?? '').split(/\n+|(?<=[.!?])\s+/);
+  const [lead = '', after = ''] = opening.split(DESCRIPTION_LEAD_END);
+  count(lead, DESCRIPTION_LEAD_WEIGHT);
+  count(after, 1);
+  for (const sentence of sentences) count(sentence, 1);
   sources.features.forEach((feature) => count(withoutName(feature), 1, true));
-  // The category's most specific part names the subject outright, its head word most of all ("Youth soccer" → soccer).
+  // The category's most specific part names the subject outright, its rarest word most of all ("Youth soccer" → soccer).
   const categoryWords = writtenWords(sources.category?.split(/\s*[/|]\s*/).at(-1) ?? '');
-  const specific = categoryWords.some(
+  const own = categoryWords.filter(
     (word) => !STORE_SHELF_WORDS.has(singular(word.toLowerCase())) && !STOP_WORDS.has(word.toLowerCase()),
   );
-  categoryWords.forEach((word, index) =>
-    count(word, !specific ? 1 : index === categoryWords.length - 1 ? SPECIFIC_CATEGORY_WEIGHT : 1),
-  );
+  // A category word the corpus lacks ("Luthier", "Kleingarten") is likely the visitor's own niche.
+  const niche = (word: string) => (zipfFrequency(word) === 0 ? UNLISTED_NICHE_RARITY : rarity(word));
+  const rarest = own.reduce<string | null>((best, word) => (best === null || niche(word) > niche(best) ? word : best), null);
+  categoryWords.forEach((word) => count(word, word === rarest ? SPECIFIC_CATEGORY_WEIGHT : 1));
   count(withoutName(sources.audience ?? ''), AUDIENCE_WEIGHT, false, true);
   // The name only confirms: "PlantPal" and "Welshwords" make "plant" and "welsh" win, "Leafy" alone says nothing.
   const nameWords = new Set(wordsOfText(sources.name).map(singular));
   const joinedName = sources.name.toLowerCase().replace(/[^\p{L}]/gu, '');
   for (const [word, entry] of counts)
-    if (nameWords.has(word) || (word.length >= NAME_PART_MIN && joinedName.includes(word))) entry.score += NAME_WEIGHT;
+    if (nameWords.has(word) || (word.length >= NAME_PART_MIN && joinedName.includes(word)))
+      entry.score += NAME_WEIGHT + RARE_NAME_BONUS * rarity(word);
   // A noun of the name the brief does not repeat ("Jinwire Bonsai") may still be the subject, after every other.
   for (const word of nameWords)
     if (
@@ -141,7 +202,7 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
       !STORE_SHELF_WORDS.has(word) &&
       isSubjectWord(word)
     )
-      counts.set(word, { score: NAME_WEIGHT, first: (position += 1), plural: 0, acronym: 0 });
+      counts.set(word, { score: NAME_ONLY_WEIGHT, first: (position += 1), plural: 0, acronym: 0 });
   let best: [string, { score: number; first: number; plural: number; acronym: number }] | null = null;
   for (const candidate of counts) {
     if (

@@ -8,7 +8,7 @@ import {
   type AppSubject,
 } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { foldedWords, singular } from '@aiapp/text';
+import { foldedWords, singular, zipfFrequency } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
 /**
@@ -53,16 +53,29 @@ export function withoutDisclaimers(description: string): string {
 export function keywordFieldWords(terms: readonly KeywordCandidate[], category: string, subject: AppSubject | null): string[] {
   const words = terms.flatMap((term) => term.display.split(' ').map((word) => ({ word, term })));
   // What the listing is about: words of the phrases that open its lines or recur first, then the
-  // rest; words any app shares ("history", "log", "csv", "photo") not at all.
-  const rank = ({ word, term }: { word: string; term: KeywordCandidate }) =>
-    MACHINERY.has(singular(word.toLowerCase())) ? 2 : term.opensLine || term.occurrences >= 2 ? 0 : 1;
-  // Words every app shares and filler split out of a phrase ("screen" of "home screen widget") are noise in a field a reviewer reads.
+  // rest; rare words before common ones ("wicket" before "fall") and everyday words split out of a
+  // phrase ("side", "point", "change") last, where only a short brief leaves room; words any app
+  // shares ("history", "log", "csv", "photo") not at all.
+  const rank = ({ word, term }: { word: string; term: KeywordCandidate }) => {
+    if (MACHINERY.has(singular(word.toLowerCase()))) return null;
+    const zipf = zipfFrequency(word);
+    const commonness = zipf >= EVERYDAY_ZIPF ? 4 : zipf >= COMMON_ZIPF ? 2 : 0;
+    return (term.opensLine || term.occurrences >= 2 ? 0 : 1) + commonness;
+  };
   const ranked = words
     .map((entry, order) => ({ ...entry, order, rank: rank(entry) }))
-    .filter((entry) => entry.rank !== 2 && !isFillerWord(entry.word))
+    .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== null && !isFillerWord(entry.word))
     .sort((a, b) => a.rank - b.rank || a.order - b.order);
   return fieldWorthy([...(subject ? [subject.singular] : []), ...ranked.map(({ word }) => word)], category);
 }
+
+/**
+ * Zipf frequencies (see @aiapp/text) that mark a word as everyday English: from 5.0 ("side",
+ * "point", "change", "working") a word alone searches for little and comes last; from 4.3
+ * ("field", "card", "rain") it follows every rarer word of the brief.
+ */
+const EVERYDAY_ZIPF = 5.0;
+const COMMON_ZIPF = 4.3;
 
 /**
  * Words the keyword field may hold: no store category name of the visitor's category ("Lifestyle",

@@ -1,4 +1,4 @@
-import { plainLine, singular, wordsOf } from '@aiapp/text';
+import { plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
 import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
 import { NO_INTENT_WORDS } from '../text/terms';
@@ -43,8 +43,18 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
   }
   // "SmartPersonalization", "FitnessMate": a store category's word names the shelf, not the app, once other words can.
   const specific = parts.filter((part) => !STORE_SHELF_WORDS.has(part.base));
-  return { parts: specific.length >= MIN_SPECIFIC_PARTS ? specific : parts, phrases };
+  const own = specific.length >= MIN_SPECIFIC_PARTS ? specific : parts;
+  // "SideBox", "PointMate": an everyday word says nothing of the app once rarer words can ("BonsaiWire").
+  const telling = own.filter((part) => zipfFrequency(part.lower) < EVERYDAY_ZIPF);
+  const usable = telling.length >= MIN_SPECIFIC_PARTS ? telling : own;
+  // Rarer words first ("Wicket" before "Field"): the strategies build from the first parts most.
+  const common = (part: NamePart) => (zipfFrequency(part.lower) >= COMMON_ZIPF ? 1 : 0);
+  return { parts: [...usable].sort((a, b) => common(a) - common(b)), phrases };
 }
+
+/** Zipf frequencies (see @aiapp/text): from 5.0 a word is everyday English ("side", "point"), from 4.5 common ("field", "sheet"). */
+const EVERYDAY_ZIPF = 5.0;
+const COMMON_ZIPF = 4.5;
 
 /** Enough words of the app's own to build names from without the category's word. */
 const MIN_SPECIFIC_PARTS = 2;

@@ -1,6 +1,6 @@
-import { asSentence, callsToAction, pick, supportedLines, whatItIs, type Phrase } from '@aiapp/listing-copy';
+import { asSentence, callsToAction, mentionsSubject, pick, supportedLines, whatItIs, type Phrase } from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
-import type { ListingFacts } from '../listing-facts';
+import { shortAudience, type ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
 
 /**
@@ -27,7 +27,13 @@ export function callToAction(facts: ListingFacts, variant: number): string {
 export function identity(facts: ListingFacts, features: readonly Phrase[] = facts.features): string {
   const { app, kind, subject, audience } = facts;
   const what = whatItIs({ app, kind, subject, features });
-  return audience ? `${what} ${asSentence(`It is made for ${audience}`)}` : what;
+  if (!audience) return what;
+  // "Pinch & Wire is a lifestyle app for bonsai hobbyists, with tree profiles…": when only who it
+  // is for names the subject, the first sentence says so rather than the second.
+  const forWhom = shortAudience(audience);
+  if (subject && !mentionsSubject(what, subject) && mentionsSubject(forWhom, subject))
+    return whatItIs({ app, kind: `${kind} for ${forWhom}`, subject, features });
+  return `${what} ${asSentence(`It is made for ${audience}`)}`;
 }
 
 /** "Offline mode: It keeps working…": the visitor's line, then what it does for them. */

