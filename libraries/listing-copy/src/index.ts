@@ -20,8 +20,8 @@ export {
   type ModelTexts,
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
-export { featureCore, featureMention, mentionedPhrase, type FeatureMention } from './language/feature-mentions';
-export { kindOfApp } from './language/app-kind';
+export { featureCore, featureMention, joinsSentence, mentionedPhrase, type FeatureMention } from './language/feature-mentions';
+export { isGameCategory, kindOfApp } from './language/app-kind';
 export { appSubject, MACHINERY, type AppSubject, type SubjectSources } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';

@@ -1,4 +1,4 @@
-import { appSubject, kindOfApp, whatItIs } from './support';
+import { appSubject, isGameCategory, kindOfApp, whatItIs } from './support';
 
 describe('the kind of app, from its category', () => {
   it.each([
@@ -12,6 +12,20 @@ describe('the kind of app, from its category', () => {
     ['Wear OS', 'Wear OS app'],
   ])('When the category is "%s", then the kind is "%s"', (category, kind) => {
     expect(kindOfApp(category, false, 'app')).toBe(kind);
+  });
+});
+
+describe('whether a category files a game', () => {
+  it.each([
+    ['Games / Puzzle', true],
+    ['Word game', true],
+    ['Puzzle', true],
+    ['Role Playing', true],
+    ['Sports / Pigeon racing', false],
+    ['Sports', false],
+    ['Music', false],
+  ])('When the category is "%s", then it files a game: %s', (category, game) => {
+    expect(isGameCategory(category)).toBe(game);
   });
 });
 
@@ -139,6 +153,22 @@ describe('what the app is, in its first sentence', () => {
         ],
       }),
     ).toBe('Pinewood is a story app with 40 illustrated bedtime stories and read-along word highlighting.');
+  });
+
+  it('When a feature typed as a thing is a clause of its own, then the sentence leaves it out', () => {
+    expect(
+      whatItIs({
+        app: 'Tarrow Buses',
+        kind: 'navigation app',
+        subject: null,
+        features: [
+          asThing('all 9 town routes'),
+          asThing('timetable works offline'),
+          asThing('customer SMS when bus late'),
+          asThing('Sunday timetables'),
+        ],
+      }),
+    ).toBe('Tarrow Buses is a navigation app with all 9 town routes and Sunday timetables.');
   });
 
   it('When one action leads, then a thing that follows completes it, unless that makes a second "with"', () => {

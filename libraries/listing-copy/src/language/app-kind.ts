@@ -57,3 +57,39 @@ export function kindOfApp(category: string, isGame: boolean, fallback: string): 
   if (last === 'app' || last === 'game') return words.join(' ');
   return `${words.join(' ')} ${isGame ? 'game' : 'app'}`;
 }
+
+/**
+ * Game genres of the App Store and Google Play game shelves
+ * (https://developer.apple.com/app-store/categories/, https://support.google.com/googleplay/android-developer/answer/9859673)
+ * that name nothing but a game; "Sports", "Music", "Family" and "Educational" also name apps.
+ */
+const GAME_ONLY_GENRES = new Set([
+  'action',
+  'adventure',
+  'arcade',
+  'board',
+  'card',
+  'casino',
+  'casual',
+  'puzzle',
+  'racing',
+  'role playing',
+  'role-playing',
+  'rpg',
+  'simulation',
+  'strategy',
+  'trivia',
+  'word',
+]);
+
+/**
+ * Whether a category the visitor typed files a game: it says "game" ("Games / Puzzle", "Word
+ * game") or is a game-only genre ("Puzzle", "Role Playing"). "Sports / Pigeon racing" is no game.
+ */
+export function isGameCategory(category: string): boolean {
+  const parts = category
+    .toLowerCase()
+    .split(/\s*[/|]\s*|\s+[-–—]\s+/)
+    .filter(Boolean);
+  return /\bgames?\b/.test(category.toLowerCase()) || (parts.length === 1 && GAME_ONLY_GENRES.has(parts[0]?.trim() ?? ''));
+}

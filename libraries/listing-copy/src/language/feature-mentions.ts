@@ -47,6 +47,9 @@ const MAX_THING_WORDS = 4;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
+/** Words that open or carry a clause inside a feature line: a conjunction, or a verb that takes no object. */
+const CLAUSE_WORD = /^(?:if|when|whenever|because|unless|until|so|works|runs|stays|goes|comes|happens|gets|keeps|rings)$/i;
+
 /**
  * What a feature line names, without its detail: "Notes per buyer: budget, neighborhoods" →
  * "Notes per buyer", "Varroa mite counts (sugar roll…)" → "Varroa mite counts". The detail lists
@@ -63,11 +66,20 @@ export function featureCore(line: string): string {
 function readsAsClause(thing: string): boolean {
   const parts = words(thing);
   if (parts.length > 1 && /^(?:a|an|the|your|my|their|its)$/i.test(parts[1] ?? '')) return true;
+  // "customer SMS when bow ready", "users rate if loop working", "timetable works offline": a clause of its own.
+  if (parts.slice(1).some((part) => CLAUSE_WORD.test(part))) return true;
   const last = (parts[parts.length - 1] ?? '').toLowerCase();
   // "tip creators directly": an adverb ends an action, not a thing.
   if (LEXICON[last] === 'Adverb' || /[^l]ly$/.test(last)) return true;
   return /[^e]ed$/.test(last) && LEXICON[last] !== 'Singular' && LEXICON[last] !== 'Noun';
 }
+
+/**
+ * Whether a feature, read as an action or a thing, can join another sentence: a thing that is a
+ * clause of its own ("timetable works offline", "customer SMS when bow ready") cannot.
+ */
+export const joinsSentence = (feature: Pick<Phrase, 'action' | 'thing'>): boolean =>
+  feature.action !== null || !readsAsClause(feature.thing ?? '');
 
 /**
  * A feature named in passing as a phrase's action or thing ("log each hive inspection", "varroa

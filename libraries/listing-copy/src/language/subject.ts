@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { isProperWord, memoized, midSentenceWord, plainLine, plural, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
@@ -125,6 +126,15 @@ function readsAsSubject(word: string): boolean {
   return !isVerbForm(word) || /ing$/.test(word);
 }
 
+/**
+ * Whether the first of two audience words is a noun ("bonsai hobbyists", "bell ringers"), read by
+ * compromise in context: an adjective before people ("regular visitors") names no trade.
+ */
+const namesTrade = memoized((pair: string) => {
+  const [first] = nlp(pair).json()[0]?.terms ?? [];
+  return first !== undefined && first.tags.includes('Noun') && !first.tags.includes('Adjective');
+}, SUBJECT_WORDS_KEPT);
+
 /** Words as written ("GPX", "Plants"), a camel-cased name split ("PlantPal" → "Plant Pal"), markup left out. */
 const writtenWords = (text: string) =>
   // Markup a visitor typed ("<img src=x>") is no word of the brief.
@@ -156,7 +166,8 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
       if (skipFirst && opensWithWord && index === 0 && opensWithAction(key)) return;
       // "Navigation", "Music", "Puzzle": a store's category name says where an app is filed, not what it is about.
       if (MACHINERY.has(key) || STORE_SHELF_WORDS.has(key) || !isSubjectWord(key)) return;
-      const trade = isPerson(lineWords[index + 1]) ? TRADE_WEIGHT : 1;
+      const next = lineWords[index + 1];
+      const trade = isPerson(next) && next !== undefined && namesTrade(`${written} ${next}`) ? TRADE_WEIGHT : 1;
       if (audience && trade === 1 && !counts.has(key)) return;
       const entry = counts.get(key) ?? { score: 0, first: position, plural: 0, acronym: 0 };
       // A word's first mention counts as it is; rarity weighs its returns ("bonsai" twice beats "tree" twice).

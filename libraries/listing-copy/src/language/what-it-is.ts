@@ -1,6 +1,7 @@
 import { singular, words } from '@aiapp/text';
 import { asSentence, pairOf, withArticle } from './phrasing';
 import type { Phrase } from './feature-phrases';
+import { joinsSentence } from './feature-mentions';
 import type { AppSubject } from './subject';
 
 /** Whether a text names the subject, in singular or plural ("plant", "plants"). */
@@ -32,8 +33,10 @@ const LEAD_FEATURES = 3;
  * subject, the companion is a feature that does ("… adjust volume for each ear, and find your
  * hearing aids").
  */
-export function whatItIs({ app, kind, subject, features }: AppIdentity): string {
+export function whatItIs({ app, kind, subject, features: given }: AppIdentity): string {
   const what = `${app} is ${withArticle(kind)}`;
+  // "timetable works offline", "customer SMS when bow ready": a clause typed as a thing breaks the sentence it joins.
+  const features = given.filter(joinsSentence);
   const [first, ...rest] = features;
   const lead = first?.action ?? first?.thing;
   if (!first || !lead) return asSentence(what);

@@ -4,7 +4,7 @@ import { tidy, titleCase } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { freshTerms } from './fresh-terms';
-import { escapeRegExp, foldedWords } from '@aiapp/text';
+import { escapeRegExp, foldedWords, singular, zipfFrequency } from '@aiapp/text';
 
 const TITLE_MAX = Math.min(STORE_TEXT_LIMITS.appStoreName.max, STORE_TEXT_LIMITS.playTitle.max);
 const SUBTITLE_MAX = STORE_TEXT_LIMITS.appStoreSubtitle.max;
@@ -70,12 +70,27 @@ export function suggestTitles(appName: string, keywords: readonly KeywordCandida
     term && !mentionsSubject(term, subject) ? [`${brand}: ${topic} & ${term}`] : [],
   );
   const named = storeReadyTitles(
-    [...plain, ...withTopic, `${brand}: ${topic}`].filter((title) => mentionsSubject(title, subject)),
+    [...plain, ...withTopic, ...(saysMoreThanBrand(topic, brand) ? [`${brand}: ${topic}`] : [])].filter((title) =>
+      mentionsSubject(title, subject),
+    ),
     brand,
   );
   // Fewer titles that say what the app is about beat more that do not; the plain ones only when none fits.
   return orBrand(named.length > 0 ? named : storeReadyTitles(plain, brand), brand);
 }
+
+/**
+ * Whether the subject alone after the brand tells a searcher more: not a word the brand holds
+ * ("Pouchday: Pouch") and not an everyday word that names nothing alone ("Wicketbook Village:
+ * Clubs", Zipf 4.5 and up; see @aiapp/text). The brand alone, with the subtitle, is better.
+ */
+function saysMoreThanBrand(topic: string, brand: string): boolean {
+  const squashed = brand.toLowerCase().replace(/[^\p{L}]/gu, '');
+  const one = singular(topic.toLowerCase());
+  return !squashed.includes(one) && zipfFrequency(one) < EVERYDAY_TOPIC_ZIPF;
+}
+
+const EVERYDAY_TOPIC_ZIPF = 4.5;
 
 const orBrand = (titles: string[], brand: string) => (titles.length > 0 ? titles : [brand]);
 

@@ -5,6 +5,7 @@ import {
   featureCore,
   isShortPhrase,
   mentionedPhrase,
+  isGameCategory,
   kindOfApp,
   matchFeature,
   groundedLexiconSentences,
@@ -201,7 +202,7 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
     claims: landingClaimCheck(request),
     subject: landingSubject(request),
   };
-  const kind = request.category ? kindOfApp(request.category, pack.kind.endsWith('game'), 'app') : 'app';
+  const kind = request.category ? kindOfApp(request.category, isGameCategory(request.category), 'app') : 'app';
   const taken = new Set<string>();
   const features = request.features
     .map((line, index) => featureCopy(facts, line, taken, index))

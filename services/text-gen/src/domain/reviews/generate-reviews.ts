@@ -1,8 +1,8 @@
 import {
   appSubject,
   featureMention,
+  isGameCategory,
   kindOfApp,
-  packFor,
   pick,
   seedOf,
   type AppSubject,
@@ -218,7 +218,7 @@ export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
   const features = request.features.flatMap((line) => featureMention(plainLine(line)) ?? []);
   return {
     app: request.app_name,
-    kind: category ? kindOfApp(category, packFor(category).kind.endsWith('game'), 'app') : 'app',
+    kind: category ? kindOfApp(category, isGameCategory(category), 'app') : 'app',
     subject: appSubject({ name: request.app_name, category, features: request.features }),
     features,
     claims: reviewClaimCheck(request),

@@ -3,6 +3,7 @@ import {
   capitalizeFirst,
   brandsIn,
   hasEmoji,
+  joinsSentence,
   mentionedPhrase,
   mentionsSubject,
   pairOf,
@@ -118,10 +119,8 @@ export function shortDescription(facts: ListingFacts): string {
   const [first] = facts.features;
   // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
   // counts"), which fit beside the kind where the full lines do not.
-  const fromFeatures = [
-    ...featureCandidates(kind, facts.features.slice(0, 4)),
-    ...featureCandidates(kind, facts.features.slice(0, 4).map(inPassing)),
-  ];
+  const joining = facts.features.filter(joinsSentence).slice(0, 4);
+  const fromFeatures = [...featureCandidates(kind, joining), ...featureCandidates(kind, joining.map(inPassing))];
   const fallbacks = [facts.audience ? `${kind} for ${facts.audience}` : null, first ? first.bullet : null, kind];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
   const usable = (candidates: readonly (string | null)[]) =>
