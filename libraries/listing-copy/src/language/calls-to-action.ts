@@ -1,4 +1,5 @@
 import { UNIVERSAL_CTAS } from '../data/universal-lines';
+import { joinsSentence } from './feature-mentions';
 import { readPhrase } from './feature-phrases';
 import { isShortPhrase } from './phrasing';
 
@@ -21,7 +22,7 @@ export function callsToAction(app: string, features: readonly string[]): string[
     .flatMap((line) => {
       const phrase = readPhrase(line);
       const said = phrase?.action ?? phrase?.thing;
-      return phrase && said && isShortPhrase(said, MAX_WORDS) ? [{ action: phrase.action, said }] : [];
+      return phrase && said && joinsSentence(phrase) && isShortPhrase(said, MAX_WORDS) ? [{ action: phrase.action, said }] : [];
     })
     .map(({ action, said }, index) =>
       action

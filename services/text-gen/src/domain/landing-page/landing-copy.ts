@@ -6,6 +6,7 @@ import {
   isShortPhrase,
   mentionedPhrase,
   isGameCategory,
+  joinsSentence,
   kindOfApp,
   matchFeature,
   groundedLexiconSentences,
@@ -153,7 +154,7 @@ function headline(facts: PageFacts, kind: string): string {
 /** Getting started, in the visitor's own first feature: no promise of how long it takes. */
 function steps(facts: PageFacts): LandingFeature[] {
   const { request, app } = facts;
-  const first = request.features.map((line) => readPhrase(featureTitle(line))).find(Boolean);
+  const first = request.features.map((line) => readPhrase(featureTitle(line))).find((phrase) => phrase && joinsSentence(phrase));
   const start = first?.action
     ? asSentence(`Open ${app} and ${first.action}`)
     : first?.thing

@@ -199,6 +199,15 @@ export function planReviews(request: ReviewRequest, now: Date): ReviewPlan {
   return { seed, stars, names: usernames(seed, stars.length), dates: recentDates(now, seed, stars.length) };
 }
 
+/**
+ * Whether the subject reads as a field of activity after "dealing with", "people who know":
+ * a plural ("plants", "bells") or a gerund ("parking"). "Dealing with berth" or "with expression"
+ * is no English, so a singular noun gets no subject line.
+ */
+function readsAsTopic(subject: AppSubject | null): subject is AppSubject {
+  return subject !== null && (subject.topic !== subject.singular || /ing$/.test(subject.topic));
+}
+
 /** What a card may say about this app: its name, kind, subject and features, and the claim check over them. */
 export interface ReviewFacts {
   app: string;
@@ -280,7 +289,9 @@ export function generateReviews(
       const line = dealer.deal(feature.kind === 'action' ? ACTION_LINES[tone] : THING_LINES[tone], fill(feature));
       if (line) return line;
     }
-    return (facts.subject ? dealer.deal(SUBJECT_LINES[tone], fill()) : null) ?? dealer.deal(USE_LINES[tone], fill());
+    return (
+      (readsAsTopic(facts.subject) ? dealer.deal(SUBJECT_LINES[tone], fill()) : null) ?? dealer.deal(USE_LINES[tone], fill())
+    );
   };
 
   return {
