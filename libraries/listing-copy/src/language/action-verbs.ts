@@ -8,7 +8,7 @@ import { LEXICON } from './grammar';
 const ACTION_VERBS = (
   'access achieve add adjust align analyse analyze annotate answer automate back bake battle beat bind blend blur ' +
   'book bookmark boost borrow breathe brew browse budget build buy calculate calibrate capture catalog catalogue challenge change ' +
-  'charge check choose clean climb clock collaborate collect combine compare compete complete connect control ' +
+  'charge check choose clean clear climb clock collaborate collect combine compare compete complete connect control ' +
   'convert cook count create crop customise customize cut dance decorate delete design detect diagnose dig discover ' +
   'donate download drag draw drive drop earn edit enjoy estimate explore export extract fight filter find finish ' +
   'fix fold follow generate get go grow hear help hide highlight hike hire hit identify import improve invite ' +
@@ -24,7 +24,7 @@ const ACTION_VERBS = (
 
 /** Verbs that are just as often nouns ("Chat rooms", "Search history"): a verb only before an object. */
 const AMBIGUOUS = new Set(
-  'back blend book bookmark budget catalog catalogue charge chat check clock design drive drop fight filter fold help highlight invoice label link map mark match pair paste plan play print race rank rate record review route schedule search show sketch snap spot stack store stretch swap tag tally tap text trace trade travel tune view vote watch work'.split(
+  'back blend book bookmark budget catalog catalogue charge chat check clear clock design drive drop fight filter fold help highlight invoice label link map mark match pair paste plan play print race rank rate record review route schedule search show sketch snap spot stack store stretch swap tag tally tap text trace trade travel tune view vote watch work'.split(
     ' ',
   ),
 );

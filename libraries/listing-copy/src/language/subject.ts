@@ -135,6 +135,16 @@ const namesTrade = memoized((pair: string) => {
   return first !== undefined && first.tags.includes('Noun') && !first.tags.includes('Adjective');
 }, SUBJECT_WORDS_KEPT);
 
+/**
+ * Whether a word could name what an app is about: a noun of the brief ("kiln", "bells",
+ * "parking"), not a verb ("paste", "split"), an adjective ("daily", "plain"), machinery
+ * ("reminder", "export") or a store shelf ("Lifestyle").
+ */
+export function namesSomething(word: string): boolean {
+  const key = word.toLowerCase();
+  return !MACHINERY.has(key) && !STORE_SHELF_WORDS.has(key) && isSubjectWord(key);
+}
+
 /** Words as written ("GPX", "Plants"), a camel-cased name split ("PlantPal" → "Plant Pal"), markup left out. */
 const writtenWords = (text: string) =>
   // Markup a visitor typed ("<img src=x>") is no word of the brief.

@@ -1,6 +1,7 @@
 import { plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
 import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
+import { namesSomething } from '@aiapp/listing-copy';
 import { NO_INTENT_WORDS } from '../text/terms';
 
 /** A word a name can be built from, in the spelling names use: "Fitness", "GPS", "iPhone". Always the whole word: names never clip one. */
@@ -44,8 +45,9 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
   // "SmartPersonalization", "FitnessMate": a store category's word names the shelf, not the app, once other words can.
   const specific = parts.filter((part) => !STORE_SHELF_WORDS.has(part.base));
   const own = specific.length >= MIN_SPECIFIC_PARTS ? specific : parts;
-  // "SideBox", "PointMate": an everyday word says nothing of the app once rarer words can ("BonsaiWire").
-  const telling = own.filter((part) => zipfFrequency(part.lower) < EVERYDAY_ZIPF);
+  // "SideBox", "PasteFocus", "DailyClash": an everyday word, a verb or an adjective says nothing of the
+  // app once rarer nouns can ("BonsaiWire").
+  const telling = own.filter((part) => zipfFrequency(part.lower) < EVERYDAY_ZIPF && (!part.latin || namesSomething(part.base)));
   const usable = telling.length >= MIN_SPECIFIC_PARTS ? telling : own;
   // Rarer words first ("Wicket" before "Field"): the strategies build from the first parts most.
   const common = (part: NamePart) => (zipfFrequency(part.lower) >= COMMON_ZIPF ? 1 : 0);
