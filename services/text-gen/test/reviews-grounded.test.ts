@@ -89,6 +89,11 @@ describe('review previews say only what the brief supports', () => {
     expect(featureMention('Zorp a word to hear it')).toBeNull();
     expect(featureMention('Shopping list grouped by shop')).toBeNull();
     expect(featureMention('Tip creators directly')).toBeNull();
+    // A clause, a slash list or a lone language cut from a list names nothing: "The Hindi alone makes it…".
+    expect(featureMention('timetable works offline (updated when route changes)')).toBeNull();
+    expect(featureMention('customer SMS when bow ready for pickup')).toBeNull();
+    expect(featureMention('DE / FR / IT / EN')).toBeNull();
+    expect(featureMention('Hindi, English, Tamil UI')).toBeNull();
     const text = textOf(await allCards(PLANTS));
     expect(text).not.toMatch(/the identify|the get|for the track/i);
     expect(text).toMatch(/watering reminders are|identify a plant by photo/);

@@ -1,3 +1,4 @@
+import { isProperWord } from '@aiapp/text';
 import { openingVerb } from './action-verbs';
 import { readPhrase, type Phrase } from './feature-phrases';
 import { isPluralPhrase, LEXICON } from './grammar';
@@ -75,6 +76,14 @@ function readsAsClause(thing: string): boolean {
 }
 
 /**
+ * "DE / FR / IT / EN", "Hindi" (cut from "Hindi, English, Tamil UI"): a slash list or a lone
+ * language or product name is no thing a person names ("the Hindi alone makes it").
+ */
+function listsAlternatives(thing: string): boolean {
+  return /\s\/\s/.test(thing) || (words(thing).length === 1 && isProperWord(thing));
+}
+
+/**
  * Whether a feature, read as an action or a thing, can join another sentence: a thing that is a
  * clause of its own ("timetable works offline", "customer SMS when bow ready") cannot.
  */
@@ -109,6 +118,6 @@ export function featureMention(line: string): FeatureMention | null {
   }
   let thing = (phrase.thing ?? '').replace(DETERMINER, '');
   if (words(thing).length > MAX_THING_WORDS) thing = thing.split(PREPOSITION)[0] ?? thing;
-  if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing) || readsAsClause(thing)) return null;
+  if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing) || readsAsClause(thing) || listsAlternatives(thing)) return null;
   return { kind: 'thing', text: thing, plural: isPluralPhrase(thing) };
 }
