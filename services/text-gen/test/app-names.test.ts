@@ -232,6 +232,13 @@ describe('built-in app names: what an ASO reviewer rejects (issue 28, item 6)', 
     expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
   });
 
+  it('When keywords are plurals, verbs or everyday words beside rarer nouns, then names use the singular nouns', () => {
+    const names = suggestAppNames({ keywords: ['cameras', 'polishes', 'paste', 'side', 'microscope'], category: 'productivity' });
+    expect(names.filter((name) => /cameras|polishes/i.test(name))).toEqual([]);
+    expect(names.filter((name) => /camera|polish|microscope/i.test(name)).length).toBeGreaterThanOrEqual(MIN_NAMES);
+    expect(names.filter((name) => /paste|side/i.test(name))).toEqual([]);
+  });
+
   it('When names are ranked, then scores never rise down the list and keyword names lead', () => {
     const request = { keywords: ['hive', 'inspection'], category: 'productivity' as const };
     const names = suggestAppNames(request);

@@ -38,7 +38,9 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
       const base = singular(lower);
       if (seen.has(base)) continue;
       seen.add(base);
-      const spelled = spell(word.replace(/['’]/g, ''));
+      // "CamerasHub", "PolishesWise": a name takes the singular of a plain plural ("Camera", "Polish"); "Phonics" stays.
+      const singularWord = /^\p{Lu}?\p{Ll}+$/u.test(word) && !/ics$/.test(lower) && base !== lower ? base : word;
+      const spelled = spell(singularWord.replace(/['’]/g, ''));
       parts.push({ word: spelled, lower, base, latin: /^[a-z]+$/i.test(spelled) });
     }
   }
