@@ -10,6 +10,9 @@ describe('the kind of app, from its category', () => {
     ['Lifestyle / Beekeeping', 'beekeeping app'],
     ['Sports – Cricket', 'cricket app'],
     ['Wear OS', 'Wear OS app'],
+    ['Field service / HVAC', 'HVAC app'],
+    ['Jogos de cartas', 'app'],
+    ['Business / Luthier workshop', 'luthier workshop app'],
   ])('When the category is "%s", then the kind is "%s"', (category, kind) => {
     expect(kindOfApp(category, false, 'app')).toBe(kind);
   });

@@ -10,7 +10,7 @@
  * reading-speed: WORDS_PER_MINUTE, readMinutes, countWords (every "N min read").
  * proper-words: isProperWord, midSentenceWord (languages, faiths, weekdays, products keep their capital).
  * memo: memoized (a string function's recent answers, bounded).
- * word-frequency: zipfFrequency (how common a word is in English), warmWordFrequencies.
+ * word-frequency: zipfFrequency (how common a word is in English), isEnglishWord, warmWordFrequencies.
  */
 export * from './words';
 export * from './number';

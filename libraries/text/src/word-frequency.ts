@@ -29,6 +29,16 @@ export function zipfFrequency(word: string): number {
   return zipfTable().get(word.toLowerCase()) ?? 0;
 }
 
+/**
+ * Whether a word is one English speakers use: listed by the corpus and three letters or more (the
+ * corpus holds "de", "la" and "na" from names and loanwords). "Jogos", "idiomas" and
+ * "Kleingarten" are not.
+ */
+export function isEnglishWord(word: string): boolean {
+  const letters = word.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && zipfFrequency(letters) > 0;
+}
+
 /** Loads the table, so the first request after a service starts does not pay for it. */
 export function warmWordFrequencies(): void {
   zipfTable();

@@ -1,4 +1,4 @@
-import { midSentenceWord, singular } from '@aiapp/text';
+import { isEnglishWord, midSentenceWord, singular } from '@aiapp/text';
 
 // Maps, not objects: a category word such as "__proto__" or "constructor" must not find Object's own members.
 const SINGULAR = new Map([
@@ -30,6 +30,9 @@ function kindWords(part: string): string[] | null {
     .replace(/\s*&\s*/g, ' and ')
     .split(/\s+/)
     .filter(Boolean);
+  // "Jogos de cartas", "Educação / idiomas": a part with no English word (nor an acronym, "HVAC")
+  // would make "a jogo de carta game"; the copy is English, so the part names no kind.
+  if (!written.some((word) => /^\p{Lu}{2,}s?$/u.test(word) || isEnglishWord(word))) return null;
   const words = written
     // "Wear OS", "Apple TV": a word before an acronym is part of a product's name and keeps its capital.
     .map((word, index) =>

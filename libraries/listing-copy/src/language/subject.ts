@@ -1,6 +1,16 @@
 import nlp from 'compromise';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { isProperWord, memoized, midSentenceWord, plainLine, plural, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
+import {
+  isEnglishWord,
+  isProperWord,
+  memoized,
+  midSentenceWord,
+  plainLine,
+  plural,
+  singular,
+  STOP_WORDS,
+  zipfFrequency,
+} from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
 import { isVerbForm, taggedVerb } from './action-verbs';
 import { LEXICON } from './grammar';
@@ -203,10 +213,12 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   const own = categoryWords.filter(
     (word) => !STORE_SHELF_WORDS.has(singular(word.toLowerCase())) && !STOP_WORDS.has(word.toLowerCase()),
   );
+  // "Jogos de cartas", "Educação / idiomas": a part in another language names no English subject outright.
+  const english = own.some((word) => isEnglishWord(word) || ACRONYM.test(word));
   // A category word the corpus lacks ("Luthier", "Kleingarten") is likely the visitor's own niche.
   const niche = (word: string) => (zipfFrequency(word) === 0 ? UNLISTED_NICHE_RARITY : rarity(word));
   const rarest = own.reduce<string | null>((best, word) => (best === null || niche(word) > niche(best) ? word : best), null);
-  categoryWords.forEach((word) => count(word, word === rarest ? SPECIFIC_CATEGORY_WEIGHT : 1));
+  categoryWords.forEach((word) => count(word, english && word === rarest ? SPECIFIC_CATEGORY_WEIGHT : 1));
   count(withoutName(sources.audience ?? ''), AUDIENCE_WEIGHT, false, true);
   // The name only confirms: "PlantPal" and "Welshwords" make "plant" and "welsh" win, "Leafy" alone says nothing.
   const nameWords = new Set(wordsOfText(sources.name).map(singular));
