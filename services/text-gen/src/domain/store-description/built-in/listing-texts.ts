@@ -135,8 +135,13 @@ export function shortDescription(facts: ListingFacts): string {
   const { subject } = facts;
   const namesSubject = (candidate: string) => subject !== null && mentionsSubject(candidate, subject);
   const longest = [...featured, ...rest].sort((a, b) => characterCount(b) - characterCount(a))[0];
+  // A later feature that names the subject ("qibla compass" fifth in the list), beside the first or alone.
+  const naming = facts.features.filter((phrase) => joinsSentence(phrase) && namesSubject(phrase.bullet)).slice(0, 1);
+  const later = [...joining.slice(0, 1), ...naming];
   return (
     full(featured).find(namesSubject) ??
+    full(usable([...featureCandidates(kind, later), ...featureCandidates(kind, later.map(inPassing))])).find(namesSubject) ??
+    full(usable([...featureCandidates(kind, naming), ...featureCandidates(kind, naming.map(inPassing))])).find(namesSubject) ??
     // "Tree profiles for bonsai hobbyists": when no feature names the subject, who it is for may.
     full(usable(forAudience(facts))).find(namesSubject) ??
     full(featured)[0] ??
