@@ -136,7 +136,9 @@ export function shortDescription(facts: ListingFacts): string {
   const namesSubject = (candidate: string) => subject !== null && mentionsSubject(candidate, subject);
   const longest = [...featured, ...rest].sort((a, b) => characterCount(b) - characterCount(a))[0];
   // A later feature that names the subject ("qibla compass" fifth in the list), beside the first or alone.
-  const naming = facts.features.filter((phrase) => joinsSentence(phrase) && namesSubject(phrase.bullet)).slice(0, 1);
+  const naming = facts.features
+    .filter((phrase) => phrase !== joining[0] && joinsSentence(phrase) && namesSubject(phrase.bullet))
+    .slice(0, 1);
   const later = [...joining.slice(0, 1), ...naming];
   return (
     full(featured).find(namesSubject) ??
