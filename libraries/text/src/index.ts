@@ -11,6 +11,7 @@
  * proper-words: isProperWord, midSentenceWord (languages, faiths, weekdays, products keep their capital).
  * memo: memoized (a string function's recent answers, bounded).
  * word-frequency: zipfFrequency (how common a word is in English), isEnglishWord, warmWordFrequencies.
+ * edit-distance: withinOneEdit (a typo's distance: "lense" and "lens").
  */
 export * from './words';
 export * from './number';
@@ -22,3 +23,4 @@ export * from './reading-speed';
 export * from './proper-words';
 export * from './memo';
 export * from './word-frequency';
+export * from './edit-distance';

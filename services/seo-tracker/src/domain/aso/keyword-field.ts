@@ -9,10 +9,19 @@ const MIN_KEYWORD_LENGTH = 3;
 /**
  * The App Store keyword field: single words (Apple combines words across name, subtitle and this
  * field), best first, comma-separated without spaces, within 100 UTF-8 bytes, leaving out every
- * word already in the title or subtitle and plural forms of words present.
+ * word already in the title or subtitle and plural and -ing forms of words present.
  */
+/**
+ * A word with its -ing and final e left off, so "reading" and "read", "previewing" and "preview",
+ * "writing" and "write", "mapping" and "map" are one keyword (Apple matches word forms itself).
+ */
+function stemOf(word: string): string {
+  const base = /^(.{4,})ing$/.exec(word)?.[1] ?? word;
+  return base.replace(/([b-df-hj-np-tv-z])\1$/, '$1').replace(/e$/, '');
+}
+
 export function buildKeywordField(candidates: readonly string[], alreadyIndexed: readonly string[]): string {
-  const taken = new Set(alreadyIndexed.flatMap((text) => foldedWords(text)));
+  const taken = new Set(alreadyIndexed.flatMap((text) => foldedWords(text)).map(stemOf));
   const chosen: string[] = [];
   for (const candidate of candidates) {
     // "sunrise/sunset", "$3/employee/month" arrive as one term: the field holds words, so split at anything that is no letter, digit or hyphen.
@@ -20,9 +29,10 @@ export function buildKeywordField(candidates: readonly string[], alreadyIndexed:
       // The user's spelling (accents kept), singular: Apple matches the plural from it.
       const spelled = singular(displayed).replace(/[\s,]+/g, '');
       const folded = foldedWords(spelled);
-      if (folded.length === 0 || folded.some((word) => taken.has(word)) || [...spelled].length < MIN_KEYWORD_LENGTH) continue;
+      if (folded.length === 0 || folded.some((word) => taken.has(stemOf(word))) || [...spelled].length < MIN_KEYWORD_LENGTH)
+        continue;
       if (!fitsBytes([...chosen, spelled].join(','), FIELD_MAX_BYTES)) continue;
-      folded.forEach((word) => taken.add(word));
+      folded.forEach((word) => taken.add(stemOf(word)));
       chosen.push(spelled);
     }
   }

@@ -8,7 +8,7 @@ import {
   type AppSubject,
 } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { foldedWords, singular, zipfFrequency } from '@aiapp/text';
+import { foldedWords, singular, withinOneEdit, zipfFrequency } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
 /**
@@ -59,15 +59,40 @@ export function keywordFieldWords(terms: readonly KeywordCandidate[], category: 
   const rank = ({ word, term }: { word: string; term: KeywordCandidate }) => {
     if (MACHINERY.has(singular(word.toLowerCase()))) return null;
     const zipf = zipfFrequency(word);
-    const commonness = zipf >= EVERYDAY_ZIPF ? 4 : zipf >= COMMON_ZIPF ? 2 : 0;
+    const commonness = zipf >= EVERYDAY_ZIPF ? 4 : zipf >= COMMON_ZIPF || ANYONE.has(singular(word.toLowerCase())) ? 2 : 0;
     return (term.opensLine || term.occurrences >= 2 ? 0 : 1) + commonness;
   };
   const ranked = words
     .map((entry, order) => ({ ...entry, order, rank: rank(entry) }))
     .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== null && !isFillerWord(entry.word))
     .sort((a, b) => a.rank - b.rank || a.order - b.order);
-  return fieldWorthy([...(subject ? [subject.singular] : []), ...ranked.map(({ word }) => word)], category);
+  const chosen = withoutTypos(ranked.map(({ word }) => word));
+  return fieldWorthy([...(subject ? [subject.singular] : []), ...chosen], category);
 }
+
+/** Below this Zipf frequency a word one keystroke from another of the brief reads as its typo. */
+const TYPO_ZIPF = 2;
+
+/**
+ * The words without a typo of another word the brief also holds: "lense" beside "lens",
+ * "measurment" beside "measurement" (one keystroke apart, the rarer one barely English). Two
+ * common words one keystroke apart ("pitch", "patch") both stay.
+ */
+function withoutTypos(words: readonly string[]): string[] {
+  const lower = words.map((word) => word.toLowerCase());
+  return words.filter((word, index) => {
+    const own = lower[index] ?? '';
+    const zipf = zipfFrequency(own);
+    return (
+      own.length < MIN_TYPO_LENGTH ||
+      zipf >= TYPO_ZIPF ||
+      !lower.some((other) => other !== own && zipfFrequency(other) > zipf && withinOneEdit(own, other))
+    );
+  });
+}
+
+/** Words this short one keystroke apart ("cat", "cut") are different words, not typos. */
+const MIN_TYPO_LENGTH = 4;
 
 /**
  * Zipf frequencies (see @aiapp/text) that mark a word as everyday English: from 5.0 ("side",
@@ -75,6 +100,8 @@ export function keywordFieldWords(terms: readonly KeywordCandidate[], category: 
  * ("field", "card", "rain") it follows every rarer word of the brief.
  */
 const EVERYDAY_ZIPF = 5.0;
+/** People any app may serve ("owners", "visitors", "enthusiasts"): searchers name what they do, not who they are. */
+const ANYONE = new Set(['owner', 'person', 'people', 'visitor', 'member', 'user', 'enthusiast', 'individual']);
 const COMMON_ZIPF = 4.3;
 
 /**
