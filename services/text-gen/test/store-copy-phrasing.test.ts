@@ -24,6 +24,8 @@ describe('reading a feature line', () => {
     ['match tone roughly to your tinnitus pitch', 'match tone roughly to your tinnitus pitch', null],
     ['Match history', null, 'match history'],
     ['profiles show your volunteering', null, 'profiles that show your volunteering'],
+    ['photo of witness cones after unload', null, 'a photo of witness cones after unload'],
+    ['watch face with tide curve', null, 'a watch face with tide curve'],
   ])('When the line is %j, then it reads as action %j or thing %j', (line, action, thing) => {
     expect(readPhrase(line)).toMatchObject({ action, thing });
   });
