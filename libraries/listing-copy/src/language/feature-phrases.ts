@@ -38,7 +38,7 @@ export function readPhrase(line: string): Phrase | null {
 
 // Singular heads that need an article in running text: "a QR code scanner", but "offline mode".
 const COUNTABLE_HEAD =
-  /(?:[a-z]{2}(?:er|or)|^(?:widget|dashboard|calendar|assistant|journal|diary|library|feed|map|chart|keyboard|camera|coach|app|tool|game|list|log|guide|community|puzzle|challenge|leaderboard|quiz|timeline|portal|wallet|checklist|template|card|deck|plan|report|profile|story|lesson|course|board|space|hub|studio|view|summary|overview|schedule|sheet|record|system|photo|picture|video|alarm|badge|graph|gauge|compass|clock|logbook|notebook|catalogue|catalog|database|directory|register|inventory|countdown|preview|certificate|form|tree|terminal|keypad|dial|slider|toggle|face|curve))$/i;
+  /(?:[a-z]{2}(?:er|or)|^(?:widget|dashboard|calendar|assistant|journal|diary|library|feed|map|chart|keyboard|camera|coach|app|tool|game|list|log|guide|community|puzzle|challenge|leaderboard|quiz|timeline|portal|wallet|checklist|template|card|deck|plan|report|profile|story|lesson|course|board|space|hub|studio|view|summary|overview|schedule|sheet|record|system|photo|picture|video|alarm|badge|graph|gauge|compass|clock|logbook|notebook|catalogue|catalog|database|directory|register|inventory|countdown|preview|certificate|form|tree|terminal|keypad|dial|slider|toggle|face|curve|route))$/i;
 const DETERMINER = /^(?:(?:a|an|the|one|your|our|each|every|any)\b|\d)/i;
 
 // Heads that end like "-er" nouns but are uncountable as features: "co-op multiplayer", not "a co-op multiplayer".
