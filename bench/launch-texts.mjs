@@ -224,11 +224,18 @@ if (args.includes('--grammar')) {
     .map((line) => line.split('\t'))) {
     const { tool, brief, own, text } = checked[Number(index)];
     const found = matched.trim().toLowerCase();
-    const whose = brief.app_name.toLowerCase().includes(found)
-      ? 'name'
-      : own.some((line) => line.toLowerCase().includes(found))
-        ? 'visitor'
-        : 'engine';
+    // "Download Knot" (CONFUSION_KNOT_NOT) for an app named "Knot Nook": a spelling, confusion or
+    // casing rule that fires on a word of the invented name is about the name, whatever word it spans.
+    const nameWords = new Set(brief.app_name.toLowerCase().match(/\p{L}+/gu) ?? []);
+    const onName =
+      ['TYPOS', 'CONFUSED_WORDS', 'CASING'].includes(category) &&
+      (found.match(/\p{L}+/gu) ?? []).some((word) => nameWords.has(word));
+    const whose =
+      brief.app_name.toLowerCase().includes(found) || onName
+        ? 'name'
+        : own.some((line) => line.toLowerCase().includes(found))
+          ? 'visitor'
+          : 'engine';
     const key = `${tool} ${whose} ${category}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     if (whose !== 'name')

@@ -94,6 +94,7 @@ describe('review previews say only what the brief supports', () => {
     expect(featureMention('customer SMS when bow ready for pickup')).toBeNull();
     expect(featureMention('DE / FR / IT / EN')).toBeNull();
     expect(featureMention('Hindi, English, Tamil UI')).toBeNull();
+    expect(featureMention('oxygen and hull pressure are your health bars')).toBeNull();
     const text = textOf(await allCards(PLANTS));
     expect(text).not.toMatch(/the identify|the get|for the track/i);
     expect(text).toMatch(/watering reminders are|identify a plant by photo/);

@@ -26,6 +26,8 @@ describe('reading a feature line', () => {
     ['profiles show your volunteering', null, 'profiles that show your volunteering'],
     ['photo of witness cones after unload', null, 'a photo of witness cones after unload'],
     ['watch face with tide curve', null, 'a watch face with tide curve'],
+    ['Pre-book slots for Saturday', 'pre-book slots for Saturday', null],
+    ['re-check readings each week', 're-check readings each week', null],
   ])('When the line is %j, then it reads as action %j or thing %j', (line, action, thing) => {
     expect(readPhrase(line)).toMatchObject({ action, thing });
   });

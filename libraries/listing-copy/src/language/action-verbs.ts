@@ -120,6 +120,12 @@ function unlistedThirdPerson(first: string, second: string | undefined, wordCoun
  * when the line does not open with an action: "Tracks"/"Tracking"/"Track" → "track".
  */
 export function openingVerb(first: string, second: string | undefined, wordCount: number, third?: string): string | null {
+  // "Pre-book slots", "Re-order supplies": a prefixed verb reads as its verb does.
+  const prefixed = /^(pre|re|un|co|auto)-(\p{L}+)$/iu.exec(first);
+  if (prefixed) {
+    const verb = openingVerb(prefixed[2] ?? '', second, wordCount, third);
+    return verb ? `${(prefixed[1] ?? '').toLowerCase()}-${verb}` : null;
+  }
   const base = BASE_FORM.get(first.toLowerCase()) ?? unlistedVerb(first, second) ?? unlistedThirdPerson(first, second, wordCount);
   if (!base) return null;
   const next = second?.toLowerCase();

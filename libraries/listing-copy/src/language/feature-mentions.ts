@@ -49,7 +49,8 @@ const MAX_THING_WORDS = 4;
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** Words that open or carry a clause inside a feature line: a conjunction, or a verb that takes no object. */
-const CLAUSE_WORD = /^(?:if|when|whenever|because|unless|until|so|works|runs|stays|goes|comes|happens|gets|keeps|rings)$/i;
+const CLAUSE_WORD =
+  /^(?:if|when|whenever|because|unless|until|so|is|are|was|were|works|runs|stays|goes|comes|happens|gets|keeps|rings)$/i;
 
 /**
  * What a feature line names, without its detail: "Notes per buyer: budget, neighborhoods" →
@@ -67,7 +68,7 @@ export function featureCore(line: string): string {
 function readsAsClause(thing: string): boolean {
   const parts = words(thing);
   if (parts.length > 1 && /^(?:a|an|the|your|my|their|its)$/i.test(parts[1] ?? '')) return true;
-  // "customer SMS when bow ready", "users rate if loop working", "timetable works offline": a clause of its own.
+  // "customer SMS when bow ready", "timetable works offline", "light is a resource": a clause of its own.
   if (parts.slice(1).some((part) => CLAUSE_WORD.test(part))) return true;
   const last = (parts[parts.length - 1] ?? '').toLowerCase();
   // "tip creators directly": an adverb ends an action, not a thing.

@@ -240,7 +240,7 @@ export const USE_LINES: Readonly<Record<Tone, readonly string[]>> = {
     'I still open {app}, just not every day.',
   ],
   bad: [
-    'I tried to make {app} part of my day and it did not stick.',
+    'I tried to make {app} part of my day, and it did not stick.',
     'Every time I opened {app}, something felt unfinished.',
     '{app} got in my way more than it helped.',
   ],
