@@ -2,7 +2,9 @@ import { escapeRegExp } from '@aiapp/text';
 /**
  * Words Google Play's metadata policy bans from titles (no ranking, price or promotion claims such
  * as "top", "#1", "free", "best": https://support.google.com/googleplay/android-developer/answer/9898842),
- * plus the promotional words the policy's examples group with them. Lower case; phrases are matched as whole words.
+ * plus the promotional words the policy's examples group with them, and price-model phrases, which Apple's
+ * guideline 2.3.7 keeps out of names, subtitles and keywords
+ * (https://developer.apple.com/app-store/review/guidelines/#2.3.7). Lower case; phrases are matched as whole words.
  */
 export const PLAY_BANNED_TITLE_WORDS = [
   'free',
@@ -16,6 +18,8 @@ export const PLAY_BANNED_TITLE_WORDS = [
   'sale',
   'discount',
   'cheap',
+  'one-time purchase',
+  'lifetime deal',
 ] as const;
 
 /** Single words of the list, for word-by-word filters (a phrase like "number one" needs the matcher). */

@@ -1967,9 +1967,9 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'mileage|fuel log|fuel|car service|oil change|vehicle|trip log',
     'Fuel, mileage and service records are kept in one place.',
     'Know when the next service is due.',
-    "Your vehicle's history is ready when you sell or service it.",
+    "Your vehicle's history is there whenever you need it.",
     'Every fill-up, service and repair is recorded.',
-    'A complete history helps when you sell or service the car.',
+    'Every service and repair is there to look back on.',
     'Running costs are clear and easy to review.',
   ),
   f(

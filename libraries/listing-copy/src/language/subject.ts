@@ -125,6 +125,8 @@ function readsAsSubject(word: string): boolean {
   if (word.length < 3 || STOP_WORDS.has(word) || NEUTRAL_WORDS.has(word) || MACHINERY.has(word)) return false;
   const tag = LEXICON[word];
   if (tag === 'Adjective' || tag === 'Adverb' || tag === 'Preposition' || tag === 'Determiner') return false;
+  // "longest", "zero", "min": a superlative, a number or an abbreviation is no subject ("Quill Duel: Longest").
+  if (tag === 'Superlative' || tag === 'Abbreviation' || (Array.isArray(tag) && tag.includes('Cardinal'))) return false;
   // "drivers", "developers", "parents": people are who an app is for, not what it is about ("a driver app" for a fleet manager's).
   if (tag === 'Actor') return false;
   if (tag === undefined && ADJECTIVE_ENDING.test(word)) return false;

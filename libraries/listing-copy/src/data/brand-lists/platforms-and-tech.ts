@@ -5,7 +5,7 @@ export const PLATFORMS_AND_TECH: readonly BrandName[] = [
   ...plain(
     'iPhone|iPad|iPod|iOS|iPadOS|macOS|watchOS|tvOS|visionOS|Vision Pro|Apple Watch|Apple TV|Apple Pay|Apple Arcade|' +
       'Apple Fitness|Apple Books|Apple News|Apple Maps|Apple Podcasts|Siri|iCloud|FaceTime|iMessage|AirDrop|AirPods|' +
-      'AirPlay|App Store|Mac App Store|MacBook|iMac|CarPlay|HomePod|Xcode|TestFlight|SwiftUI',
+      'AirPlay|App Store|Mac App Store|MacBook|iMac|CarPlay|HomePod|Xcode|TestFlight|SwiftUI|VoiceOver',
   ),
   ...plain(
     'Google|Android|Android Auto|Android TV|Google Play|Play Store|Gmail|YouTube|YouTube Music|YouTube Kids|' +
@@ -13,7 +13,7 @@ export const PLATFORMS_AND_TECH: readonly BrandName[] = [
       'Google Slides|Google Photos|Google Fit|Google Pay|Google Wallet|Google Meet|Google Chat|Google Translate|' +
       'Google Calendar|Google Home|Google Assistant|Google News|Google Tasks|Google One|Google Forms|Google Sites|' +
       'Google Analytics|Google Ads|AdSense|Firebase|Kotlin|Waymo|DeepMind|Fitbit|Stadia|Google TV|Google Nest|' +
-      'Google Duo|Hangouts|Picasa',
+      'Google Duo|Hangouts|Picasa|TalkBack',
   ),
   ...plain(
     'Microsoft|Windows Phone|Xbox|Xbox Game Pass|Hotmail|OneDrive|OneNote|Microsoft Teams|Microsoft 365|Office 365|' +
