@@ -22,7 +22,7 @@ export {
 export { readPhrase, type Phrase } from './language/feature-phrases';
 export { featureCore, featureMention, joinsSentence, mentionedPhrase, type FeatureMention } from './language/feature-mentions';
 export { isGameCategory, kindOfApp } from './language/app-kind';
-export { appSubject, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';
+export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
 export {

@@ -157,6 +157,15 @@ export function namesSomething(word: string): boolean {
   return !MACHINERY.has(key) && !STORE_SHELF_WORDS.has(key) && isSubjectWord(key);
 }
 
+/**
+ * The first words of a description, up to its first preposition, clause or comma: what the app is
+ * ("A kombucha home-brewing logbook", "A laundromat status board").
+ */
+export function descriptionLead(description: string): string {
+  const [opening = ''] = description.trim().split(/\n+|(?<=[.!?])\s+/);
+  return opening.split(DESCRIPTION_LEAD_END)[0] ?? opening;
+}
+
 /** Words as written ("GPX", "Plants"), a camel-cased name split ("PlantPal" → "Plant Pal"), markup left out. */
 const writtenWords = (text: string) =>
   // Markup a visitor typed ("<img src=x>") is no word of the brief.
@@ -205,7 +214,8 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   // A description counts per sentence and line, as the features do per line; its opening names
   // what the app is ("A kombucha home-brewing logbook", "A cricket scoring app") and counts twice.
   const [opening = '', ...sentences] = withoutName(sources.description ?? '').split(/\n+|(?<=[.!?])\s+/);
-  const [lead = '', after = ''] = opening.split(DESCRIPTION_LEAD_END);
+  const lead = descriptionLead(opening);
+  const after = opening.slice(lead.length);
   count(lead, DESCRIPTION_LEAD_WEIGHT);
   count(after, 1);
   for (const sentence of sentences) count(sentence, 1);

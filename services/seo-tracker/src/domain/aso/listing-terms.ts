@@ -1,5 +1,8 @@
 import {
+  descriptionLead,
   isBrandKeyword,
+  isGameCategory,
+  namesSomething,
   isFillerWord,
   MACHINERY,
   searchTermFilter,
@@ -50,7 +53,12 @@ export function withoutDisclaimers(description: string): string {
  * "mileage" into a plant app's field when its category matched the wrong pack; a shorter true
  * field beats a full wrong one.
  */
-export function keywordFieldWords(terms: readonly KeywordCandidate[], category: string, subject: AppSubject | null): string[] {
+export function keywordFieldWords(
+  terms: readonly KeywordCandidate[],
+  category: string,
+  subject: AppSubject | null,
+  description = '',
+): string[] {
   const words = terms.flatMap((term) => term.display.split(' ').map((word) => ({ word, term })));
   // What the listing is about: words of the phrases that open its lines or recur first, then the
   // rest; rare words before common ones ("wicket" before "fall") and everyday words split out of a
@@ -67,7 +75,12 @@ export function keywordFieldWords(terms: readonly KeywordCandidate[], category: 
     .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== null && !isFillerWord(entry.word))
     .sort((a, b) => a.rank - b.rank || a.order - b.order);
   const chosen = withoutTypos(ranked.map(({ word }) => word));
-  return fieldWorthy([...(subject ? [subject.singular] : []), ...chosen], category);
+  // "A laundromat status board", "A refill shop finder": the words the description opens with say
+  // what the app is and follow the subject.
+  const opening = (descriptionLead(description).match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter(
+    (word) => namesSomething(singular(word.toLowerCase())) && zipfFrequency(word) < EVERYDAY_ZIPF,
+  );
+  return fieldWorthy([...(subject ? [subject.singular] : []), ...opening, ...chosen], category);
 }
 
 /** Below this Zipf frequency a word one keystroke from another of the brief reads as its typo. */
@@ -109,7 +122,11 @@ const COMMON_ZIPF = 4.3;
  * "Health"; the niche after it, "Beekeeping", is a search term), no other app's name.
  */
 export function fieldWorthy(candidates: readonly string[], category: string): string[] {
-  const categoryWords = new Set(foldedWords(category).filter((word) => STORE_SHELF_WORDS.has(word)));
+  // A game's genre ("Games / Puzzle", "Idle") is what players search for ("puzzle game"); only "games" goes.
+  const game = isGameCategory(category);
+  const categoryWords = new Set(
+    foldedWords(category).filter((word) => STORE_SHELF_WORDS.has(word) && (!game || /^games?$/.test(word))),
+  );
   return candidates.filter((word) => !foldedWords(word).some((folded) => categoryWords.has(folded)) && !isBrandKeyword(word));
 }
 

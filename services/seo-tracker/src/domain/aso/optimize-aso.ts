@@ -66,7 +66,7 @@ function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWritin
     subtitle_suggestions: subtitles,
     // Apple indexes the name and subtitle already: the field holds only words they lack.
     // What the app is about leads the field, unless the name or the suggestions above index it already.
-    app_store_keywords: buildKeywordField(keywordFieldWords(ranked, request.category, subject), [
+    app_store_keywords: buildKeywordField(keywordFieldWords(ranked, request.category, subject, plainDescription), [
       request.app_name,
       titles[0] ?? '',
       subtitles[0] ?? '',
