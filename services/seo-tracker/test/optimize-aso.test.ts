@@ -92,6 +92,31 @@ describe('the ASO optimizer over HTTP', () => {
     expect(result.title_suggestions.length).toBeGreaterThan(0);
   });
 
+  it('When the description opens by naming the app, then that phrase leads the titles and its words the keyword field', async () => {
+    const result = await optimized({
+      app_name: 'Jar Day',
+      category: 'Shopping',
+      description: ['A bulk refill guide for zero-waste shoppers.', '• Tare weights saved per jar', '• Stock list per shop'].join(
+        '\n',
+      ),
+    });
+    expect(result.title_suggestions[0]).toBe('Jar Day: Bulk Refill Guide');
+    // The title indexes the phrase; the keyword field holds the words it lacks.
+    expect(result.app_store_keywords.split(',')).toEqual(expect.arrayContaining(['zero-waste']));
+    expect(result.app_store_keywords.split(',')).not.toContain('refill');
+  });
+
+  it('When the description names the app "a … app designed for …", then the title takes the phrase without "app" or the participle', async () => {
+    const result = await optimized({
+      app_name: 'Wicket Day',
+      category: 'Sports',
+      description: 'A cricket scoring app designed for village clubs.\n• Ball by ball scoring\n• Live score link',
+    });
+    expect(result.title_suggestions[0]).toBe('Wicket Day: Cricket Scoring');
+    for (const line of [...result.title_suggestions, ...result.subtitle_suggestions])
+      expect(line).not.toMatch(/\b(app|designed)\b/i);
+  });
+
   it('When a line of the description is a disclaimer, then none of its words reaches the keywords', async () => {
     const result = await optimized({
       app_name: 'Twin Tally',

@@ -68,9 +68,10 @@ const NAME_WEIGHT = 1;
 const RARE_NAME_BONUS = 0.5;
 /** A noun only the name holds ("Jinwire Bonsai") is the subject when the brief names nothing twice. */
 const NAME_ONLY_WEIGHT = 0.9;
-/** A description's first words, up to its first preposition or clause, say what the app is. */
+/** A description's first words, up to its first preposition, participle or clause, say what the app is. */
 const DESCRIPTION_LEAD_WEIGHT = 1.5;
-const DESCRIPTION_LEAD_END = /\s(?=(?:for|with|that|which|whose|who|where|to|in|on|from|by|of)\s)|,/i;
+const DESCRIPTION_LEAD_END =
+  /\s(?=(?:for|with|that|which|whose|who|where|to|in|on|from|by|of|designed|built|made|set|created|aimed|tailored)\s)|,/i;
 /** Who the app is for breaks a tie between the brief's nouns; it does not outweigh the category's word. */
 const AUDIENCE_WEIGHT = 0.5;
 /** A name's own word this short ("Go", "Pro", "Hub") is no subject. */

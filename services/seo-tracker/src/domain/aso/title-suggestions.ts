@@ -1,10 +1,11 @@
-import { isBrandName, mentionsSubject, titleProblems, type AppSubject } from '@aiapp/listing-copy';
+import nlp from 'compromise';
+import { descriptionLead, isBrandName, mentionsSubject, titleProblems, type AppSubject } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { tidy, titleCase } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { freshTerms } from './fresh-terms';
-import { escapeRegExp, foldedWords, singular, zipfFrequency } from '@aiapp/text';
+import { escapeRegExp, foldedWords, isEnglishWord, singular, zipfFrequency } from '@aiapp/text';
 
 const TITLE_MAX = Math.min(STORE_TEXT_LIMITS.appStoreName.max, STORE_TEXT_LIMITS.playTitle.max);
 const SUBTITLE_MAX = STORE_TEXT_LIMITS.appStoreSubtitle.max;
@@ -53,10 +54,17 @@ function uniqueFitting(candidates: readonly string[], max: number, taken = ''): 
  * every title names it (the brand's own words count: "PlantPal: Watering"). No category
  * slogan: a line chosen for the category can describe another kind of app. Falls back to the brand alone.
  */
-export function suggestTitles(appName: string, keywords: readonly KeywordCandidate[], subject: AppSubject | null): string[] {
+export function suggestTitles(
+  appName: string,
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  description = '',
+): string[] {
   const brand = brandFor(appName);
   const [first, second, third] = freshTerms(brand, titleTerms(keywords, subject), 3, false, 1);
+  const lead = leadPhrase(description);
   const plain = [
+    lead && `${brand}: ${lead}`,
     first && second && `${brand}: ${first} & ${second}`,
     first && `${brand}: ${first}`,
     second && `${brand}: ${second}`,
@@ -87,7 +95,31 @@ export function suggestTitles(appName: string, keywords: readonly KeywordCandida
 function saysMoreThanBrand(topic: string, brand: string): boolean {
   const squashed = brand.toLowerCase().replace(/[^\p{L}]/gu, '');
   const one = singular(topic.toLowerCase());
-  return !squashed.includes(one) && zipfFrequency(one) < EVERYDAY_TOPIC_ZIPF;
+  // "Farrier's Round: Equine", "Quince Listo: Por": an adjective or a word of another language says nothing alone.
+  return !squashed.includes(one) && zipfFrequency(one) < EVERYDAY_TOPIC_ZIPF && isEnglishWord(one) && !isAdjective(one);
+}
+
+const isAdjective = (word: string) => nlp(word).has('#Adjective');
+
+/** At most this many words make a lead phrase a title or subtitle. */
+const LEAD_WORDS = { min: 2, max: 4 };
+
+/**
+ * What the description says the app is, title-cased for a title or subtitle: "A refill shop finder
+ * for…" → "Refill Shop Finder". Only English words (the title case is English), none banned.
+ */
+export function leadPhrase(description: string): string | null {
+  // Only a description that opens by naming the app ("A refill shop finder…"), not with a slogan ("Build better habits").
+  const named = /^(?:an?|the)\s+(.*)$/i.exec(descriptionLead(description).trim());
+  // "Cricket scoring app": stores know it is an app, so the word says nothing in 30 characters.
+  const words = (named?.[1] ?? '')
+    .replace(/\s+(?:app|application)$/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length < LEAD_WORDS.min || words.length > LEAD_WORDS.max) return null;
+  if (!words.every((word) => /^[\p{L}-]+$/u.test(word) && word.split('-').every(isEnglishWord))) return null;
+  const phrase = titleCase(words.join(' '));
+  return titleProblems(phrase).length === 0 ? phrase : null;
 }
 
 const EVERYDAY_TOPIC_ZIPF = 4.5;
@@ -131,9 +163,18 @@ export function storeReadySubtitles(candidates: readonly string[]): string[] {
  * space. Phrases only (titleTerms); fewer suggestions rather than words cut from phrases or a
  * category slogan that may not fit the app.
  */
-export function suggestSubtitles(title: string, keywords: readonly KeywordCandidate[], subject: AppSubject | null): string[] {
+export function suggestSubtitles(
+  title: string,
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  description = '',
+): string[] {
   const [a, b, c, d] = freshTerms(title, titleTerms(keywords, subject), 4, true, 1);
+  const lead = leadPhrase(description);
+  const inTitle = new Set(foldedWords(title));
   const candidates = [
+    // What the description says the app is ("Refill Shop Finder"), unless the title says it already.
+    lead && !foldedWords(lead).every((word) => inTitle.has(word)) ? lead : null,
     a && b && `${a} & ${b}`,
     a && b && c && `${a}, ${b} & ${c}`,
     b && c && `${b} & ${c}`,
