@@ -95,6 +95,10 @@ describe('review previews say only what the brief supports', () => {
     expect(featureMention('DE / FR / IT / EN')).toBeNull();
     expect(featureMention('Hindi, English, Tamil UI')).toBeNull();
     expect(featureMention('oxygen and hull pressure are your health bars')).toBeNull();
+    expect(featureMention('canal route planner counts locks and hours')).toBeNull();
+    expect(featureMention('lights pull you in')).toBeNull();
+    expect(featureMention('tide times for your beach')).toMatchObject({ kind: 'thing', text: 'tide times' });
+    expect(featureMention('word counts per chapter')).toMatchObject({ kind: 'thing', text: 'word counts per chapter' });
     const text = textOf(await allCards(PLANTS));
     expect(text).not.toMatch(/the identify|the get|for the track/i);
     expect(text).toMatch(/watering reminders are|identify a plant by photo/);

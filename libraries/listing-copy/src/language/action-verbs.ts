@@ -164,6 +164,13 @@ export function asRelativeClause(phrase: string): string {
   return [subject, 'that', verb, object, ...rest].join(' ');
 }
 
+/** "counts", "shows": the -s form of a verb the list holds (a plural noun too, so read it in context). */
+export function isThirdPersonVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  const base = BASE_FORM.get(lower);
+  return base !== undefined && base !== lower && lower === thirdPersonForm(base);
+}
+
 /** True for "tracks", "checking", "follow": verbs make weak keywords on their own. */
 export const isVerbForm = (word: string): boolean => BASE_FORM.has(word.toLowerCase());
 

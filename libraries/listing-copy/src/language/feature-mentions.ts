@@ -1,5 +1,5 @@
 import { isProperWord } from '@aiapp/text';
-import { openingVerb } from './action-verbs';
+import { isThirdPersonVerb, openingVerb } from './action-verbs';
 import { readPhrase, type Phrase } from './feature-phrases';
 import { isPluralPhrase, LEXICON } from './grammar';
 
@@ -70,6 +70,14 @@ function readsAsClause(thing: string): boolean {
   if (parts.length > 1 && /^(?:a|an|the|your|my|their|its)$/i.test(parts[1] ?? '')) return true;
   // "customer SMS when bow ready", "timetable works offline", "light is a resource": a clause of its own.
   if (parts.slice(1).some((part) => CLAUSE_WORD.test(part))) return true;
+  // "canal route planner counts locks", "lights pull you in": a verb with its object after the thing.
+  const clauseAt = (part: string, index: number) => {
+    const next = parts[index + 2];
+    if (next === undefined || PREPOSITION_WORD.test(next) || /^(?:and|or|&|per)$/i.test(next)) return false;
+    if (PREPOSITION_WORD.test(part) || /^(?:and|or|&|of|near|around|than|like|about)$/i.test(part)) return false;
+    return isThirdPersonVerb(part) || /^(?:you|your|them|me|it)$/i.test(next);
+  };
+  if (parts.slice(1).some(clauseAt)) return true;
   const last = (parts[parts.length - 1] ?? '').toLowerCase();
   // "tip creators directly": an adverb ends an action, not a thing.
   if (LEXICON[last] === 'Adverb' || /[^l]ly$/.test(last)) return true;
