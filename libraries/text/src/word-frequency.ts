@@ -39,6 +39,17 @@ export function isEnglishWord(word: string): boolean {
   return letters.length >= 3 && zipfFrequency(letters) > 0;
 }
 
+/**
+ * Whether a text reads as English: more than half of its words of three letters or more are
+ * English words (acronyms such as "BLE" do not count either way). "Kehrwoche-Plan für das ganze
+ * Haus" and "lista de tareas por mes" do not; "paste cron expression" does.
+ */
+export function readsAsEnglish(text: string): boolean {
+  const words = (text.match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3 && !/^\p{Lu}+$/u.test(word));
+  if (words.length === 0) return true;
+  return words.filter(isEnglishWord).length * 2 > words.length;
+}
+
 /** Loads the table, so the first request after a service starts does not pay for it. */
 export function warmWordFrequencies(): void {
   zipfTable();

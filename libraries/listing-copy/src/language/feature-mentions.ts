@@ -1,4 +1,4 @@
-import { isProperWord } from '@aiapp/text';
+import { isProperWord, readsAsEnglish } from '@aiapp/text';
 import { isThirdPersonVerb, openingVerb } from './action-verbs';
 import { readPhrase, type Phrase } from './feature-phrases';
 import { isPluralPhrase, LEXICON } from './grammar';
@@ -94,10 +94,12 @@ function listsAlternatives(thing: string): boolean {
 
 /**
  * Whether a feature, read as an action or a thing, can join another sentence: a thing that is a
- * clause of its own ("timetable works offline", "customer SMS when bow ready") cannot.
+ * clause of its own ("timetable works offline", "customer SMS when bow ready") cannot, and neither
+ * can a line in another language ("Kehrwoche-Plan für das ganze Haus"): an English frame around it
+ * is neither language. It stays a bullet as typed.
  */
 export const joinsSentence = (feature: Pick<Phrase, 'action' | 'thing'>): boolean =>
-  feature.action !== null || !readsAsClause(feature.thing ?? '');
+  readsAsEnglish(feature.action ?? feature.thing ?? '') && (feature.action !== null || !readsAsClause(feature.thing ?? ''));
 
 /**
  * A feature named in passing as a phrase's action or thing ("log each hive inspection", "varroa
@@ -115,7 +117,7 @@ export function featureMention(line: string): FeatureMention | null {
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!plain || NEGATION.test(plain)) return null;
+  if (!plain || NEGATION.test(plain) || !readsAsEnglish(plain)) return null;
   const core = featureCore(plain);
   const phrase = readPhrase(core);
   if (!phrase) return null;

@@ -136,10 +136,15 @@ const HEADLINE_WORDS = 9;
  */
 function headline(facts: PageFacts, kind: string): string {
   const line = facts.request.features.map(featureTitle).find((feature) => readPhrase(feature));
-  // A long first feature is named as in passing ("track monthly contributions"), as a reviewer would.
+  // A long first feature is named as in passing ("track monthly contributions"), as a reviewer would;
+  // one typed as a clause or in another language is not a headline around the app's name.
   const full = line ? readPhrase(line) : null;
   const first =
-    full && isShortPhrase(full.action ?? full.thing ?? '', HEADLINE_WORDS) ? full : line ? mentionedPhrase(line) : null;
+    full && joinsSentence(full) && isShortPhrase(full.action ?? full.thing ?? '', HEADLINE_WORDS)
+      ? full
+      : line
+        ? mentionedPhrase(line)
+        : null;
   // "Beatloom: tap" says nothing: a headline names at least two words of the feature.
   const short = (text: string | null | undefined): text is string =>
     Boolean(text) && isShortPhrase(text ?? '', HEADLINE_WORDS) && (text?.split(/\s+/).length ?? 0) >= 2;

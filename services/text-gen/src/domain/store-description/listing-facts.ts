@@ -13,7 +13,7 @@ import {
   type ClaimCheck,
   type Phrase,
 } from '@aiapp/listing-copy';
-import { plainLine } from '@aiapp/text';
+import { plainLine, readsAsEnglish } from '@aiapp/text';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
 import { TONES, type Tone } from './tones';
 
@@ -71,7 +71,8 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
   return {
     app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
     kind: kindOfApp(category, request.app_type === 'game', pack.kind),
-    audience: audience ? midSentence(audience) : null,
+    // "Mitglieder und Vorstand von Kleingartenvereinen": an English frame around it is neither language.
+    audience: audience && readsAsEnglish(audience) ? midSentence(audience) : null,
     subject: appSubject({
       name: request.app_name,
       category: request.app_category,

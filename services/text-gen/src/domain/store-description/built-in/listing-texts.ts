@@ -111,17 +111,21 @@ export const SHORT_DESCRIPTION_MIN = 50;
  * visitor's own features: "Beekeeping app to log each hive inspection and track varroa mite
  * counts". Never a category slogan. Of the candidates made from the features, the first of at
  * least 50 characters that fits and names the app's subject wins, else the first of 50 that fits;
- * then one of 50 from the audience or the first line; else the longest that fits.
+ * then one of 50 from the audience or one of the visitor's lines as typed; else the longest that fits.
  * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
  */
 export function shortDescription(facts: ListingFacts): string {
   const kind = capitalizeFirst(facts.kind);
-  const [first] = facts.features;
   // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
   // counts"), which fit beside the kind where the full lines do not.
   const joining = facts.features.filter(joinsSentence).slice(0, 4);
   const fromFeatures = [...featureCandidates(kind, joining), ...featureCandidates(kind, joining.map(inPassing))];
-  const fallbacks = [facts.audience ? `${kind} for ${facts.audience}` : null, first ? first.bullet : null, kind];
+  // Then the visitor's own lines as typed (in their language when it is not English), first first.
+  const fallbacks = [
+    facts.audience ? `${kind} for ${facts.audience}` : null,
+    ...facts.features.map((phrase) => phrase.bullet),
+    kind,
+  ];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
   const usable = (candidates: readonly (string | null)[]) =>
     candidates
