@@ -72,10 +72,10 @@ function readsAsSubject(word: string): boolean {
   // "drivers", "developers", "parents": people are who an app is for, not what it is about ("a driver app" for a fleet manager's).
   if (tag === 'Actor') return false;
   if (tag === undefined && ADJECTIVE_ENDING.test(word)) return false;
-  // "identify", "calibrate": a word compromise does not list but reads as a verb names an action.
-  if (tag === undefined && taggedVerb(word)) return false;
   // "serialized", "copied": participles describe; a noun in -ed ("bed", "seed") is in the lexicon as one.
   if (/ed$/.test(word) && tag !== 'Singular' && tag !== 'Noun') return false;
+  // "identify", "calibrate": a word compromise does not list but reads as a verb names an action.
+  if (tag === undefined && taggedVerb(word)) return false;
   // "track", "scale": verbs open features; a gerund that names a field ("parking", "beekeeping") stays.
   return !isVerbForm(word) || /ing$/.test(word);
 }
