@@ -95,10 +95,13 @@ export function taggedVerb(word: string): boolean {
  */
 function unlistedVerb(first: string, second: string | undefined): string | null {
   const word = first.toLowerCase();
-  if (!second || !/^\p{L}+$/u.test(word) || !taggedVerb(word)) return null;
-  if (OBJECT_STARTS.has(second.toLowerCase())) return word;
+  if (!second || !/^\p{L}+$/u.test(word)) return null;
   const known = LEXICON[word];
-  return (known === 'Infinitive' || known === undefined) && !COMPOUND_HEADS.has(second.toLowerCase()) ? word : null;
+  const verbPlace =
+    OBJECT_STARTS.has(second.toLowerCase()) ||
+    ((known === 'Infinitive' || known === undefined) && !COMPOUND_HEADS.has(second.toLowerCase()));
+  // The word lists answer first: compromise parses the word only where its reading decides.
+  return verbPlace && taggedVerb(word) ? word : null;
 }
 
 const JOINING_WORD = /^(?:of|for|from|with|in|on|at|by|per|to|and|or|when|while|that|which|&)$/i;
@@ -111,7 +114,7 @@ function unlistedThirdPerson(first: string, second: string | undefined, wordCoun
   const word = first.toLowerCase();
   if (wordCount < 3 || !second || JOINING_WORD.test(second) || !/^\p{Ll}+[^s]s$/u.test(word)) return null;
   const stem = word.slice(0, -1);
-  return taggedVerb(stem) && LEXICON[stem] !== 'Singular' ? stem : null;
+  return LEXICON[stem] !== 'Singular' && taggedVerb(stem) ? stem : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { memoized } from '@aiapp/text';
 import { asRelativeClause, openingVerb } from './action-verbs';
 import { headNoun, isPluralPhrase } from './grammar';
 import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
@@ -18,8 +19,17 @@ export interface Phrase {
 const SUBJECT_PREFIX =
   /^(?:you can|you'll be able to|lets you|let you|helps you|allows you to|enables you to|it|easily|quickly|instantly)\s+/i;
 
-/** Reads one feature line; `line` is plain text (tags already removed by the caller). */
-export function readPhrase(line: string): Phrase | null {
+/** Lines whose reading is kept: a feature line is read again by every part of a listing that names it. */
+const PHRASES_KEPT = 5000;
+
+/**
+ * Reads one feature line; `line` is plain text (tags already removed by the caller). A request
+ * reads each of its lines several times (bullets, calls to action, mentions, lexicon benefits), so
+ * recent lines' readings are kept and shared: not to be changed.
+ */
+export const readPhrase: (line: string) => Phrase | null = memoized(phraseOf, PHRASES_KEPT);
+
+function phraseOf(line: string): Phrase | null {
   const text = withoutEndPunctuation(spelledOut(line).replace(/\s+/g, ' ').trim());
   if (!text) return null;
   const bullet = capitalizeFirst(text);
@@ -63,7 +73,7 @@ const NEEDS_OBJECT = /\b(?:with|for|of|in|on|to|by|and|or|via|from)$/i;
  * gnome workers and upgrade pickaxes"). The bullet keeps the line as typed.
  */
 export function runningText(line: string): string {
-  const unbracketed = line.replace(BRACKETS, (group: string, inner: string, offset: number) =>
+  const unbracketed = line.replace(BRACKETS, (_group: string, inner: string, offset: number) =>
     NEEDS_OBJECT.test(line.slice(0, offset)) ? ` ${inner.replace(/[()[\]]/g, '')}` : '',
   );
   const [head = ''] = unbracketed.split(ASIDE);

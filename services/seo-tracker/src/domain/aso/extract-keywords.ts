@@ -76,15 +76,16 @@ function contentRuns(text: string): Run[] {
     if (term.opensSentence) before = [];
     const key = singular(normalizeText(term.surface).replace(/\s+/g, ''));
     // "Log oil changes": the verb that opens a line is no part of a keyword ("log oil"), whatever the tagger says.
-    const opensAsVerb =
+    // Asked last: the verb test may parse the word with compromise.
+    const opensAsVerb = () =>
       term.opensSentence && openingVerb(term.surface, terms[index + 1]?.surface, 3, terms[index + 2]?.surface) !== null;
     const usable =
-      !opensAsVerb &&
       term.role !== 'other' &&
       key.length > 1 &&
       !STOP_WORDS.has(key) &&
       !GENERIC_STORE_WORDS.has(key) &&
-      !/^\d+$/.test(key);
+      !/^\d+$/.test(key) &&
+      !opensAsVerb();
     if (usable) {
       if (run.length === 0) opensLine = opensItsLine(before);
       run.push({ key, surface: term.surface, role: term.role as Token['role'] });
