@@ -1,3 +1,4 @@
+import { memoized } from './memo';
 /**
  * How common a word is in everyday English, on the Zipf scale: log10 of its occurrences per
  * billion words ("time" 6.3, "tree" 4.8, "cricket" 3.5, "bonsai" 3.0, a word never seen 0).
@@ -39,12 +40,17 @@ export function isEnglishWord(word: string): boolean {
   return letters.length >= 3 && zipfFrequency(letters) > 0;
 }
 
+/** Texts whose answer is kept: the same feature lines are asked about by every text a request writes. */
+const ENGLISH_TEXTS_KEPT = 20_000;
+
 /**
  * Whether a text reads as English: more than half of its words of three letters or more are
  * English words (acronyms such as "BLE" do not count either way). "Kehrwoche-Plan für das ganze
  * Haus" and "lista de tareas por mes" do not; "paste cron expression" does.
  */
-export function readsAsEnglish(text: string): boolean {
+export const readsAsEnglish: (text: string) => boolean = memoized(englishShareOverHalf, ENGLISH_TEXTS_KEPT);
+
+function englishShareOverHalf(text: string): boolean {
   const words = (text.match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3 && !/^\p{Lu}+$/u.test(word));
   if (words.length === 0) return true;
   return words.filter(isEnglishWord).length * 2 > words.length;

@@ -1,4 +1,4 @@
-import { isProperWord, readsAsEnglish } from '@aiapp/text';
+import { isProperWord, memoized, readsAsEnglish } from '@aiapp/text';
 import { isThirdPersonVerb, openingVerb } from './action-verbs';
 import { readPhrase, type Phrase } from './feature-phrases';
 import { isPluralPhrase, LEXICON } from './grammar';
@@ -65,7 +65,9 @@ export function featureCore(line: string): string {
  * A "thing" that is a clause in disguise: a verb before an article ("tap a word", "hear a word"),
  * a participle or an adverb at the end ("shopping list grouped", "tip creators directly"). "The tap a word is…" is no sentence.
  */
-function readsAsClause(thing: string): boolean {
+const readsAsClause: (thing: string) => boolean = memoized(readAsClause, 20_000);
+
+function readAsClause(thing: string): boolean {
   const parts = words(thing);
   if (parts.length > 1 && /^(?:a|an|the|your|my|their|its)$/i.test(parts[1] ?? '')) return true;
   // "customer SMS when bow ready", "timetable works offline", "light is a resource": a clause of its own.
