@@ -27,12 +27,13 @@ const EN_US = {
 
 /**
  * What the model answers for German: the subtitle and the Play short description run past their
- * limits (30 and 80 characters), and it wrote promotional text and release notes that en-US does not have.
+ * limits (30 and 80 characters; the 30th and the 80th fall inside a word), and it wrote promotional
+ * text and release notes that en-US does not have.
  */
 const GERMAN = {
   app_store: {
     name: 'Habitloop: Gewohnheiten',
-    subtitle: 'Kleine Gewohnheiten, liebevoll verfolgt',
+    subtitle: 'Kleine Gewohnheiten, sanft verfolgt',
     keywords: 'routine,ziel,planer,erinnerung,serie',
     description: 'Habitloop hilft dir, kleine tägliche Gewohnheiten mit einem Tippen aufzubauen.',
     promotional_text: 'Jetzt mit Wochenrückblick.',
@@ -41,7 +42,7 @@ const GERMAN = {
   play: {
     title: 'Habitloop: Gewohnheiten',
     short_description:
-      'Baue kleine tägliche Gewohnheiten auf, mit Check-ins per Fingertipp, Serien und sanften Erinnerungen am Abend.',
+      'Baue kleine tägliche Gewohnheiten auf, mit Check-ins per Fingertipp, Serienzählern und sanften Erinnerungen.',
     full_description: 'Habitloop hilft dir, kleine tägliche Gewohnheiten mit einem Tippen aufzubauen.',
     release_notes: 'Erste Version.',
   },
