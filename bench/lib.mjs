@@ -15,40 +15,65 @@ export { freePort } from '../scripts/free-port.mjs';
  * answer) keeps this thread's event loop busy, and probes sharing it would time the bench, not
  * the server. The thread says 'ready' after WARM_UP_PROBES untimed probes: a thread's first
  * fetch loads undici and took 59–75 ms against an idle server, which is the bench, not the server.
+ * Given the server's `pid` (Linux), it also reads, for each probe, how long the server's event
+ * loop thread (whose id is the pid) ran and how long it waited in the run queue for a core, and
+ * how long the probing thread itself waited for one: fields 1 and 2 of
+ * /proc/<pid>/task/<tid>/schedstat, "time spent on the cpu" and "time spent waiting on a
+ * runqueue" in ns (https://docs.kernel.org/scheduler/sched-stats.html). They tell a probe the
+ * machine kept waiting from one the server's own work held up.
  */
 const WARM_UP_PROBES = 3;
 const PROBE_THREAD = `
-const { parentPort, workerData: { url, intervalMs } } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const { parentPort, workerData: { url, intervalMs, pid } } = require('node:worker_threads');
+const schedstat = (file) => readFileSync(file, 'utf8').split(' ').map(Number);
+const ZERO = [0, 0];
+const server = () => (pid ? schedstat('/proc/' + pid + '/task/' + pid + '/schedstat') : ZERO);
+const own = () => (pid ? schedstat('/proc/thread-self/schedstat') : ZERO);
 const latencies = [];
+const timings = [];
 let running = true;
 parentPort.once('message', () => { running = false; });
 (async () => {
   for (let i = 0; i < ${WARM_UP_PROBES}; i += 1) await fetch(url + '/healthz').then((res) => res.arrayBuffer());
   parentPort.postMessage('ready');
   while (running) {
+    const [serverBefore, ownBefore] = [server(), own()];
     const started = performance.now();
     await fetch(url + '/healthz').then((res) => res.arrayBuffer());
     latencies.push(performance.now() - started);
+    const [serverAfter, ownAfter] = [server(), own()];
+    timings.push({
+      running: (serverAfter[0] - serverBefore[0]) / 1e6,
+      queued: (serverAfter[1] - serverBefore[1]) / 1e6,
+      proberQueued: (ownAfter[1] - ownBefore[1]) / 1e6,
+    });
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  parentPort.postMessage(latencies);
+  parentPort.postMessage({ latencies, timings });
 })();
 `;
 
-/** Runs `work` while probing `${url}/healthz` every `intervalMs`; returns the work's result and the probes' latencies (ms). */
-export async function probeHealthWhile(url, intervalMs, work) {
-  const prober = new Worker(PROBE_THREAD, { eval: true, workerData: { url, intervalMs } });
+/**
+ * Runs `work` while probing `${url}/healthz` every `intervalMs`; returns the work's result, the
+ * probes' latencies (ms) and `probes`: each latency (`ms`) with, given the server's `pid`, the ms
+ * its event loop thread ran (`running`) and waited for a core (`queued`) meanwhile, and the ms the
+ * probing thread waited for one (`proberQueued`).
+ */
+export async function probeHealthWhile(url, intervalMs, work, { pid } = {}) {
+  const prober = new Worker(PROBE_THREAD, { eval: true, workerData: { url, intervalMs, pid } });
   const nextMessage = () =>
     new Promise((resolve, reject) => {
       prober.once('message', resolve);
       prober.once('error', reject);
     });
   await nextMessage();
-  const latencies = nextMessage();
+  const answer = nextMessage();
   try {
     const result = await work();
     prober.postMessage('stop');
-    return { result, latencies: await latencies };
+    const { latencies, timings } = await answer;
+    return { result, latencies, probes: latencies.map((ms, i) => ({ ms, ...timings[i] })) };
   } finally {
     await prober.terminate();
   }

@@ -2,7 +2,9 @@ import NodeEnvironment from 'jest-environment-node';
 import { protectProperties } from 'jest-util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { startFakeOpenAi } from './fake-openai-server';
 import { startFakeStores } from './fake-stores';
+import { fakeModelClient } from './model-test-bed';
 import { startStack } from './stack';
 import { assertBuiltServersAreFresh } from './built-servers';
 import { sharedSchemaPrefix } from './shared-schemas';
@@ -12,9 +14,10 @@ import { WORKER_SHARE_KEY, type SharedStack, type SharedStackOptions, type Worke
  * The jest environment of the browser test files (each names it in a `@jest-environment`
  * docblock). Jest loads an environment once per worker process, outside the files' sandboxes, so
  * what this module holds outlives one file: one Chromium per worker, and one whole stack per
- * worker and set of options (web/test/browser uses three: plain, with the fake stores, with a
- * contact address and mail). Files in a worker run one after another, so a file may still flip a
- * switch of its stack (failing captures, a store recording) as long as it puts it back.
+ * worker and set of options (web/test/browser uses four: plain, with the fake stores, with a
+ * contact address and mail, with the fake model). Files in a worker run one after another, so a
+ * file may still flip a switch of its stack (failing captures, a store recording, the model's
+ * reply) as long as it puts it back.
  *
  * Code running here is not in jest's module registry, so the services come from their built
  * `dist/` (their package entries), as under `make start`; `npm test` builds first, and a stale
@@ -37,14 +40,16 @@ function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
 async function startSharedStack(options: SharedStackOptions): Promise<SharedStack> {
   assertBuiltServersAreFresh();
   const stores = options.stores ? await startFakeStores() : undefined;
+  const model = options.model ? await startFakeOpenAi() : undefined;
   const stack = await startStack({
     site: options.site,
     mail: options.mail,
     storeBaseUrl: stores?.url,
     schemaPrefix: sharedSchemaPrefix(),
+    ...(model ? { model: await fakeModelClient(model) } : {}),
   });
   killOnExit.push(() => stack.maildev?.stop());
-  return { stack, stores };
+  return { stack, stores, model };
 }
 
 /** The same options give the same key whatever order a file wrote them in. */
@@ -82,6 +87,7 @@ async function stopShared(): Promise<void> {
     if (result.status !== 'fulfilled') continue;
     await result.value.stack.stop();
     await result.value.stores?.close();
+    await result.value.model?.close();
   }
   const open = browser;
   browser = undefined;

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FakeOpenAi } from './fake-openai-server';
 import type { FakeStores } from './fake-stores';
 import type { Stack } from './stack';
 import { workerShare, type SharedStackOptions } from './worker-share';
@@ -7,6 +8,8 @@ export interface BrowserSession {
   stack: Stack;
   /** The fake App Store and Google Play the stack's seo-tracker reads, when asked for with `stores: true`. */
   stores: FakeStores;
+  /** The fake OpenAI-compatible server text-gen's model calls go to, when asked for with `model: true`. */
+  model: FakeOpenAi;
   browser: Browser;
   /** A fresh context and page for every test. */
   context: BrowserContext;
@@ -27,9 +30,10 @@ export function useBrowserSession(options: SharedStackOptions = {}): BrowserSess
   const session = { cspViolations: [] as string[] } as BrowserSession;
   beforeAll(async () => {
     const share = workerShare();
-    const [{ stack, stores }, browser] = await Promise.all([share.stack(options), share.browser()]);
+    const [{ stack, stores, model }, browser] = await Promise.all([share.stack(options), share.browser()]);
     session.stack = stack;
     if (stores) session.stores = stores;
+    if (model) session.model = model;
     session.browser = browser;
   }, 120_000);
   beforeEach(async () => {
@@ -46,6 +50,7 @@ export function useBrowserSession(options: SharedStackOptions = {}): BrowserSess
     // The next file of this worker gets the stack as this one found it.
     session.stack?.failCaptures(false);
     session.stores?.failWith(null);
+    session.model?.reset();
     await session.context?.close();
   });
   return session;

@@ -23,6 +23,8 @@ export interface FakeOpenAi {
   abandoned: RecordedCall[];
   /** Decides the reply for each call, by the structured output's schema name (and, when it matters, the call itself). */
   answerWith(reply: (schemaName: string, call: RecordedCall) => FakeReply): void;
+  /** Forgets the recorded calls and the reply set with answerWith: every call is a 500 again until one is set. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -30,10 +32,8 @@ export interface FakeOpenAi {
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const calls: RecordedCall[] = [];
   const abandoned: RecordedCall[] = [];
-  let decide: (schemaName: string, call: RecordedCall) => FakeReply = () => ({
-    status: 500,
-    body: { error: { message: 'no reply configured' } },
-  });
+  const noReply = (): FakeReply => ({ status: 500, body: { error: { message: 'no reply configured' } } });
+  let decide: (schemaName: string, call: RecordedCall) => FakeReply = noReply;
   const app = express();
   app.use(express.json({ limit: '1mb' }));
   app.post('/v1/chat/completions', (req, res) => {
@@ -60,6 +60,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     abandoned,
     answerWith: (reply) => {
       decide = reply;
+    },
+    reset: () => {
+      calls.length = 0;
+      abandoned.length = 0;
+      decide = noReply;
     },
     close: () => server.close(),
   };

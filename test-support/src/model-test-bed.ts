@@ -7,8 +7,13 @@ import { listen, type Listening } from './listen';
 /** The API key the test bed's model client sends to the fake. */
 export const FAKE_MODEL_KEY = 'sk-test';
 
+/** A model client, as the services make one from OPENAI_API_KEY, pointed at the fake. */
+export function fakeModelClient(fake: FakeOpenAi, timeoutMs = 3_000): Promise<ModelClient> {
+  return openAiModelClient({ apiKey: FAKE_MODEL_KEY, baseURL: fake.baseURL, model: 'test-model', timeoutMs });
+}
+
 export interface ModelTestBed {
-  /** The local OpenAI-compatible fake; its recorded calls are cleared before each test. */
+  /** The local OpenAI-compatible fake; its recorded calls and reply are reset before each test. */
   fake: FakeOpenAi;
   /** The app with a model client pointed at the fake. */
   withModel: Listening;
@@ -28,7 +33,7 @@ export function useModelTestBed(
   const bed = {} as ModelTestBed;
   beforeAll(async () => {
     bed.fake = await startFakeOpenAi();
-    const model = await openAiModelClient({ apiKey: FAKE_MODEL_KEY, baseURL: bed.fake.baseURL, model: 'test-model', timeoutMs });
+    const model = await fakeModelClient(bed.fake, timeoutMs);
     bed.withModel = await listen(makeApp(model));
     bed.builtInOnly = await listen(makeApp());
   });
@@ -37,10 +42,7 @@ export function useModelTestBed(
     await bed.builtInOnly?.close();
     await bed.fake?.close();
   });
-  beforeEach(() => {
-    bed.fake.calls.length = 0;
-    bed.fake.abandoned.length = 0;
-  });
+  beforeEach(() => bed.fake.reset());
   return bed;
 }
 

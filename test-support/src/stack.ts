@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
-import { databaseUnavailable, runMigrations, type Database } from '@aiapp/kit';
+import { databaseUnavailable, runMigrations, type Database, type ModelClient } from '@aiapp/kit';
 import type { MailWorker } from '@aiapp/email-service';
 import type { SiteSettings } from '@aiapp/gateway';
 import { connectTo, dropSchema, provideDatabaseServer, silentLogger, uniqueSchema } from './database';
@@ -50,6 +50,8 @@ export interface StackOptions {
   mail?: boolean;
   /** The start of its two schemas' names ('stack' unless given; the shared stacks carry the run's id). */
   schemaPrefix?: string;
+  /** The text-gen service's model (a client pointed at the fake OpenAI server in tests); none by default, as without OPENAI_API_KEY. */
+  model?: ModelClient;
 }
 
 /** The whole product in-process: the five services and the gateway on free ports, a Postgres schema per service. */
@@ -95,7 +97,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const logger = silentLogger;
   // The image service's store kit asks legal and text-gen, so they listen first.
   const legal = await listen(createLegalApp({ logger }));
-  const textGen = await listen(createTextGenApp({ logger }));
+  const textGen = await listen(createTextGenApp({ logger, ...(options.model ? { model: options.model } : {}) }));
   const services: Record<ServiceName, Listening> = {
     image: await listen(createImageApp({ logger, siblings: { legal: legal.url, textGen: textGen.url } })),
     'text-gen': textGen,

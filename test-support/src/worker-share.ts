@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { SiteSettings } from '@aiapp/gateway';
+import type { FakeOpenAi } from './fake-openai-server';
 import type { FakeStores } from './fake-stores';
 import type { Stack } from './stack';
 
@@ -9,11 +10,14 @@ export interface SharedStackOptions {
   mail?: boolean;
   /** Start the fake App Store and Google Play with the stack, and point the seo-tracker at them. */
   stores?: boolean;
+  /** Start the fake OpenAI-compatible server with the stack, and give text-gen a model client pointed at it. */
+  model?: boolean;
 }
 
 export interface SharedStack {
   stack: Stack;
   stores?: FakeStores;
+  model?: FakeOpenAi;
 }
 
 export interface WorkerShare {

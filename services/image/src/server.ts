@@ -4,8 +4,11 @@ import { serviceMain } from '@aiapp/kit';
 import { createApp } from './app';
 import { warmLogoFonts } from './domain/logo';
 import { configureSharp } from './sharp-settings';
+import { configureV8 } from './v8-settings';
 
 configureSharp();
+// Before createApp starts the job worker threads.
+configureV8();
 
 serviceMain({
   name: 'image',
