@@ -1,6 +1,6 @@
-/** @slow about 1,100 of its requests build a whole kit: started first on a fresh clone (test-support/slow-files-first-sequencer.mjs) */
-import { ROUTES } from '@aiapp/contracts';
-import { startStack, type Stack } from '@aiapp/test-support';
+/** @slow every accepted request builds a whole kit (sent a kind of case at a time): started first on a fresh clone (test-support/slow-files-first-sequencer.mjs) */
+import { getAt, ROUTES } from '@aiapp/contracts';
+import { acceptedCasesTogether, startStack, type Stack } from '@aiapp/test-support';
 import { matricesOf, sweepCalls } from './support/bad-input-sweep';
 
 /*
@@ -28,6 +28,25 @@ describe('Malformed requests to the store kit, through the gateway', () => {
       'screenshots.0.data',
     ])
       expect(fields).toContain(field);
+  });
+
+  it('The cases the contract accepts are sent a kind at a time, each field with its own value in one body, so a kit is built per kind rather than per field and kind', () => {
+    const requests = matricesOf([ROUTES.generateStoreKit])[0]!.requests;
+    const { together, apart } = acceptedCasesTogether(ROUTES.generateStoreKit, requests);
+    const regex = together.find(({ request }) => request.name.startsWith('regex metacharacter #,'));
+    expect(regex?.names).toEqual(expect.arrayContaining(['profile.app_name: regex metacharacter #']));
+    for (const { request, members } of together) {
+      const body = JSON.parse(request.body!.toString()) as Parameters<typeof getAt>[0];
+      expect(ROUTES.generateStoreKit.request!.safeParse(body).success).toBe(true);
+      for (const member of members!) {
+        // Texts compared (the deepest nested cases would overflow the comparison's stack).
+        const alone = getAt(JSON.parse(member.body!.toString()), member.change!.path);
+        if (typeof alone === 'string') expect(getAt(body, member.change!.path)).toBe(alone);
+      }
+    }
+    const sentTogether = together.flatMap(({ names }) => names);
+    expect(sentTogether.length + apart.length).toBe(requests.length);
+    expect(together.length).toBeLessThan(sentTogether.length / 10);
   });
 
   sweepCalls([ROUTES.generateStoreKit], () => stack);

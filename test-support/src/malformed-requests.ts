@@ -17,6 +17,14 @@ export interface MalformedRequest {
   mayPass: boolean;
   /** Whether the answer must (or must not) be 413, when the size alone decides. */
   tooLarge?: boolean;
+  /** For a field case: the field, what is wrong with it (e.g. "regex metacharacter #") and the value sent there. */
+  change?: FieldChange;
+}
+
+export interface FieldChange {
+  path: JsonPath;
+  kind: string;
+  value: Json;
 }
 
 /** Stands in for a value JSON.stringify cannot produce (e.g. 1e400, which parses to Infinity). */
@@ -197,8 +205,8 @@ function deepObject(depth: number): Json {
  * Every field of a valid body, broken one at a time, each over the minimal body plus that field;
  * every text field (from the schema) also gets the regex metacharacters and emoji.
  */
-function fieldCases(contract: RouteContract, sample: Json, limit: number): [string, Json][] {
-  const cases: [string, Json][] = [];
+function fieldCases(contract: RouteContract, sample: Json, limit: number): { name: string; body: Json; change?: FieldChange }[] {
+  const cases: { name: string; body: Json; change?: FieldChange }[] = [];
   const minimal = minimalRequestFor(contract);
   const textPaths = textFieldPaths(contract);
   const leaves = leafPaths(sample);
@@ -213,23 +221,31 @@ function fieldCases(contract: RouteContract, sample: Json, limit: number): [stri
       throw new Error(`${name}: no place for it in the example body; teach fieldCases this shape`);
     }
     const current = getAt(base, path) ?? 'Example';
-    const setAtPath = (value: Json | undefined) => setAt(base, path, value);
-    if (!inSample.has(name)) cases.push([`${name}: a valid value`, setAtPath(current)]);
+    const add = (kind: string, value: Json | undefined) =>
+      cases.push({
+        name: `${name}: ${kind}`,
+        body: setAt(base, path, value),
+        change: value === undefined ? undefined : { path, kind, value },
+      });
+    if (!inSample.has(name)) add('a valid value', current);
     if (typeof current === 'string' || isTextField.has(name)) {
-      for (const [kind, text] of regexCases(String(current))) cases.push([`${name}: ${kind}`, setAtPath(text)]);
+      for (const [kind, text] of regexCases(String(current))) add(kind, text);
     }
-    cases.push([`${name}: missing`, setAtPath(undefined)]);
-    for (const [kind, value] of Object.entries(WRONG_VALUES)) cases.push([`${name}: ${kind}`, setAtPath(value)]);
-    cases.push([`${name}: nested arrays, depth ${depthFor(limit, 4)}`, setAtPath(deepArray(depthFor(limit, 4)))]);
-    cases.push([`${name}: nested objects, depth ${depthFor(limit, 12)}`, setAtPath(deepObject(depthFor(limit, 12)))]);
-    cases.push([`${name}: 5000-item array`, setAtPath(Array.from({ length: Math.min(5000, Math.floor(limit / 4)) }, () => 'x'))]);
+    add('missing', undefined);
+    for (const [kind, value] of Object.entries(WRONG_VALUES)) add(kind, value);
+    add(`nested arrays, depth ${depthFor(limit, 4)}`, deepArray(depthFor(limit, 4)));
+    add(`nested objects, depth ${depthFor(limit, 12)}`, deepObject(depthFor(limit, 12)));
+    add(
+      '5000-item array',
+      Array.from({ length: Math.min(5000, Math.floor(limit / 4)) }, () => 'x'),
+    );
     if (typeof current !== 'string') continue;
     const huge = Math.min(Math.floor(limit / 2) - 200, HUGE_TEXT_CAP);
-    cases.push([`${name}: ${huge}-character string`, setAtPath('a'.repeat(huge))]);
-    cases.push([`${name}: ${huge} two-byte characters`, setAtPath('é'.repeat(huge))]);
+    add(`${huge}-character string`, 'a'.repeat(huge));
+    add(`${huge} two-byte characters`, 'é'.repeat(huge));
     for (const [kind, text] of Object.entries(HOSTILE_TEXT)) {
-      cases.push([`${name}: ${kind}`, setAtPath(text)]);
-      cases.push([`${name}: ${kind} around a valid value`, setAtPath(`${text}${current}${text}`)]);
+      add(kind, text);
+      add(`${kind} around a valid value`, `${text}${current}${text}`);
     }
   }
   return cases;
@@ -297,8 +313,8 @@ function postCases(contract: RouteContract): MalformedRequest[] {
       parsed,
     );
   return [
-    ...fieldCases(contract, sample, limit).map(([name, value]) =>
-      post(name, serialise(value), JSON_HEADERS, {}, parsedForm(value)),
+    ...fieldCases(contract, sample, limit).map(({ name, body, change }) =>
+      post(name, serialise(body), JSON_HEADERS, change ? { change } : {}, parsedForm(body)),
     ),
     ...bodyCases(sample, limit).map(([name, body]) => post(`body: ${name}`, body)),
     post('content type: none', text, {}),
@@ -393,4 +409,72 @@ export function bodyOf(request: MalformedRequest): Buffer | undefined {
 /** The malformed-request matrix for one call of the route table. */
 export function malformedRequestsFor(contract: RouteContract): MalformedRequest[] {
   return contract.method === 'GET' ? getCases() : postCases(contract);
+}
+
+/** Requests sent as one, answered for every name they carry. */
+export interface SentTogether {
+  request: MalformedRequest;
+  names: string[];
+  /** For field cases put into one body: the cases themselves, to send apart if that body is refused. */
+  members?: MalformedRequest[];
+}
+
+/** Each call's example and minimal bodies, derived once (each takes a JSON schema and many parses). */
+const bodiesFor = new WeakMap<RouteContract, { sample: Json; minimal: Json }>();
+
+/**
+ * Field cases the contract accepts (each carrying its `change`) put into one body, each field with
+ * its own value; undefined when the contract refuses them together (a rule
+ * across fields) or the body would come near the limit.
+ */
+export function casesTogether(contract: RouteContract, members: readonly MalformedRequest[]): SentTogether | undefined {
+  if (members.length < 2 || !contract.request) return undefined;
+  // Over the minimal body plus the top-level fields the cases sit in, as each case alone is sent.
+  let bodies = bodiesFor.get(contract);
+  if (!bodies) bodiesFor.set(contract, (bodies = { sample: exampleRequestFor(contract), minimal: minimalRequestFor(contract) }));
+  const { sample, minimal } = bodies;
+  const base = members.reduce<Json>((merged, { change }) => (change ? baseFor(sample, merged, change.path) : merged), minimal);
+  const body = members.reduce((merged, { change }) => (change ? setAt(merged, change.path, change.value) : merged), base);
+  const text = serialise(body);
+  if (Buffer.byteLength(text) > contract.maxBodyBytes / 2 || !contract.request.safeParse(parsedForm(body)).success)
+    return undefined;
+  const kinds = [...new Set(members.map(({ change }) => change?.kind))];
+  return {
+    request: {
+      name: `${kinds.join(', ')}, in ${members.length} fields`,
+      method: 'POST',
+      body: Buffer.from(text),
+      headers: JSON_HEADERS,
+      mayPass: true,
+    },
+    names: members.map((member) => member.name),
+    members: [...members],
+  };
+}
+
+/**
+ * Field cases the contract accepts, put together by kind: each kind (say "regex metacharacter #")
+ * goes into every field that takes it in one body, where the matrix has one request per field. A
+ * call whose accepted answers are expensive (a store kit renders its images and the texts of some
+ * thirty fields) then renders a few times per kind, not once per field and kind, and every field
+ * still carries every value. A body sent together that the service refuses is split and sent
+ * again (the sweep does this), down to single fields, so a refusal of one field hides no other.
+ */
+export function acceptedCasesTogether(
+  contract: RouteContract,
+  requests: readonly MalformedRequest[],
+): { together: SentTogether[]; apart: MalformedRequest[] } {
+  const byKind = new Map<string, MalformedRequest[]>();
+  const apart: MalformedRequest[] = [];
+  for (const request of requests) {
+    if (request.mayPass && request.change) byKind.set(request.change.kind, [...(byKind.get(request.change.kind) ?? []), request]);
+    else apart.push(request);
+  }
+  const together: SentTogether[] = [];
+  for (const members of byKind.values()) {
+    const sent = casesTogether(contract, members);
+    if (sent) together.push(sent);
+    else apart.push(...members);
+  }
+  return { together, apart };
 }

@@ -35,6 +35,13 @@ export function buildPackage(dir: string): void {
 }
 
 /**
+ * How long a started process may take to answer /healthz: a guard against one that never will,
+ * not a speed check. A count of polls (200, some 10 s) is short for a loaded machine starting Node
+ * and a service's modules; this stays below jest's 120 s hook timeout.
+ */
+const START_LIMIT_MS = 60_000;
+
+/**
  * Runs a built entry point (e.g. services/legal/dist/server.js) as a real process, the way it runs
  * in production, and waits until it answers /healthz.
  */
@@ -52,16 +59,21 @@ export async function startServiceProcess(
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
   const url = `http://127.0.0.1:${chosen}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) break;
+  const deadline = Date.now() + START_LIMIT_MS;
+  while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, port: chosen, child, exited };
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Not listening yet.
     }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`${script} did not start`);
+  throw new Error(
+    child.exitCode !== null || child.signalCode !== null
+      ? `${script} exited with ${child.signalCode ?? child.exitCode} before it answered /healthz`
+      : `${script} did not answer /healthz within ${START_LIMIT_MS} ms`,
+  );
 }
 
 export interface ProcessRun {
