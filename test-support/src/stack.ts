@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pino from 'pino';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
 import { databaseUnavailable, runMigrations, type Database, type ModelClient } from '@aiapp/kit';
@@ -16,6 +17,16 @@ export interface Stack {
   upstreams: Record<ServiceName, string>;
   captures(): Promise<{ email: string; tool_used: string }[]>;
   outbox(): Promise<{ topic: string; payload: { email: string; tool_used: string } }[]>;
+  /** The mail jobs still queued or given up for an address: what a test that waited for a mail in vain reports. */
+  /** The database's statements running or waiting now, other than this one (what a stuck worker waits on). */
+  /** The mail worker's last log lines (info and up), newest last. */
+  mailLog(): string[];
+  busyQueries(): Promise<
+    { state: string; wait_event_type: string | null; wait_event: string | null; query: string; seconds: number }[]
+  >;
+  mailJobs(
+    email: string,
+  ): Promise<{ kind: string; attempts: number; next_attempt_at: Date; failed_at: Date | null; last_error: string | null }[]>;
   /** While true, the e-mail service behaves as if Postgres were down. */
   failCaptures(failing: boolean): void;
   /** MailDev catching the e-mail service's mail, when the stack was started with `mail: true`. */
@@ -53,6 +64,9 @@ export interface StackOptions {
   /** The text-gen service's model (a client pointed at the fake OpenAI server in tests); none by default, as without OPENAI_API_KEY. */
   model?: ModelClient;
 }
+
+/** How many of the mail worker's log lines a stack keeps for a failing test to print. */
+const MAIL_LOG_LINES = 20;
 
 /** The whole product in-process: the five services and the gateway on free ports, a Postgres schema per service. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -120,10 +134,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])) as Record<ServiceName, string>;
   const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0, site: options.site }));
   const maildev: MailDev | undefined = options.mail ? await startMailDev() : undefined;
+  const mailLines: string[] = [];
+  const mailLogger = pino(
+    { level: 'info' },
+    {
+      write: (line: string) => {
+        mailLines.push(line);
+        if (mailLines.length > MAIL_LOG_LINES) mailLines.shift();
+      },
+    },
+  );
   if (maildev) {
     mailWorker = startMailWorker({
       db,
-      logger,
+      logger: mailLogger,
       mailer: createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'AI App Toolkit <no-reply@example.test>' }),
       settings: testMailWorkerSettings({ publicBaseUrl: gateway.url, linkSecret }),
     });
@@ -135,6 +159,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     captures: () =>
       db.query(`SELECT s.email, c.tool_used FROM captures c JOIN subscribers s ON s.id = c.subscriber_id ORDER BY c.id`),
     outbox: () => db.query(`SELECT topic, payload FROM outbox ORDER BY id`),
+    mailLog: () => [...mailLines],
+    busyQueries: () =>
+      db.query(
+        `SELECT state, wait_event_type, wait_event, left(query, 160) AS query, extract(epoch FROM now() - query_start)::int AS seconds
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
+      ),
+    mailJobs: (email) =>
+      db.query(
+        `SELECT kind, attempts, next_attempt_at, failed_at, last_error FROM mail_jobs WHERE recipient_normalized = lower($1) ORDER BY id`,
+        [email],
+      ),
     failCaptures: (value) => {
       failing = value;
     },

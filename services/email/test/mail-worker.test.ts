@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { LINK_PAGES } from '@aiapp/site-catalogue';
 import type { Database } from '@aiapp/kit';
 import {
@@ -174,6 +175,30 @@ describe('mail: jobs written with the capture, sent over SMTP by the worker (no 
     await waitFor(async () => (await jobsFor(address)).length === 0, 'the sent job to be deleted');
   });
 
+  it('When a send never settles, then the job is retried when its lease runs out and the next mail still goes', async () => {
+    const address = 'stuck@example.com';
+    const later = 'after-stuck@example.com';
+    const smtp = createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'no-reply@example.test' });
+    let stuck = 0;
+    const hanging: Mailer = {
+      send: (to, mail) => {
+        if (to === address && stuck === 0) {
+          stuck += 1;
+          return new Promise(() => undefined);
+        }
+        return smtp.send(to, mail);
+      },
+      close: () => smtp.close(),
+    };
+    await capture(address);
+    await capture(later);
+    worker = startMailWorker({ db, logger: silentLogger, mailer: hanging, settings: settings({ leaseMs: 300 }) });
+
+    expect(await maildev.mailsTo(later)).toHaveLength(1);
+    expect(await maildev.mailsTo(address)).toHaveLength(1);
+    expect(stuck).toBe(1);
+  });
+
   it('When the SMTP server never accepts, then the job is given up after its attempts and kept with the error', async () => {
     const address = 'bounce@example.com';
     await capture(address);
@@ -209,6 +234,24 @@ describe('mail: jobs written with the capture, sent over SMTP by the worker (no 
     expect(job).toMatchObject({ attempts: 1, failed_at: null });
     expect(job!.last_error).toMatch(/ECONNREFUSED|connect/i);
   });
+
+  it('When the SMTP server accepts the connection and never answers, then the send fails at its own timeout, not after minutes', async () => {
+    // A server that takes the connection and says nothing: no greeting, as a hung MailDev or relay.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@example.test', timeoutMs: 300 });
+    try {
+      await expect(mailer.send('hung@example.com', { subject: 'x', text: 'x', html: '<p>x</p>', headers: {} })).rejects.toThrow(
+        /greeting|timeout/i,
+      );
+    } finally {
+      mailer.close();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+    // nodemailer's own greeting timeout is 30 s and its socket timeout 10 min: the test's own 10 s
+    // limit fails it unless the 300 ms given here reached the SMTP transport.
+  }, 10_000);
 
   it('Retry delays double from the base up to the ceiling, jittered within the upper half', () => {
     expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 5_000, 30_000, () => 1))).toEqual([

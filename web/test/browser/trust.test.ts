@@ -35,7 +35,12 @@ async function unlockLogo(email: string): Promise<void> {
 
 /** The link to `page` in the newest mail to `email` whose subject starts with `subject`. */
 async function mailedLink(email: string, subject: string, page: string, count = 1): Promise<string> {
-  const mails = await session.stack.maildev!.mailsTo(email, count);
+  const mails = await session.stack.maildev!.mailsTo(email, count).catch(async (error: Error) => {
+    // What the mail worker made of the job says whether the mail was never queued, still retrying or given up.
+    throw new Error(
+      `${error.message}; mail jobs for ${email}: ${JSON.stringify(await session.stack.mailJobs(email))}; busy: ${JSON.stringify(await session.stack.busyQueries())}; mail worker: ${session.stack.mailLog().join('')}`,
+    );
+  });
   const mail = mails.filter((m) => m.subject.startsWith(subject)).at(-1);
   const link = mail && new RegExp(`https?://\\S+${page.replace(/[/.]/g, '\\$&')}\\?token=[\\w.-]+`).exec(mail.text)?.[0];
   if (!link) throw new Error(`no "${subject}" mail with a link to ${page} for ${email}`);

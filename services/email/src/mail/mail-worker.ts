@@ -62,6 +62,24 @@ function linksFor(job: ClaimedMailJob, settings: MailWorkerSettings) {
 }
 
 /**
+ * A send that has not finished when its job's lease runs out is given up as failed: the job is
+ * due again then anyway, and a send that never settles (a transport stuck past its own timeouts)
+ * must not hold every mail queued behind it.
+ */
+async function withinLease<T>(sending: Promise<T>, leaseMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the send did not finish within the ${leaseMs} ms lease`)), leaseMs);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([sending, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Sends the mail jobs the service queued, independent of Kafka: claims due jobs with a lease,
  * renders and sends each, deletes it once the SMTP server accepted it, and retries a failed
  * send with back-off until `maxAttempts`, then gives it up with an error log line. The database
@@ -84,7 +102,7 @@ export function startMailWorker(deps: {
     try {
       const validFor = job.kind === 'confirm-subscription' ? settings.confirmationValidForMs : undefined;
       const mail = renderMail(job.kind, linksFor(job, settings), validFor);
-      const { messageId } = await mailer.send(job.recipient, mail);
+      const { messageId } = await withinLease(mailer.send(job.recipient, mail), settings.leaseMs);
       await deleteMailJob(db, job.id);
       logger.info({ mailJob: job.id, kind: job.kind, messageId }, 'mail sent');
     } catch (error) {
@@ -118,7 +136,14 @@ export function startMailWorker(deps: {
     if (stopping) return;
     if (timer) clearTimeout(timer);
     timerDueAt = Date.now() + afterMs;
-    timer = setTimeout(run, afterMs);
+    // A timer that fired is pending no more: Node may fire it a millisecond before Date.now()
+    // reaches its due time, and run() then took it for a timer still to come and returned, leaving
+    // none at all: the worker never polled again and every later mail waited for a restart.
+    timer = setTimeout(() => {
+      timer = undefined;
+      timerDueAt = Infinity;
+      run();
+    }, afterMs);
     timer.unref();
   };
 
