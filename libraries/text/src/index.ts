@@ -10,8 +10,8 @@
  * reading-speed: WORDS_PER_MINUTE, readMinutes, countWords (every "N min read").
  * proper-words: isProperWord, midSentenceWord (languages, faiths, weekdays, products keep their capital).
  * memo: memoized (a string function's recent answers, bounded).
- * word-frequency: zipfFrequency (how common a word is in English), isEnglishWord, readsAsEnglish,
- *   warmWordFrequencies.
+ * word-frequency: zipfFrequency (how common a word is in English), isEverydayWord, isEnglishWord,
+ *   readsAsEnglish, warmWordFrequencies.
  * edit-distance: withinOneEdit (a typo's distance: "lense" and "lens").
  */
 export * from './words';

@@ -31,6 +31,17 @@ export function zipfFrequency(word: string): number {
 }
 
 /**
+ * From this Zipf frequency a word is everyday English ("side", "point", "change", "ball"): alone it
+ * searches for little and names no app's subject.
+ */
+const EVERYDAY_ZIPF = 5.0;
+
+/** Whether a word is everyday English (see EVERYDAY_ZIPF): a poor keyword or name stem on its own. */
+export function isEverydayWord(word: string): boolean {
+  return zipfFrequency(word) >= EVERYDAY_ZIPF;
+}
+
+/**
  * Whether a word is one English speakers use: listed by the corpus and three letters or more (the
  * corpus holds "de", "la" and "na" from names and loanwords). "Jogos", "idiomas" and
  * "Kleingarten" are not.

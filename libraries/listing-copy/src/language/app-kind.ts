@@ -22,6 +22,17 @@ const PLURAL_MODIFIERS = new Map([
 
 const MAX_KIND_WORDS = 4;
 
+/**
+ * Whether the words of a category part are English: one of them is an English word or an acronym
+ * ("HVAC"). "Jogos de cartas" and "Educação / idiomas" are not.
+ */
+export function inEnglish(words: readonly string[]): boolean {
+  return words.some((word) => /^\p{Lu}{2,}s?$/u.test(word) || isEnglishWord(word));
+}
+
+/** The parts of a category as the visitor wrote it: "Games / Puzzle", "Sports – Cricket". */
+const categoryParts = (category: string) => category.split(/\s*[/|]\s*|\s+[-–—]\s+/).filter(Boolean);
+
 /** A category part as words before "app": "Video Players & Editors" → "video player and editor". */
 function kindWords(part: string): string[] | null {
   // "Kids 3–6 early math", "Sports – Cricket (T20)": a part with figures or brackets describes, it does not name a kind.
@@ -30,9 +41,8 @@ function kindWords(part: string): string[] | null {
     .replace(/\s*&\s*/g, ' and ')
     .split(/\s+/)
     .filter(Boolean);
-  // "Jogos de cartas", "Educação / idiomas": a part with no English word (nor an acronym, "HVAC")
-  // would make "a jogo de carta game"; the copy is English, so the part names no kind.
-  if (!written.some((word) => /^\p{Lu}{2,}s?$/u.test(word) || isEnglishWord(word))) return null;
+  // "Jogos de cartas": the copy is English, so a part in another language would make "a jogo de carta game".
+  if (!inEnglish(written)) return null;
   const words = written
     // "Wear OS", "Apple TV": a word before an acronym is part of a product's name and keeps its capital.
     .map((word, index) =>
@@ -50,8 +60,7 @@ function kindWords(part: string): string[] | null {
  * car app" for a plant-care app filed under House & Home).
  */
 export function kindOfApp(category: string, isGame: boolean, fallback: string): string {
-  const parts = category.split(/\s*[/|]\s*|\s+[-–—]\s+/).filter(Boolean);
-  const words = parts
+  const words = categoryParts(category)
     .reverse()
     .map(kindWords)
     .find((found) => found !== null);
@@ -90,9 +99,7 @@ const GAME_ONLY_GENRES = new Set([
  * game") or is a game-only genre ("Puzzle", "Role Playing"). "Sports / Pigeon racing" is no game.
  */
 export function isGameCategory(category: string): boolean {
-  const parts = category
-    .toLowerCase()
-    .split(/\s*[/|]\s*|\s+[-–—]\s+/)
-    .filter(Boolean);
-  return /\bgames?\b/.test(category.toLowerCase()) || (parts.length === 1 && GAME_ONLY_GENRES.has(parts[0]?.trim() ?? ''));
+  const lower = category.toLowerCase();
+  const parts = categoryParts(lower);
+  return /\bgames?\b/.test(lower) || (parts.length === 1 && GAME_ONLY_GENRES.has(parts[0]?.trim() ?? ''));
 }

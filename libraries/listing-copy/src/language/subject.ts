@@ -1,18 +1,9 @@
 import nlp from 'compromise';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import {
-  isEnglishWord,
-  isProperWord,
-  memoized,
-  midSentenceWord,
-  plainLine,
-  plural,
-  singular,
-  STOP_WORDS,
-  zipfFrequency,
-} from '@aiapp/text';
+import { isProperWord, memoized, midSentenceWord, plainLine, plural, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
 import { isVerbForm, taggedVerb } from './action-verbs';
+import { inEnglish } from './app-kind';
 import { LEXICON } from './grammar';
 
 /**
@@ -70,6 +61,8 @@ const RARE_NAME_BONUS = 0.5;
 const NAME_ONLY_WEIGHT = 0.9;
 /** A description's first words, up to its first preposition, participle or clause, say what the app is. */
 const DESCRIPTION_LEAD_WEIGHT = 1.5;
+/** Where a description's sentences and lines end. */
+const SENTENCE_BREAK = /\n+|(?<=[.!?])\s+/;
 const DESCRIPTION_LEAD_END =
   /\s(?=(?:for|with|that|which|whose|who|where|to|in|on|from|by|of|designed|built|made|set|created|aimed|tailored)\s)|,/i;
 /** Who the app is for breaks a tie between the brief's nouns; it does not outweigh the category's word. */
@@ -163,7 +156,7 @@ export function namesSomething(word: string): boolean {
  * ("A kombucha home-brewing logbook", "A laundromat status board").
  */
 export function descriptionLead(description: string): string {
-  const [opening = ''] = description.trim().split(/\n+|(?<=[.!?])\s+/);
+  const [opening = ''] = description.trim().split(SENTENCE_BREAK);
   return opening.split(DESCRIPTION_LEAD_END)[0] ?? opening;
 }
 
@@ -215,7 +208,7 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   const withoutName = (text: string) => (sources.name.trim() ? text.split(sources.name.trim()).join(' ') : text);
   // A description counts per sentence and line, as the features do per line; its opening names
   // what the app is ("A kombucha home-brewing logbook", "A cricket scoring app") and counts twice.
-  const [opening = '', ...sentences] = withoutName(sources.description ?? '').split(/\n+|(?<=[.!?])\s+/);
+  const [opening = '', ...sentences] = withoutName(sources.description ?? '').split(SENTENCE_BREAK);
   const lead = descriptionLead(opening);
   const after = opening.slice(lead.length);
   count(lead, DESCRIPTION_LEAD_WEIGHT);
@@ -228,7 +221,7 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
     (word) => !STORE_SHELF_WORDS.has(singular(word.toLowerCase())) && !STOP_WORDS.has(word.toLowerCase()),
   );
   // "Jogos de cartas", "Educação / idiomas": a part in another language names no English subject outright.
-  const english = own.some((word) => isEnglishWord(word) || ACRONYM.test(word));
+  const english = inEnglish(own);
   // A category word the corpus lacks ("Luthier", "Kleingarten") is likely the visitor's own niche.
   const niche = (word: string) => (zipfFrequency(word) === 0 ? UNLISTED_NICHE_RARITY : rarity(word));
   const rarest = own.reduce<string | null>((best, word) => (best === null || niche(word) > niche(best) ? word : best), null);

@@ -7,11 +7,6 @@ const FIELD_MAX_BYTES = STORE_TEXT_LIMITS.appStoreKeywords.max;
 const MIN_KEYWORD_LENGTH = 3;
 
 /**
- * The App Store keyword field: single words (Apple combines words across name, subtitle and this
- * field), best first, comma-separated without spaces, within 100 UTF-8 bytes, leaving out every
- * word already in the title or subtitle and plural and -ing forms of words present.
- */
-/**
  * A word with its -ing and final e left off, so "reading" and "read", "previewing" and "preview",
  * "writing" and "write", "mapping" and "map" are one keyword (Apple matches word forms itself).
  */
@@ -20,6 +15,11 @@ function stemOf(word: string): string {
   return base.replace(/([b-df-hj-np-tv-z])\1$/, '$1').replace(/e$/, '');
 }
 
+/**
+ * The App Store keyword field: single words (Apple combines words across name, subtitle and this
+ * field), best first, comma-separated without spaces, within 100 UTF-8 bytes, leaving out every
+ * word already in the title or subtitle and plural and -ing forms of words present.
+ */
 export function buildKeywordField(candidates: readonly string[], alreadyIndexed: readonly string[]): string {
   const taken = new Set(alreadyIndexed.flatMap((text) => foldedWords(text)).map(stemOf));
   const chosen: string[] = [];

@@ -11,7 +11,7 @@ import {
   type AppSubject,
 } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { foldedWords, singular, withinOneEdit, zipfFrequency } from '@aiapp/text';
+import { foldedWords, isEverydayWord, singular, withinOneEdit, zipfFrequency } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
 /**
@@ -65,9 +65,9 @@ export function keywordFieldWords(
   // phrase ("side", "point", "change") last, where only a short brief leaves room; words any app
   // shares ("history", "log", "csv", "photo") not at all.
   const rank = ({ word, term }: { word: string; term: KeywordCandidate }) => {
-    if (MACHINERY.has(singular(word.toLowerCase()))) return null;
-    const zipf = zipfFrequency(word);
-    const commonness = zipf >= EVERYDAY_ZIPF ? 4 : zipf >= COMMON_ZIPF || ANYONE.has(singular(word.toLowerCase())) ? 2 : 0;
+    const one = singular(word.toLowerCase());
+    if (MACHINERY.has(one)) return null;
+    const commonness = isEverydayWord(word) ? 4 : zipfFrequency(word) >= COMMON_ZIPF || ANYONE.has(one) ? 2 : 0;
     return (term.opensLine || term.occurrences >= 2 ? 0 : 1) + commonness;
   };
   const ranked = words
@@ -78,7 +78,7 @@ export function keywordFieldWords(
   // "A laundromat status board", "A refill shop finder": the words the description opens with say
   // what the app is and follow the subject.
   const opening = (descriptionLead(description).match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter(
-    (word) => namesSomething(singular(word.toLowerCase())) && zipfFrequency(word) < EVERYDAY_ZIPF,
+    (word) => namesSomething(singular(word.toLowerCase())) && !isEverydayWord(word),
   );
   return fieldWorthy([...(subject ? [subject.singular] : []), ...opening, ...chosen], category);
 }
@@ -108,14 +108,12 @@ function withoutTypos(words: readonly string[]): string[] {
 const MIN_TYPO_LENGTH = 4;
 
 /**
- * Zipf frequencies (see @aiapp/text) that mark a word as everyday English: from 5.0 ("side",
- * "point", "change", "working") a word alone searches for little and comes last; from 4.3
- * ("field", "card", "rain") it follows every rarer word of the brief.
+ * From this Zipf frequency (see @aiapp/text) a word is common English ("field", "card", "rain"): it
+ * follows every rarer word of the brief; everyday words (`isEverydayWord`: "side", "point") come last.
  */
-const EVERYDAY_ZIPF = 5.0;
+const COMMON_ZIPF = 4.3;
 /** People any app may serve ("owners", "visitors", "enthusiasts"): searchers name what they do, not who they are. */
 const ANYONE = new Set(['owner', 'person', 'people', 'visitor', 'member', 'user', 'enthusiast', 'individual']);
-const COMMON_ZIPF = 4.3;
 
 /**
  * Words the keyword field may hold: no store category name of the visitor's category ("Lifestyle",

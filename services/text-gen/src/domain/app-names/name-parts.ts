@@ -1,4 +1,4 @@
-import { plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
+import { isEverydayWord, plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
 import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
 import { namesSomething } from '@aiapp/listing-copy';
@@ -49,15 +49,14 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
   const own = specific.length >= MIN_SPECIFIC_PARTS ? specific : parts;
   // "SideBox", "PasteFocus", "DailyClash": an everyday word, a verb or an adjective says nothing of the
   // app once rarer nouns can ("BonsaiWire").
-  const telling = own.filter((part) => zipfFrequency(part.lower) < EVERYDAY_ZIPF && (!part.latin || namesSomething(part.base)));
+  const telling = own.filter((part) => !isEverydayWord(part.lower) && (!part.latin || namesSomething(part.base)));
   const usable = telling.length >= MIN_SPECIFIC_PARTS ? telling : own;
   // Rarer words first ("Wicket" before "Field"): the strategies build from the first parts most.
   const common = (part: NamePart) => (zipfFrequency(part.lower) >= COMMON_ZIPF ? 1 : 0);
   return { parts: [...usable].sort((a, b) => common(a) - common(b)), phrases };
 }
 
-/** Zipf frequencies (see @aiapp/text): from 5.0 a word is everyday English ("side", "point"), from 4.5 common ("field", "sheet"). */
-const EVERYDAY_ZIPF = 5.0;
+/** From this Zipf frequency (see @aiapp/text) a word is common English ("field", "sheet"): rarer stems go first. */
 const COMMON_ZIPF = 4.5;
 
 /** Enough words of the app's own to build names from without the category's word. */
