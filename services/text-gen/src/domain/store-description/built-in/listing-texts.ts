@@ -118,8 +118,12 @@ export function shortDescription(facts: ListingFacts): string {
   const kind = capitalizeFirst(facts.kind);
   // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
   // counts"), which fit beside the kind where the full lines do not.
+  const typedAndInPassing = (phrases: readonly Phrase[]) => [
+    ...featureCandidates(kind, phrases),
+    ...featureCandidates(kind, phrases.map(inPassing)),
+  ];
   const joining = facts.features.filter(joinsSentence).slice(0, 4);
-  const fromFeatures = [...featureCandidates(kind, joining), ...featureCandidates(kind, joining.map(inPassing))];
+  const fromFeatures = typedAndInPassing(joining);
   // Then the visitor's own lines as typed (in their language when it is not English), first first.
   const fallbacks = [
     facts.audience ? `${kind} for ${facts.audience}` : null,
@@ -146,8 +150,8 @@ export function shortDescription(facts: ListingFacts): string {
   const later = [...joining.slice(0, 1), ...naming];
   return (
     full(featured).find(namesSubject) ??
-    full(usable([...featureCandidates(kind, later), ...featureCandidates(kind, later.map(inPassing))])).find(namesSubject) ??
-    full(usable([...featureCandidates(kind, naming), ...featureCandidates(kind, naming.map(inPassing))])).find(namesSubject) ??
+    full(usable(typedAndInPassing(later))).find(namesSubject) ??
+    full(usable(typedAndInPassing(naming))).find(namesSubject) ??
     // "Tree profiles for bonsai hobbyists": when no feature names the subject, who it is for may.
     full(usable(forAudience(facts))).find(namesSubject) ??
     full(featured)[0] ??
