@@ -9,9 +9,6 @@ export interface Drain {
   stop(): Promise<void>;
 }
 
-/** A quiet timer this late means the event loop was blocked (ordinary timer jitter is a millisecond or two). */
-const LATE_TIMER_MS = 20;
-
 export interface DrainOptions {
   /** The listener closes once no connection has arrived for this long… */
   quietMs?: number;
@@ -53,23 +50,21 @@ export function drainOnStop(server: Server, options: DrainOptions = {}): Drain {
     res.once('close', () => active.delete(res));
   });
   /**
-   * Timers run before the event loop polls for I/O (https://nodejs.org/en/learn/asynchronous-work/event-loop-timers-and-nexttick).
-   * When the quiet timer fires late, the loop was busy: connections the kernel queued meanwhile are
-   * not accepted yet, so not counted, and closing now would reset them. Then the decision waits one
-   * full turn of the loop (two setImmediate hops, a poll phase between them) to accept what was
-   * queued, and looks again. A timer on time, or the check at the stop itself, decides at once.
+   * Timers run before the event loop polls for I/O (https://nodejs.org/en/learn/asynchronous-work/event-loop-timers-and-nexttick),
+   * so when the quiet timer fires, connections the kernel queued since the last poll (while the loop
+   * was busy, or while another process held the CPU) are not accepted yet, so not counted, and closing
+   * then would reset them. The timer therefore only wakes the check, which runs after one full turn
+   * of the loop (two setImmediate hops, a poll phase between them) has accepted what was queued.
+   * The check at the stop itself decides at once.
    */
   const untilClientsStopConnecting = (stoppedAt: number) =>
     new Promise<void>((resolve) => {
-      const check = (firedFor?: number) => {
+      const check = () => {
         const now = performance.now();
         const quietFor = now - lastConnectionAt;
         if (quietFor < quietMs && now - stoppedAt < lingerMs) {
           const wait = Math.min(quietMs - quietFor, lingerMs - (now - stoppedAt));
-          const dueAt = now + wait;
-          setTimeout(() => check(dueAt), wait);
-        } else if (firedFor !== undefined && now - firedFor > LATE_TIMER_MS) {
-          setImmediate(() => setImmediate(() => check()));
+          setTimeout(() => setImmediate(() => setImmediate(check)), wait);
         } else {
           resolve();
         }

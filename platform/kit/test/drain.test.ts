@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { drainOnStop } from '../src/drain';
 
 /** Blocks the event loop, as a burst of CPU-heavy requests does. */
@@ -49,5 +50,49 @@ describe('Draining a server whose event loop is busy when clients connect', () =
     first.destroy();
     await stopped;
     expect(server.listening).toBe(false);
+  });
+
+  it('When another thread connects while the loop is busy until just past the quiet period (the timer fires a few ms late, before any poll), then the connection is still accepted and answered, not reset', async () => {
+    const server = http.createServer((_req, res) => res.end('served'));
+    const drain = drainOnStop(server, { quietMs: 100, lingerMs: 10_000 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // The client runs on its own thread, as another process's client would: it connects while this loop is busy.
+    const client = new Worker(
+      `const net = require('node:net');
+       const { parentPort } = require('node:worker_threads');
+       parentPort.once('message', (port) => {
+         const socket = net.connect(port, '127.0.0.1');
+         let answer = '';
+         socket.on('connect', () => socket.write('GET /late HTTP/1.1\\r\\nHost: test\\r\\n\\r\\n'));
+         socket.on('data', (chunk) => (answer += chunk));
+         socket.on('error', (error) => parentPort.postMessage({ answer, error: error.code }));
+         socket.on('close', () => parentPort.postMessage({ answer }));
+       });`,
+      { eval: true },
+    );
+    await new Promise((resolve) => client.once('online', resolve));
+
+    const first = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('connection', () => resolve()));
+    const quietEndsAt = performance.now() + 100;
+    const stopped = drain.stop();
+    const outcome = new Promise<{ answer: string; error?: string }>((resolve) => client.once('message', resolve));
+    // From the check phase 15 ms before the quiet period ends (no poll follows before the next
+    // timers), the client is told to connect and the loop stays busy until 5 ms past the end.
+    setTimeout(
+      () =>
+        setImmediate(() => {
+          client.postMessage(port);
+          busyFor(quietEndsAt + 5 - performance.now());
+        }),
+      quietEndsAt - 15 - performance.now(),
+    );
+
+    const { answer, error } = await outcome;
+    expect({ error, status: answer.split('\r\n')[0] }).toEqual({ error: undefined, status: 'HTTP/1.1 200 OK' });
+    first.destroy();
+    await stopped;
+    await client.terminate();
   });
 });
