@@ -1,5 +1,6 @@
 /** @jest-environment ./test-support/src/browser-environment.ts */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { pngHeader, readZip, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
@@ -229,10 +230,15 @@ describe('Icon generator', () => {
 
   test('When the chosen file is over 10 MB, then the spec message shows inline and generate stays disabled', async () => {
     await openPage();
-    const oversized = Buffer.concat([await logoPng(64), Buffer.alloc(10_485_760)]);
-    await imageInput().setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversized });
+    // Chosen from disk: Chromium reads a path itself, where a 10 MB buffer would cross the DevTools
+    // protocol as base64 and, on a loaded machine, outlast the action's timeout.
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'icon-oversized-'));
+    const oversized = path.join(folder, 'huge.png');
+    await writeFile(oversized, Buffer.concat([await logoPng(64), Buffer.alloc(10_485_760)]));
+    await imageInput().setInputFiles(oversized);
     expect(await session.page.getByRole('alert').textContent()).toBe('File size must be less than 10MB');
     expect(await generateButton().isDisabled()).toBe(true);
+    await rm(folder, { recursive: true });
   });
 
   test('When the server refuses the file (an SVG named .png), then its reason shows inline and no modal opens', async () => {
