@@ -38,6 +38,7 @@ describe('the ASO texts hold only what a searcher of this app would type', () =>
     const shorthand = /^(?:thurs|thur|ppl|thx|ur|u|w)$/i;
     expect(fieldOf(answer).filter((word) => shorthand.test(word))).toEqual([]);
     for (const phrase of phrasesOf(answer)) expect(phrase.split(/\s+/).filter((word) => shorthand.test(word))).toEqual([]);
+    expect(answer.play_short_description).not.toMatch(/\b(?:thurs|u|ur|ppl|thx)\b|w\//);
   });
 
   it('When a feature holds a possessive, then the keyword field holds the word without a stray apostrophe', async () => {
