@@ -1,3 +1,4 @@
+import { isEverydayWord } from '@aiapp/text';
 import { BRAND_NAMES, type BrandName } from './data/brands';
 
 /**
@@ -118,11 +119,37 @@ function startsSentence(text: string, index: number): boolean {
   return index === 0 || /(?:^|[.!?:•\n]\s*)$/u.test(text.slice(Math.max(0, index - 3), index));
 }
 
+/** Only a list mark between two names, or "and"/"or": "stripe/paypal", "Stripe, PayPal or Square". */
+const LIST_GAP = /^\s*[/,&+]\s*$/;
+const LIST_WORD = /^(?:and|or)$/;
+
+/**
+ * Whether the words from `start` to `end` stand in a list beside a brand that is no ordinary word:
+ * "stripe/paypal" names the payment company however it is written, "pay by stripe or card" does
+ * not. The caller leaves everyday words out ("share to instagram and pay").
+ */
+function listedBesideBrand(text: string, tokens: ReturnType<typeof tokensOf>, start: number, end: number): boolean {
+  const beside = (from: number, step: 1 | -1): boolean => {
+    let index = from;
+    if (LIST_WORD.test(tokens[index]?.key ?? '')) index += step;
+    const other = tokens[index];
+    if (!other) return false;
+    const [left, right] = step === 1 ? [tokens[end - 1], tokens[from]] : [tokens[from], tokens[start]];
+    const gap = text.slice(left?.end ?? 0, right?.start ?? 0);
+    if (index === from && !LIST_GAP.test(gap)) return false;
+    if (index !== from && !/^[\s,]*$/.test(gap)) return false;
+    const entry = BY_KEY.get(other.key);
+    return entry !== undefined && !entry.brand.common;
+  };
+  return beside(end, 1) || beside(start - 1, -1);
+}
+
 /**
  * The brand names a text mentions, as the list spells them, each once, longest mention first
  * ("Google Maps" rather than "Google"). `except` holds names the visitor owns (their app's name).
- * Ordinary-word brands count only as written by the brand, mid-sentence: "Zoom" in "join us on
- * Zoom", never "zoom in", "Calm nights" opening a line, or "find my keys".
+ * Ordinary-word brands count only as written by the brand, mid-sentence ("Zoom" in "join us on
+ * Zoom", never "zoom in", "Calm nights" opening a line, or "find my keys"), or, unless an
+ * everyday word, listed beside a brand that is no ordinary word ("stripe/paypal").
  */
 export function brandsIn(text: string, except: readonly string[] = []): string[] {
   const own = new Set(except.map(nameKey));
@@ -140,7 +167,7 @@ export function brandsIn(text: string, except: readonly string[] = []): string[]
       const run = tokens.slice(start, end);
       const first = run[0] as (typeof tokens)[number];
       const last = run[run.length - 1] as (typeof tokens)[number];
-      if (entry.brand.common) {
+      if (entry.brand.common && (isEverydayWord(words) || !listedBesideBrand(text, tokens, start, end))) {
         if (run.map((token) => fold(token.word)).join(' ') !== entry.written || startsSentence(text, first.start)) continue;
       }
       found.push({ name: entry.brand.name, start: first.start, end: last.end });

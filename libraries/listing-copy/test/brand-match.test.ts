@@ -45,6 +45,12 @@ describe('brandsIn: brands mentioned in running copy', () => {
     expect(brandsIn('Book with Ryanair or easyJet.')).toEqual(['Ryanair', 'easyJet']);
   });
 
+  it('When a brand that is also a word is listed beside another brand, then it counts however it is written', () => {
+    expect(brandsIn('payment webhooks from stripe/paypal shown raw')).toEqual(['Stripe', 'PayPal']);
+    expect(brandsIn('works in safari and firefox')).toEqual(['Safari', 'Firefox']);
+    expect(brandsIn('a red stripe marks the lane')).toEqual([]);
+  });
+
   it("When the visitor's own app name is a brand word, then it is not reported", () => {
     expect(brandsIn('Welcome to Ryanair, the app.', ['Ryanair'])).toEqual([]);
   });

@@ -39,12 +39,15 @@ const singulars = new Map<string, string>();
 /** Bounded: words are cached while the map is small, then computed (pluralize runs dozens of regexes per word). */
 const MAX_CACHED_SINGULARS = 50_000;
 
-/** The singular of a word, lower-cased: "Habits" → "habit", "diaries" → "diary", "buses" → "bus". */
+/** The singular of a word, lower-cased: "Habits" → "habit", "diaries" → "diary", "buses" → "bus", "children's" → "child". */
 export function singular(word: string): string {
   const lower = word.toLowerCase();
   // Two letters are never an English plural (the library's pronoun rule would turn "us" into
   // "me"), and an acronym is no plural either: "GPS", "SMS", "LEDES" stay as they are.
   if (lower.length <= 2 || /^\p{Lu}{2,}\d*$/u.test(word)) return lower;
+  // "children's", "baker's": the possessive's noun, never the library's "children'" or "baker'".
+  const possessor = /^(.+)['’]s$/u.exec(lower)?.[1];
+  if (possessor !== undefined) return singular(possessor);
   const known = singulars.get(lower);
   if (known !== undefined) return known;
   const result = pluralize.singular(lower);

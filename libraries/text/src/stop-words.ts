@@ -20,3 +20,51 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   'easy easily simple simply quick quickly fast great automatically instantly seconds minutes anywhere everywhere'.split(' '),
 );
+
+/** Languages whose function words `isForeignFunctionWord` knows: every list of `stopword` but English's (and its digits). */
+let foreignFunctionWords: ReadonlySet<string> | null = null;
+
+function foreignTable(): ReadonlySet<string> {
+  if (foreignFunctionWords) return foreignFunctionWords;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped CommonJS package of word lists
+  const lists = require('stopword') as Record<string, unknown>;
+  foreignFunctionWords = new Set(
+    Object.entries(lists)
+      .filter(([code, list]) => code !== 'eng' && code !== '_123' && Array.isArray(list))
+      .flatMap(([, list]) => (list as string[]).map((word) => word.toLowerCase())),
+  );
+  return foreignFunctionWords;
+}
+
+/**
+ * Whether a word is a function word of a language other than English ("para", "mit", "und",
+ * "kwa", "sur"), from the stop-word lists of `stopword` (62 languages,
+ * https://github.com/fergiemcdowall/stopword). Many are English words too ("bin", "sin", "con"):
+ * ask only about words the visitor wrote in another language.
+ */
+export function isForeignFunctionWord(word: string): boolean {
+  return foreignTable().has(word.toLowerCase());
+}
+
+/**
+ * Chat shorthand and clipped spellings developers type in feature lists ("who's coming thurs",
+ * "if u dont want push", "ppl", "appt", "incl"): nobody searches a store with them, and a title
+ * spells the word out. Common texting abbreviations as listed by Wiktionary's "Appendix:English
+ * internet slang" and weekday abbreviations; a searcher types the full word, which Apple matches.
+ */
+export const CHAT_SHORTHAND: ReadonlySet<string> = new Set(
+  (
+    'u ur urs r ya yr pls plz thx tx ty ppl b4 bc cuz coz tho thru w wo w/ w/o abt smth sth msg msgs pic pics ' +
+    'obv obvs btw fyi asap imo idk ok okay lol gonna wanna gotta ' +
+    'appt incl approx esp notif notifs info avg etc ' +
+    'tue tues wed weds thu thur thurs fri'
+  ).split(' '),
+);
+
+/** Whether a word is chat shorthand or a clipped spelling (see CHAT_SHORTHAND). */
+export const isChatShorthand = (word: string): boolean => CHAT_SHORTHAND.has(word.toLowerCase());
+
+/** Loads the other languages' function words, so the first request after a service starts does not pay for it. */
+export function warmForeignFunctionWords(): void {
+  foreignTable();
+}

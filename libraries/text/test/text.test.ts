@@ -1,6 +1,8 @@
 import {
   escapeRegExp,
   foldedWords,
+  isChatShorthand,
+  isForeignFunctionWord,
   isProperWord,
   memoized,
   midSentenceWord,
@@ -29,6 +31,8 @@ describe('singular and plural', () => {
     ['data', 'data'],
     ['GPS', 'gps'],
     ['LEDES', 'ledes'],
+    ["children's", 'child'],
+    ['baker’s', 'baker'],
   ])('When %s is folded, then it reads %s', (word, expected) => {
     expect(singular(word)).toBe(expected);
   });
@@ -119,5 +123,24 @@ describe('how common a word is (zipfFrequency, SUBTLEX-US)', () => {
     expect(zipfFrequency('tree')).toBeGreaterThan(zipfFrequency('bonsai'));
     expect(zipfFrequency('bonsai')).toBeGreaterThan(0);
     expect(zipfFrequency('qwzxv')).toBe(0);
+  });
+});
+
+describe('words nobody searches a store with', () => {
+  it('When a word is a function word of another language, then it is one, and an English noun is not', () => {
+    expect(['para', 'mit', 'und', 'für', 'sur', 'kwa'].filter(isForeignFunctionWord)).toEqual([
+      'para',
+      'mit',
+      'und',
+      'für',
+      'sur',
+      'kwa',
+    ]);
+    expect(['kiln', 'webhook', 'referee'].some(isForeignFunctionWord)).toBe(false);
+  });
+
+  it('When a feature line is typed in chat shorthand, then its shorthand words are known, and whole words are not', () => {
+    expect(['ur', 'u', 'thurs', 'ppl', 'thx', 'w/', 'appt'].every(isChatShorthand)).toBe(true);
+    expect(['your', 'thursday', 'people', 'mower'].some(isChatShorthand)).toBe(false);
   });
 });

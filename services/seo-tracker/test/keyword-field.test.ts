@@ -20,14 +20,14 @@ describe('the words the keyword field is built from', () => {
   const term = (display: string, opensLine = true): KeywordCandidate =>
     ({ display, key: display, words: display.split(' ').length, occurrences: 1, opensLine }) as KeywordCandidate;
 
-  it('When the brief mixes rare and everyday words, then rare ones lead and everyday ones and anyone-nouns come last', () => {
+  it('When the brief mixes rare and everyday words, then rare ones lead, everyday ones come last and anyone-nouns stay out', () => {
     const words = keywordFieldWords(
       [term('side by side compare'), term('owner notes'), term('kiln firing log'), term('witness cones')],
       'Productivity',
       null,
     );
     expect(words.indexOf('kiln')).toBeLessThan(words.indexOf('side'));
-    expect(words.indexOf('cones')).toBeLessThan(words.indexOf('owner'));
+    expect(words).not.toContain('owner');
     expect(words.at(-1)).toBe('side');
   });
 

@@ -27,7 +27,8 @@ export function buildKeywordField(candidates: readonly string[], alreadyIndexed:
     // "sunrise/sunset", "$3/employee/month" arrive as one term: the field holds words, so split at anything that is no letter, digit or hyphen.
     for (const displayed of candidate.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean)) {
       // The user's spelling (accents kept), singular: Apple matches the plural from it.
-      const spelled = singular(displayed).replace(/[\s,]+/g, '');
+      // "children's" is the child's keyword; a quote mark left at either end ("'til", "bakers'") is none of it.
+      const spelled = singular(displayed.replace(/^['’]+|['’]+$/gu, '')).replace(/[\s,]+/g, '');
       const folded = foldedWords(spelled);
       if (folded.length === 0 || folded.some((word) => taken.has(stemOf(word))) || [...spelled].length < MIN_KEYWORD_LENGTH)
         continue;

@@ -1,17 +1,28 @@
 import {
+  brandsIn,
   descriptionLead,
   isBrandKeyword,
   isGameCategory,
   namesSomething,
   isFillerWord,
   MACHINERY,
+  nameKey,
   searchTermFilter,
   segmentWords,
   usesCjk,
   type AppSubject,
 } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { foldedWords, isEverydayWord, singular, withinOneEdit, zipfFrequency } from '@aiapp/text';
+import {
+  foldedWords,
+  isChatShorthand,
+  isEverydayWord,
+  isForeignFunctionWord,
+  readsAsEnglish,
+  singular,
+  withinOneEdit,
+  zipfFrequency,
+} from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 
 /**
@@ -62,13 +73,26 @@ export function keywordFieldWords(
   const words = terms.flatMap((term) => term.display.split(' ').map((word) => ({ word, term })));
   // What the listing is about: words of the phrases that open its lines or recur first, then the
   // rest; rare words before common ones ("wicket" before "fall") and everyday words split out of a
-  // phrase ("side", "point", "change") last, where only a short brief leaves room; words any app
-  // shares ("history", "log", "csv", "photo") not at all.
+  // line's phrase ("side", "point", "change") last; words any app shares ("history", "log", "csv",
+  // "photo"), everyday words from inside a line and words no searcher types (searchWordFilter)
+  // not at all.
+  const searchable = searchWordFilter(description);
+  const onlyAnExample = bracketedOnly(description);
   const rank = ({ word, term }: { word: string; term: KeywordCandidate }) => {
     const one = singular(word.toLowerCase());
-    if (MACHINERY.has(one)) return null;
-    const commonness = isEverydayWord(word) ? 4 : zipfFrequency(word) >= COMMON_ZIPF || ANYONE.has(one) ? 2 : 0;
-    return (term.opensLine || term.occurrences >= 2 ? 0 : 1) + commonness;
+    if (MACHINERY.has(one) || !searchable(word)) return null;
+    const what = subject !== null && one === subject.singular;
+    // Anyone's role ("player", "member", "owner") names nothing a searcher of this app types.
+    if (ANYONE.has(one) && !what) return null;
+    const leading = term.opensLine || term.occurrences >= 2;
+    // An everyday word of a line's phrase ("honey harvest log") comes last; one from inside a
+    // line ("room", "hand", "back") stays out.
+    if (isEverydayWord(word) && !what) return leading ? EVERYDAY_RANK : null;
+    const common = zipfFrequency(word) >= COMMON_ZIPF;
+    // An example in brackets ("checklist (inhaler, school shoes, the blue rabbit)") is no subject of
+    // the app: a common one stays out, a rare one ("Adlerweg", "LoRa") fills what room is left.
+    if (onlyAnExample(word)) return common ? null : EXAMPLE_RANK;
+    return (leading ? 0 : 1) + (common ? 2 : 0);
   };
   const ranked = words
     .map((entry, order) => ({ ...entry, order, rank: rank(entry) }))
@@ -78,9 +102,74 @@ export function keywordFieldWords(
   // "A laundromat status board", "A refill shop finder": the words the description opens with say
   // what the app is and follow the subject.
   const opening = (descriptionLead(description).match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter(
-    (word) => namesSomething(singular(word.toLowerCase())) && !isEverydayWord(word),
+    (word) => namesSomething(singular(word.toLowerCase())) && !isEverydayWord(word) && searchable(word),
   );
-  return fieldWorthy([...(subject ? [subject.singular] : []), ...opening, ...chosen], category);
+  // A subject read off another language's function word ("für") is none.
+  const lead = subject && searchable(subject.singular) ? [subject.singular] : [];
+  return fieldWorthy([...lead, ...opening, ...chosen], category);
+}
+
+/** A word in brackets: "(inhaler, school shoes, the blue rabbit)". */
+const BRACKETED = /\([^()]*\)/g;
+/** Words with their hyphens: "pre-use" is no "pre". */
+const lowerWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
+
+/**
+ * From this Zipf frequency another language's function word is an English word too ("bin",
+ * "con", "sin" in "sin bin"): kept where an English line of the listing uses it. "sur" (2.8) and
+ * "für" (never seen) are not.
+ */
+const ENGLISH_TOO_ZIPF = 3.5;
+
+/** Where a word only in brackets ranks: after every word the listing uses in its own lines. */
+const EXAMPLE_RANK = 4;
+/** Where an everyday word ranks: last of all. */
+const EVERYDAY_RANK = 5;
+
+/**
+ * Whether a word of the listing is one a searcher would type for this app: not chat shorthand
+ * ("thurs", "ppl", "appt"); not a function word of another language ("para", "mit", "und") that
+ * the listing's English lines never use; not the listing describing its own language
+ * ("spanish-language"); not a brand the listing names, even one that is also a
+ * word ("Postman" from "Import Postman collections", "stripe" from "stripe/paypal").
+ */
+export function searchWordFilter(description: string): (word: string) => boolean {
+  // The keyword field, the titles and the subtitles of one request ask about one description.
+  if (lastFilter?.description === description) return lastFilter.searchable;
+  const english = new Set(description.split('\n').filter(readsAsEnglish).flatMap(lowerWords));
+  const brands = new Set(brandsIn(description).map(nameKey));
+  // "BLE" written in capitals is an acronym, not the Norwegian "ble".
+  const acronyms = new Set(
+    (description.match(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/gu) ?? []).map((word) => word.toLowerCase()),
+  );
+  const answers = new Map<string, boolean>();
+  const searchable = (word: string): boolean => {
+    const known = answers.get(word);
+    if (known !== undefined) return known;
+    const parts = lowerWords(word);
+    const answer =
+      parts.length > 0 &&
+      !parts.some(isChatShorthand) &&
+      !/-language$/i.test(word) &&
+      !brands.has(nameKey(word)) &&
+      !parts.some(
+        (part) =>
+          isForeignFunctionWord(part) && !acronyms.has(part) && (zipfFrequency(part) < ENGLISH_TOO_ZIPF || !english.has(part)),
+      );
+    answers.set(word, answer);
+    return answer;
+  };
+  lastFilter = { description, searchable };
+  return searchable;
+}
+
+let lastFilter: { description: string; searchable: (word: string) => boolean } | null = null;
+
+/** Whether every part of a word occurs in the listing only in brackets: "(inhaler, school shoes, the blue rabbit)". */
+function bracketedOnly(description: string): (word: string) => boolean {
+  const outside = new Set(lowerWords(description.replace(BRACKETED, ' ')).map(singular));
+  const inside = new Set(lowerWords((description.match(BRACKETED) ?? []).join(' ')).map(singular));
+  return (word) => lowerWords(word).every((part) => inside.has(singular(part)) && !outside.has(singular(part)));
 }
 
 /** Below this Zipf frequency a word one keystroke from another of the brief reads as its typo. */
@@ -112,8 +201,8 @@ const MIN_TYPO_LENGTH = 4;
  * follows every rarer word of the brief; everyday words (`isEverydayWord`: "side", "point") come last.
  */
 const COMMON_ZIPF = 4.3;
-/** People any app may serve ("owners", "visitors", "enthusiasts"): searchers name what they do, not who they are. */
-const ANYONE = new Set(['owner', 'person', 'people', 'visitor', 'member', 'user', 'enthusiast', 'individual']);
+/** People any app may serve ("owners", "visitors", "players"): searchers name what they do, not who they are. */
+const ANYONE = new Set(['owner', 'person', 'people', 'visitor', 'member', 'user', 'enthusiast', 'individual', 'player']);
 
 /**
  * Words the keyword field may hold: no store category name of the visitor's category ("Lifestyle",

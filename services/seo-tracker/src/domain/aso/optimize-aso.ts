@@ -58,8 +58,8 @@ export function analyseListing(request: AsoRequest): ListingAnalysis {
 /** The built-in engine's suggestions, and whether the visitor's text had to be cut. */
 function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWriting & { shortened: boolean } {
   const { ranked, pack, brand, plainDescription, subject } = analysis;
-  const titles = suggestTitles(request.app_name, ranked, subject, plainDescription);
-  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, subject, plainDescription);
+  const titles = suggestTitles(request.app_name, ranked, subject, plainDescription, request.category);
+  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, subject, plainDescription, request.category);
   const description = rewriteDescription(brand, plainDescription, ranked, pack);
   return {
     title_suggestions: titles,

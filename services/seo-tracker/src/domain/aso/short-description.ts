@@ -2,7 +2,7 @@ import { brandsIn, hasEmoji } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { sentences } from '../text/sentences';
 import { joinWithAnd, tidy } from '../text/title-case';
-import { foldedWords } from '@aiapp/text';
+import { foldedWords, isChatShorthand } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 
@@ -21,13 +21,24 @@ export function isStoreReadyShortDescription(text: string, appName: string): boo
 }
 
 /**
+ * A feature line as a developer types it, not a sentence for a store: chat shorthand ("who's
+ * coming thurs", "if u dont want push", "w/ a double tap") or an arrow for a verb ("enter the
+ * reading -> see whats due").
+ */
+const typedInShorthand = (sentence: string): boolean =>
+  /->|\bw\//u.test(sentence) || (sentence.match(/[\p{L}']+/gu) ?? []).some(isChatShorthand);
+
+/**
  * Google Play's short description (≤ 80 characters, indexed for search): the user's own sentence
- * that carries the most keyword weight and fits; else a line naming the app and its top terms.
+ * that carries the most keyword weight and fits, unless typed in shorthand; else a line naming
+ * the app and its top terms.
  */
 export function buildShortDescription(appName: string, description: string, keywords: readonly KeywordCandidate[]): string {
   const fitting = sentences(description)
     .map((sentence) => tidy(sentence.replace(/^[•·*–—-]\s*/u, '')))
-    .filter((sentence) => sentence.length >= 20 && isStoreReadyShortDescription(sentence, appName));
+    .filter(
+      (sentence) => sentence.length >= 20 && !typedInShorthand(sentence) && isStoreReadyShortDescription(sentence, appName),
+    );
   const best = fitting.sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
   if (best && keywordWeight(best, keywords) > 0) return best;
   const terms = keywords.slice(0, 3).map((keyword) => keyword.display);

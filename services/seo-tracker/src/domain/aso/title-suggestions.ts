@@ -5,6 +5,8 @@ import { tidy, titleCase } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { freshTerms } from './fresh-terms';
+import { searchWordFilter } from './listing-terms';
+import { isSoundTerm, type ListingContext } from './sound-terms';
 import { escapeRegExp, foldedWords, isEnglishWord, singular, zipfFrequency } from '@aiapp/text';
 
 const TITLE_MAX = Math.min(STORE_TEXT_LIMITS.appStoreName.max, STORE_TEXT_LIMITS.playTitle.max);
@@ -59,12 +61,18 @@ export function suggestTitles(
   keywords: readonly KeywordCandidate[],
   subject: AppSubject | null,
   description = '',
+  category = '',
 ): string[] {
   const brand = brandFor(appName);
-  const [first, second, third] = freshTerms(brand, titleTerms(keywords, subject), 3, false, 1);
+  const listing: ListingContext = { description, category, subject, searchable: searchWordFilter(description) };
+  // Each phrase after the brand whole, true to the listing and repeating no word of the brand.
+  const sound = (term: string | null | undefined): term is string => Boolean(term) && isSoundTerm(term as string, brand, listing);
+  const [first, second, third] = freshTerms(brand, titleTerms(keywords, subject), 3, false, 1).map((term) =>
+    sound(term) ? term : undefined,
+  );
   const lead = leadPhrase(description);
   const plain = [
-    lead && `${brand}: ${lead}`,
+    sound(lead) && `${brand}: ${lead}`,
     first && second && `${brand}: ${first} & ${second}`,
     first && `${brand}: ${first}`,
     second && `${brand}: ${second}`,
@@ -74,11 +82,11 @@ export function suggestTitles(
   ].filter((candidate): candidate is string => Boolean(candidate));
   if (!subject) return orBrand(storeReadyTitles(plain, brand), brand);
   const topic = titleCase(subject.topic);
-  const withTopic = [first, second, third].flatMap((term) =>
-    term && !mentionsSubject(term, subject) ? [`${brand}: ${topic} & ${term}`] : [],
-  );
+  const withTopic = sound(topic)
+    ? [first, second, third].flatMap((term) => (term && !mentionsSubject(term, subject) ? [`${brand}: ${topic} & ${term}`] : []))
+    : [];
   const named = storeReadyTitles(
-    [...plain, ...withTopic, ...(saysMoreThanBrand(topic, brand) ? [`${brand}: ${topic}`] : [])].filter((title) =>
+    [...plain, ...withTopic, ...(sound(topic) && saysMoreThanBrand(topic, brand) ? [`${brand}: ${topic}`] : [])].filter((title) =>
       mentionsSubject(title, subject),
     ),
     brand,
@@ -168,13 +176,20 @@ export function suggestSubtitles(
   keywords: readonly KeywordCandidate[],
   subject: AppSubject | null,
   description = '',
+  category = '',
 ): string[] {
-  const [a, b, c, d] = freshTerms(title, titleTerms(keywords, subject), 4, true, 1);
+  const listing: ListingContext = { description, category, subject, searchable: searchWordFilter(description) };
+  // Whole phrases true to the listing, none repeating a word of the app's name ("Tally Stand": "Tally and Wage-sheet").
+  const brand = title.split(': ')[0] ?? title;
+  const sound = (term: string | null | undefined): term is string => Boolean(term) && isSoundTerm(term as string, brand, listing);
+  const [a, b, c, d] = freshTerms(title, titleTerms(keywords, subject), 4, true, 1).map((term) =>
+    sound(term) ? term : undefined,
+  );
   const lead = leadPhrase(description);
   const inTitle = new Set(foldedWords(title));
   const candidates = [
     // What the description says the app is ("Refill Shop Finder"), unless the title says it already.
-    lead && !foldedWords(lead).every((word) => inTitle.has(word)) ? lead : null,
+    sound(lead) && !foldedWords(lead).every((word) => inTitle.has(word)) ? lead : null,
     a && b && `${a} & ${b}`,
     a && b && c && `${a}, ${b} & ${c}`,
     b && c && `${b} & ${c}`,

@@ -1,0 +1,128 @@
+import { isFillerWord, mentionsSubject, type AppSubject } from '@aiapp/listing-copy';
+import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
+import { foldedWords, singular, STOP_WORDS } from '@aiapp/text';
+
+/** What a title or subtitle phrase is checked against: the visitor's own listing. */
+export interface ListingContext {
+  description: string;
+  category: string;
+  subject: AppSubject | null;
+  /** Whether a word is one a searcher would type (searchWordFilter over the description). */
+  searchable: (word: string) => boolean;
+}
+
+/**
+ * Heads that name a kind of software or a container, not what an app is about: "Photo Gallery",
+ * "Calculation Aid", "Developer Tool", "Private Group", "Hint System" fit any app.
+ */
+const GENERIC_HEADS = new Set(
+  'aid tool helper system app application gallery version group collection companion assistant manager service solution platform utility hub suite kit'.split(
+    ' ',
+  ),
+);
+
+/** Words after a term that do not make it a modifier: "a rhythm app" still names rhythm. */
+const NOT_A_HEAD = new Set(['app', 'apps', 'application']);
+
+interface Token {
+  word: string;
+  /** What stands between this word and the next: " ", ", ", "-". */
+  gap: string;
+}
+
+/** The text's words, lower case, each with what follows it; the last text's are kept (titles and subtitles ask about one). */
+function tokensOf(text: string): Token[] {
+  if (lastTokens?.text === text) return lastTokens.tokens;
+  const matches = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)];
+  const tokens = matches.map((match, index) => ({
+    word: match[0],
+    gap: text.slice(match.index + match[0].length, matches[index + 1]?.index ?? text.length),
+  }));
+  lastTokens = { text, tokens };
+  return tokens;
+}
+
+let lastTokens: { text: string; tokens: Token[] } | null = null;
+
+/**
+ * Whether a token is a word as the listing may write it: "inspection" or "inspections", "diary" or
+ * "diaries", and where a phrase ends, "monastery's" too.
+ */
+function isFormOf(token: string, word: string, ending = true): boolean {
+  const bare = ending ? token.replace(/['’]s$/u, '') : token;
+  if (bare === word || bare === `${word}s` || bare === `${word}es`) return true;
+  return word.endsWith('y') && bare === `${word.slice(0, -1)}ies`;
+}
+
+/** A gap that joins a word to the next inside one phrase: spaces only. */
+const WITHIN_PHRASE = /^[ \t]+$/u;
+
+/**
+ * Whether a single word is used whole somewhere in the listing, not only as the first half of a
+ * phrase: "symptom" only in "symptom diary", "zero" only in "zero waste" or "folk" only in "folk
+ * dance" is a phrase cut in the middle ("Warm Hands Diary: Symptom").
+ */
+function standsAlone(word: string, text: string): boolean {
+  const tokens = tokensOf(text);
+  const key = word.toLowerCase();
+  return tokens.some((token, index) => {
+    if (!isFormOf(token.word, key) || (tokens[index - 1]?.gap ?? '').endsWith('-') || token.gap.startsWith('-')) return false;
+    const following = tokens[index + 1]?.word;
+    return (
+      following === undefined ||
+      !WITHIN_PHRASE.test(token.gap) ||
+      STOP_WORDS.has(following) ||
+      NOT_A_HEAD.has(following) ||
+      /^\d/.test(following)
+    );
+  });
+}
+
+/**
+ * Whether a phrase for a title or subtitle (without the "&" that joins two) is true to the listing
+ * and says something: only words a searcher types (no chat shorthand as in "Ur Mower", no other
+ * language's function word as in "Tareas Por"), no word of `taken` again ("Salt Roads: Salt
+ * Trade"), not a store category alone ("Lifestyle"), not a generic kind of app ("Photo Gallery") unless
+ * it names the subject, a phrase only as the listing writes it, and a single word only where the
+ * listing uses it whole ("Symptom" from "symptom diary" is none).
+ */
+export function isSoundTerm(term: string, taken: string, listing: ListingContext): boolean {
+  const words = term.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  // "Including Ferry Disruption": a phrase opening with a verb any app does names nothing.
+  const opening = words[0] ?? '';
+  if (words.length === 0 || !words.every(listing.searchable) || (isFillerWord(opening) && /ing$/i.test(opening))) return false;
+  // Whole words compare: "Knot-tying Reference" repeats no word of "Bightwise Knots".
+  const known = new Set(wholeWords(taken));
+  const folded = foldedWords(term);
+  if (wholeWords(term).some((word) => known.has(word)) || (folded.length === 1 && STORE_SHELF_WORDS.has(folded[0] ?? '')))
+    return false;
+  const namesSubject = listing.subject !== null && mentionsSubject(term, listing.subject);
+  const content = folded.filter((word) => !STOP_WORDS.has(word));
+  const head = content[content.length - 1] ?? '';
+  if (GENERIC_HEADS.has(head) && !namesSubject) return false;
+  const text = `${listing.description}\n${listing.category}`;
+  const [only] = words;
+  return words.length > 1 || only?.includes('-') ? occursAsWritten(words, text) : standsAlone(only ?? '', text);
+}
+
+const wholeWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map(singular);
+
+/** A gap inside a phrase as written: spaces, a slash or a hyphen ("pre-use", "sunrise/sunset"). */
+const PHRASE_GAP = /^[\s/-]+$/u;
+
+/**
+ * Whether a phrase's words stand side by side in the listing, in any case or number: "Day Yards"
+ * from "route the day's yards" and "Names & Point Camera" glued from two lines do not.
+ */
+function occursAsWritten(words: readonly string[], text: string): boolean {
+  const wanted = words.flatMap((word) => word.toLowerCase().split('-')).filter(Boolean);
+  const tokens = tokensOf(text);
+  return tokens.some((_, start) =>
+    wanted.every((word, offset) => {
+      const token = tokens[start + offset];
+      // "Day Yards" is not "the day's yards": a possessive only ends the phrase.
+      if (!token || !isFormOf(token.word, word, offset === wanted.length - 1)) return false;
+      return offset === wanted.length - 1 || PHRASE_GAP.test(token.gap);
+    }),
+  );
+}
