@@ -20,7 +20,14 @@ export {
   type ModelTexts,
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
-export { featureCore, featureMention, joinsSentence, mentionedPhrase, type FeatureMention } from './language/feature-mentions';
+export {
+  featureCore,
+  featureMention,
+  joinsSentence,
+  mentionedPhrase,
+  readsAsNounPhrase,
+  type FeatureMention,
+} from './language/feature-mentions';
 export { isGameCategory, kindOfApp } from './language/app-kind';
 export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';

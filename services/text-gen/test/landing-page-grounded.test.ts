@@ -83,8 +83,8 @@ describe('the landing page says only what the brief supports', () => {
       .faq.map((item) => `${item.question} ${item.answer}`)
       .join(' ');
     expect(answers).not.toMatch(/free to|price|cost|iphone|android|ipad|tablet/i);
-    // The kind only: "a word game for honeycomb" was what "for {subject}" wrote for a word game.
-    expect(answers).toMatch(/Sound Sprouts is a children's app\./);
+    // What it is with what it does, as the subhead says it: "Sound Sprouts is a children's app." alone says nothing.
+    expect(answers).toMatch(/Sound Sprouts is a children's app with phonics games for ages 3-6/);
   });
 });
 

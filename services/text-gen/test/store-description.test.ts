@@ -169,9 +169,10 @@ describe('POST /api/generate-store-description with the built-in engine', () => 
     expect(characterCount(copy.app_store_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStoreDescription.max);
     expect(characterCount(copy.short_description)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.playShortDescription.max);
     expect(characterCount(copy.promotional_text)).toBeLessThanOrEqual(STORE_TEXT_LIMITS.appStorePromotionalText.max);
-    // Whole bullets are dropped from the end; the first features and the call to action stay.
+    // Whole bullets are dropped from the end and the first features stay; no feature is short enough
+    // for a call to action, so none closes the text ("Get … today." says nothing) and nothing is cut.
     expect(copy.play_store_description).toContain('Feature 1 with');
-    expect(copy.play_store_description).toMatch(/\n(Download|Install|Get|Try|Start) [^\n]*A+ [^\n]+\.$/);
+    expect(copy.play_store_description).toMatch(/\n• Point \d+ with [^\n]+long$/);
   });
 
   it('When features are full of emoji and non-Latin text, then limits hold and no emoji is split', async () => {

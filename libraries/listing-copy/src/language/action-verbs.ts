@@ -143,8 +143,12 @@ export function openingVerb(first: string, second: string | undefined, wordCount
   // "Reviews from customers", "Plans for every goal": a plural noun unless an object follows ("Records your runs").
   // "Plays MKV, MP4…", "Records Apple Health data": a capitalised word after it is an object.
   // "Shows tide times", "Plans meals for the week": three words or more with no joining word after it read as an action.
+  // "Pairs with the probe", "Links with your calendar", "pairs with Bluetooth scales": "with" and an
+  // object (a determiner or a name) after the -s form make it a verb.
+  const withObject = next === 'with' && (OBJECT_STARTS.has(third?.toLowerCase() ?? '') || /^\p{Lu}/u.test(third ?? ''));
   if (
     first.toLowerCase() === thirdPersonForm(base) &&
+    !withObject &&
     !OBJECT_STARTS.has(next) &&
     !/^\p{Lu}/u.test(second ?? '') &&
     (wordCount <= 2 || JOINING_WORD.test(next))

@@ -1,7 +1,8 @@
-import { UNIVERSAL_CTAS } from '../data/universal-lines';
 import { joinsSentence } from './feature-mentions';
 import { readPhrase } from './feature-phrases';
 import { isShortPhrase } from './phrasing';
+import type { AppSubject } from './subject';
+import { mentionsSubject } from './what-it-is';
 
 /** Lines that end a listing with something the app does, the visitor's own action or thing filling the slot. */
 const WITH_ACTION = ['Download {app} and {action}.', 'Get {app} and {action}.', 'Install {app} and {action}.'];
@@ -13,10 +14,11 @@ const MAX_WORDS = 8;
 /**
  * Calls to action for one app, in order: each names one of its first features as a person would
  * ("Download Hivewise and log each hive inspection.", "Get Pinewood for illustrated bedtime
- * stories."), so two listings rarely end alike and none ends in a line that fits any app ("find
- * out for yourself"). Lines true of every app follow, for a brief without a feature to name.
+ * stories."), those that name the app's subject first, so the close says what the visitor gets
+ * from this app. None when no feature can be named: "Get Hivewise today." says nothing, and a
+ * listing without a close loses nothing.
  */
-export function callsToAction(app: string, features: readonly string[]): string[] {
+export function callsToAction(app: string, features: readonly string[], subject: AppSubject | null = null): string[] {
   const named = features
     .slice(0, NAMED_FEATURES)
     .flatMap((line) => {
@@ -29,5 +31,8 @@ export function callsToAction(app: string, features: readonly string[]): string[
         ? (WITH_ACTION[index % WITH_ACTION.length] ?? '').replace('{action}', said)
         : (WITH_THING[index % WITH_THING.length] ?? '').replace('{thing}', said),
     );
-  return [...named, ...UNIVERSAL_CTAS].map((line) => line.replaceAll('{app}', app));
+  const namesSubject = (line: string) => subject !== null && mentionsSubject(line.replaceAll('{app}', ''), subject);
+  return [...named.filter(namesSubject), ...named.filter((line) => !namesSubject(line))].map((line) =>
+    line.replaceAll('{app}', app),
+  );
 }

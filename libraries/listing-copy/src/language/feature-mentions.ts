@@ -1,7 +1,9 @@
+import nlp from 'compromise';
 import { isProperWord, memoized, readsAsEnglish } from '@aiapp/text';
-import { isThirdPersonVerb, openingVerb } from './action-verbs';
+import { isThirdPersonVerb, isVerbForm, openingVerb } from './action-verbs';
 import { readPhrase, type Phrase } from './feature-phrases';
 import { isPluralPhrase, LEXICON } from './grammar';
+import { PERSON_NOUN } from './subject';
 
 /**
  * A feature as a person would name it in passing, in a review or an aside: the action they do
@@ -94,14 +96,54 @@ function listsAlternatives(thing: string): boolean {
   return /\s\/\s/.test(thing) || (words(thing).length === 1 && isProperWord(thing));
 }
 
+/** Words that start an object: after a verb in the present they show a clause ("app names a random object"). */
+const OBJECT_WORD = /^(?:a|an|the|your|my|our|their|its|each|every|any|it|them|you)$/i;
+/** "who's bringing which game": a question is no feature a frame can hold. */
+const QUESTION = /^(?:who's|whose|what's|where's)$/i;
+const RELATIVE = /^(?:that|which|who)$/i;
+
+/**
+ * Whether compromise reads a "thing" as a noun phrase that "{app} has …" or "an app with …" can
+ * hold: no verb in the present before an object ("app names a random object") or after "to"
+ * ("point camera to speaks colour name"), no people doing something ("hirers that request a
+ * booking", "patients book online") and no question ("hirers that request a booking", "who's
+ * coming Thursday"). Compounds compromise tags as verbs ("score cards") pass: a noun follows.
+ */
+export const readsAsNounPhrase: (thing: string) => boolean = memoized(readNounPhrase, 20_000);
+
+function readNounPhrase(thing: string): boolean {
+  const terms = nlp(thing).terms().json() as { text: string; terms: { text: string; tags: string[] }[] }[];
+  const tokens = terms.map((term) => ({ word: term.terms[0]?.text ?? '', tags: new Set(term.terms[0]?.tags ?? []) }));
+  // "hirers that request a booking", "patients book online", "kids tap to mark a chore done": people
+  // doing something make a clause; "fog that scatters light" names a thing by its detail.
+  const [head, next] = tokens;
+  if (
+    head &&
+    next &&
+    PERSON_NOUN.test(head.word.toLowerCase()) &&
+    (RELATIVE.test(next.word) || next.tags.has('Verb') || isVerbForm(next.word))
+  )
+    return false;
+  return tokens.every(({ word, tags }, index) => {
+    if (QUESTION.test(word)) return false;
+    const finite = tags.has('PresentTense') && !tags.has('Gerund');
+    // "photo check-in to see the progress" is a purpose; "point camera to speaks colour name": "to" never takes the -s form.
+    const afterTo = tokens[index - 1]?.word.toLowerCase() === 'to';
+    if (afterTo) return !(finite && /s$/i.test(word));
+    return !(finite && OBJECT_WORD.test(tokens[index + 1]?.word ?? ''));
+  });
+}
+
 /**
  * Whether a feature, read as an action or a thing, can join another sentence: a thing that is a
- * clause of its own ("timetable works offline", "customer SMS when bow ready") cannot, and neither
+ * clause of its own ("timetable works offline", "customer SMS when bow ready", "app names a random
+ * object") cannot, and neither
  * can a line in another language ("Kehrwoche-Plan für das ganze Haus"): an English frame around it
  * is neither language. It stays a bullet as typed.
  */
 export const joinsSentence = (feature: Pick<Phrase, 'action' | 'thing'>): boolean =>
-  readsAsEnglish(feature.action ?? feature.thing ?? '') && (feature.action !== null || !readsAsClause(feature.thing ?? ''));
+  readsAsEnglish(feature.action ?? feature.thing ?? '') &&
+  (feature.action !== null || (!readsAsClause(feature.thing ?? '') && readsAsNounPhrase(feature.thing ?? '')));
 
 /**
  * A feature named in passing as a phrase's action or thing ("log each hive inspection", "varroa

@@ -73,7 +73,10 @@ export function isShortPhrase(text: string, maxWords: number): boolean {
   return !text.includes(',') && text.split(/\s+/).length <= maxWords;
 }
 
-/** Developer shorthand a listing spells out: "w/ stylus", "ppl on call", "trips -> days left". */
+/**
+ * Developer shorthand a listing spells out: "w/ stylus", "ppl on call", "trips -> days left",
+ * "while ur away", "who's coming thurs". Chat words only in lower case, so "U-Bahn" and "UR" stay.
+ */
 const SHORTHAND: readonly [RegExp, string][] = [
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/\s*/gi, 'with '],
@@ -83,6 +86,16 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bincl\.?(?=\s)/gi, 'including'],
   [/\bapprox\.?(?=\s)/gi, 'about'],
   [/\bvs\.?(?=\s)/gi, 'versus'],
+  // "50 u" is units, not "you".
+  [/(?<![\p{L}\p{N}'’-]|\p{N}\s)u(?![\p{L}'’-])/gu, 'you'],
+  // "while ur away" is "you're", "tune ur mower" is "your".
+  [/(?<![\p{L}'’-])ur(?=\s+(?:away|done|here|there|late|ready|home|out|offline|online|not|busy|asleep|\p{L}+ing)\b)/gu, "you're"],
+  [/(?<![\p{L}'’-])ur(?![\p{L}'’-])/gu, 'your'],
+  [/\bthru\b/g, 'through'],
+  [/\bpls\b/g, 'please'],
+  [/\btues?\b/g, 'Tuesday'],
+  [/\bthu(?:rs?)?\b/g, 'Thursday'],
+  [/\bfri\b/g, 'Friday'],
 ];
 
 /** A line with its shorthand spelled out ("Annotate w/ stylus" → "Annotate with stylus"). */

@@ -91,7 +91,7 @@ function rarity(word: string): number {
  * Nouns for people in an audience ("hobbyists", "growers", "parents", "fans"): who an app is for,
  * never its subject; the word before one names their trade or hobby ("bonsai hobbyists").
  */
-const PERSON_NOUN =
+export const PERSON_NOUN =
   /^(?:\p{L}{3,}(?:ers|ists|ors|ians|ants|ents)|people|folks?|fans|famil(?:y|ies)|kids|children|adults|teens|staff|crews?|owners|users|members|beginners|learners|speakers)$/u;
 /**
  * The word before a person noun in the audience names the trade or hobby the app serves: it counts

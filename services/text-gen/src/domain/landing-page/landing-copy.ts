@@ -111,11 +111,12 @@ function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: 
   return { title, text: '' };
 }
 
-function storesPhrase(request: LandingPageRequest): string {
+/** Where to get the app, from the store links given; null without one ("Download it on your phone" says nothing). */
+function storesPhrase(request: LandingPageRequest): string | null {
   if (request.app_store_url && request.play_store_url) return 'from the App Store or Google Play';
   if (request.app_store_url) return 'from the App Store';
   if (request.play_store_url) return 'from Google Play';
-  return 'on your phone';
+  return null;
 }
 
 const withoutArticle = (thing: string) => thing.replace(/^(?:a|an|the|your|our)\s+/i, '');
@@ -165,22 +166,26 @@ function steps(facts: PageFacts): LandingFeature[] {
     : first?.thing
       ? asSentence(`Open ${app} and start with the ${withoutArticle(first.thing)}`)
       : '';
+  const stores = storesPhrase(request);
   return [
-    { title: `Get ${app}`, text: `Download ${app} ${storesPhrase(request)}.` },
+    ...(stores ? [{ title: `Get ${app}`, text: `Download ${app} ${stores}.` }] : []),
     ...(start ? [{ title: 'Start', text: start }] : []),
   ];
 }
 
-/** Questions answered only from the brief: what it is, where to get it, the privacy policy when linked (what it does is the features section). */
-function faq(facts: PageFacts, kind: string): LandingCopy['faq'] {
+/**
+ * Questions answered only from the brief: what it is (the subhead's sentence, with what it does:
+ * "Mower Mayhem is a racing game." alone says nothing), where to get it and the privacy policy,
+ * when linked.
+ */
+function faq(facts: PageFacts, what: string): LandingCopy['faq'] {
   const { request, app } = facts;
-  const items: LandingCopy['faq'] = [];
-  // "A word game for honeycomb" read as nonsense: the kind alone.
-  items.push({ question: `What is ${app}?`, answer: asSentence(`${app} is ${withArticle(kind)}`) });
-  if (request.app_store_url || request.play_store_url) {
+  const items: LandingCopy['faq'] = [{ question: `What is ${app}?`, answer: what }];
+  const stores = storesPhrase(request);
+  if (stores) {
     items.push({
       question: `Where can I get ${app}?`,
-      answer: `Download it ${storesPhrase(request)}: the buttons on this page take you to the listing.`,
+      answer: `Download it ${stores}: the buttons on this page take you to the listing.`,
     });
   }
   if (request.privacy_url) {
@@ -222,7 +227,11 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
     features,
     steps: steps(facts),
     audience: audience ? asSentence(`Made for ${audience}`) : '',
-    faq: faq(facts, kind),
-    closing: groundedLine(facts, callsToAction(facts.app, facts.request.features.map(featureTitle)).slice(0, 3), 4),
+    faq: faq(facts, subheadLine),
+    closing: groundedLine(
+      facts,
+      callsToAction(facts.app, facts.request.features.map(featureTitle), facts.subject).slice(0, 3),
+      4,
+    ),
   };
 }

@@ -5,19 +5,22 @@ import { inTone } from '../tones';
 
 /**
  * The listing's call to action: entry `variant` of the app's own (each names one of its first
- * features), so the Play and App Store texts end differently. No category line: a pack chosen by
- * the category can describe another kind of app.
+ * features, those with the app's subject first), so the Play and App Store texts end differently;
+ * '' (no closing line) when no feature can be named. No category line: a pack chosen by the
+ * category can describe another kind of app.
  */
 export function callToAction(facts: ListingFacts, variant: number): string {
   const order = supportedLines(
     callsToAction(
       facts.app,
       facts.features.map((phrase) => phrase.bullet),
+      facts.subject,
     ),
     facts.claims,
     facts.app,
   );
-  return inTone(order[variant % order.length] ?? `Download ${facts.app}.`, facts.tone);
+  const line = order[variant % order.length];
+  return line ? inTone(line, facts.tone) : '';
 }
 
 /**
@@ -42,35 +45,26 @@ export function benefitBullet(benefit: Benefit, sentences: number, from = 0): st
   return said.length ? `${benefit.phrase.bullet}: ${said.join(' ')}` : benefit.phrase.bullet;
 }
 
+/**
+ * Where the store shows the developer's data answers, worded so that it holds for an app that
+ * collects nothing: the brief rarely says, and "the data {app} collects" would assume it does.
+ */
 const PRIVACY_POINTERS = {
   play: [
-    'The data safety section on this page shows what {app} collects and why, so you can decide with the facts in front of you.',
-    'Curious about your data? The data safety section of this listing explains what {app} collects and how it is used.',
-    'Before you install, see the data safety section on this page: it lists the data {app} collects and why.',
-    'What {app} does with your data is set out in the data safety section of this listing.',
-    'For the details on data, see the data safety section of this page, where {app} lists what it collects.',
-    'The data safety section below the description shows what {app} collects and what it is used for.',
-    'You can check how {app} handles your information in the data safety section of this listing.',
-    'Questions about privacy? The data safety section on this page answers what {app} collects and why.',
-    'How {app} treats your data is described in the data safety section of this page.',
-    'Right here on this page, the data safety section shows what {app} collects before you install.',
-    'If you want to know what data {app} uses, the data safety section of this listing has the answer.',
-    'The data safety details on this page tell you what {app} collects and whether it leaves your device.',
-    'See the data safety section on this page for how {app} handles the information you give it.',
+    'The data safety section on this page shows how {app} handles data.',
+    'How {app} handles data is set out in the data safety section of this listing.',
+    'For the details on data, see the data safety section of this page.',
+    'The data safety section below the description covers how {app} handles data.',
+    'You can check how {app} handles data in the data safety section of this listing.',
+    'Questions about privacy? The data safety section on this page answers them for {app}.',
   ],
   'app-store': [
-    'The App Privacy details on this page show what {app} collects, so you know before you download.',
-    'Check the App Privacy section of this page to see what data {app} collects and why.',
-    'What {app} collects is listed in the App Privacy details on this page.',
-    'See the App Privacy section of this page for the data {app} collects and how it is used.',
-    'The App Privacy details on this page set out what {app} collects, before you install anything.',
-    'Want to know how your data is handled? The App Privacy section of this page explains what {app} collects.',
-    'Before you download, the App Privacy details on this page show the data {app} collects.',
-    'How {app} treats your data is described in the App Privacy section of this page.',
-    'The App Privacy section below lists the data {app} collects, so you can decide with the facts.',
-    'If you want to know what data {app} uses, the App Privacy details on this page have the answer.',
-    'Look at the App Privacy section on this page to see how {app} handles your information.',
-    'Curious about your data? The App Privacy details of this listing show what {app} collects.',
+    'The App Privacy details on this page show how {app} handles data.',
+    'How {app} handles data is set out in the App Privacy section of this page.',
+    'For the details on data, see the App Privacy section of this page.',
+    'The App Privacy section below covers how {app} handles data.',
+    'You can check how {app} handles data in the App Privacy details of this listing.',
+    'Questions about privacy? The App Privacy details on this page answer them for {app}.',
   ],
 } as const;
 

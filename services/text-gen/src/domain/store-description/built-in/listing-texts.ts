@@ -7,6 +7,7 @@ import {
   mentionedPhrase,
   mentionsSubject,
   pairOf,
+  readsAsNounPhrase,
   type Phrase,
 } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
@@ -83,7 +84,10 @@ export function withoutRepeatedSentences(text: string): string {
     text
       .split('\n')
       .map((line) => {
-        const sentences = line.match(/[^.!?]+[.!?]+(?:\s+|$)|[^.!?]+$/g) ?? [line];
+        // "(kitchen, garage, bathroom..)": a mark inside brackets ends no sentence; a line the split
+        // would not give back whole ("..)" lost all before it) is compared as one.
+        const split = line.match(/[^.!?]+[.!?]+["'”’)\]]*(?:\s+|$)|[^.!?]+$/g) ?? [];
+        const sentences = split.join('') === line ? split : [line];
         const kept = sentences.filter((sentence) => {
           const key = sentence.trim().toLowerCase().replace(/^•\s*/, '');
           // Short fragments (a heading, "Offline mode:") are not sentences worth comparing.
@@ -118,12 +122,13 @@ export function shortDescription(facts: ListingFacts): string {
   const kind = capitalizeFirst(facts.kind);
   // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
   // counts"), which fit beside the kind where the full lines do not.
-  const typedAndInPassing = (phrases: readonly Phrase[]) => [
+  const typedAndInPassing = (phrases: readonly Phrase[], passing = phrases) => [
     ...featureCandidates(kind, phrases),
-    ...featureCandidates(kind, phrases.map(inPassing)),
+    ...featureCandidates(kind, namedInPassing(passing)),
   ];
   const joining = facts.features.filter(joinsSentence).slice(0, 4);
-  const fromFeatures = typedAndInPassing(joining);
+  // "Notes on meds, school stuff and both parents see the same thing" joins no sentence whole, but "notes on meds" does.
+  const fromFeatures = typedAndInPassing(joining, facts.features.slice(0, 4));
   // Then the visitor's own lines as typed (in their language when it is not English), first first.
   const fallbacks = [
     facts.audience ? `${kind} for ${facts.audience}` : null,
@@ -168,6 +173,7 @@ function forAudience(facts: ListingFacts): string[] {
   return facts.features
     .slice(0, 3)
     .map(inPassing)
+    .filter(framesInPassing)
     .flatMap((phrase) => [phrase.thing, phrase.action])
     .filter((part): part is string => Boolean(part) && !has(` ${part} `, 'for'))
     .flatMap((part) => audiences.map((audience) => `${capitalizeFirst(part)} for ${audience}`));
@@ -198,6 +204,21 @@ function featureCandidates(kind: string, features: readonly Phrase[]): (string |
   ];
 }
 
+/** A feature named in passing that a frame can hold: an action, or a thing that is no clause ("who's coming Thursday"). */
+const framesInPassing = (phrase: Phrase) => phrase.thing === null || readsAsNounPhrase(phrase.thing);
+
+/**
+ * The features as named in passing, where a frame can hold them: a line named in passing (in
+ * English, not a negation), or one that joins a sentence whole.
+ */
+function namedInPassing(phrases: readonly Phrase[]): Phrase[] {
+  return phrases.flatMap((phrase) => {
+    const mention = mentionedPhrase(phrase.bullet);
+    const named = mention ? { ...phrase, ...mention } : phrase;
+    return (mention || joinsSentence(phrase)) && framesInPassing(named) ? [named] : [];
+  });
+}
+
 /** A feature as a person names it in passing: its action or thing without detail ("log each hive inspection"). */
 function inPassing(phrase: Phrase): Phrase {
   return { ...phrase, ...mentionedPhrase(phrase.bullet) };
@@ -220,19 +241,19 @@ const withBoth = (kind: string, one: string, two: string) =>
 /**
  * App Store promotional text (170 characters): shown above the description, editable without
  * review. What the app is with what sets it apart or what its first feature does, else what it
- * is; never another app's name (a feature "Sync with Apple Health" is left out of it here).
+ * is, with its first feature alone when that is what fits; never another app's name (a feature "Sync with Apple Health" is left out of it here).
  */
 export function promotionalText({ facts, sellingPoints, features }: ListingParts): string {
   const limit = STORE_TEXT_LIMITS.appStorePromotionalText.max;
   const withoutBrands = (text: string | null) => text !== null && brandsIn(text, [facts.app]).length === 0;
   const point = sellingPoints.map((benefit) => asSentence(benefit.phrase.bullet)).find(withoutBrands) ?? null;
   const feature = features.flatMap((benefit) => benefit.sentences).find(withoutBrands) ?? null;
-  const what = identity(
-    facts,
-    facts.features.filter((phrase) => withoutBrands(phrase.bullet)),
-  );
-  const candidates = [[what, point], [what, feature], [what]]
+  const named = facts.features.filter((phrase) => withoutBrands(phrase.bullet));
+  const what = identity(facts, named);
+  // What it is with its first feature alone, when the first sentence with companions is too long: no sentence cut with "…".
+  const shorter = identity({ ...facts, audience: null }, named.slice(0, 1));
+  const candidates = [[what, point], [what, feature], [what], [shorter, point], [shorter]]
     .filter((parts) => parts.every(Boolean))
     .map((parts) => parts.join(' '));
-  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(what, limit);
+  return candidates.find((candidate) => characterCount(candidate) <= limit) ?? fitLength(shorter, limit);
 }
