@@ -3,6 +3,7 @@ import {
   callsToAction,
   capitalizeFirst,
   featureCore,
+  featureMention,
   isShortPhrase,
   mentionedPhrase,
   isGameCategory,
@@ -14,6 +15,7 @@ import {
   readPhrase,
   seedOf,
   shuffled,
+  spokenMention,
   warmListingClaims,
   whatItIs,
   withArticle,
@@ -111,11 +113,12 @@ function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: 
   return { title, text: '' };
 }
 
-function storesPhrase(request: LandingPageRequest): string {
+/** Where the page's store buttons lead, or null when the visitor gave no store link. */
+function storesPhrase(request: LandingPageRequest): string | null {
   if (request.app_store_url && request.play_store_url) return 'from the App Store or Google Play';
   if (request.app_store_url) return 'from the App Store';
   if (request.play_store_url) return 'from Google Play';
-  return 'on your phone';
+  return null;
 }
 
 const withoutArticle = (thing: string) => thing.replace(/^(?:a|an|the|your|our)\s+/i, '');
@@ -156,31 +159,46 @@ function headline(facts: PageFacts, kind: string): string {
   return `${facts.app}, ${withArticle(kind)}`;
 }
 
-/** Getting started, in the visitor's own first feature: no promise of how long it takes. */
+/**
+ * Getting started, in the visitor's own first feature that reads as speech (`spokenMention`):
+ * no promise of how long it takes. "Download X on your phone" says nothing and "Open X and match
+ * clock on watch" reads a noun as a verb, so a step is written only with a store link to follow
+ * and a feature a person would say; with neither there is no "How it works".
+ */
 function steps(facts: PageFacts): LandingFeature[] {
   const { request, app } = facts;
-  const first = request.features.map((line) => readPhrase(featureTitle(line))).find((phrase) => phrase && joinsSentence(phrase));
-  const start = first?.action
-    ? asSentence(`Open ${app} and ${first.action}`)
-    : first?.thing
-      ? asSentence(`Open ${app} and start with the ${withoutArticle(first.thing)}`)
-      : '';
+  const stores = storesPhrase(request);
+  const first = request.features
+    .map((line) => {
+      const plain = featureTitle(line);
+      const mention = featureMention(plain);
+      return mention && spokenMention(plain, mention) ? mention : null;
+    })
+    .find((mention) => mention !== null);
+  const start =
+    first?.kind === 'action'
+      ? asSentence(`Open ${app} and ${first.text}`)
+      : first
+        ? asSentence(`Open ${app} and start with the ${withoutArticle(first.text)}`)
+        : '';
   return [
-    { title: `Get ${app}`, text: `Download ${app} ${storesPhrase(request)}.` },
+    ...(stores ? [{ title: `Get ${app}`, text: `Download ${app} ${stores}.` }] : []),
     ...(start ? [{ title: 'Start', text: start }] : []),
   ];
 }
 
-/** Questions answered only from the brief: what it is, where to get it, the privacy policy when linked (what it does is the features section). */
-function faq(facts: PageFacts, kind: string): LandingCopy['faq'] {
+/**
+ * Questions answered only from the brief: where to get it and the privacy policy, when linked.
+ * "What is X? X is a racing game." says less than the subhead above it, so it is not asked.
+ */
+function faq(facts: PageFacts): LandingCopy['faq'] {
   const { request, app } = facts;
   const items: LandingCopy['faq'] = [];
-  // "A word game for honeycomb" read as nonsense: the kind alone.
-  items.push({ question: `What is ${app}?`, answer: asSentence(`${app} is ${withArticle(kind)}`) });
-  if (request.app_store_url || request.play_store_url) {
+  const stores = storesPhrase(request);
+  if (stores) {
     items.push({
       question: `Where can I get ${app}?`,
-      answer: `Download it ${storesPhrase(request)}: the buttons on this page take you to the listing.`,
+      answer: `Download it ${stores}: the buttons on this page take you to the listing.`,
     });
   }
   if (request.privacy_url) {
@@ -222,7 +240,7 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
     features,
     steps: steps(facts),
     audience: audience ? asSentence(`Made for ${audience}`) : '',
-    faq: faq(facts, kind),
+    faq: faq(facts),
     closing: groundedLine(facts, callsToAction(facts.app, facts.request.features.map(featureTitle)).slice(0, 3), 4),
   };
 }

@@ -34,8 +34,9 @@ ${features.map(featureCard).join('\n')}
 </section>`;
 }
 
-/** How it works: three numbered steps. */
+/** How it works: the numbered steps; no section when there are none. */
 export function stepsSection(steps: readonly LandingFeature[]): string {
+  if (steps.length === 0) return '';
   const items = steps.map(
     (step) => `<li class="step">\n<h3>${escapeMarkup(step.title)}</h3>\n<p>${escapeMarkup(step.text)}</p>\n</li>`,
   );
