@@ -21,7 +21,7 @@ export {
 } from './guard';
 export { readPhrase, type Phrase } from './language/feature-phrases';
 export { featureCore, featureMention, joinsSentence, mentionedPhrase, type FeatureMention } from './language/feature-mentions';
-export { spokenMention } from './language/spoken-mention';
+export { spokenMention, writtenInEnglish } from './language/spoken-mention';
 export { isGameCategory, kindOfApp } from './language/app-kind';
 export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';

@@ -17,11 +17,13 @@ import {
   shuffled,
   spokenMention,
   warmListingClaims,
+  writtenInEnglish,
   whatItIs,
   withArticle,
   type AppSubject,
   type CategoryPack,
   type ClaimCheck,
+  type FeatureMention,
 } from '@aiapp/listing-copy';
 import type { LandingPageRequest } from '@aiapp/contracts';
 import { settingOf, type Setting } from '../text/app-setting';
@@ -78,6 +80,8 @@ interface PageFacts {
   seed: number;
   claims: ClaimCheck;
   subject: AppSubject | null;
+  /** Whether the features are in English: an English frame names none of another language's. */
+  english: boolean;
 }
 
 /** The first of `lines` (in this page's seeded order for `salt`) that the brief supports, with the app's name in; '' when none is. */
@@ -121,6 +125,24 @@ function storesPhrase(request: LandingPageRequest): string | null {
   return null;
 }
 
+/** A feature line as a person would name it in a sentence (`spokenMention`), or null. */
+function spokenFeature(facts: PageFacts, line: string): FeatureMention | null {
+  const mention = facts.english ? featureMention(line) : null;
+  return mention && spokenMention(line, mention) ? mention : null;
+}
+
+/** Whether a feature line, read whole (as the headline and the call to action take it), is said as a person would say it. */
+function spokenWhole(facts: PageFacts, line: string): boolean {
+  const phrase = readPhrase(line);
+  const text = phrase?.action ?? phrase?.thing;
+  return Boolean(
+    phrase &&
+    text &&
+    spokenFeature(facts, line) &&
+    spokenMention(line, { kind: phrase.action ? 'action' : 'thing', text, plural: phrase.plural }),
+  );
+}
+
 const withoutArticle = (thing: string) => thing.replace(/^(?:a|an|the|your|our)\s+/i, '');
 
 /** "Leafy is a plant app that lets you identify a plant by photo": the subject where people read first. */
@@ -138,12 +160,17 @@ const HEADLINE_WORDS = 9;
  * frame ("…, made simple"), which says nothing about this app; the kind when no feature is short enough.
  */
 function headline(facts: PageFacts, kind: string): string {
-  const line = facts.request.features.map(featureTitle).find((feature) => readPhrase(feature));
+  // "Go / no-go with Drone Winds", "Match clock on watch with Whistle Wrist": the first feature a person would say.
+  const line = facts.request.features.map(featureTitle).find((feature) => readPhrase(feature) && spokenFeature(facts, feature));
   // A long first feature is named as in passing ("track monthly contributions"), as a reviewer would;
   // one typed as a clause or in another language is not a headline around the app's name.
   const full = line ? readPhrase(line) : null;
   const first =
-    full && joinsSentence(full) && isShortPhrase(full.action ?? full.thing ?? '', HEADLINE_WORDS)
+    full &&
+    line &&
+    joinsSentence(full) &&
+    isShortPhrase(full.action ?? full.thing ?? '', HEADLINE_WORDS) &&
+    spokenWhole(facts, line)
       ? full
       : line
         ? mentionedPhrase(line)
@@ -168,13 +195,7 @@ function headline(facts: PageFacts, kind: string): string {
 function steps(facts: PageFacts): LandingFeature[] {
   const { request, app } = facts;
   const stores = storesPhrase(request);
-  const first = request.features
-    .map((line) => {
-      const plain = featureTitle(line);
-      const mention = featureMention(plain);
-      return mention && spokenMention(plain, mention) ? mention : null;
-    })
-    .find((mention) => mention !== null);
+  const first = request.features.map((line) => spokenFeature(facts, featureTitle(line))).find((mention) => mention !== null);
   const start =
     first?.kind === 'action'
       ? asSentence(`Open ${app} and ${first.text}`)
@@ -225,6 +246,7 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
     seed: seedOf(app.toLowerCase(), request.category.toLowerCase(), ...request.features),
     claims: landingClaimCheck(request),
     subject: landingSubject(request),
+    english: writtenInEnglish(request.features),
   };
   const kind = request.category ? kindOfApp(request.category, isGameCategory(request.category), 'app') : 'app';
   const taken = new Set<string>();
@@ -241,6 +263,14 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
     steps: steps(facts),
     audience: audience ? asSentence(`Made for ${audience}`) : '',
     faq: faq(facts),
-    closing: groundedLine(facts, callsToAction(facts.app, facts.request.features.map(featureTitle)).slice(0, 3), 4),
+    // "Download Crimp Gauge for repeaters 7/3 with live force bar": a call to action names a feature as a person would.
+    closing: groundedLine(
+      facts,
+      callsToAction(
+        facts.app,
+        facts.request.features.map(featureTitle).filter((line) => spokenWhole(facts, line)),
+      ).slice(0, 3),
+      4,
+    ),
   };
 }

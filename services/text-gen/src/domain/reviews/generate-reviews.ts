@@ -8,6 +8,7 @@ import {
   seedOf,
   spokenMention,
   withArticle,
+  writtenInEnglish,
   type AppSubject,
   type ClaimCheck,
   type FeatureMention,
@@ -240,7 +241,9 @@ const spelledShorthand = (line: string) => plainLine(line).replace(/(^|\s)w\/(?=
 export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
   const category = plainLine(request.category);
   const isGame = isGameCategory(category);
+  const english = writtenInEnglish(request.features);
   const features = request.features.flatMap((typed) => {
+    if (!english) return [];
     const line = spelledShorthand(typed);
     const mention = featureMention(line);
     return mention && spokenMention(line, mention) ? [mention] : [];
@@ -331,13 +334,16 @@ export function generateReviews(
     samples: true,
     reviews: stars.map((rating, index) => {
       const length = lengths[index % lengths.length];
-      const named = new Set<FeatureMention | 'subject'>();
-      const details = [detail(rating, named), length === 'short' ? null : detail(rating, named)].filter(
+      const said = new Set<FeatureMention | 'subject'>();
+      const details = [detail(rating, said), length === 'short' ? null : detail(rating, said)].filter(
         (line): line is string => line !== null,
       );
-      // A card with no feature left to name speaks of the app as a kind of app, and a longer one ends on it too.
-      const opener = length === 'long' || details.length === 0 ? dealer.deal(KIND_OPENERS[rating], fill()) : null;
-      const closes = length === 'long' || (details.length === 0 ? length === 'medium' : (seed >>> index) % 3 === 0);
+      // A card with no feature left to name speaks of the app as a kind of app, and a longer one ends on it too;
+      // a kind that is just "app" says nothing of this one, so it fills only a card that has nothing else.
+      const named = details.length > 0;
+      const kindSays = facts.kind !== 'app' || !named;
+      const opener = kindSays && (length === 'long' || !named) ? dealer.deal(KIND_OPENERS[rating], fill()) : null;
+      const closes = kindSays && (length === 'long' || (named ? (seed >>> index) % 3 === 0 : length === 'medium'));
       const closer = closes ? dealer.deal(KIND_CLOSERS[rating], fill()) : null;
       const parts = [opener, ...details, closer].filter((line): line is string => line !== null);
       return {
