@@ -14,10 +14,19 @@ import { LEXICON } from './grammar';
  * "write less, never something else"). The store description's bullets keep every line as typed.
  */
 export function spokenMention(line: string, mention: FeatureMention): boolean {
-  const text = mention.text;
+  return spokenReading(`${mention.kind}\u0000${mention.text}\u0000${line}`);
+}
+
+/** The reading of one line's mention, kept: every text tool of a request asks again for the same lines. */
+const spokenReading = memoized((key: string): boolean => {
+  const [kind, text = '', line = ''] = key.split('\u0000');
+  return readsAsSpoken(line, kind === 'action' ? 'action' : 'thing', text);
+}, 20_000);
+
+function readsAsSpoken(line: string, kind: FeatureMention['kind'], text: string): boolean {
   if (!SPOKEN.test(text) || GLUED_UNIT.test(text) || CLAUSE_WORD.test(text) || NEGATION.test(text)) return false;
   if (PRICING.test(text) || !mostlyEnglish(text) || namesListItem(line)) return false;
-  return mention.kind === 'action' ? speaksAsAction(line, text) : speaksAsThing(line, text);
+  return kind === 'action' ? speaksAsAction(line, text) : speaksAsThing(line, text);
 }
 
 /**
@@ -46,8 +55,8 @@ const OBJECT_START =
 
 /**
  * A word's tags: compromise's word list first (a look-up), else compromise's reading of the word
- * alone, cached ("given" → Participle, "clock" → Singular). Words, not sentences, are read: the
- * same words come back brief after brief, so a new brief costs look-ups, not parses.
+ * alone, cached ("adjustable" → Adjective, "clock" → Singular). Only the word that decides (a
+ * thing's last word, an object's head) is read: a new brief costs a parse or two per feature.
  */
 const wordTags = memoized((word: string): ReadonlySet<string> => {
   const listed = LEXICON[word];
@@ -55,6 +64,12 @@ const wordTags = memoized((word: string): ReadonlySet<string> => {
   return new Set<string>((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
 }, 20_000);
 const tagsOf = (word: string) => wordTags(word.toLowerCase());
+
+/** A past form by the word list, or by its ending when the list does not hold it ("hosted", but not "seed"). */
+function isPastForm(word: string): boolean {
+  const listed = LEXICON[word.toLowerCase()];
+  return listed ? PAST.includes(listed) : /[^e]ed$/i.test(word);
+}
 
 /** A singular noun with no article ("clock", "rota", "day"): after a verb, the two name one thing. */
 const BARE_NOUN = ['Singular', 'Duration'];
@@ -78,7 +93,7 @@ function speaksAsAction(line: string, action: string): boolean {
   const object = parts.slice(1, end === -1 ? parts.length : end);
   if (object.length === 0 || OBJECT_START.test(object[0] ?? '')) return true;
   // "match report sent to phone": a participle in the object makes the line a clause about a thing.
-  if (object.some((word) => PAST.some((tag) => tagsOf(word).has(tag)))) return false;
+  if (object.some(isPastForm)) return false;
   return !BARE_NOUN.some((tag) => tagsOf(object.at(-1) ?? '').has(tag));
 }
 
@@ -116,7 +131,7 @@ function speaksAsThing(line: string, thing: string): boolean {
   // "check-in" is read as a verb alone, and is a noun.
   const hyphenated = (parts.at(-1) ?? '').includes('-');
   if (parts.length > 1 && !hyphenated && VERB_ONLY.some((tag) => last.has(tag) && !last.has('Noun'))) return false;
-  return !parts.slice(1).some((word) => PAST.some((tag) => tagsOf(word).has(tag)));
+  return !parts.slice(1).some(isPastForm);
 }
 
 /** Below this share of English words, a brief's features are in another language. */
@@ -128,10 +143,11 @@ const ENGLISH_SHARE = 0.6;
  * "erinnerung per Push" are neither language, so a brief below the share names no feature in them.
  */
 export function writtenInEnglish(lines: readonly string[]): boolean {
-  const found = lines
-    .join(' ')
-    .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 3);
+  return englishBrief(lines.join('\n'));
+}
+
+const englishBrief = memoized((text: string): boolean => {
+  const found = text.split(/[^\p{L}]+/u).filter((word) => word.length >= 3);
   if (found.length === 0) return true;
   return found.filter((word) => isEnglishWord(word.toLowerCase())).length >= ENGLISH_SHARE * found.length;
-}
+}, 5000);

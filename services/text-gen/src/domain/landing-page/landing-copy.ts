@@ -151,6 +151,9 @@ function subhead(facts: PageFacts, kind: string): string {
   return whatItIs({ app: facts.app, kind, subject: facts.subject, features });
 }
 
+/** The features a closing call to action is chosen from: the ones the visitor put first. */
+const CTA_CANDIDATES = 5;
+
 /** A headline longer than this reads as a paragraph above the fold. */
 const HEADLINE_WORDS = 9;
 
@@ -268,7 +271,10 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
       facts,
       callsToAction(
         facts.app,
-        facts.request.features.map(featureTitle).filter((line) => spokenWhole(facts, line)),
+        facts.request.features
+          .slice(0, CTA_CANDIDATES)
+          .map(featureTitle)
+          .filter((line) => spokenWhole(facts, line)),
       ).slice(0, 3),
       4,
     ),
