@@ -76,7 +76,7 @@ export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
 export const KIND_OPENERS: Readonly<Record<Stars, readonly string[]>> = {
   5: [
     'Honestly, {app} is the nicest {kind} I have {used}.',
-    'I have tried a few {kinds}, and {app} is the one that stuck.',
+    'I have tried other {kinds}, and {app} is the one that stuck.',
     '{app} is the best {kind} I have found, and I have looked.',
     '{app} is exactly the {kind} I was looking for.',
     'Switched to {app} from another {kind}, and I am not going back.',
