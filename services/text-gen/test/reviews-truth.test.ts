@@ -41,9 +41,14 @@ describe('review previews say only what the brief supports', () => {
   it('When a feature is a label or shorthand, then it is never used as a verb', () => {
     const texts = textsFor({
       ...KITE,
-      features: ['match timer on wrist, pauses w/ a tap', 'meeting times + room number', ...KITE.features.slice(1)],
+      features: [
+        'match timer on wrist, pauses w/ a tap',
+        'meeting times + room number',
+        'rummy 2 player or 4 player',
+        ...KITE.features.slice(1),
+      ],
     }).join(' ');
-    expect(texts).not.toMatch(/go \/ no-go|(?:to|can|that I can) match timer|meet times|no-go without/i);
+    expect(texts).not.toMatch(/go \/ no-go|(?:to|can|that I can) match timer|meet times|no-go without|2 player/i);
   });
 
   it('When a feature holds a form field or a clause, then no card names it as a thing', () => {

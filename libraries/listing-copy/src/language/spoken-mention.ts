@@ -25,7 +25,7 @@ const spokenReading = memoized((key: string): boolean => {
 
 function readsAsSpoken(line: string, kind: FeatureMention['kind'], text: string): boolean {
   if (!SPOKEN.test(text) || GLUED_UNIT.test(text) || CLAUSE_WORD.test(text) || NEGATION.test(text)) return false;
-  if (PRICING.test(text) || !mostlyEnglish(text) || namesListItem(line)) return false;
+  if (PRICING.test(text) || !mostlyEnglish(text) || namesListItem(line) || countsOne(text)) return false;
   return kind === 'action' ? speaksAsAction(line, text) : speaksAsThing(line, text);
 }
 
@@ -94,6 +94,8 @@ function speaksAsAction(line: string, action: string): boolean {
   if (object.length === 0 || OBJECT_START.test(object[0] ?? '')) return true;
   // "match report sent to phone": a participle in the object makes the line a clause about a thing.
   if (object.some(isPastForm)) return false;
+  // "track 3 habits a day": an article before the last noun gives it one.
+  if (OBJECT_START.test(object.at(-2) ?? '')) return true;
   return !BARE_NOUN.some((tag) => tagsOf(object.at(-1) ?? '').has(tag));
 }
 
@@ -133,6 +135,16 @@ function speaksAsThing(line: string, thing: string): boolean {
   if (parts.length > 1 && !hyphenated && VERB_ONLY.some((tag) => last.has(tag) && !last.has('Noun'))) return false;
   return !parts.slice(1).some(isPastForm);
 }
+
+/** "briscola 2 player": a number of two or more before a singular noun is a label ("2 player mode"), not speech. */
+function countsOne(text: string): boolean {
+  const parts = text.split(/\s+/);
+  return parts.some((part, index) => {
+    const next = parts[index + 1] ?? '';
+    return /^\d+$/.test(part) && Number(part) > 1 && !/s$/i.test(next) && SINGULAR_NOUN.some((tag) => tagsOf(next).has(tag));
+  });
+}
+const SINGULAR_NOUN = ['Singular', 'Actor', 'Duration'];
 
 /** Below this share of English words, a brief's features are in another language. */
 const ENGLISH_SHARE = 0.6;
