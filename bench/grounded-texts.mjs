@@ -2,12 +2,12 @@
 // how many sentences the claim check flags, how alike the texts of different apps are, and the
 // built-in engine's time per call, in process from dist.
 //
-//   npm run build:node && node bench/grounded-texts.mjs --half tune|measure [--briefs FILE] [--show N]
+//   npm run build:node && node bench/grounded-texts.mjs --half tune|measure|all [--briefs FILE] [--show N]
 //
-// FILE is a JSON array of briefs (app_name, app_category, target_audience, key_features,
+// FILE is a JSON array of briefs, or several files separated by commas (app_name, app_category, target_audience, key_features,
 // unique_selling_points, notes); the default is the 200 briefs written for this evaluation by
 // someone who had not read the engine. Even indices are the tuning half, odd indices the measure
-// half (never used to change the engine). --show N prints the texts of tuning brief N (an odd
+// half (never used to change the engine); all is every brief (for a spent set). --show N prints the texts of tuning brief N (an odd
 // index is refused).
 //
 // The requests a visitor would type, from a brief: bench/brief-requests.mjs (fixed rules, written
@@ -25,6 +25,10 @@
 // - distinct ratio: distinct sentences / sentences, over all apps of the half;
 // - cross-category shared: share of sentences whose exact text also occurs in an app of another
 //   category (category = app_category's first part, "Lifestyle / Beekeeping" → "lifestyle");
+// - the same once names are swapped: the app's name replaced by a placeholder first, so
+//   "Five stars for Leafy." and "Five stars for Parkly." are one sentence (a line that fits any app);
+// - generic: sentences that, without the app's name, hold no word of the visitor's features
+//   (content words of four letters or more, singular and plural alike);
 // - median and first ms per call (the domain function with the claim check, no HTTP).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +37,7 @@ import { landingRequest, reviewRequests, storeRequest } from './brief-requests.m
 const require = createRequire(import.meta.url);
 const started = performance.now();
 const { generateStoreDescription } = require('../services/text-gen/dist/domain/store-description');
-const { words } = require('../libraries/text/dist');
+const { words, singular } = require('../libraries/text/dist');
 const { generateReviewPreviews } = require('../services/text-gen/dist/domain/reviews');
 const { generateReviews, planReviews, reviewFactsOf } = require('../services/text-gen/dist/domain/reviews/generate-reviews');
 const { generateLandingPage } = require('../services/text-gen/dist/domain/landing-page');
@@ -43,9 +47,10 @@ const loadMs = performance.now() - started;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const briefs = JSON.parse(readFileSync(option('--briefs', new URL('briefs/briefs-200.json', import.meta.url)), 'utf8'));
+const briefFiles = option('--briefs', null)?.split(',') ?? [new URL('briefs/briefs-200.json', import.meta.url)];
+const briefs = briefFiles.flatMap((file) => JSON.parse(readFileSync(file, 'utf8')));
 const half = option('--half', 'tune');
-if (!['tune', 'measure'].includes(half)) throw new Error('--half is tune or measure');
+if (!['tune', 'measure', 'all'].includes(half)) throw new Error('--half is tune, measure or all');
 const NOW = new Date('2026-11-25T12:00:00Z');
 const logger = { info() {}, warn() {}, error() {}, debug() {} };
 const SENTENCE = /[^.!?]+[.!?]+|[^.!?]+$/g;
@@ -82,7 +87,7 @@ const time = async (work) => {
   return { value, ms: performance.now() - start };
 };
 
-const indices = briefs.map((_, index) => index).filter((index) => index % 2 === (half === 'tune' ? 0 : 1));
+const indices = briefs.map((_, index) => index).filter((index) => half === 'all' || index % 2 === (half === 'tune' ? 0 : 1));
 const showIndex = option('--show', null);
 if (showIndex !== null) {
   const index = Number(showIndex);
@@ -109,9 +114,19 @@ const categoryOf = (brief) =>
     .trim()
     .toLowerCase();
 
+/** The brief's feature words, singular, for the generic count. */
+const featureWordsOf = (brief) =>
+  new Set(
+    (brief.key_features ?? [])
+      .flatMap((line) => words(line))
+      .filter((word) => word.length > 3)
+      .map((word) => singular(word)),
+  );
 for (const index of indices) {
   const brief = briefs[index];
   const category = categoryOf(brief);
+  const app = brief.app_name;
+  const briefWords = featureWordsOf(brief);
   for (const request of reviewRequests(brief)) {
     const facts = reviewFactsOf(request);
     const own = generateReviews(request, NOW, planReviews(request, NOW), facts).reviews;
@@ -127,7 +142,8 @@ for (const index of indices) {
     tools.reviews.removed += value.unsupported_sentences_removed;
     for (const card of value.reviews) {
       tools.titles.uses.push({ sentence: card.title, index, category });
-      for (const sentence of sentencesOf(card.review)) tools.reviews.uses.push({ sentence, index, category });
+      for (const sentence of sentencesOf(card.review))
+        tools.reviews.uses.push({ sentence, index, category, app, featureWords: briefWords });
     }
   }
   const store = storeRequest(brief);
@@ -161,7 +177,8 @@ for (const index of indices) {
   const given = new Set([request.description, ...request.features].flatMap(sentencesOf));
   // The footer's copyright line is the same on every page and no copy; the page's words end with </main>.
   for (const text of visibleTexts(value.html_code.split('</main>')[0]))
-    for (const sentence of sentencesOf(text)) if (!given.has(sentence)) tools.landing.uses.push({ sentence, index, category });
+    for (const sentence of sentencesOf(text))
+      if (!given.has(sentence)) tools.landing.uses.push({ sentence, index, category, app, featureWords: briefWords });
 }
 
 const report = (name, tool) => {
@@ -174,15 +191,37 @@ const report = (name, tool) => {
   }
   const shared = tool.uses.filter((use) => (byText.get(use.sentence)?.categories.size ?? 0) > 1).length;
   const sentences = tool.uses.length;
+  const swapped = (use) => (use.app ? use.sentence.replaceAll(use.app, '{app}') : use.sentence);
+  const bySwapped = new Map();
+  for (const use of tool.uses) {
+    const categories = bySwapped.get(swapped(use)) ?? new Set();
+    categories.add(use.category);
+    bySwapped.set(swapped(use), categories);
+  }
+  const sharedSwapped = tool.uses.filter((use) => (bySwapped.get(swapped(use))?.size ?? 0) > 1);
+  const generic = tool.uses.filter(
+    (use) =>
+      use.featureWords && !words(swapped(use).replaceAll('{app}', '')).some((word) => use.featureWords.has(singular(word))),
+  );
   console.log(`\n${name} (${half} half, ${indices.length} briefs)`);
   console.log(`  sentences written                  ${sentences}`);
   if (tool.flagged !== undefined) console.log(`  flagged before the final filter    ${tool.flagged}`);
   if (tool.removed !== undefined) console.log(`  removed by the final filter        ${tool.removed}`);
   console.log(`  distinct sentences / sentences     ${(byText.size / sentences).toFixed(3)} (${byText.size})`);
   console.log(`  shared with another category       ${((100 * shared) / sentences).toFixed(1)}%`);
+  if (tool.uses[0]?.app) {
+    console.log(`  the same, names swapped            ${((100 * sharedSwapped.length) / sentences).toFixed(1)}%`);
+    console.log(`  generic (no word of the features)  ${generic.length} (${((100 * generic.length) / sentences).toFixed(1)}%)`);
+  }
   if (tool.ms) console.log(`  ms per call: median ${median(tool.ms).toFixed(2)}, first ${tool.first?.toFixed(1)}`);
   if (tool.examples?.length && tool.slogans === undefined)
     console.log(`  flagged, first few:\n    ${tool.examples.join('\n    ')}`);
+  if (args.includes('--top-shared') && tool.uses[0]?.app) {
+    const counts = new Map();
+    for (const use of sharedSwapped) counts.set(swapped(use), (counts.get(swapped(use)) ?? 0) + 1);
+    const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.log(`  most shared once names are swapped:\n    ${top.map(([text, count]) => `${count}× ${text}`).join('\n    ')}`);
+  }
   if (args.includes('--top-shared')) {
     const top = [...byText].filter(([, entry]) => entry.categories.size > 1).sort((a, b) => b[1].apps.size - a[1].apps.size);
     console.log(

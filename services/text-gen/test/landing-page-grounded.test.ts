@@ -83,8 +83,8 @@ describe('the landing page says only what the brief supports', () => {
       .faq.map((item) => `${item.question} ${item.answer}`)
       .join(' ');
     expect(answers).not.toMatch(/free to|price|cost|iphone|android|ipad|tablet/i);
-    // What it is with what it does, as the subhead says it: "Sound Sprouts is a children's app." alone says nothing.
-    expect(answers).toMatch(/Sound Sprouts is a children's app with phonics games for ages 3-6/);
+    // No "What is it? It is a children's app.": the kind alone says less than the subhead above it.
+    expect(answers).not.toMatch(/Sound Sprouts is a children's app\./);
   });
 });
 
@@ -97,5 +97,38 @@ describe('the landing page leads with what the app does', () => {
 
   it('When the first feature is a thing, then the headline is the app and that thing', () => {
     expect(landingCopy(PHONICS).headline).toBe('Sound Sprouts: phonics games for ages 3-6');
+  });
+});
+
+describe('the landing page writes no empty or broken lines (issue 28, reading E)', () => {
+  const WATCH = LandingPageRequest.parse({
+    app_name: 'Whistlebox',
+    category: 'Sports officiating',
+    description: 'A match clock for referees.',
+    features: ['match timer on wrist, pauses w/ a tap', 'Log cards by team'],
+  });
+
+  it('When no store link is given, then no step says "Download it on your phone"', () => {
+    expect(
+      landingCopy(WATCH)
+        .steps.map((step) => step.text)
+        .join(' '),
+    ).not.toMatch(/on your phone/);
+  });
+
+  it('When the FAQ is written, then it does not answer "What is it?" with the kind alone', () => {
+    expect(
+      landingCopy(WATCH)
+        .faq.map((item) => item.answer)
+        .join(' '),
+    ).not.toMatch(/is an? [\w ]*app\.$/);
+  });
+
+  it('When the first feature is a label, then the first step does not use it as a verb', () => {
+    expect(
+      landingCopy(WATCH)
+        .steps.map((step) => step.text)
+        .join(' '),
+    ).not.toMatch(/and match timer/);
   });
 });

@@ -3,6 +3,7 @@ import {
   callsToAction,
   capitalizeFirst,
   featureCore,
+  featureMention,
   isShortPhrase,
   mentionedPhrase,
   isGameCategory,
@@ -14,12 +15,15 @@ import {
   readPhrase,
   seedOf,
   shuffled,
+  spokenMention,
   warmListingClaims,
+  writtenInEnglish,
   whatItIs,
   withArticle,
   type AppSubject,
   type CategoryPack,
   type ClaimCheck,
+  type FeatureMention,
 } from '@aiapp/listing-copy';
 import type { LandingPageRequest } from '@aiapp/contracts';
 import { settingOf, type Setting } from '../text/app-setting';
@@ -76,6 +80,8 @@ interface PageFacts {
   seed: number;
   claims: ClaimCheck;
   subject: AppSubject | null;
+  /** Whether the features are in English: an English frame names none of another language's. */
+  english: boolean;
 }
 
 /** The first of `lines` (in this page's seeded order for `salt`) that the brief supports, with the app's name in; '' when none is. */
@@ -119,6 +125,24 @@ function storesPhrase(request: LandingPageRequest): string | null {
   return null;
 }
 
+/** A feature line as a person would name it in a sentence (`spokenMention`), or null. */
+function spokenFeature(facts: PageFacts, line: string): FeatureMention | null {
+  const mention = facts.english ? featureMention(line) : null;
+  return mention && spokenMention(line, mention) ? mention : null;
+}
+
+/** Whether a feature line, read whole (as the headline and the call to action take it), is said as a person would say it. */
+function spokenWhole(facts: PageFacts, line: string): boolean {
+  const phrase = readPhrase(line);
+  const text = phrase?.action ?? phrase?.thing;
+  return Boolean(
+    phrase &&
+    text &&
+    spokenFeature(facts, line) &&
+    spokenMention(line, { kind: phrase.action ? 'action' : 'thing', text, plural: phrase.plural }),
+  );
+}
+
 const withoutArticle = (thing: string) => thing.replace(/^(?:a|an|the|your|our)\s+/i, '');
 
 /** "Leafy is a plant app that lets you identify a plant by photo": the subject where people read first. */
@@ -126,6 +150,9 @@ function subhead(facts: PageFacts, kind: string): string {
   const features = facts.request.features.flatMap((line) => readPhrase(featureTitle(line)) ?? []);
   return whatItIs({ app: facts.app, kind, subject: facts.subject, features });
 }
+
+/** The features a closing call to action is chosen from: the ones the visitor put first. */
+const CTA_CANDIDATES = 5;
 
 /** A headline longer than this reads as a paragraph above the fold. */
 const HEADLINE_WORDS = 9;
@@ -136,12 +163,17 @@ const HEADLINE_WORDS = 9;
  * frame ("…, made simple"), which says nothing about this app; the kind when no feature is short enough.
  */
 function headline(facts: PageFacts, kind: string): string {
-  const line = facts.request.features.map(featureTitle).find((feature) => readPhrase(feature));
+  // "Go / no-go with Drone Winds", "Match clock on watch with Whistle Wrist": the first feature a person would say.
+  const line = facts.request.features.map(featureTitle).find((feature) => readPhrase(feature) && spokenFeature(facts, feature));
   // A long first feature is named as in passing ("track monthly contributions"), as a reviewer would;
   // one typed as a clause or in another language is not a headline around the app's name.
   const full = line ? readPhrase(line) : null;
   const first =
-    full && joinsSentence(full) && isShortPhrase(full.action ?? full.thing ?? '', HEADLINE_WORDS)
+    full &&
+    line &&
+    joinsSentence(full) &&
+    isShortPhrase(full.action ?? full.thing ?? '', HEADLINE_WORDS) &&
+    spokenWhole(facts, line)
       ? full
       : line
         ? mentionedPhrase(line)
@@ -157,16 +189,22 @@ function headline(facts: PageFacts, kind: string): string {
   return `${facts.app}, ${withArticle(kind)}`;
 }
 
-/** Getting started, in the visitor's own first feature: no promise of how long it takes. */
+/**
+ * Getting started, in the visitor's own first feature that reads as speech (`spokenMention`):
+ * no promise of how long it takes. "Download X on your phone" says nothing and "Open X and match
+ * clock on watch" reads a noun as a verb, so a step is written only with a store link to follow
+ * and a feature a person would say; with neither there is no "How it works".
+ */
 function steps(facts: PageFacts): LandingFeature[] {
   const { request, app } = facts;
-  const first = request.features.map((line) => readPhrase(featureTitle(line))).find((phrase) => phrase && joinsSentence(phrase));
-  const start = first?.action
-    ? asSentence(`Open ${app} and ${first.action}`)
-    : first?.thing
-      ? asSentence(`Open ${app} and start with the ${withoutArticle(first.thing)}`)
-      : '';
   const stores = storesPhrase(request);
+  const first = request.features.map((line) => spokenFeature(facts, featureTitle(line))).find((mention) => mention !== null);
+  const start =
+    first?.kind === 'action'
+      ? asSentence(`Open ${app} and ${first.text}`)
+      : first
+        ? asSentence(`Open ${app} and start with the ${withoutArticle(first.text)}`)
+        : '';
   return [
     ...(stores ? [{ title: `Get ${app}`, text: `Download ${app} ${stores}.` }] : []),
     ...(start ? [{ title: 'Start', text: start }] : []),
@@ -174,13 +212,12 @@ function steps(facts: PageFacts): LandingFeature[] {
 }
 
 /**
- * Questions answered only from the brief: what it is (the subhead's sentence, with what it does:
- * "Mower Mayhem is a racing game." alone says nothing), where to get it and the privacy policy,
- * when linked.
+ * Questions answered only from the brief: where to get it and the privacy policy, when linked.
+ * "What is X? X is a racing game." says less than the subhead above it, so it is not asked.
  */
-function faq(facts: PageFacts, what: string): LandingCopy['faq'] {
+function faq(facts: PageFacts): LandingCopy['faq'] {
   const { request, app } = facts;
-  const items: LandingCopy['faq'] = [{ question: `What is ${app}?`, answer: what }];
+  const items: LandingCopy['faq'] = [];
   const stores = storesPhrase(request);
   if (stores) {
     items.push({
@@ -212,25 +249,33 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
     seed: seedOf(app.toLowerCase(), request.category.toLowerCase(), ...request.features),
     claims: landingClaimCheck(request),
     subject: landingSubject(request),
+    english: writtenInEnglish(request.features),
   };
   const kind = request.category ? kindOfApp(request.category, isGameCategory(request.category), 'app') : 'app';
   const taken = new Set<string>();
   const features = request.features
     .map((line, index) => featureCopy(facts, line, taken, index))
     .filter((feature) => feature.title);
-  const subheadLine = subhead(facts, kind);
   const audience = visitorAudience(request.description);
   return {
     layout: layoutFor(pack),
     headline: headline(facts, kind),
-    subhead: subheadLine,
+    subhead: subhead(facts, kind),
     features,
     steps: steps(facts),
     audience: audience ? asSentence(`Made for ${audience}`) : '',
-    faq: faq(facts, subheadLine),
+    faq: faq(facts),
+    // "Download Crimp Gauge for repeaters 7/3 with live force bar": a call to action names a feature as a person would.
     closing: groundedLine(
       facts,
-      callsToAction(facts.app, facts.request.features.map(featureTitle), facts.subject).slice(0, 3),
+      callsToAction(
+        facts.app,
+        facts.request.features
+          .slice(0, CTA_CANDIDATES)
+          .map(featureTitle)
+          .filter((line) => spokenWhole(facts, line)),
+        facts.subject,
+      ).slice(0, 3),
       4,
     ),
   };

@@ -1,30 +1,33 @@
 import {
   appSubject,
+  capitalizeFirst,
   featureMention,
   isGameCategory,
   kindOfApp,
   pick,
   seedOf,
+  spokenMention,
+  withArticle,
+  writtenInEnglish,
   type AppSubject,
   type ClaimCheck,
   type FeatureMention,
   warmClaimCheck,
 } from '@aiapp/listing-copy';
-import { plainLine } from '@aiapp/text';
+import { plainLine, singular, words } from '@aiapp/text';
 import { MIN_POSITIVE_RATING, type ReviewRequest, type ReviewResponse } from '@aiapp/contracts';
 import { reviewClaimCheck } from './review-claims';
 import {
   ACTION_LINES,
-  CLOSERS,
   HANDLE_WORDS,
-  OPENERS,
+  KIND_CLOSERS,
+  KIND_OPENERS,
   REVIEWER_FIRST_NAMES,
   REVIEW_LINES,
   SUBJECT_LINES,
   THING_LINES,
   TITLES,
   toneOf,
-  USE_LINES,
   type Stars,
 } from './review-texts';
 
@@ -200,35 +203,57 @@ export function planReviews(request: ReviewRequest, now: Date): ReviewPlan {
 }
 
 /**
- * Whether the subject reads as a field of activity after "dealing with", "people who know":
- * a plural ("plants", "bells") or a gerund ("parking"). "Dealing with berth" or "with expression"
- * is no English, so a singular noun gets no subject line.
+ * Whether the subject reads as a field of activity after "for anything to do with", "people who
+ * know": a plural ("plants", "bells") or a gerund ("parking"), and one the visitor's category
+ * names ("Knife sharpening"). "Dealing with berth" is no English, and a subject found only in an
+ * app's name ("jars" of "Jar & Chores") may be a metaphor, so neither gets a subject line.
  */
-function readsAsTopic(subject: AppSubject | null): subject is AppSubject {
-  return subject !== null && (subject.topic !== subject.singular || /ing$/.test(subject.topic));
+function readsAsTopic(subject: AppSubject | null, category: string): subject is AppSubject {
+  if (subject === null || (subject.topic === subject.singular && !/ing$/.test(subject.topic))) return false;
+  const named = new Set(words(category).map((word) => singular(word)));
+  return named.has(singular(subject.topic.toLowerCase())) || named.has(subject.singular.toLowerCase());
 }
 
 /** What a card may say about this app: its name, kind, subject and features, and the claim check over them. */
 export interface ReviewFacts {
   app: string;
   kind: string;
+  /** "played" for a game, else "used". */
+  used: string;
+  /** What the app is about, when the category names it and it reads as a topic. */
   subject: AppSubject | null;
   features: FeatureMention[];
   claims: ClaimCheck;
 }
 
+/** "w/ photo proof": the shorthand spelled out, so the line can still be named. */
+const spelledShorthand = (line: string) => plainLine(line).replace(/(^|\s)w\/(?=\s)/gi, '$1with');
+
 /**
  * The brief of a review request, read once. The kind comes from the visitor's own category
  * ("house and home app"), never from a pack picked on a trigger word; without a category it is
- * just "app". Negations ("No ads") name no feature to mention.
+ * just "app". Negations ("No ads") name no feature to mention, and neither does a line that
+ * would not read as speech in a reviewer's sentence (`spokenMention`). A brief in another
+ * language names none either: its cards speak of the kind of app only, in English, and claim
+ * nothing more (the request says no language, and English frames around German features are
+ * neither language).
  */
 export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
   const category = plainLine(request.category);
-  const features = request.features.flatMap((line) => featureMention(plainLine(line)) ?? []);
+  const isGame = isGameCategory(category);
+  const english = writtenInEnglish(request.features);
+  const features = request.features.flatMap((typed) => {
+    if (!english) return [];
+    const line = spelledShorthand(typed);
+    const mention = featureMention(line);
+    return mention && spokenMention(line, mention) ? [mention] : [];
+  });
+  const subject = appSubject({ name: request.app_name, category, features: request.features });
   return {
     app: request.app_name,
-    kind: category ? kindOfApp(category, isGameCategory(category), 'app') : 'app',
-    subject: appSubject({ name: request.app_name, category, features: request.features }),
+    kind: category ? kindOfApp(category, isGame, 'app') : 'app',
+    used: isGame ? 'played' : 'used',
+    subject: readsAsTopic(subject, category) ? subject : null,
     features,
     claims: reviewClaimCheck(request),
   };
@@ -248,24 +273,30 @@ function filled(line: string, facts: ReviewFacts, feature?: FeatureMention): str
   const named = feature ? inFirstPerson(feature.text) : '';
   return line
     .replaceAll('{app}', facts.app)
+    .replaceAll('a {kind}', withArticle(facts.kind))
+    .replaceAll('A {kind}', capitalizeFirst(withArticle(facts.kind)))
+    .replaceAll('{kinds}', `${facts.kind}s`)
     .replaceAll('{kind}', facts.kind)
+    .replaceAll('{used}', facts.used)
     .replaceAll('{subject}', facts.subject?.topic ?? '')
     .replaceAll('{action}', named)
     .replaceAll('{thing}', named)
     .replaceAll('{is}', many ? 'are' : 'is')
     .replaceAll('{it}', many ? 'they' : 'it')
     .replaceAll('{makes}', many ? 'make' : 'makes')
-    .replaceAll('{works}', many ? 'work' : 'works')
-    .replaceAll('{feels}', many ? 'feel' : 'feels');
+    .replaceAll('{gets}', many ? 'get' : 'gets');
 }
+
+/** How many cards of a set may name the same feature: reviewers of a real listing praise different parts. */
+const CARDS_PER_FEATURE = 2;
 
 /**
  * Sample store reviews for mockups, from the built-in engine. Stars average the requested rating
- * with a believable spread; each card is put together from the review bank for its stars, the
- * app's kind and subject and the features the visitor listed, so two apps rarely share a text.
- * Every line is filled and checked before it is dealt: a line the brief does not support is
- * never written. Deterministic for the same request on the same day. A positive request below 3
- * stars never gets here: the contract refuses it with a message.
+ * with a believable spread; each card names the features the visitor listed, in lines for its
+ * stars, and a longer card also speaks of the app as a kind of app, so no sentence fits any app
+ * once its name is swapped. Every line is filled and checked before it is dealt: a line the
+ * brief does not support is never written. Deterministic for the same request on the same day.
+ * A positive request below 3 stars never gets here: the contract refuses it with a message.
  */
 export function generateReviews(
   request: ReviewRequest,
@@ -274,40 +305,53 @@ export function generateReviews(
   facts: ReviewFacts = reviewFactsOf(request),
 ): Pick<ReviewResponse, 'reviews' | 'samples'> {
   const { seed, stars, names, dates } = plan;
-  const features = shuffled(facts.features, seed, 3);
+  const order = shuffled(facts.features, seed, 3);
+  const mentions = Array.from({ length: CARDS_PER_FEATURE }, () => order).flat();
   const lengths = shuffled(LENGTHS, seed, 4);
   const dealer = new LineDealer(seed, (line) => facts.claims.supports(line));
   const fill = (feature?: FeatureMention) => (line: string) => filled(line, facts, feature);
 
-  let featureIndex = 0;
-  /** A line about the next feature not yet mentioned, else about the app's subject, else about using it. */
-  const detail = (rating: Stars): string | null => {
+  let next = 0;
+  /** A line about the next feature this card has not named, else once about the app's subject; null when neither is left. */
+  const detail = (rating: Stars, named: Set<FeatureMention | 'subject'>): string | null => {
     const tone = toneOf(rating);
-    const feature = features[featureIndex];
-    if (feature) {
-      featureIndex += 1;
+    for (; next < mentions.length; next += 1) {
+      const feature = mentions[next] as FeatureMention;
+      if (named.has(feature)) continue;
       const line = dealer.deal(feature.kind === 'action' ? ACTION_LINES[tone] : THING_LINES[tone], fill(feature));
-      if (line) return line;
+      if (line) {
+        next += 1;
+        named.add(feature);
+        return line;
+      }
     }
-    return (
-      (readsAsTopic(facts.subject) ? dealer.deal(SUBJECT_LINES[tone], fill()) : null) ?? dealer.deal(USE_LINES[tone], fill())
-    );
+    if (!facts.subject || named.has('subject')) return null;
+    named.add('subject');
+    return dealer.deal(SUBJECT_LINES[tone], fill());
   };
 
   return {
     samples: true,
     reviews: stars.map((rating, index) => {
       const length = lengths[index % lengths.length];
-      const parts = [dealer.deal(OPENERS[rating], fill())];
-      if (length !== 'short') parts.push(detail(rating));
-      if (length === 'long') parts.push(detail(rating));
-      if (length === 'long' || (seed >>> index) % 2 === 0) parts.push(dealer.deal(CLOSERS[rating], fill()));
+      const said = new Set<FeatureMention | 'subject'>();
+      const details = [detail(rating, said), length === 'short' ? null : detail(rating, said)].filter(
+        (line): line is string => line !== null,
+      );
+      // A card with no feature left to name speaks of the app as a kind of app, and a longer one ends on it too;
+      // a kind that is just "app" says nothing of this one, so it fills only a card that has nothing else.
+      const named = details.length > 0;
+      const kindSays = facts.kind !== 'app' || !named;
+      const opener = kindSays && (length === 'long' || !named) ? dealer.deal(KIND_OPENERS[rating], fill()) : null;
+      const closes = kindSays && (length === 'long' || (named ? (seed >>> index) % 3 === 0 : length === 'medium'));
+      const closer = closes ? dealer.deal(KIND_CLOSERS[rating], fill()) : null;
+      const parts = [opener, ...details, closer].filter((line): line is string => line !== null);
       return {
         username: names[index] as string,
         rating,
         date: dates[index] as string,
         title: dealer.deal(TITLES[rating], fill()) ?? (TITLES[rating][0] as string),
-        review: parts.filter(Boolean).join(' ') || `${facts.app}.`,
+        review: parts.join(' ') || `${facts.app}.`,
       };
     }),
   };

@@ -1,15 +1,18 @@
 /**
- * The review bank. A card is put together from parts (an opener, a line about a feature the
- * visitor listed or about what the app is about, a closer) so thousands of texts can come out of
- * it. Every line names the app, its kind, its subject or one of its features, so two apps of
- * different categories rarely share a sentence, and every line is made of the claim check's
- * neutral and reviewer words plus those slots: a card never gives the app an audience, a
- * platform or a feature the visitor did not list (docs/text-generation.md, "Review previews").
+ * The review bank. A card is put together from parts: lines about the features the visitor listed
+ * ("the watering reminders", "identify a plant by photo"), and in longer cards a line about the
+ * app as a kind of app ("the best plant app I have used"), so no sentence fits any app once its
+ * name is swapped, and two apps of different categories rarely share one. Every line is made of
+ * the claim check's neutral and reviewer words plus those slots: a card never gives the app an
+ * audience, a platform or a feature the visitor did not list (docs/text-generation.md, "Review
+ * previews"). Critical lines are opinions and wishes ("I wish the reminders had more options"),
+ * never a bug, a crash or a missing part the brief does not name.
  *
  * `{app}` is the app's name, `{kind}` its kind from its own category ("house and home app", or
- * just "app"), `{subject}` what it is about ("plants"), `{action}` and `{thing}` a feature read as
- * an action ("identify a plant by photo") or a thing ("watering reminders"); `{is}`, `{it}`,
- * `{makes}`, `{works}`, `{feels}` agree with the thing ("are", "they", "make", "work", "feel").
+ * just "app"), `{kinds}` the same in the plural, `{used}` "used" or, for a game, "played",
+ * `{subject}` what it is about ("plants"), `{action}` and `{thing}` a feature read as an action
+ * ("identify a plant by photo") or a thing ("watering reminders"); `{is}`, `{it}`, `{makes}`,
+ * `{gets}` agree with the thing ("are", "they", "make", "get").
  */
 export type Stars = 1 | 2 | 3 | 4 | 5;
 /** How a card feels: 4-5 stars good, 3 mixed, 1-2 bad. */
@@ -19,47 +22,37 @@ export const toneOf = (stars: Stars): Tone => (stars >= 4 ? 'good' : stars === 3
 export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
   5: [
     'Exactly what I needed',
-    'Use it every day',
-    'Finally!',
     'Worth it',
     'Five stars, easily',
-    'Does what it promises',
     'So glad I found this',
     'A keeper',
     'Better than I expected',
-    'Just works',
     'Love it',
     'Thoughtfully made',
     'No complaints at all',
     'My go-to now',
     'Love {app}',
-    '{app} just works',
     'Great {kind}',
   ],
   4: [
     'Great app, one wish',
     'Almost perfect',
     'Very good',
-    'Solid and reliable',
     'Recommended with a small caveat',
     'Really useful',
     'Nearly there',
-    'Does the job well',
     'Good, could be great',
     'Happy with it',
     'Four stars from me',
-    'Clear step up',
     'Really good {kind}',
     '{app} is nearly perfect',
   ],
   3: [
-    'Good idea, needs polish',
     'Mixed feelings',
     'It is okay',
     'Three stars for now',
     'Promising',
     'Decent, not amazing',
-    'Halfway there',
     'Has potential',
     'Some good, some not',
     'Fine for the basics',
@@ -69,93 +62,107 @@ export const TITLES: Readonly<Record<Stars, readonly string[]>> = {
   ],
   2: [
     'Not there yet',
-    'Frustrating',
-    'Missing basics',
     'Could be better',
-    'Too many rough edges',
     'Two stars, might change',
-    'Disappointing so far',
     'Wanted to like it',
-    'Needs more work',
-    'Not as advertised for me',
-    '{app} needs more work',
+    'Not quite for me',
+    'Hoped for more',
+    '{app} is not there yet',
+  ],
+  1: ['Not for me', 'Disappointed', 'Hoped for more', 'Not what I wanted', 'Not for me yet'],
+};
+
+/** Lines about the app as a kind of app, each naming it, for the start of a longer card or a card with no feature to name. */
+export const KIND_OPENERS: Readonly<Record<Stars, readonly string[]>> = {
+  5: [
+    'Honestly, {app} is the nicest {kind} I have {used}.',
+    'I have tried other {kinds}, and {app} is the one that stuck.',
+    '{app} is the best {kind} I have found, and I have looked.',
+    '{app} is exactly the {kind} I was looking for.',
+    'Switched to {app} from another {kind}, and I am not going back.',
+    '{app} is a {kind} that gets it right.',
+    'Of every {kind} I have {used}, {app} is my favorite.',
+    'I did not expect much, but {app} won me over as a {kind}.',
+  ],
+  4: [
+    '{app} is a really solid {kind}.',
+    'Moved to {app} from another {kind}, and it is a clear step up.',
+    '{app} is a good {kind}, and close to five stars for me.',
+    '{app} is a very good {kind} overall.',
+    'Of the {kinds} I have tried, {app} gets the most right.',
+    'As {kinds} go, {app} is one of the better ones.',
+    'I like {app} a lot as a {kind}.',
+    'Four stars for {app}, a {kind} I would recommend.',
+  ],
+  3: [
+    '{app} is a decent {kind} that could become a great one.',
+    'Compared with the other {kinds} I tried, {app} sits in the middle.',
+    '{app} is a promising {kind}, though not quite there for me yet.',
+    '{app} is an okay {kind} for now.',
+    'As {kinds} go, {app} is fine but nothing special yet.',
+    'Mixed feelings about {app} as a {kind}.',
+    'Three stars for {app} as a {kind}, for now.',
+    'I like where {app} is going as a {kind}.',
+  ],
+  2: [
+    '{app} could be a good {kind}, but it is not there for me yet.',
+    'I wanted {app} to be my {kind}, and it is not yet.',
+    'As {kinds} go, {app} has not won me over.',
+    'I expected more from {app} as a {kind}.',
+    'Two stars for {app} as a {kind}, for now.',
+    'The idea of {app} as a {kind} is good, but it is not for me yet.',
   ],
   1: [
-    'Did not work for me',
-    'Disappointed',
-    'Not for me',
-    'Would not recommend',
-    'Needs work',
-    'Uninstalled',
-    'Gave up on it',
-    'Not usable yet',
-    'Really let down',
-    'Waste of my afternoon',
-    'Not impressed with {app}',
+    '{app} is not the {kind} for me.',
+    'I expected a lot more from {app} as a {kind}.',
+    'I tried {app} as my {kind}, and it is not for me.',
+    'Of the {kinds} I have tried, {app} suited me least.',
+    'Sadly, {app} is not the {kind} I hoped for.',
+    'One star for {app} as a {kind}, for now.',
   ],
 };
 
-export const OPENERS: Readonly<Record<Stars, readonly string[]>> = {
+/** Lines about the app as a kind of app, for the end of a card. */
+export const KIND_CLOSERS: Readonly<Record<Stars, readonly string[]>> = {
   5: [
-    '{app} does exactly what it says.',
-    'I have tried a few options, and {app} is the one that stuck.',
-    'Downloaded {app} on a whim, and it has earned its place on my phone.',
-    'Honestly, {app} is the nicest {kind} I have used.',
-    '{app} is simple, quick, and it gets out of the way.',
-    'Three weeks in with {app}, and I am still impressed.',
-    'I did not expect much, but {app} won me over on the first day.',
-    'Clean design and no learning curve: {app} is great.',
-    'Everything in {app} is where you expect it to be.',
-    'I open {app} more than any other {kind} on my phone.',
-    'Switched to {app} last month, and I am not going back.',
-    '{app} feels like it was made by people who actually use it.',
-    '{app} is the best {kind} I have found, and I have looked.',
+    'Easy recommendation if you want a {kind}.',
+    'Five stars for a {kind} that gets it right.',
+    'Could not ask for more from a {kind}.',
+    'The {kind} I recommend to friends now.',
+    'Thank you to the team behind this {kind}.',
+    'Keep it up: this is how a {kind} should be.',
   ],
   4: [
-    'Really solid {kind}, and I open {app} most days.',
-    '{app} is almost perfect.',
-    'Moved to {app} from another {kind}, and it is a clear step up.',
-    'Very good overall: {app} does the job and looks nice doing it.',
-    '{app} is easy to pick up and has not let me down yet.',
-    '{app} is a good {kind}: well-designed and quick to open.',
-    'I like {app} a lot, even if it is not flawless.',
-    'Four stars for {app}, and it is close to five.',
-    'After a couple of weeks with {app}, I would recommend it.',
-    'Setup took a few minutes and {app} has been reliable since.',
-    '{app} gets most things right.',
+    'One of the better {kinds} I have {used}.',
+    'With a little more polish, the best {kind} I know.',
+    'Looking forward to the next update of this {kind}.',
+    'A {kind} worth keeping.',
+    'Taking one star off this {kind} only for small things.',
+    'Happy to recommend this {kind}.',
   ],
   3: [
-    '{app} has a good idea behind it, but it still feels a bit rough.',
-    '{app} is okay and does the basics fine.',
-    'Some parts of {app} are great, others feel unfinished.',
-    'I like where {app} is going, but it is not there yet.',
-    'Decent {kind}, though {app} can be slow to open on my older phone.',
-    'Mixed feelings about {app} after a week.',
-    '{app} is fine for what I need, nothing special yet.',
-    'There is a lot to like in {app}, and a few things to fix.',
-    'Three stars for {app} for now.',
-    'Compared with the other options I tried, {app} sits in the middle.',
+    'Worth a try if you need a {kind}, but keep your expectations in check.',
+    'With a bit more polish, this could be a very good {kind}.',
+    'I will keep this {kind} for now and see how the updates go.',
+    'An average {kind} for now.',
+    'Not bad for a {kind}, not great yet.',
+    'I will check back on this {kind} after a few updates.',
   ],
   2: [
-    'I wanted to like {app}, but it crashed twice on the first day.',
-    'Setting up {app} took much longer than it should have.',
-    '{app} feels unfinished in places I did not expect.',
-    'Too many small bugs in {app} at the moment.',
-    'The idea behind {app} is good, but right now it falls short.',
-    '{app} could be a good {kind}, but it is not yet.',
-    'Buttons in {app} sometimes need two taps, and it adds up.',
-    'I gave {app} a fair try and kept running into problems.',
-    'I wanted {app} to be the {kind} I use every day, and it is not yet.',
+    'Hard to recommend as a {kind} right now.',
+    'Maybe this {kind} will get there in a few months.',
+    'I will try this {kind} again after an update.',
+    'The potential of a good {kind} is there.',
+    'I will update my rating of this {kind} if it improves.',
+    'Not the {kind} for me right now.',
   ],
   1: [
-    '{app} would not open past the start screen on my phone.',
-    'Really disappointed with {app}.',
-    '{app} is not for me: too many steps for something simple.',
-    'Would not recommend {app} yet.',
-    '{app} kept freezing whenever I switched screens.',
-    'Uninstalled {app} after two days.',
-    'Nothing in {app} worked the way I expected.',
-    'I expected a lot more from {app}.',
+    'Not the {kind} for me, sadly.',
+    'I hope this {kind} finds its people.',
+    'I will look for another {kind}.',
+    'I will check back on this {kind} after a few updates.',
+    'Hard to recommend this {kind} for now.',
+    'Maybe a later update makes this the {kind} for me.',
   ],
 };
 
@@ -163,139 +170,70 @@ export const ACTION_LINES: Readonly<Record<Tone, readonly string[]>> = {
   good: [
     'Being able to {action} is the reason I keep it.',
     'I mostly use it to {action}, and it does that really well.',
-    'The way it lets me {action} saves me time every week.',
     'It is the first app that made it easy to {action}.',
-    'I can {action} in a couple of taps.',
-    'My favorite part: I can {action} without any fuss.',
+    'My favorite part is being able to {action}.',
+    'I love that I can {action}.',
+    'Being able to {action} is really nicely done.',
   ],
   mixed: [
-    'I use it to {action}, which works, but it takes more taps than it should.',
-    'Being able to {action} is useful, though it is a little slow.',
-    'It lets me {action}, but the screen for it is confusing at first.',
+    'Being able to {action} is useful, and I hope it gets even better.',
     'I came for the option to {action}, and it is fine, not great.',
+    'I use it to {action}, and I wish there were a few more options for it.',
+    'Being able to {action} is nice, but I wanted a bit more depth.',
   ],
   bad: [
-    'I downloaded it to {action}, and that part barely works.',
-    'I tried to {action} and gave up after a few attempts.',
-    'The main reason I got it was to {action}, and it kept failing.',
-    'It says you can {action}, but I could not get it to work.',
+    'I got it to {action}, and I hoped for more than I found.',
+    'The main reason I got it was to {action}, and it was not quite enough for me.',
+    'Being able to {action} was the idea, but it is not for me yet.',
+    'I wanted more options to {action} than it gives.',
   ],
 };
 
 export const THING_LINES: Readonly<Record<Tone, readonly string[]>> = {
   good: [
     'The {thing} {is} genuinely well done.',
-    'I did not expect to love the {thing} as much as I do.',
     'The {thing} alone {makes} it worth it for me.',
-    'The {thing} {is} a small touch that makes a big difference.',
     'Special mention for the {thing}: really nicely thought out.',
     'The {thing} {is} the best I have seen in an app like this.',
+    'I really like the {thing}.',
+    'The {thing} {is} exactly what I was looking for.',
   ],
   mixed: [
-    'The {thing} {is} handy but could use a few more options.',
-    'I like the {thing}, when {it} {works}.',
-    'The {thing} {is} a good start, but {it} {feels} basic.',
-    'The {thing} {is} nice, though {it} took me a while to find.',
+    'The {thing} {is} handy, but I wish {it} had a few more options.',
+    'I like the {thing}, and I hope {it} {gets} more options in an update.',
+    'The {thing} {is} a good start, but I wanted more depth.',
+    'The {thing} {is} fine, not great.',
   ],
   bad: [
-    'I got it for the {thing}, and {it} did not work for me.',
-    'The {thing} {is} the whole point, and {it} {feels} half finished.',
-    'The {thing} kept misbehaving on my phone.',
-    'The {thing} {is} not what I expected from the description.',
+    'I got it for the {thing}, and I hoped for more.',
+    'The {thing} {is} not quite what I had in mind.',
+    'I wanted more from the {thing} than I found.',
+    'The {thing} did not win me over.',
   ],
 };
 
 /** Lines about what the app is about ("plants", "parking"), when the brief names it. */
 export const SUBJECT_LINES: Readonly<Record<Tone, readonly string[]>> = {
   good: [
-    'It has made keeping on top of {subject} so much easier.',
     'For anything to do with {subject}, this is the app I open first.',
-    'I used to dread dealing with {subject}, and now it takes a minute.',
     'It is clearly made by people who know {subject}.',
+    'It is the best app for {subject} I have {used}.',
   ],
   mixed: [
     'For {subject}, it covers the basics, but I wanted more depth.',
-    'It helps with {subject}, though I still keep a few notes elsewhere.',
-    'Good for {subject} on easy days, less so when things get busy.',
+    'It is fine for {subject}, though I hoped for a bit more.',
   ],
-  bad: [
-    'For {subject}, I expected far more than this.',
-    'It made {subject} more complicated than before.',
-    'I went back to my old way of handling {subject} within a week.',
-  ],
-};
-
-/** Lines about using the app at all, for cards when the features and the subject are said already. */
-export const USE_LINES: Readonly<Record<Tone, readonly string[]>> = {
-  good: [
-    'I have opened {app} every day for a few weeks now.',
-    '{app} has quietly become part of my day.',
-    'I open {app} without thinking about it now.',
-    'Everything I need in {app} is a tap or two away.',
-    'I keep coming back to {app}, which says a lot.',
-  ],
-  mixed: [
-    '{app} works for me most days, with a few rough edges.',
-    'Some days {app} is great, some days it gets in my way.',
-    'I still open {app}, just not every day.',
-  ],
-  bad: [
-    'I tried to make {app} part of my day, and it did not stick.',
-    'Every time I opened {app}, something felt unfinished.',
-    '{app} got in my way more than it helped.',
-  ],
-};
-
-export const CLOSERS: Readonly<Record<Stars, readonly string[]>> = {
-  5: [
-    'Highly recommend {app}.',
-    'Thank you to the team behind {app}!',
-    'Five stars for {app}, well deserved.',
-    'Keep it up, {app} team.',
-    'Could not ask for more from {app}.',
-    '{app} is worth every minute.',
-    'Easy recommendation: get {app}.',
-    'Already told my friends about {app}.',
-  ],
-  4: [
-    'A few settings in {app} are hard to find, but I am happy.',
-    'Taking one star off {app} only for small things.',
-    'Looking forward to the next update of {app}.',
-    'With a little more polish, {app} gets five stars from me.',
-    'One or two rough edges, but {app} is a keeper.',
-  ],
-  3: [
-    'Keeping {app} for now and hoping the next updates fix things.',
-    'I will check back on {app} after a few updates.',
-    'Not bad, not great: {app} is in the middle for me.',
-    'With a bit more polish, {app} could be very good.',
-    '{app} is worth a try, but keep your expectations in check.',
-  ],
-  2: [
-    'Will try {app} again after an update.',
-    'Hard to recommend {app} right now.',
-    'I will update my rating of {app} if it improves.',
-    'The potential is there in {app}, the polish is not.',
-    'Maybe {app} will get there in a few months.',
-  ],
-  1: [
-    'Deleted {app}.',
-    'Uninstalling {app} until this is fixed.',
-    'Please fix the basics of {app} before adding anything else.',
-    '{app} is not worth the download right now.',
-    'Very frustrating {kind}.',
-  ],
+  bad: ['For {subject}, I expected far more than this.', 'For {subject}, it is not the app for me yet.'],
 };
 
 /** Every line of the bank, for warming the claim check at start-up. */
 export const REVIEW_LINES: readonly string[] = [
   TITLES,
-  OPENERS,
-  CLOSERS,
+  KIND_OPENERS,
+  KIND_CLOSERS,
   ACTION_LINES,
   THING_LINES,
   SUBJECT_LINES,
-  USE_LINES,
 ].flatMap((pools) => Object.values(pools).flat() as string[]);
 
 export const REVIEWER_FIRST_NAMES = [

@@ -1,0 +1,165 @@
+import { isEnglishWord, memoized } from '@aiapp/text';
+import nlp from 'compromise';
+import { featureCore, type FeatureMention } from './feature-mentions';
+import { LEXICON } from './grammar';
+
+/**
+ * Whether a feature, named in passing, reads as a person would say it in a sentence of their own
+ * ("I love the watering reminders", "Open Leafy and identify a plant by photo"). Labels and
+ * shorthand typed for a list do not: "go / no-go" and "split /500m" are no verbs, "1hr" is no
+ * word, "match clock on watch" and "flower rota" are nouns read as verbs, "the hirers that
+ * request a booking" praises people, "the food given" is a form field, "the rain" is the first
+ * item of a list of forecast values, "one-time purchase" is a price, not a feature, and a mention
+ * mostly in another language is neither. When unsure, the sentence is not written (issue 28:
+ * "write less, never something else"). The store description's bullets keep every line as typed.
+ */
+export function spokenMention(line: string, mention: FeatureMention): boolean {
+  return spokenReading(`${mention.kind}\u0000${mention.text}\u0000${line}`);
+}
+
+/** The reading of one line's mention, kept: every text tool of a request asks again for the same lines. */
+const spokenReading = memoized((key: string): boolean => {
+  const [kind, text = '', line = ''] = key.split('\u0000');
+  return readsAsSpoken(line, kind === 'action' ? 'action' : 'thing', text);
+}, 20_000);
+
+function readsAsSpoken(line: string, kind: FeatureMention['kind'], text: string): boolean {
+  if (!SPOKEN.test(text) || GLUED_UNIT.test(text) || CLAUSE_WORD.test(text) || NEGATION.test(text)) return false;
+  if (PRICING.test(text) || !mostlyEnglish(text) || namesListItem(line) || countsOne(text)) return false;
+  return kind === 'action' ? speaksAsAction(line, text) : speaksAsThing(line, text);
+}
+
+/**
+ * At least half the words English ("varroa mite counts", "export to CSV"): "mitgliedsbeiträge per
+ * Lastschrift-Liste" in an English sentence is neither language.
+ */
+function mostlyEnglish(text: string): boolean {
+  // Short words and acronyms ("to", "CSV", "GPS") are no evidence either way.
+  const parts = text.split(/[\s&-]+/).filter((part) => part.length >= 3 && !/^\p{Lu}+$/u.test(part));
+  return parts.filter((part) => isEnglishWord(part.toLowerCase())).length * 2 >= parts.length;
+}
+
+/** Words and numbers ("ages 3-6"): a slash, a bracket or a symbol marks a label or shorthand, not speech. */
+const SPOKEN = /^\p{L}[\p{L}\p{N}' &-]*$/u;
+/** A unit glued to its number ("1hr", "12h", "10m") is shorthand too. */
+const GLUED_UNIT = /\p{N}\p{L}|\p{L}\p{N}/u;
+/** A word that opens a clause of its own inside the mention. */
+const CLAUSE_WORD = /\b(?:that|which|who|whom|whose|when|whenever|where|whether|if|so|because|until|while|unless|than)\b/i;
+/** "doesn't diagnose infections", "no ads": a negation is a constraint of the brief, not a feature to name. */
+const NEGATION = /\b(?:not|no|never|without|none)\b|n't\b/i;
+/** "one-time purchase", "premium": how the app is sold is a line of its own, not a feature to praise or start with. */
+const PRICING = /\b(?:purchase|premium|subscription|iap|in-app|one-time)\b/i;
+/** Words after which a verb has its object: "log each run", "share with friends". */
+const OBJECT_START =
+  /^(?:a|an|the|your|my|our|their|his|her|its|all|any|every|each|some|more|new|own|what|how|with|for|to|from|in|on|into|by|at|up|out|together|and|or)$/i;
+
+/**
+ * A word's tags: compromise's word list first (a look-up), else compromise's reading of the word
+ * alone, cached ("adjustable" → Adjective, "clock" → Singular). Only the word that decides (a
+ * thing's last word, an object's head) is read: a new brief costs a parse or two per feature.
+ */
+const wordTags = memoized((word: string): ReadonlySet<string> => {
+  const listed = LEXICON[word];
+  if (listed) return new Set([listed]);
+  return new Set<string>((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
+}, 20_000);
+const tagsOf = (word: string) => wordTags(word.toLowerCase());
+
+/** A past form by the word list, or by its ending when the list does not hold it ("hosted", but not "seed"). */
+function isPastForm(word: string): boolean {
+  const listed = LEXICON[word.toLowerCase()];
+  return listed ? PAST.includes(listed) : /[^e]ed$/i.test(word);
+}
+
+/** A singular noun with no article ("clock", "rota", "day"): after a verb, the two name one thing. */
+const BARE_NOUN = ['Singular', 'Duration'];
+
+/** Words that end a verb's object: "identify a plant | by photo". */
+const OBJECT_END = /^(?:with|for|to|from|in|on|into|by|at|per|via|across|and|or|as|every|each)$/i;
+const PAST = ['Participle', 'PastTense'];
+
+/**
+ * An action is said as typed only when its verb was typed as a verb ("meeting times" is a thing,
+ * not "meet times") and its object is no bare singular noun ("match clock on watch", "flower
+ * rota", "pay day every Saturday", "set per-contact bird" name things or drop an article).
+ */
+function speaksAsAction(line: string, action: string): boolean {
+  const parts = action.split(/\s+/);
+  // "Open Callsign Circle and send.": a verb alone has lost its object.
+  if (parts.length < 2) return false;
+  const typed = line.trim().split(/\s+/);
+  if (/ing$/i.test(typed[0] ?? '') && !/ing$/.test(parts[0] ?? '') && !OBJECT_START.test(typed[1] ?? '')) return false;
+  const end = parts.findIndex((part, index) => index > 0 && OBJECT_END.test(part));
+  const object = parts.slice(1, end === -1 ? parts.length : end);
+  if (object.length === 0 || OBJECT_START.test(object[0] ?? '')) return true;
+  // "match report sent to phone": a participle in the object makes the line a clause about a thing.
+  if (object.some(isPastForm)) return false;
+  // "track 3 habits a day": an article before the last noun gives it one.
+  if (OBJECT_START.test(object.at(-2) ?? '')) return true;
+  return !BARE_NOUN.some((tag) => tagsOf(object.at(-1) ?? '').has(tag));
+}
+
+/** Tags of a word that cannot end a noun phrase: "food given", "tip creators directly", "spacing adjustable". */
+const NO_HEAD = ['PastTense', 'Participle', 'Adverb', 'Adjective', 'Preposition', 'Conjunction', 'Determiner', 'Pronoun'];
+const VERB_ONLY = ['Infinitive', 'PresentTense', 'Gerund'];
+/** "pre-book", "re-order": a prefixed verb on its own is no thing. */
+const PREFIXED_VERB = /^(?:pre|re|un|co|auto)-\p{L}+$/iu;
+/** The first item of a list ("rain, cloud base, visibility, sunset") names a part, not the feature. */
+const LISTED = /^\s*,[^,]*,/;
+/** "sin bin timers x 3": a letter on its own is a symbol. */
+const LONE_LETTER = /(?:^|\s)(?![aA](?:\s|$))\p{L}(?=\s|$)/u;
+
+/** The first item of a list ("rain, cloud base, visibility, sunset", "split mooring, insurance, repairs") names a part, not the feature. */
+function namesListItem(line: string): boolean {
+  const plain = line.trim();
+  const core = featureCore(plain);
+  return core !== plain && LISTED.test(plain.slice(core.length));
+}
+
+/**
+ * A thing is said when it ends in a noun and holds no verb of its own ("data hosted in-country",
+ * "match report sent to phone", "works with any colour brand" are clauses), and when it is not a
+ * single word cut from a longer line.
+ */
+function speaksAsThing(line: string, thing: string): boolean {
+  if (PREFIXED_VERB.test(thing) || /\bto \p{L}+$/iu.test(thing) || LONE_LETTER.test(thing)) return false;
+  // "the pairs" of "pairs with Bluetooth hive scale", "the deposit" of a longer line: one word cut from several says too little.
+  // A titled line ("Logbook: engine hours, …") names its thing before the colon.
+  if (!/\s/.test(thing) && /\s\S+\s/.test(line.split(':')[0] ?? '')) return false;
+  const parts = thing.split(/\s+/);
+  const last = tagsOf(parts.at(-1) ?? '');
+  if (NO_HEAD.some((tag) => last.has(tag))) return false;
+  // "parents approve": a word the lexicon holds as a verb only ends a clause ("notices board" ends in a noun).
+  // "check-in" is read as a verb alone, and is a noun.
+  const hyphenated = (parts.at(-1) ?? '').includes('-');
+  if (parts.length > 1 && !hyphenated && VERB_ONLY.some((tag) => last.has(tag) && !last.has('Noun'))) return false;
+  return !parts.slice(1).some(isPastForm);
+}
+
+/** "briscola 2 player": a number of two or more before a singular noun is a label ("2 player mode"), not speech. */
+function countsOne(text: string): boolean {
+  const parts = text.split(/\s+/);
+  return parts.some((part, index) => {
+    const next = parts[index + 1] ?? '';
+    return /^\d+$/.test(part) && Number(part) > 1 && !/s$/i.test(next) && SINGULAR_NOUN.some((tag) => tagsOf(next).has(tag));
+  });
+}
+const SINGULAR_NOUN = ['Singular', 'Actor', 'Duration'];
+
+/** Below this share of English words, a brief's features are in another language. */
+const ENGLISH_SHARE = 0.6;
+
+/**
+ * Whether the visitor wrote their features in English: the share of their words of three letters
+ * or more that are English words. English frames around "Kehrwoche-Plan für das ganze Haus" or
+ * "erinnerung per Push" are neither language, so a brief below the share names no feature in them.
+ */
+export function writtenInEnglish(lines: readonly string[]): boolean {
+  return englishBrief(lines.join('\n'));
+}
+
+const englishBrief = memoized((text: string): boolean => {
+  const found = text.split(/[^\p{L}]+/u).filter((word) => word.length >= 3);
+  if (found.length === 0) return true;
+  return found.filter((word) => isEnglishWord(word.toLowerCase())).length >= ENGLISH_SHARE * found.length;
+}, 5000);

@@ -1,0 +1,98 @@
+import { REVIEW_TYPES, STAR_RATINGS, type ReviewRequest } from '@aiapp/contracts';
+import { generateReviews } from '../src/domain/reviews/generate-reviews';
+
+// Issue 28, item 8: reviews name the app's real features in natural phrases, claim nothing the
+// brief does not support, and share few sentences with apps of other categories.
+const NOW = new Date('2026-11-25T12:00:00Z');
+const REQUESTS = STAR_RATINGS.flatMap((rating) =>
+  REVIEW_TYPES.filter((type) => type === 'mixed' || rating >= 3).map((review_type) => ({ rating, review_type })),
+);
+
+/** Every review text for a brief, over every rating and type. */
+function textsFor(brief: Pick<ReviewRequest, 'app_name' | 'category' | 'features'>): string[] {
+  return REQUESTS.flatMap(({ rating, review_type }) =>
+    generateReviews({ ...brief, rating, review_type } as ReviewRequest, NOW).reviews.map((card) => card.review),
+  );
+}
+const sentencesOf = (text: string) => text.match(/[^.!?]+[.!?]+/g)?.map((part) => part.trim()) ?? [];
+
+const KITE = {
+  app_name: 'Gustline',
+  category: 'Weather / Kite surfing',
+  features: [
+    'hail, fog, visibility, sunrise + blue hour',
+    'go / no-go for the next 6h based on your kite size',
+    'save launch beaches, get a ping when it is rideable',
+  ],
+};
+
+describe('review previews say only what the brief supports', () => {
+  it('When a feature line is a list of values, then no card praises its first item as the feature', () => {
+    expect(textsFor(KITE).join(' ')).not.toMatch(/\bthe hail\b/i);
+  });
+
+  it('When critical cards are written, then they never invent a bug, a crash or a half-finished feature', () => {
+    const texts = textsFor({ app_name: 'Gustline', category: 'Weather', features: ['Wind alerts', 'Log your sessions'] });
+    expect(texts.join(' ')).not.toMatch(
+      /crash|freez|bugs?\b|half finished|unfinished|would not open|two taps|slow to open|whole point|kept failing|could not get it to work|did not work|misbehav/i,
+    );
+  });
+
+  it('When a feature is a label or shorthand, then it is never used as a verb', () => {
+    const texts = textsFor({
+      ...KITE,
+      features: [
+        'match timer on wrist, pauses w/ a tap',
+        'meeting times + room number',
+        'rummy 2 player or 4 player',
+        ...KITE.features.slice(1),
+      ],
+    }).join(' ');
+    expect(texts).not.toMatch(/go \/ no-go|(?:to|can|that I can) match timer|meet times|no-go without|2 player/i);
+  });
+
+  it('When a feature holds a form field or a clause, then no card names it as a thing', () => {
+    const texts = textsFor({
+      app_name: 'Dosewise',
+      category: 'Medical',
+      features: ['dose given', 'carers that sign off a shift', 'Refill reminders'],
+    }).join(' ');
+    expect(texts).not.toMatch(/the dose given|the carers/i);
+    expect(texts).toMatch(/refill reminders/);
+  });
+});
+
+describe('review previews are about this app', () => {
+  it('When two apps of different categories ask for reviews, then under 10% of their sentences are the same once names are swapped', () => {
+    const kite = textsFor({ ...KITE, features: ['Wind alerts', 'Save launch beaches'] }).flatMap((text) =>
+      sentencesOf(text.replaceAll('Gustline', '{app}')),
+    );
+    const pottery = textsFor({
+      app_name: 'Kilnbook',
+      category: 'Lifestyle / Pottery',
+      features: ['Glaze recipes', 'Log each firing'],
+    }).flatMap((text) => sentencesOf(text.replaceAll('Kilnbook', '{app}')));
+    const ofKite = new Set(kite);
+    expect(pottery.filter((sentence) => ofKite.has(sentence)).length / pottery.length).toBeLessThan(0.1);
+  });
+
+  it('When the features are listed, then most sentences name one of them, not a line that fits any app', () => {
+    const sentences = textsFor({
+      app_name: 'Kilnbook',
+      category: 'Lifestyle',
+      features: ['Glaze recipes', 'Log each firing'],
+    }).flatMap(sentencesOf);
+    const generic = sentences.filter((sentence) => !/glaze recipes|log each firing|lifestyle app/i.test(sentence));
+    expect(generic).toEqual([]);
+  });
+
+  it('When the features are in another language, then the English cards name none of them and claim no feature', () => {
+    const texts = textsFor({
+      app_name: 'Vereinskasse Plus',
+      category: 'Finance',
+      features: ['Kassenbuch mit Belegfoto', 'Mitgliedsbeiträge per Lastschrift-Liste'],
+    }).join(' ');
+    expect(texts).not.toMatch(/kassenbuch|mitgliedsbeitr|lastschrift|belegfoto/i);
+    expect(texts).toMatch(/finance app/);
+  });
+});
