@@ -51,6 +51,14 @@ describe("the app's subject", () => {
     expect(subject?.topic).toBe('letters');
   });
 
+  it.each([
+    ['a past form', ['Phonics songs taught by a frog', 'Letter sounds taught in order', 'Blends taught slowly'], 'taught'],
+    ['an everyday gerund', ["who's coming thurs", "who's coming sat", 'quiz shelf'], 'coming'],
+    ['a function word of another language', ['Belegfoto mit Kamera', 'Export mit einem Tipp', 'Liste mit Summen'], 'mit'],
+  ])('When the features repeat %s, then it is not the subject', (_kind, features, word) => {
+    expect(appSubject({ name: 'Quayle', category: 'Lifestyle', features })?.topic.toLowerCase()).not.toBe(word);
+  });
+
   it('When a feature opens with a figure, then its first word still counts ("200+ yoga classes")', () => {
     const subject = appSubject({
       name: 'Flowmat Yoga',

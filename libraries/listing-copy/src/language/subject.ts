@@ -1,6 +1,17 @@
 import nlp from 'compromise';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { isProperWord, memoized, midSentenceWord, plainLine, plural, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
+import {
+  isChatShorthand,
+  isForeignFunctionWord,
+  isProperWord,
+  memoized,
+  midSentenceWord,
+  plainLine,
+  plural,
+  singular,
+  STOP_WORDS,
+  zipfFrequency,
+} from '@aiapp/text';
 import { NEUTRAL_WORDS } from '../claims/neutral-words';
 import { isVerbForm, taggedVerb } from './action-verbs';
 import { inEnglish } from './app-kind';
@@ -109,6 +120,11 @@ function opensWithAction(word: string): boolean {
 
 const ADJECTIVE_ENDING = /(?:al|ic|ive|ous|ful|less|able|ible|ish|ary|ly)$/;
 
+/** Zipf frequency above which a gerund is an everyday verb ("coming" 5.7) rather than a field ("meeting" 5.1, "parking" 4.4). */
+const EVERYDAY_GERUND_ZIPF = 5.3;
+/** Zipf frequency under which another language's function word is no English noun ("mit" 2.9; "bar" 4.9 and "sub" 3.9 stay). */
+const FOREIGN_WORD_ZIPF = 3.5;
+
 /** Words whose answer is kept: a brief's words recur in the next brief's. */
 const SUBJECT_WORDS_KEPT = 50_000;
 
@@ -123,6 +139,12 @@ function readsAsSubject(word: string): boolean {
   if (tag === 'Superlative' || tag === 'Abbreviation' || (Array.isArray(tag) && tag.includes('Cardinal'))) return false;
   // "drivers", "developers", "parents": people are who an app is for, not what it is about ("a driver app" for a fleet manager's).
   if (tag === 'Actor') return false;
+  // "taught", "built", "brown": a past form or a comparative describes; "coming", "talking": an
+  // everyday gerund is no field, where "parking", "fishing", "meeting" name one.
+  if (tag === 'PastTense' || tag === 'Participle' || tag === 'Comparative') return false;
+  if (tag === 'Gerund' && zipfFrequency(word) > EVERYDAY_GERUND_ZIPF) return false;
+  // "ppl", "thurs": shorthand names nothing.
+  if (isChatShorthand(word)) return false;
   if (tag === undefined && ADJECTIVE_ENDING.test(word)) return false;
   // "serialized", "copied": participles describe; a noun in -ed ("bed", "seed") is in the lexicon as one.
   if (/ed$/.test(word) && tag !== 'Singular' && tag !== 'Noun') return false;
@@ -192,6 +214,8 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
       // "Navigation", "Music", "Puzzle": a store's category name says where an app is filed, not what it is about.
       // Whether it can be a subject at all is asked of the best-placed words only, at the end.
       if (MACHINERY.has(key) || STORE_SHELF_WORDS.has(key)) return;
+      // "mit", "für", "por": another language's function word, rare in English, names nothing ("BLE" in capitals does).
+      if (!ACRONYM.test(asWritten) && isForeignFunctionWord(key) && zipfFrequency(key) < FOREIGN_WORD_ZIPF) return;
       const next = lineWords[index + 1];
       const trade = isPerson(next) && next !== undefined && namesTrade(`${written} ${next}`) ? TRADE_WEIGHT : 1;
       if (audience && trade === 1 && !counts.has(key)) return;
