@@ -12,7 +12,10 @@ describe('the kind of app, from its category', () => {
     ['Wear OS', 'Wear OS app'],
     ['Field service / HVAC', 'HVAC app'],
     ['Jogos de cartas', 'app'],
+    ['Educação / idiomas', 'app'],
     ['Business / Luthier workshop', 'luthier workshop app'],
+    // Genres written as closed compounds the word lists lack: deck + builder, rogue + lite.
+    ['Games / Deckbuilder roguelite', 'deckbuilder roguelite app'],
   ])('When the category is "%s", then the kind is "%s"', (category, kind) => {
     expect(kindOfApp(category, false, 'app')).toBe(kind);
   });

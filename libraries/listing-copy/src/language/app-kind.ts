@@ -1,4 +1,4 @@
-import { isEnglishWord, midSentenceWord, singular } from '@aiapp/text';
+import { isEnglishWord, midSentenceWord, singular, zipfFrequency } from '@aiapp/text';
 
 // Maps, not objects: a category word such as "__proto__" or "constructor" must not find Object's own members.
 const SINGULAR = new Map([
@@ -22,12 +22,28 @@ const PLURAL_MODIFIERS = new Map([
 
 const MAX_KIND_WORDS = 4;
 
+/** How common in English each half of a compound must be (Zipf frequency: "lite" 2.8 passes, "tas" 2.3 does not). */
+const COMPOUND_PART_ZIPF = 2.5;
+const COMPOUND_PART_MIN = 3;
+
 /**
- * Whether the words of a category part are English: one of them is an English word or an acronym
- * ("HVAC"). "Jogos de cartas" and "Educação / idiomas" are not.
+ * A closed compound of two English words that word lists lack, as game genres are written:
+ * "deckbuilder" (deck + builder), "roguelite" (rogue + lite). "cartas" and "idiomas" are none.
+ */
+function isEnglishCompound(word: string): boolean {
+  const lower = word.toLowerCase();
+  for (let cut = COMPOUND_PART_MIN; cut <= lower.length - COMPOUND_PART_MIN; cut += 1)
+    if (zipfFrequency(lower.slice(0, cut)) >= COMPOUND_PART_ZIPF && zipfFrequency(lower.slice(cut)) >= COMPOUND_PART_ZIPF)
+      return true;
+  return false;
+}
+
+/**
+ * Whether the words of a category part are English: one of them is an English word, a compound of
+ * two ("Deckbuilder roguelite") or an acronym ("HVAC"). "Jogos de cartas" and "Educação / idiomas" are not.
  */
 export function inEnglish(words: readonly string[]): boolean {
-  return words.some((word) => /^\p{Lu}{2,}s?$/u.test(word) || isEnglishWord(word));
+  return words.some((word) => /^\p{Lu}{2,}s?$/u.test(word) || isEnglishWord(word) || isEnglishCompound(word));
 }
 
 /** The parts of a category as the visitor wrote it: "Games / Puzzle", "Sports – Cricket". */
