@@ -1,5 +1,5 @@
 import { LandingPageRequest, StoreDescriptionRequest } from '@aiapp/contracts';
-import { callsToAction, joinsSentence, readPhrase, spelledOut, whatItIs } from '@aiapp/listing-copy';
+import { callsToAction, capitalizeFirst, joinsSentence, readPhrase, spelledOut, whatItIs } from '@aiapp/listing-copy';
 import { writeStoreDescription } from '../src/domain/store-description/built-in';
 import { withoutRepeatedSentences } from '../src/domain/store-description/built-in/listing-texts';
 import { landingCopy } from '../src/domain/landing-page/landing-copy';
@@ -133,12 +133,20 @@ describe('shorthand in generated sentences', () => {
   it.each([
     ['keeps firing while ur away', "keeps firing while you're away"],
     ['tune ur kiln', 'tune your kiln'],
+    ['a potter comes to ur home or studio', 'a potter comes to your home or studio'],
+    ['reminder b4 each firing', 'reminder before each firing'],
     ['onion skin so u can see the last glaze', 'onion skin so you can see the last glaze'],
     ["who's firing thurs", "who's firing Thursday"],
     ['open studio every tues', 'open studio every Tuesday'],
     ['race thru the studio', 'race through the studio'],
   ])('When a line says "%s", then the copy spells it out', (line, spelled) => {
     expect(spelledOut(line)).toBe(spelled);
+  });
+
+  it('When a line opens with a unit or brand written with an inner capital, then its bullet keeps it ("dB", not "DB")', () => {
+    expect(capitalizeFirst('dB meter with timestamp')).toBe('dB meter with timestamp');
+    expect(readPhrase('dB meter with timestamp')?.bullet).toBe('dB meter with timestamp');
+    expect(capitalizeFirst('decibel meter')).toBe('Decibel meter');
   });
 
   it('When "u" is a unit or part of a name, then it stays', () => {

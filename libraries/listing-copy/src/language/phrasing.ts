@@ -3,9 +3,10 @@ import { isProperWord } from '@aiapp/text';
 
 const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’-]*$/u;
 
-/** First letter upper-case, the rest as typed. */
+/** First letter upper-case, the rest as typed; a first word written with an inner capital ("dB", "iPhone") stays as it is. */
 export function capitalizeFirst(text: string): string {
-  return text.replace(/^\s*(\p{Ll})/u, (letter) => letter.toUpperCase());
+  // "dB meter", "iPhone widget", "eBay alerts": a word with a capital inside is written as its brand or unit is.
+  return text.replace(/^\s*(\p{Ll})(?![\p{L}\p{N}]*\p{Lu})/u, (letter) => letter.toUpperCase());
 }
 
 /**
@@ -83,13 +84,17 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\s+(?:->|→)\s+/g, ' to '],
   [/\bppl\b/gi, 'people'],
   [/\bb\/c\b/gi, 'because'],
+  [/\bb4\b/gi, 'before'],
   [/\bincl\.?(?=\s)/gi, 'including'],
   [/\bapprox\.?(?=\s)/gi, 'about'],
   [/\bvs\.?(?=\s)/gi, 'versus'],
   // "50 u" is units, not "you".
   [/(?<![\p{L}\p{N}'’-]|\p{N}\s)u(?![\p{L}'’-])/gu, 'you'],
-  // "while ur away" is "you're", "tune ur mower" is "your".
-  [/(?<![\p{L}'’-])ur(?=\s+(?:away|done|here|there|late|ready|home|out|offline|online|not|busy|asleep|\p{L}+ing)\b)/gu, "you're"],
+  // "while ur away" is "you're", "tune ur mower" is "your", and so is "come to ur home" after a preposition.
+  [
+    /(?<!\b(?:to|at|in|into|on|onto|from|for|with|of|by|near|around)\s+)(?<![\p{L}'’-])ur(?=\s+(?:away|done|here|there|late|ready|home|out|offline|online|not|busy|asleep|\p{L}+ing)\b)/gu,
+    "you're",
+  ],
   [/(?<![\p{L}'’-])ur(?![\p{L}'’-])/gu, 'your'],
   [/\bthru\b/g, 'through'],
   [/\bpls\b/g, 'please'],
