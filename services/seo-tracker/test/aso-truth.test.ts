@@ -1,6 +1,5 @@
+import { silentLogger as logger } from '@aiapp/test-support';
 import { optimizeAso } from '../src/domain/aso/optimize-aso';
-
-const logger = { info() {}, warn() {}, error() {}, debug() {} };
 
 /** The built-in engine's answer for a listing written the way the bench writes a brief: notes, then bullet lines. */
 const optimized = (app_name: string, category: string, notes: string, lines: readonly string[]) =>
