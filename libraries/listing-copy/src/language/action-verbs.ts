@@ -117,6 +117,9 @@ function unlistedThirdPerson(first: string, second: string | undefined, wordCoun
   return LEXICON[stem] !== 'Singular' && taggedVerb(stem) ? stem : null;
 }
 
+/** "pre-book", "re-order", "auto-fill": a verb behind a prefix and a hyphen (the prefix, then the verb). */
+export const PREFIXED_VERB = /^(pre|re|un|co|auto)-(\p{L}+)$/iu;
+
 /**
  * The base form of the verb that opens a feature line, given its first words (the third tells "Water
  * change log" from "Water the plants") and its length, or null
@@ -124,7 +127,7 @@ function unlistedThirdPerson(first: string, second: string | undefined, wordCoun
  */
 export function openingVerb(first: string, second: string | undefined, wordCount: number, third?: string): string | null {
   // "Pre-book slots", "Re-order supplies": a prefixed verb reads as its verb does.
-  const prefixed = /^(pre|re|un|co|auto)-(\p{L}+)$/iu.exec(first);
+  const prefixed = PREFIXED_VERB.exec(first);
   if (prefixed) {
     const verb = openingVerb(prefixed[2] ?? '', second, wordCount, third);
     return verb ? `${(prefixed[1] ?? '').toLowerCase()}-${verb}` : null;

@@ -1,5 +1,6 @@
 import { isEnglishWord, memoized } from '@aiapp/text';
 import nlp from 'compromise';
+import { PREFIXED_VERB } from './action-verbs';
 import { featureCore, type FeatureMention } from './feature-mentions';
 import { LEXICON } from './grammar';
 
@@ -102,8 +103,6 @@ function speaksAsAction(line: string, action: string): boolean {
 /** Tags of a word that cannot end a noun phrase: "food given", "tip creators directly", "spacing adjustable". */
 const NO_HEAD = ['PastTense', 'Participle', 'Adverb', 'Adjective', 'Preposition', 'Conjunction', 'Determiner', 'Pronoun'];
 const VERB_ONLY = ['Infinitive', 'PresentTense', 'Gerund'];
-/** "pre-book", "re-order": a prefixed verb on its own is no thing. */
-const PREFIXED_VERB = /^(?:pre|re|un|co|auto)-\p{L}+$/iu;
 /** The first item of a list ("rain, cloud base, visibility, sunset") names a part, not the feature. */
 const LISTED = /^\s*,[^,]*,/;
 /** "sin bin timers x 3": a letter on its own is a symbol. */
@@ -122,6 +121,7 @@ function namesListItem(line: string): boolean {
  * single word cut from a longer line.
  */
 function speaksAsThing(line: string, thing: string): boolean {
+  // "pre-book", "re-order": a prefixed verb on its own is no thing.
   if (PREFIXED_VERB.test(thing) || /\bto \p{L}+$/iu.test(thing) || LONE_LETTER.test(thing)) return false;
   // "the pairs" of "pairs with Bluetooth hive scale", "the deposit" of a longer line: one word cut from several says too little.
   // A titled line ("Logbook: engine hours, …") names its thing before the colon.
