@@ -13,6 +13,7 @@
  * word-frequency: zipfFrequency (how common a word is in English), isEverydayWord, isEnglishWord,
  *   readsAsEnglish, warmWordFrequencies.
  * edit-distance: withinOneEdit (a typo's distance: "lense" and "lens").
+ * sentences: sentences (a text's sentences and lines, in order).
  */
 export * from './words';
 export * from './number';
@@ -25,3 +26,4 @@ export * from './proper-words';
 export * from './memo';
 export * from './word-frequency';
 export * from './edit-distance';
+export * from './sentences';

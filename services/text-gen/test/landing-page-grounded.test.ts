@@ -98,6 +98,24 @@ describe('the landing page leads with what the app does', () => {
   it('When the first feature is a thing, then the headline is the app and that thing', () => {
     expect(landingCopy(PHONICS).headline).toBe('Sound Sprouts: phonics games for ages 3-6');
   });
+
+  it('When the visitor wrote only a description, then its lists are the features and its opening the kind: no bare "an app"', () => {
+    const copy = landingCopy(
+      LandingPageRequest.parse({
+        app_name: 'Quillmoss',
+        description:
+          'A journaling app for gardeners: log what you planted and when, photo each bed weekly, and get frost warnings for your postcode. No ads.',
+      }),
+    );
+    expect(copy.features.map((feature) => feature.title)).toEqual([
+      'Log what you planted and when',
+      'Photo each bed weekly',
+      'Get frost warnings for your postcode',
+      'No ads',
+    ]);
+    expect(copy.subhead).toMatch(/^Quillmoss is a journaling app that lets you log what you planted and when/);
+    expect(copy.headline).not.toMatch(/an app$/);
+  });
 });
 
 describe('the landing page writes no empty or broken lines (issue 28, reading E)', () => {

@@ -71,6 +71,18 @@ describe('fillFromProfile: a tool form starts from the profile', () => {
     });
   });
 
+  it('When the profile’s category and app type are still its starting values, then they fill no form: the visitor never chose them', () => {
+    const fresh = { ...EMPTY_DRAFT, app_name: 'Quillmoss' };
+    expect(fillFromProfile({ app_name: '', category: '' }, fresh, LandingPageRequest)).toEqual({
+      app_name: 'Quillmoss',
+      category: '',
+    });
+    expect(fillFromProfile({ app_category: '', app_type: 'game' }, fresh, StoreDescriptionRequest)).toEqual({
+      app_category: '',
+      app_type: 'game',
+    });
+  });
+
   it('When a form offers fixed choices the profile value is not among, then the form keeps its own default', () => {
     expect(fillFromProfile({ keywords: '', category: 'productivity' }, profile, AppNameRequest)).toEqual({
       keywords: '',

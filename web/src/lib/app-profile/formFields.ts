@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { categoryFromLabel, categoryLabel } from './categories';
-import { DEFAULT_LOCALE, type ProfileDraft } from './profileDraft';
+import { DEFAULT_LOCALE, EMPTY_DRAFT, type ProfileDraft } from './profileDraft';
 
 /**
  * Which profile field fills which tool form field, in one table: the tools' request fields keep
@@ -38,8 +38,18 @@ const rows = (key: RowsKey): FieldSource => ({
   },
 });
 
+/**
+ * A choice still at the profile's starting value (Utilities, utility) was never made by the visitor:
+ * it fills no form, or a fresh visitor's landing page would call their app "a utility app".
+ */
+const chosen = <K extends 'app_category' | 'app_type'>(profile: ProfileDraft, key: K): ProfileDraft[K] | '' =>
+  profile[key] === EMPTY_DRAFT[key] ? '' : profile[key];
+
 const category: FieldSource = {
-  from: (profile) => categoryLabel(profile.app_category),
+  from: (profile) => {
+    const id = chosen(profile, 'app_category');
+    return id ? categoryLabel(id) : '';
+  },
   save: (value) => {
     const id = typeof value === 'string' ? categoryFromLabel(value) : undefined;
     return id ? { app_category: id } : undefined;
@@ -55,7 +65,7 @@ export const FORM_FIELD_SOURCES: Readonly<Record<string, FieldSource>> = {
   text: text('app_name'),
   app_category: category,
   category,
-  app_type: text('app_type'),
+  app_type: { ...text('app_type'), from: (profile) => chosen(profile, 'app_type') },
   key_features: rows('key_features'),
   features: rows('key_features'),
   target_audience: text('target_audience'),

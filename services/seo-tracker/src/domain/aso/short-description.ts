@@ -1,8 +1,7 @@
 import { brandsIn, hasEmoji } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
-import { sentences } from '../text/sentences';
 import { joinWithAnd, tidy } from '../text/title-case';
-import { foldedWords, isChatShorthand } from '@aiapp/text';
+import { foldedWords, isChatShorthand, sentences } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 

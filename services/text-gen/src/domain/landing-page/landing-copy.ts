@@ -2,6 +2,7 @@ import {
   asSentence,
   callsToAction,
   capitalizeFirst,
+  describedApp,
   featureCore,
   featureMention,
   isShortPhrase,
@@ -239,7 +240,10 @@ function faq(facts: PageFacts): LandingCopy['faq'] {
  * brief supports and the feature lexicon. The subhead says what the app is about; the audience
  * is the visitor's or nothing; every line is checked before it is chosen.
  */
-export function landingCopy(request: LandingPageRequest): LandingCopy {
+export function landingCopy(given: LandingPageRequest): LandingCopy {
+  // A visitor who wrote only a description has said what the app does there: its lists are the features.
+  const described = given.features.length === 0 ? describedApp(given.description, given.app_name) : null;
+  const request = described ? { ...given, features: described.features } : given;
   const app = request.app_name;
   const pack = landingPackFor(request);
   const facts: PageFacts = {
@@ -251,7 +255,9 @@ export function landingCopy(request: LandingPageRequest): LandingCopy {
     subject: landingSubject(request),
     english: writtenInEnglish(request.features),
   };
-  const kind = request.category ? kindOfApp(request.category, isGameCategory(request.category), 'app') : 'app';
+  const kind = request.category
+    ? kindOfApp(request.category, isGameCategory(request.category), 'app')
+    : (described?.kind ?? 'app');
   const taken = new Set<string>();
   const features = request.features
     .map((line, index) => featureCopy(facts, line, taken, index))
