@@ -111,7 +111,16 @@ const RELATIVE = /^(?:that|which|who)$/i;
  */
 export const readsAsNounPhrase: (thing: string) => boolean = memoized(readNounPhrase, 20_000);
 
+/**
+ * The words whose tags can make a phrase no noun phrase: an object word, "to", a question, a relative.
+ * A phrase with none of them and no person noun reads as one whatever compromise would tag, so it is not parsed.
+ */
+const DECIDING_WORD =
+  /(?:^|[^\p{L}'’])(?:a|an|the|your|my|our|their|its|each|every|any|it|them|you|to|who's|whose|what's|where's|that|which|who)(?=$|[^\p{L}'’])/iu;
+
 function readNounPhrase(thing: string): boolean {
+  const lower = thing.toLowerCase();
+  if (!DECIDING_WORD.test(lower) && !(lower.match(/\p{L}+/gu) ?? []).some((word) => PERSON_NOUN.test(word))) return true;
   const terms = nlp(thing).terms().json() as { text: string; terms: { text: string; tags: string[] }[] }[];
   const tokens = terms.map((term) => ({ word: term.terms[0]?.text ?? '', tags: new Set(term.terms[0]?.tags ?? []) }));
   // "hirers that request a booking", "patients book online", "kids tap to mark a chore done": people
