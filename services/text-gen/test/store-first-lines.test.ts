@@ -105,6 +105,21 @@ describe('the first paragraph', () => {
     expect(bracketed).not.toMatch(/Stardew/);
   });
 
+  it('When only a set-up line joins the sentence whole, then the first sentence names the core in passing instead', () => {
+    const [play] = firstParagraphs(
+      brief({
+        app_name: 'Wrenwatch',
+        app_category: 'Hardware companion / Smart nest box',
+        key_features: [
+          'pair w/ Wrenwatch nest cam over wifi',
+          'on-device chick count (UK birds for now), u can correct it',
+          'push notif when a bird enters the box',
+        ],
+      }),
+    );
+    expect(play).toMatch(/^Wrenwatch is a smart nest box app with on-device chick count\./);
+  });
+
   it('When a selling point is written in chat shorthand, then the App Store opening leaves it out', () => {
     const [, appStore] = firstParagraphs(
       brief({

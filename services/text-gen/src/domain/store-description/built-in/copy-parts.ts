@@ -2,6 +2,8 @@ import {
   asSentence,
   callsToAction,
   isDataClaim,
+  joinsSentence,
+  mentionedPhrase,
   mentionsSubject,
   pick,
   supportedLines,
@@ -39,7 +41,10 @@ export function callToAction(facts: ListingFacts, variant: number): string {
 export function identity(facts: ListingFacts, given: readonly Phrase[] = facts.features): string {
   const { app, kind, subject, audience } = facts;
   // "… with digital ticket instead of paper stub and a price list": a setting or side line is no part of what it is.
-  const features = coreOf(facts, given);
+  const core = coreOf(facts, given);
+  // "Perchglass is a smart bird feeder app with on-device species guess": when no line joins the
+  // sentence whole, the features as named in passing do, rather than a sentence that names none.
+  const features = core.some(joinsSentence) ? core : core.map((phrase) => ({ ...phrase, ...mentionedPhrase(phrase.bullet) }));
   const what = whatItIs({ app, kind, subject, features });
   if (!audience) return what;
   // "Pinch & Wire is a lifestyle app for bonsai hobbyists, with tree profiles…": when only who it
