@@ -35,6 +35,7 @@ export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
 export {
+  hasInfinitive,
   headNoun,
   isPluralPhrase,
   lemma,
@@ -61,6 +62,7 @@ export * from './claims';
 export { groundedLexiconSentences, type LexiconBenefitOptions } from './claims/lexicon-benefits';
 export { UNIVERSAL_CTAS } from './data/universal-lines';
 export { callsToAction } from './language/calls-to-action';
+export { coreFeatures, isDataClaim, isNegation, isSideFeature } from './language/side-features';
 export {
   checkListingField,
   keywordFieldProblems,

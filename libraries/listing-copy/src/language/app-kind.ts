@@ -61,8 +61,11 @@ function kindWords(part: string): string[] | null {
   if (!inEnglish(written)) return null;
   const words = written
     // "Wear OS", "Apple TV": a word before an acronym is part of a product's name and keeps its capital.
+    // "Social-emotional", "Dementia-friendly": a hyphenated word is written mid-sentence like any other.
     .map((word, index) =>
-      /^\p{Lu}\p{Ll}+$/u.test(word) && !/^\p{Lu}{2,}$/u.test(written[index + 1] ?? '') ? midSentenceWord(word) : word,
+      /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(word) && !/^\p{Lu}{2,}$/u.test(written[index + 1] ?? '')
+        ? midSentenceWord(word)
+        : word,
     )
     .map((word) => SINGULAR.get(word) ?? PLURAL_MODIFIERS.get(word) ?? (/^\p{Ll}{3,}s$/u.test(word) ? singular(word) : word));
   return words.length > 0 && words.length <= MAX_KIND_WORDS ? words : null;

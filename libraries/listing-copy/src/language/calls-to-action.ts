@@ -1,6 +1,7 @@
 import { joinsSentence } from './feature-mentions';
 import { readPhrase } from './feature-phrases';
 import { isShortPhrase } from './phrasing';
+import { isSideFeature } from './side-features';
 import type { AppSubject } from './subject';
 import { mentionsSubject } from './what-it-is';
 
@@ -14,12 +15,13 @@ const MAX_WORDS = 8;
 /**
  * Calls to action for one app, in order: each names one of its first features as a person would
  * ("Download Hivewise and log each hive inspection.", "Get Pinewood for illustrated bedtime
- * stories."), those that name the app's subject first, so the close says what the visitor gets
- * from this app. None when no feature can be named: "Get Hivewise today." says nothing, and a
- * listing without a close loses nothing.
+ * stories."), never a setting or a side line ("Get Portside Hop for port maps." closes a ferry
+ * app on nothing): only those that name the app's subject when some do. None when no feature can
+ * be named: "Get Hivewise today." says nothing, and a listing without a close loses nothing.
  */
 export function callsToAction(app: string, features: readonly string[], subject: AppSubject | null = null): string[] {
   const named = features
+    .filter((line) => !isSideFeature(line, `${app} ${subject?.topic ?? ''}`))
     .slice(0, NAMED_FEATURES)
     .flatMap((line) => {
       const phrase = readPhrase(line);
@@ -32,7 +34,6 @@ export function callsToAction(app: string, features: readonly string[], subject:
         : (WITH_THING[index % WITH_THING.length] ?? '').replace('{thing}', said),
     );
   const namesSubject = (line: string) => subject !== null && mentionsSubject(line.replaceAll('{app}', ''), subject);
-  return [...named.filter(namesSubject), ...named.filter((line) => !namesSubject(line))].map((line) =>
-    line.replaceAll('{app}', app),
-  );
+  const naming = named.filter(namesSubject);
+  return (naming.length > 0 ? naming : named).map((line) => line.replaceAll('{app}', app));
 }

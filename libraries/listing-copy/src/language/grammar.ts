@@ -129,3 +129,6 @@ export function nounPhrases(text: string): string[] {
     )
     .filter(Boolean);
 }
+
+/** "swipe to jump rooftops", "pick a face to name the feeling": an infinitive inside; "magnify up to 10x" has none. */
+export const hasInfinitive = (phrase: string): boolean => nlp(phrase).has('to #Verb');

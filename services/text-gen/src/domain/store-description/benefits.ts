@@ -1,4 +1,4 @@
-import { featureCore, groundedLexiconSentences, matchFeature, type Phrase } from '@aiapp/listing-copy';
+import { featureCore, groundedLexiconSentences, isNegation, matchFeature, type Phrase } from '@aiapp/listing-copy';
 import type { ListingFacts } from './listing-facts';
 
 /** One line the visitor typed, with the sentences that say what it does for the user. */
@@ -13,10 +13,13 @@ export interface Benefit {
 /**
  * Each feature and selling point turned into benefit sentences: from the feature lexicon when
  * what the line names (its core, without the detail after a colon or bracket) matches an entry (each entry used once per listing, sentences that break the
- * category's tone rules or make a claim the brief does not support skipped), otherwise none.
+ * category's tone rules or make a claim the brief does not support skipped), otherwise none; none
+ * for a negation either.
  */
 export function benefitsOf(facts: ListingFacts, phrases: readonly Phrase[], taken: Set<string>, salt: number): Benefit[] {
   return phrases.map((phrase, index) => {
+    // "No ads", "No loot boxes": a negation reads as it stands; "No ads: The screen is yours…" promises more than it says.
+    if (isNegation(phrase.bullet)) return { phrase, entry: null, sentences: [] };
     const core = featureCore(phrase.bullet);
     const entry = matchFeature(core, taken);
     if (entry) taken.add(entry.id);

@@ -1,6 +1,8 @@
 import {
   appSubject,
+  brandsIn,
   claimCheckFor,
+  coreFeatures,
   kindOfApp,
   midSentence,
   packFor,
@@ -46,6 +48,23 @@ export const shortAudience = (audience: string): string => audience.split(AUDIEN
 
 const LEADING_FOR = /^(?:target audience:?|(?:designed|made|built|perfect|great|ideal)\s+for|for)\s+/i;
 
+/** "survival game fans (think The Long Dark but mobile)": a comparison in brackets, left out. */
+const BRACKETED_COMPARISON = /\s*\((?:think|like|similar to|inspired by|e\.?g\.?)\s[^)]*\)/gi;
+/** "fans of slay-the-spire style deckbuilders", "players who like auto chess / TFT type games": people told by another product. */
+const BY_ANOTHER_PRODUCT = /[\w-]+[\s-](?:style|type)\s+\p{L}/iu;
+/** What follows a liking: "fans of Stardew Valley", "who loved Monument Valley". "Owners of Wear OS watches" names a platform they own. */
+const LIKING = /\b(?:fans? of|likes?|liked|loves?|loved|played)\s+(.*)$/i;
+
+/**
+ * Who the app is for, as the copy may say it: without a comparison in brackets, and not at all
+ * when it is told by another game or product, whose name must not reach the listing.
+ */
+function publicAudience(audience: string, app: string): string {
+  const plain = audience.replace(BRACKETED_COMPARISON, '').trim();
+  const liked = LIKING.exec(plain)?.[1] ?? '';
+  return BY_ANOTHER_PRODUCT.test(plain) || brandsIn(liked, [app]).length > 0 ? '' : plain;
+}
+
 /** Every text the visitor wrote, in the request's order: the copy's facts and numbers come from here. */
 export function givenTexts(request: StoreDescriptionRequest): string[] {
   return [
@@ -65,11 +84,15 @@ export function briefClaimCheck(request: StoreDescriptionRequest): ClaimCheck {
 export function readListingFacts(request: StoreDescriptionRequest): ListingFacts {
   const tone = TONES[request.app_type];
   const category = plainLine(request.app_category);
-  const audience = withoutEndPunctuation(spelledOut(plainLine(request.target_audience)).replace(LEADING_FOR, ''));
+  const app = plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim();
+  const audience = publicAudience(
+    withoutEndPunctuation(spelledOut(plainLine(request.target_audience)).replace(LEADING_FOR, '')),
+    app,
+  );
   const pack = packFor(category, request.app_type);
   const given = givenTexts(request);
   return {
-    app: plainLine(request.app_name) || request.app_name.replace(/[<>]/g, '').trim(),
+    app,
     kind: kindOfApp(category, request.app_type === 'game', pack.kind),
     // "Mitglieder und Vorstand von Kleingartenvereinen": an English frame around it is neither language.
     audience: audience && readsAsEnglish(audience) ? midSentence(audience) : null,
@@ -98,3 +121,10 @@ function phrasesOf(rows: readonly string[]): Phrase[] {
     return [phrase];
   });
 }
+
+/**
+ * The lines that say what the app does, without settings and side lines ("price list", "portrait
+ * mode"), unless the app is about them ("Tilekit Widgets": its widget lines are its core).
+ */
+export const coreOf = (facts: ListingFacts, phrases: readonly Phrase[] = facts.features): Phrase[] =>
+  coreFeatures(phrases, `${facts.app} ${facts.kind}`);

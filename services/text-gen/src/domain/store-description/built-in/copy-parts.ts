@@ -1,6 +1,17 @@
-import { asSentence, callsToAction, mentionsSubject, pick, supportedLines, whatItIs, type Phrase } from '@aiapp/listing-copy';
+import {
+  asSentence,
+  callsToAction,
+  isDataClaim,
+  joinsSentence,
+  mentionedPhrase,
+  mentionsSubject,
+  pick,
+  supportedLines,
+  whatItIs,
+  type Phrase,
+} from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
-import { shortAudience, type ListingFacts } from '../listing-facts';
+import { coreOf, shortAudience, type ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
 
 /**
@@ -27,8 +38,13 @@ export function callToAction(facts: ListingFacts, variant: number): string {
  * What the app is and does, with its subject, then for whom: the first sentence of each
  * description, which people read before "more" and stores weigh most.
  */
-export function identity(facts: ListingFacts, features: readonly Phrase[] = facts.features): string {
+export function identity(facts: ListingFacts, given: readonly Phrase[] = facts.features): string {
   const { app, kind, subject, audience } = facts;
+  // "… with digital ticket instead of paper stub and a price list": a setting or side line is no part of what it is.
+  const core = coreOf(facts, given);
+  // "Perchglass is a smart bird feeder app with on-device species guess": when no line joins the
+  // sentence whole, the features as named in passing do, rather than a sentence that names none.
+  const features = core.some(joinsSentence) ? core : core.map((phrase) => ({ ...phrase, ...mentionedPhrase(phrase.bullet) }));
   const what = whatItIs({ app, kind, subject, features });
   if (!audience) return what;
   // "Pinch & Wire is a lifestyle app for bonsai hobbyists, with tree profiles…": when only who it
@@ -68,7 +84,12 @@ const PRIVACY_POINTERS = {
   ],
 } as const;
 
-/** Where to read about data use: both stores show the developer's privacy answers beside the listing. */
+/**
+ * Where to read about data use: both stores show the developer's privacy answers beside the
+ * listing. '' (no such line) when the visitor says how the app treats data: their own line says
+ * it better, and a pointer beside it is boilerplate.
+ */
 export function privacyPointer(facts: ListingFacts, store: 'play' | 'app-store'): string {
+  if ([...facts.features, ...facts.sellingPoints].some((phrase) => isDataClaim(phrase.bullet))) return '';
   return pick(PRIVACY_POINTERS[store], facts.seed, 7).replaceAll('{app}', facts.app);
 }

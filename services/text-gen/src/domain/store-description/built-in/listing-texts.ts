@@ -2,6 +2,7 @@ import {
   asSentence,
   capitalizeFirst,
   brandsIn,
+  hasInfinitive,
   hasEmoji,
   joinsSentence,
   mentionedPhrase,
@@ -11,9 +12,10 @@ import {
   type Phrase,
 } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
+import { isChatShorthand, words } from '@aiapp/text';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
-import { shortAudience, type ListingFacts } from '../listing-facts';
+import { coreOf, shortAudience, type ListingFacts } from '../listing-facts';
 import { benefitBullet, callToAction, identity, privacyPointer } from './copy-parts';
 import { renderWithin, type Section } from './sections';
 
@@ -63,7 +65,9 @@ function playSections({ facts, features, sellingPoints }: ListingParts, level: n
  * sentences are the ones the Play text did not use.
  */
 export function appStoreDescription({ facts, features, sellingPoints }: ListingParts): string {
-  const opening = [identity(facts), ...sellingPoints.slice(0, 2).map((point) => asSentence(point.phrase.bullet))].join(' ');
+  // "No more lost tickets lol.": a line in chat shorthand stays in its bullet below, out of the lines read first.
+  const written = sellingPoints.filter((point) => !words(point.phrase.bullet).some(isChatShorthand));
+  const opening = [identity(facts), ...written.slice(0, 2).map((point) => asSentence(point.phrase.bullet))].join(' ');
   const sections: Section[] = [
     { paragraphs: [opening] },
     { heading: 'Features', bullets: features.map((benefit) => benefitBullet(benefit, 1, 2)) },
@@ -120,27 +124,31 @@ export const SHORT_DESCRIPTION_MIN = 50;
  */
 export function shortDescription(facts: ListingFacts): string {
   const kind = capitalizeFirst(facts.kind);
+  // "Cobbler and key cutting app with a price list and loyalty stamp": settings and side lines are left out.
+  const core = coreOf(facts);
   // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
   // counts"), which fit beside the kind where the full lines do not.
   const typedAndInPassing = (phrases: readonly Phrase[], passing = phrases) => [
     ...featureCandidates(kind, phrases),
     ...featureCandidates(kind, namedInPassing(passing)),
   ];
-  const joining = facts.features.filter(joinsSentence).slice(0, 4);
+  const joining = core.filter(joinsSentence).slice(0, 4);
   // "Notes on meds, school stuff and both parents see the same thing" joins no sentence whole, but "notes on meds" does.
-  const fromFeatures = typedAndInPassing(joining, facts.features.slice(0, 4));
+  const fromFeatures = typedAndInPassing(joining, core.slice(0, 4));
   // Then the visitor's own lines as typed (in their language when it is not English), first first.
-  const fallbacks = [
-    facts.audience ? `${kind} for ${facts.audience}` : null,
-    ...facts.features.map((phrase) => phrase.bullet),
-    kind,
-  ];
+  const fallbacks = [facts.audience ? `${kind} for ${facts.audience}` : null, ...core.map((phrase) => phrase.bullet), kind];
   const limit = STORE_TEXT_LIMITS.playShortDescription.max;
   const usable = (candidates: readonly (string | null)[]) =>
     candidates
       .filter((candidate): candidate is string => candidate !== null)
       .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
-      .filter((candidate) => candidate && fitsShort(candidate, facts.app) && characterCount(candidate) <= limit);
+      .filter(
+        (candidate) =>
+          candidate &&
+          fitsShort(candidate, facts.app) &&
+          characterCount(candidate) <= limit &&
+          !repeatsKind(candidate, facts.kind),
+      );
   const full = (candidates: readonly string[]) =>
     candidates.filter((candidate) => characterCount(candidate) >= SHORT_DESCRIPTION_MIN);
   const featured = usable(fromFeatures);
@@ -149,7 +157,7 @@ export function shortDescription(facts: ListingFacts): string {
   const namesSubject = (candidate: string) => subject !== null && mentionsSubject(candidate, subject);
   const longest = [...featured, ...rest].sort((a, b) => characterCount(b) - characterCount(a))[0];
   // A later feature that names the subject ("qibla compass" fifth in the list), beside the first or alone.
-  const naming = facts.features
+  const naming = core
     .filter((phrase) => phrase !== joining[0] && joinsSentence(phrase) && namesSubject(phrase.bullet))
     .slice(0, 1);
   const later = [...joining.slice(0, 1), ...naming];
@@ -170,7 +178,7 @@ export function shortDescription(facts: ListingFacts): string {
 function forAudience(facts: ListingFacts): string[] {
   if (!facts.audience) return [];
   const audiences = [...new Set([facts.audience, shortAudience(facts.audience)])];
-  return facts.features
+  return coreOf(facts)
     .slice(0, 3)
     .map(inPassing)
     .filter(framesInPassing)
@@ -180,27 +188,40 @@ function forAudience(facts: ListingFacts): string[] {
 }
 
 /**
- * Short descriptions from the first features, in pairs (two actions read best, an action "with" an
- * unrelated thing worst), then each alone beside the kind.
+ * Short descriptions from the first features: the first (the visitor's core) in pairs, then alone
+ * beside the kind, then the other pairs. In each, two actions read best, an action "with" an
+ * unrelated thing worst.
  */
 function featureCandidates(kind: string, features: readonly Phrase[]): (string | null)[] {
   const [first] = features;
   const pairs = featurePairs(features);
   const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
-  return [
-    ...pairs.flatMap(([one, two]) =>
+  // "Endless runner game to swipe to jump rooftops": an action with an infinitive of its own follows a colon.
+  const kindTo = (action: string) => `${kind}${hasInfinitive(action) ? ':' : ' to'} ${action}`;
+  const framed = (chosen: [Phrase, Phrase][]) => ({
+    actions: chosen.flatMap(([one, two]) =>
       one.action && two.action
-        ? [pairOf(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pairOf(one.action, two.action, ', and')}`]
+        ? [pairOf(capitalizeFirst(one.action), two.action, ', and'), kindTo(pairOf(one.action, two.action, ', and'))]
         : [],
     ),
-    first?.action ? `${kind} to ${first.action}` : null,
-    ...pairs.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
-    first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
-    ...pairs.flatMap(([one, two]) =>
+    things: chosen.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
+    mixed: chosen.flatMap(([one, two]) =>
       one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
-        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kind} to ${one.action}, with ${two.thing}`]
+        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kindTo(one.action)}, with ${two.thing}`]
         : [],
     ),
+  });
+  const lead = framed(pairs.filter(([one]) => one === first));
+  const others = framed(pairs.filter(([one]) => one !== first));
+  return [
+    ...lead.actions,
+    first?.action ? kindTo(first.action) : null,
+    ...lead.things,
+    first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
+    ...lead.mixed,
+    ...others.actions,
+    ...others.things,
+    ...others.mixed,
   ];
 }
 
@@ -214,9 +235,30 @@ const framesInPassing = (phrase: Phrase) => phrase.thing === null || readsAsNoun
 function namedInPassing(phrases: readonly Phrase[]): Phrase[] {
   return phrases.flatMap((phrase) => {
     const mention = mentionedPhrase(phrase.bullet);
-    const named = mention ? { ...phrase, ...mention } : phrase;
-    return (mention || joinsSentence(phrase)) && framesInPassing(named) ? [named] : [];
+    const named = mention && !cutsList(phrase.bullet, mention.thing) ? { ...phrase, ...mention } : phrase;
+    return ((mention && named !== phrase) || joinsSentence(phrase)) && framesInPassing(named) ? [named] : [];
   });
+}
+
+/**
+ * "rota for readers" of "rota for readers, welcomers, tea & coffee": a thing named that ends where
+ * a list goes on says one item of it. "Your exercise program, assigned by your physio" goes on with
+ * a participle, not a list.
+ */
+function cutsList(line: string, thing: string | null): boolean {
+  const at = thing ? line.toLowerCase().indexOf(thing.toLowerCase()) : -1;
+  return thing !== null && at >= 0 && /^\s*,\s*(?=\S)(?!\S+(?:ed|ing)\b)/i.test(line.slice(at + thing.length));
+}
+
+/**
+ * "Mahjong solitaire game with 500+ layouts, classic mahjong solitaire rules": a kind of two words
+ * or more said twice. One word may come back ("Music game to tap notes in time with the music").
+ */
+function repeatsKind(candidate: string, kind: string): boolean {
+  const named = kind.replace(/\s+(?:app|game)$/i, '').toLowerCase();
+  const text = candidate.toLowerCase();
+  const at = text.indexOf(named);
+  return named.includes(' ') && at >= 0 && text.includes(named, at + named.length);
 }
 
 /** A feature as a person names it in passing: its action or thing without detail ("log each hive inspection"). */
