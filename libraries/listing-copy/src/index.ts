@@ -32,7 +32,7 @@ export { spokenMention, writtenInEnglish } from './language/spoken-mention';
 export { isGameCategory, kindOfApp } from './language/app-kind';
 export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
-export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
+export { asGerund, asThirdPerson, isVerbForm, openingVerb } from './language/action-verbs';
 export {
   headNoun,
   isPluralPhrase,

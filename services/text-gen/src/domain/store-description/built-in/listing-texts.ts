@@ -174,7 +174,7 @@ function forAudience(facts: ListingFacts): string[] {
     .slice(0, 3)
     .map(inPassing)
     .filter(framesInPassing)
-    .flatMap((phrase) => [phrase.thing, phrase.action])
+    .flatMap((phrase) => [phrase.thing, phrase.actor === 'app' ? null : phrase.action])
     .filter((part): part is string => Boolean(part) && !has(` ${part} `, 'for'))
     .flatMap((part) => audiences.map((audience) => `${capitalizeFirst(part)} for ${audience}`));
 }
@@ -187,10 +187,15 @@ function featureCandidates(kind: string, features: readonly Phrase[]): (string |
   const [first] = features;
   const pairs = featurePairs(features);
   const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
+  // "Suggest % to put aside" asks the visitor to do what the app does: the bare verb opens a line only for the user's actions.
+  const asked = (text: string, ...phrases: Phrase[]) => (phrases.some((phrase) => phrase.actor === 'app') ? [] : [text]);
   return [
     ...pairs.flatMap(([one, two]) =>
       one.action && two.action
-        ? [pairOf(capitalizeFirst(one.action), two.action, ', and'), `${kind} to ${pairOf(one.action, two.action, ', and')}`]
+        ? [
+            ...asked(pairOf(capitalizeFirst(one.action), two.action, ', and'), one, two),
+            `${kind} to ${pairOf(one.action, two.action, ', and')}`,
+          ]
         : [],
     ),
     first?.action ? `${kind} to ${first.action}` : null,
@@ -198,7 +203,7 @@ function featureCandidates(kind: string, features: readonly Phrase[]): (string |
     first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
     ...pairs.flatMap(([one, two]) =>
       one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
-        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kind} to ${one.action}, with ${two.thing}`]
+        ? [...asked(`${capitalizeFirst(one.action)}, with ${two.thing}`, one), `${kind} to ${one.action}, with ${two.thing}`]
         : [],
     ),
   ];
