@@ -6,6 +6,7 @@ describe('who does what a feature line says', () => {
     ['suggests % to put aside for tax + NI (UK) - u can change the %', 'app'],
     ['remembers ur frame sizes', 'app'],
     ['pairs w/ smart doorbell + smoke alarm listener', 'app'],
+    ['notifies the admin by email', 'app'],
     ['Track workouts with GPS', 'user'],
     ['You can share lists', 'user'],
   ])('When the line is "%s", then the one who acts is the %s', (line, actor) => {

@@ -118,7 +118,8 @@ function unlistedThirdPerson(first: string, second: string | undefined, wordCoun
   if (wordCount < 3 || !second || JOINING_WORD.test(second) || !/^\p{Ll}+[^s]s$/u.test(word)) return null;
   // "Volunteers swap shifts": a verb after it makes it the clause's subject, a plural noun.
   if (BASE_FORM.get(second.toLowerCase()) === second.toLowerCase()) return null;
-  const stem = word.slice(0, -1);
+  // "flashes", "notifies": the -es and -ies forms of "flash", "notify".
+  const stem = word.replace(/(?<=(?:ch|sh|x|z|ss))es$|(?<=[^aeiou])ies$|s$/, (ending) => (ending === 'ies' ? 'y' : ''));
   return LEXICON[stem] !== 'Singular' && taggedVerb(stem) ? stem : null;
 }
 
