@@ -33,7 +33,7 @@ export { isGameCategory, kindOfApp } from './language/app-kind';
 export { describedApp, type DescribedApp } from './language/described-features';
 export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
-export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
+export { asGerund, asThirdPerson, isVerbForm, openingVerb } from './language/action-verbs';
 export {
   hasInfinitive,
   headNoun,

@@ -8,7 +8,7 @@
  *   Markdown to the plain text the stores take).
  * stop-words: STOP_WORDS (English function words), FILLER_WORDS (marketing filler).
  * reading-speed: WORDS_PER_MINUTE, readMinutes, countWords (every "N min read").
- * proper-words: isProperWord, midSentenceWord (languages, faiths, weekdays, products keep their capital).
+ * proper-words: isProperWord, midSentenceWord, isLanguageName (languages, faiths, weekdays, products keep their capital).
  * memo: memoized (a string function's recent answers, bounded).
  * word-frequency: zipfFrequency (how common a word is in English), isEverydayWord, isEnglishWord,
  *   readsAsEnglish, warmWordFrequencies.

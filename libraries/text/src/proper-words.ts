@@ -28,8 +28,14 @@ function languageNames(): string[] {
   return LANGUAGE_CODES.flatMap((code) => names.of(code)?.split(/\s+/) ?? []).filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word));
 }
 
+const LANGUAGES = languageNames();
+const LANGUAGE_NAMES = new Set(LANGUAGES.map((word) => word.toLowerCase()));
+
+/** Whether the word names a language, in any case: "english", "Welsh" (a word of a name: "Scottish" of "Scottish Gaelic"). */
+export const isLanguageName = (word: string): boolean => LANGUAGE_NAMES.has(word.toLowerCase());
+
 const PROPER = new Map(
-  [...PRODUCT_WORDS, ...WEEKDAYS, ...FAITH_WORDS, ...languageNames(), 'I'].map((word) => [word.toLowerCase(), word]),
+  [...PRODUCT_WORDS, ...WEEKDAYS, ...FAITH_WORDS, ...LANGUAGES, 'I'].map((word) => [word.toLowerCase(), word]),
 );
 
 /** The proper word a word is made from: "christians" → "Christian", "spanish-speaking" → "Spanish". */

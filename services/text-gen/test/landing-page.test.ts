@@ -163,6 +163,19 @@ describe('POST /api/generate-landing-page', () => {
     expect(explained.length).toBeGreaterThanOrEqual(cards.length / 2);
   });
 
+  it('When a feature is what the app does, then the page says it of the app and never asks the visitor to do it', async () => {
+    const html = await page({
+      app_name: 'Nailmark Level',
+      category: 'Utilities',
+      description: 'A level for hanging pictures.',
+      features: ['remembers ur frame sizes', 'Level any frame on the wall'],
+      app_store_url: 'https://apps.apple.com/app/id1',
+    });
+    expect(html).toMatch(/<h1>Nailmark Level remembers your frame sizes<\/h1>/);
+    expect(html).toContain('Open Nailmark Level and level any frame on the wall.');
+    expect(html).not.toMatch(/(?:and|you) remember your frame sizes/i);
+  });
+
   it.each([
     ['Business', 'layout-workspace'],
     ['Word game', 'layout-playful'],

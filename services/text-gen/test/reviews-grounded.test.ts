@@ -74,12 +74,19 @@ describe('review previews say only what the brief supports', () => {
   test('When features are mentioned, then they read as natural phrases, never an imperative in a noun slot', async () => {
     expect(featureMention('Identify a plant by photo and get its light and humidity needs')).toEqual({
       kind: 'action',
+      actor: 'user',
       text: 'identify a plant by photo',
       plural: false,
     });
-    expect(featureMention('Watering reminders')).toEqual({ kind: 'thing', text: 'watering reminders', plural: true });
+    expect(featureMention('Watering reminders')).toEqual({
+      kind: 'thing',
+      actor: null,
+      text: 'watering reminders',
+      plural: true,
+    });
     expect(featureMention('Harvest log: supers pulled, lbs of honey per hive')).toEqual({
       kind: 'thing',
+      actor: null,
       text: 'harvest log',
       plural: false,
     });

@@ -25,7 +25,7 @@ describe('reading a feature line', () => {
     ['Match history', null, 'match history'],
     ['profiles show your volunteering', null, 'profiles that show your volunteering'],
     ['photo of witness cones after unload', null, 'a photo of witness cones after unload'],
-    ['watch face with tide curve', null, 'a watch face with tide curve'],
+    ['watch face with tide curve', null, 'a watch face with a tide curve'],
     ['Pre-book slots for Saturday', 'pre-book slots for Saturday', null],
     ['re-check readings each week', 're-check readings each week', null],
   ])('When the line is %j, then it reads as action %j or thing %j', (line, action, thing) => {
@@ -34,7 +34,7 @@ describe('reading a feature line', () => {
 
   it.each([
     ['Invoice and payment collection on site', null, 'invoice and payment collection on site'],
-    ['Daily puzzle with global leaderboard', null, 'a daily puzzle with global leaderboard'],
+    ['Daily puzzle with global leaderboard', null, 'a daily puzzle with a global leaderboard'],
     ['Book appointments', 'book appointments', null],
     ['Clock in and out', 'clock in and out', null],
     ['Track and share workouts', 'track and share workouts', null],
@@ -55,7 +55,7 @@ describe('reading a feature line', () => {
   it.each([
     ['Filter by focus: hips, lower back, sleep', 'filter by focus', null],
     ['Loyalty stamps - 10th cut free', null, 'loyalty stamps'],
-    ['Bill in 6-minute (0.1 hr) increments', null, 'bill in 6-minute increments'],
+    ['Bill in 6-minute (0.1 hour) increments', null, 'bill in 6-minute increments'],
     ['Markdown notes with [[backlinks]] and folders', null, 'markdown notes with backlinks and folders'],
     ['Log oil changes, tires, brakes, fluids', 'log oil changes, tires, brakes and fluids', null],
     ['Hire gnome workers, upgrade pickaxes', 'hire gnome workers and upgrade pickaxes', null],

@@ -46,6 +46,9 @@ const VERB_FOLLOWERS = new Set(
   ).split(' '),
 );
 
+/** Verbs that are also plural nouns and, before "with", name a connection: "pairs with", "links with". */
+const CONNECTS_WITH = new Set(['pair', 'link']);
+
 const OBJECT_STARTS = new Set('a an the your my our their all any every each everything anything it them'.split(' '));
 
 function ingForm(verb: string): string {
@@ -108,12 +111,15 @@ const JOINING_WORD = /^(?:of|for|from|with|in|on|at|by|per|to|and|or|when|while|
 
 /**
  * "Pulls public meeting agendas", "Shows tide times": a verb the list does not hold, in its -s
- * form, before its object. Before a joining word it is a plural noun ("Shows for kids").
+ * form, before its object. Before a joining word or a verb it is a plural noun ("Shows for kids").
  */
 function unlistedThirdPerson(first: string, second: string | undefined, wordCount: number): string | null {
   const word = first.toLowerCase();
   if (wordCount < 3 || !second || JOINING_WORD.test(second) || !/^\p{Ll}+[^s]s$/u.test(word)) return null;
-  const stem = word.slice(0, -1);
+  // "Volunteers swap shifts": a verb after it makes it the clause's subject, a plural noun.
+  if (BASE_FORM.get(second.toLowerCase()) === second.toLowerCase()) return null;
+  // "flashes", "notifies": the -es and -ies forms of "flash", "notify".
+  const stem = word.replace(/(?<=(?:ch|sh|x|z|ss))es$|(?<=[^aeiou])ies$|s$/, (ending) => (ending === 'ies' ? 'y' : ''));
   return LEXICON[stem] !== 'Singular' && taggedVerb(stem) ? stem : null;
 }
 
@@ -148,7 +154,9 @@ export function openingVerb(first: string, second: string | undefined, wordCount
   // "Shows tide times", "Plans meals for the week": three words or more with no joining word after it read as an action.
   // "Pairs with the probe", "Links with your calendar", "pairs with Bluetooth scales": "with" and an
   // object (a determiner or a name) after the -s form make it a verb.
-  const withObject = next === 'with' && (OBJECT_STARTS.has(third?.toLowerCase() ?? '') || /^\p{Lu}/u.test(third ?? ''));
+  // "Pairs with smart doorbell": a verb that names a connection takes "with" and any object.
+  const withObject =
+    next === 'with' && (OBJECT_STARTS.has(third?.toLowerCase() ?? '') || /^\p{Lu}/u.test(third ?? '') || CONNECTS_WITH.has(base));
   if (
     first.toLowerCase() === thirdPersonForm(base) &&
     !withObject &&
@@ -183,6 +191,20 @@ export function isThirdPersonVerb(word: string): boolean {
 
 /** True for "tracks", "checking", "follow": verbs make weak keywords on their own. */
 export const isVerbForm = (word: string): boolean => BASE_FORM.has(word.toLowerCase());
+
+/**
+ * An action as the app's own, after "it" or the app's name: "suggest % to put aside" → "suggests %
+ * to put aside", "trim and split clips" → "trims and splits clips", "pre-book slots" → "pre-books slots".
+ */
+export function asThirdPerson(action: string): string {
+  const [verb = '', ...rest] = action.split(' ');
+  const [joiner, second] = rest;
+  const secondBase = second ? BASE_FORM.get(second.toLowerCase()) : undefined;
+  if ((joiner === 'and' || joiner === 'or') && secondBase === second?.toLowerCase() && secondBase) {
+    return [thirdPersonForm(verb.toLowerCase()), joiner, thirdPersonForm(secondBase), ...rest.slice(2)].join(' ');
+  }
+  return [thirdPersonForm(verb.toLowerCase()), ...rest].join(' ');
+}
 
 /** An action as a gerund phrase, for lists of what an app does: "track workouts" → "tracking workouts". */
 export function asGerund(action: string): string {

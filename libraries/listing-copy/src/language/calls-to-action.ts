@@ -26,7 +26,9 @@ export function callsToAction(app: string, features: readonly string[], subject:
     .flatMap((line) => {
       const phrase = readPhrase(line);
       const said = phrase?.action ?? phrase?.thing;
-      return phrase && said && joinsSentence(phrase) && isShortPhrase(said, MAX_WORDS) ? [{ action: phrase.action, said }] : [];
+      // "Install X and remember your frame sizes": an action the app does is no call to the user.
+      const usable = phrase && said && phrase.actor !== 'app' && joinsSentence(phrase) && isShortPhrase(said, MAX_WORDS);
+      return usable ? [{ action: phrase.action, said }] : [];
     })
     .map(({ action, said }, index) =>
       action

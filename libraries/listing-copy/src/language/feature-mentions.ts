@@ -13,6 +13,8 @@ import { PERSON_NOUN } from './subject';
  */
 export interface FeatureMention {
   kind: 'action' | 'thing';
+  /** For an action, who does it: the user ("identify a plant by photo") or the app ("suggests % to put aside"). */
+  actor: Phrase['actor'];
   /** Mid-sentence, without article: "identify a plant by photo", "watering reminders". */
   text: string;
   /** For a thing: "are", "they" rather than "is", "it". */
@@ -158,11 +160,11 @@ export const joinsSentence = (feature: Pick<Phrase, 'action' | 'thing'>): boolea
  * A feature named in passing as a phrase's action or thing ("log each hive inspection", "varroa
  * mite counts"), for frames that take a Phrase; null when the line names no feature.
  */
-export function mentionedPhrase(line: string): Pick<Phrase, 'action' | 'thing' | 'plural'> | null {
+export function mentionedPhrase(line: string): Pick<Phrase, 'action' | 'actor' | 'thing' | 'plural'> | null {
   const mention = featureMention(line);
   if (!mention) return null;
   const action = mention.kind === 'action' ? mention.text : null;
-  return { action, thing: action ? null : mention.text, plural: mention.plural };
+  return { action, actor: mention.actor, thing: action ? null : mention.text, plural: mention.plural };
 }
 
 export function featureMention(line: string): FeatureMention | null {
@@ -178,10 +180,10 @@ export function featureMention(line: string): FeatureMention | null {
     const action = phrase.action.replace(SECOND_CLAUSE, (clause, verb: string, next: string) =>
       openingVerb(verb, next, 3) ? '' : clause,
     );
-    return { kind: 'action', text: shortAction(action), plural: false };
+    return { kind: 'action', actor: phrase.actor, text: shortAction(action), plural: false };
   }
   let thing = (phrase.thing ?? '').replace(DETERMINER, '');
   if (words(thing).length > MAX_THING_WORDS) thing = thing.split(PREPOSITION)[0] ?? thing;
   if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing) || readsAsClause(thing) || listsAlternatives(thing)) return null;
-  return { kind: 'thing', text: thing, plural: isPluralPhrase(thing) };
+  return { kind: 'thing', actor: null, text: thing, plural: isPluralPhrase(thing) };
 }

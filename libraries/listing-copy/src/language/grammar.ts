@@ -8,7 +8,7 @@ import nlp from 'compromise';
  */
 
 const PHRASE_BREAK =
-  /\s+(?:with|for|in|on|of|from|to|by|at|across|without|via|during|per|before|after|while|when|that|which|into|over|under|and|or|&)\s+/i;
+  /\s+(?:instead of|with|for|in|on|of|from|to|by|at|across|without|via|during|per|before|after|while|when|that|which|into|over|under|about|and|or|&)\s+/i;
 
 /** The word a noun phrase is about: "daily puzzle with global leaderboard" → "puzzle", "audio cues during the run" → "cues". */
 export function headNoun(phrase: string): string {

@@ -1,5 +1,7 @@
 /** Small grammar helpers for weaving user phrases into sentences. */
-import { isProperWord } from '@aiapp/text';
+import { isLanguageName, isProperWord, midSentenceWord } from '@aiapp/text';
+import { openingVerb } from './action-verbs';
+import { LEXICON } from './grammar';
 
 const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’-]*$/u;
 
@@ -75,21 +77,42 @@ export function isShortPhrase(text: string, maxWords: number): boolean {
 }
 
 /**
- * Developer shorthand a listing spells out: "w/ stylus", "ppl on call", "trips -> days left",
- * "while ur away", "who's coming thurs". Chat words only in lower case, so "U-Bahn" and "UR" stay.
+ * Developer shorthand a listing spells out: "w/ stylus", "ppl on call", "while ur away", "who's
+ * coming thurs", "~12h", "# attendees". Chat words only in lower case, so "U-Bahn" and "UR" stay.
  */
 const SHORTHAND: readonly [RegExp, string][] = [
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/\s*/gi, 'with '],
-  [/\s+(?:->|→)\s+/g, ' to '],
   [/\bppl\b/gi, 'people'],
   [/\bb\/c\b/gi, 'because'],
   [/\bb4\b/gi, 'before'],
   [/\bincl\.?(?=\s)/gi, 'including'],
   [/\bapprox\.?(?=\s)/gi, 'about'],
   [/\bvs\.?(?=\s)/gi, 'versus'],
+  // "~12h": about twelve hours ("24h clock" stays); "1hr", "2 hrs".
+  [/~\s*(\d+(?:\.\d+)?)\s*h\b/g, 'about $1 hours'],
+  [/~\s*(?=\d)/g, 'about '],
+  [/\b1\s*hrs?\b/g, '1 hour'],
+  [/\b(\d+(?:\.\d+)?)\s*hrs?\b/g, '$1 hours'],
+  [/\bhrs\b/g, 'hours'],
+  [/\bhr\b/g, 'hour'],
+  [/\bavg\b/g, 'average'],
+  [/\btemps\b/g, 'temperatures'],
+  [/\btemp\b/g, 'temperature'],
+  [/\bnotifs\b/g, 'notifications'],
+  [/\bnotif\b/g, 'notification'],
+  // "calc take-home pay" opens with the verb; "tip calc" names the tool.
+  [/^[Cc]alc\b/g, 'calculate'],
+  [/\bcalcs\b/g, 'calculations'],
+  [/\bcalc\b/g, 'calculator'],
+  [/\+\/-/g, 'plus or minus'],
+  // "# attendees" (a hash before a spaced word; "#1" and "#hashtag" stay).
+  [/(^|\s)#\s+(?=\p{L})/gu, '$1number of '],
+  [/\s*\blol\b/g, ''],
+  [/!{2,}/g, '!'],
   // "50 u" is units, not "you".
   [/(?<![\p{L}\p{N}'’-]|\p{N}\s)u(?![\p{L}'’-])/gu, 'you'],
+  [/\bur\s?self\b/g, 'yourself'],
   // "while ur away" is "you're", "tune ur mower" is "your", and so is "come to ur home" after a preposition.
   [
     /(?<!\b(?:to|at|in|into|on|onto|from|for|with|of|by|near|around)\s+)(?<![\p{L}'’-])ur(?=\s+(?:away|done|here|there|late|ready|home|out|offline|online|not|busy|asleep|\p{L}+ing)\b)/gu,
@@ -101,9 +124,44 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\btues?\b/g, 'Tuesday'],
   [/\bthu(?:rs?)?\b/g, 'Thursday'],
   [/\bfri\b/g, 'Friday'],
+  // "sat evening", "sun morning": short for a day only before a part of the day ("sun" alone is the sun).
+  [/\bmon(?=\s+(?:morning|afternoon|evening|night)s?\b)/g, 'Monday'],
+  [/\bwed(?=\s+(?:morning|afternoon|evening|night)s?\b)/g, 'Wednesday'],
+  [/\bsat(?=\s+(?:morning|afternoon|evening|night)s?\b)/g, 'Saturday'],
+  [/\bsun(?=\s+(?:morning|afternoon|evening|night)s?\b)/g, 'Sunday'],
+  // Months ("mar" and "may" are words of their own).
+  [/\bjan\b/g, 'January'],
+  [/\bfeb\b/g, 'February'],
+  [/\bapr\b/g, 'April'],
+  [/\bjun\b/g, 'June'],
+  [/\bjul\b/g, 'July'],
+  [/\baug\b/g, 'August'],
+  [/\bsept?\b/g, 'September'],
+  [/\boct\b/g, 'October'],
+  [/\bnov\b/g, 'November'],
+  [/\bdec\b/g, 'December'],
 ];
+
+/** "english" → "English": a language's name written in lower case ("polish", a verb as well, stays as typed). */
+const withLanguageCapitals = (text: string) =>
+  text.replace(/(?<![\p{L}'’-])\p{Ll}+(?![\p{L}'’])/gu, (word) =>
+    isLanguageName(word) && !VERB_TAGS.has(LEXICON[word] ?? '') ? midSentenceWord(word) : word,
+  );
+const VERB_TAGS = new Set(['Infinitive', 'PresentTense', 'Verb']);
+
+/**
+ * "Snap a page -> OCR the lines": before a verb an arrow is a purpose ("to OCR the lines"). Before
+ * anything else ("tap any word -> meaning + reading", "swap shifts -> admin gets notified") it is
+ * written as an arrow, and what follows it is no part of running text (`runningText`).
+ */
+const withArrowsRead = (text: string) =>
+  text.replace(/\s*(?:->|=>|→)\s*(?=(\S*)\s*(\S*))/g, (_arrow, word: string, next: string) =>
+    openingVerb(word, next || undefined, 3) === word.toLowerCase() || ARTICLE.test(next) ? ' to ' : ' → ',
+  );
+/** "-> OCR the lines": a word before an article is a verb before its object. */
+const ARTICLE = /^(?:a|an|the|your|its|their)$/i;
 
 /** A line with its shorthand spelled out ("Annotate w/ stylus" → "Annotate with stylus"). */
 export function spelledOut(text: string): string {
-  return SHORTHAND.reduce((line, [pattern, words]) => line.replace(pattern, words), text);
+  return withLanguageCapitals(withArrowsRead(SHORTHAND.reduce((line, [pattern, words]) => line.replace(pattern, words), text)));
 }

@@ -1,4 +1,5 @@
 import { singular, words } from '@aiapp/text';
+import { asThirdPerson } from './action-verbs';
 import { asSentence, pairOf, withArticle } from './phrasing';
 import type { Phrase } from './feature-phrases';
 import { joinsSentence } from './feature-mentions';
@@ -21,7 +22,8 @@ export interface AppIdentity {
   features: readonly Feature[];
 }
 
-type Feature = Pick<Phrase, 'action' | 'thing'>;
+/** A feature whose action names no actor is the user's. */
+type Feature = Pick<Phrase, 'action' | 'thing'> & Partial<Pick<Phrase, 'actor'>>;
 
 /** The features a first sentence draws on: the visitor lists what matters most first. */
 const LEAD_FEATURES = 3;
@@ -45,17 +47,18 @@ export function whatItIs({ app, kind, subject, features: given }: AppIdentity): 
   // A companion is said in passing: a feature that is itself a list or two clauses ("kids tap to mark it done, parents approve") is not.
   const plain = (feature: Feature) => !(feature.action ?? feature.thing ?? '').includes(', ');
   const companions = [...(unnamed ? rest.filter(names) : []), ...rest.slice(0, LEAD_FEATURES - 1)].filter(plain);
-  const action = companions.find((feature) => feature.action)?.action;
+  const byApp = (feature: Feature) => feature.actor === 'app';
+  // "… that suggests % to put aside", not "that lets you suggest …": an action the app does is said as the app's.
+  const action = companions.find((feature) => feature.action && byApp(feature) === byApp(first))?.action;
   const thing = companions.find((feature) => feature.thing)?.thing;
   const holdsWith = (...parts: (string | null | undefined)[]) => parts.some((part) => part && /\swith\s/i.test(part));
   if (first.action) {
-    if (action) return asSentence(`${what} that lets you ${pairOf(first.action, action, ', and')}`);
+    const opener = byApp(first) ? `${what} that` : `${what} that lets you`;
+    const said = (done: string) => (byApp(first) ? asThirdPerson(done) : done);
+    if (action) return asSentence(`${opener} ${pairOf(said(first.action), said(action), ', and')}`);
     // "… that lets you log sends with grade, with projects…": a second "with" is left out, with its thing.
-    return asSentence(
-      thing && !holdsWith(first.action, thing)
-        ? `${what} that lets you ${first.action}, with ${thing}`
-        : `${what} that lets you ${first.action}`,
-    );
+    const detail = thing && !holdsWith(first.action, thing) ? `, with ${thing}` : '';
+    return asSentence(`${opener} ${said(first.action)}${detail}`);
   }
   const things = thing ? pairOf(lead, thing, ', plus') : lead;
   return asSentence(`${what} ${holdsWith(things) ? 'that has' : 'with'} ${things}`);

@@ -1,5 +1,6 @@
 import {
   asSentence,
+  asThirdPerson,
   callsToAction,
   capitalizeFirst,
   describedApp,
@@ -140,7 +141,7 @@ function spokenWhole(facts: PageFacts, line: string): boolean {
     phrase &&
     text &&
     spokenFeature(facts, line) &&
-    spokenMention(line, { kind: phrase.action ? 'action' : 'thing', text, plural: phrase.plural }),
+    spokenMention(line, { kind: phrase.action ? 'action' : 'thing', actor: phrase.actor, text, plural: phrase.plural }),
   );
 }
 
@@ -182,6 +183,8 @@ function headline(facts: PageFacts, kind: string): string {
   // "Beatloom: tap" says nothing: a headline names at least two words of the feature.
   const short = (text: string | null | undefined): text is string =>
     Boolean(text) && isShortPhrase(text ?? '', HEADLINE_WORDS) && (text?.split(/\s+/).length ?? 0) >= 2;
+  // "Nailmark Level remembers your frame sizes": what the app does is said of it, not asked of the visitor.
+  if (short(first?.action) && first.actor === 'app') return `${facts.app} ${asThirdPerson(first.action)}`;
   if (short(first?.action)) {
     const action = capitalizeFirst(first.action);
     return /\swith\s/i.test(action) ? `${facts.app}: ${first.action}` : `${action} with ${facts.app}`;
@@ -199,7 +202,10 @@ function headline(facts: PageFacts, kind: string): string {
 function steps(facts: PageFacts): LandingFeature[] {
   const { request, app } = facts;
   const stores = storesPhrase(request);
-  const first = request.features.map((line) => spokenFeature(facts, featureTitle(line))).find((mention) => mention !== null);
+  // "Open X and remember your frame sizes" asks the visitor to do what the app does: such a feature is passed over.
+  const first = request.features
+    .map((line) => spokenFeature(facts, featureTitle(line)))
+    .find((mention) => mention !== null && mention.actor !== 'app');
   const start =
     first?.kind === 'action'
       ? asSentence(`Open ${app} and ${first.text}`)

@@ -246,7 +246,8 @@ export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
     if (!english) return [];
     const line = spelledShorthand(typed);
     const mention = featureMention(line);
-    return mention && spokenMention(line, mention) ? [mention] : [];
+    // "I love that I can suggest % to put aside": a reviewer's frames speak of what they do, not of what the app does.
+    return mention && mention.actor !== 'app' && spokenMention(line, mention) ? [mention] : [];
   });
   const subject = appSubject({ name: request.app_name, category, features: request.features });
   return {

@@ -182,7 +182,7 @@ function forAudience(facts: ListingFacts): string[] {
     .slice(0, 3)
     .map(inPassing)
     .filter(framesInPassing)
-    .flatMap((phrase) => [phrase.thing, phrase.action])
+    .flatMap((phrase) => [phrase.thing, phrase.actor === 'app' ? null : phrase.action])
     .filter((part): part is string => Boolean(part) && !has(` ${part} `, 'for'))
     .flatMap((part) => audiences.map((audience) => `${capitalizeFirst(part)} for ${audience}`));
 }
@@ -198,16 +198,21 @@ function featureCandidates(kind: string, features: readonly Phrase[]): (string |
   const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
   // "Endless runner game to swipe to jump rooftops": an action with an infinitive of its own follows a colon.
   const kindTo = (action: string) => `${kind}${hasInfinitive(action) ? ':' : ' to'} ${action}`;
+  // "Suggest % to put aside" asks the visitor to do what the app does: the bare verb opens a line only for the user's actions.
+  const asked = (text: string, ...phrases: Phrase[]) => (phrases.some((phrase) => phrase.actor === 'app') ? [] : [text]);
   const framed = (chosen: [Phrase, Phrase][]) => ({
     actions: chosen.flatMap(([one, two]) =>
       one.action && two.action
-        ? [pairOf(capitalizeFirst(one.action), two.action, ', and'), kindTo(pairOf(one.action, two.action, ', and'))]
+        ? [
+            ...asked(pairOf(capitalizeFirst(one.action), two.action, ', and'), one, two),
+            kindTo(pairOf(one.action, two.action, ', and')),
+          ]
         : [],
     ),
     things: chosen.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
     mixed: chosen.flatMap(([one, two]) =>
       one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
-        ? [`${capitalizeFirst(one.action)}, with ${two.thing}`, `${kindTo(one.action)}, with ${two.thing}`]
+        ? [...asked(`${capitalizeFirst(one.action)}, with ${two.thing}`, one), `${kindTo(one.action)}, with ${two.thing}`]
         : [],
     ),
   });
