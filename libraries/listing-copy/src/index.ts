@@ -34,6 +34,7 @@ export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, isVerbForm, openingVerb } from './language/action-verbs';
 export {
+  canBeNoun,
   headNoun,
   isPluralPhrase,
   lemma,
