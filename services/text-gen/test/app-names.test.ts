@@ -238,15 +238,25 @@ describe('built-in app names: what an ASO reviewer rejects (issue 28, item 6)', 
     expect(names.filter((name) => /paste|side/i.test(name))).toEqual([]);
   });
 
-  it("When names are ranked, then the app's own words lead and scores never rise down the rest", () => {
+  it("When names are ranked, then the app's own words lead, keyword names follow and scores never rise within each", () => {
     const request = { keywords: ['hive', 'inspection'], category: 'productivity' as const };
     const names = suggestAppNames(request);
     const keywords = readKeywords(request);
     const own = names.filter((name) => /^(?:Hive|Inspection|Pal|Kit)+$/.test(name));
     expect(names.slice(0, own.length)).toEqual(own);
-    const scores = names.slice(own.length).map((name) => nameScore(name, keywords));
+    // "Hivora": an invented word keeps the keyword but its silent "e".
+    const withKeyword = names.slice(own.length).filter((name) => /hiv|inspection/i.test(name));
+    expect(names.slice(own.length, own.length + withKeyword.length)).toEqual(withKeyword);
+    const scores = withKeyword.map((name) => nameScore(name, keywords));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(names.slice(0, 5).every((name) => /hive|inspection/i.test(name))).toBe(true);
+  });
+
+  it('When a keyword is short of names, then names without any keyword come last ("PixelForge" after "HoneycombQuest")', () => {
+    const names = suggestAppNames({ keywords: ['word', 'find', 'honeycomb'], category: 'gaming' });
+    const firstWithout = names.findIndex((name) => !/honeycomb|word|find/i.test(name));
+    expect(firstWithout).toBeGreaterThan(0);
+    expect(names.slice(firstWithout).filter((name) => /honeycomb|word|find/i.test(name))).toEqual([]);
   });
 
   it.each([

@@ -108,6 +108,10 @@ function usesOwnWords(name: string, keywords: Keywords): boolean {
   return wordsOfName(name).every((word) => own.has(singularOf(nameKey(word))) || PLAIN_ENDINGS.has(word));
 }
 
+/** Which names come first: the app's own words alone (2), then any name with a keyword (1), then the rest ("PixelForge"). */
+const tierOf = (name: string, keywords: Keywords) =>
+  usesOwnWords(name, keywords) ? 2 : keywordsUsed(name, keywords) > 0 ? 1 : 0;
+
 /** A seeded Fisher-Yates shuffle: varied order, same order for the same request. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
   const result = [...items];
@@ -154,7 +158,8 @@ export function suggestAppNames(request: AppNameRequest): string[] {
   const score = new Map<string, number>();
   const scoreOf = (name: string) => score.get(name) ?? score.set(name, nameScore(name, keywords)).get(name) ?? 0;
   // Names of the app's own words first in every strategy, so the list keeps them all ("LetterPal" before "Letterify").
-  const own = (name: string) => (usesOwnWords(name, keywords) ? 1 : 0);
+  const tiers = new Map<string, number>();
+  const tier = (name: string) => tiers.get(name) ?? tiers.set(name, tierOf(name, keywords)).get(name) ?? 0;
   const strategies = [
     compounds(parts),
     metaphors(parts, pack.nameWords),
@@ -166,7 +171,7 @@ export function suggestAppNames(request: AppNameRequest): string[] {
     .map((names, index) => shuffled(names, seed + index))
     .map((names) =>
       spreadOverKeywords(
-        [...names].sort((a, b) => own(b) - own(a) || scoreOf(b) - scoreOf(a)),
+        [...names].sort((a, b) => tier(b) - tier(a) || scoreOf(b) - scoreOf(a)),
         keywords,
       ),
     );
@@ -175,18 +180,18 @@ export function suggestAppNames(request: AppNameRequest): string[] {
     const pairs = shuffled([...flavourPairs(flavour), ...flavourPairs(pack.nameWords)], seed);
     names.push(...takeInTurn([pairs], keywords, names, NAME_COUNT));
   }
-  // Ranked: the easiest to say and most relevant first; ties keep the mixed order. Names of the app's
-  // own words lead, each keyword in turn ("InspectionKit, HivePal, InspectionPal", not three "Inspection…").
+  // Ranked by tier, then the easiest to say and most relevant first; ties keep the mixed order. Names of
+  // the app's own words take each keyword in turn ("InspectionKit, HivePal, InspectionPal", not three "Inspection…").
   const ranked = names
     .map((name, index) => ({ name, index }))
-    .sort((a, b) => scoreOf(b.name) - scoreOf(a.name) || a.index - b.index)
+    .sort((a, b) => tier(b.name) - tier(a.name) || scoreOf(b.name) - scoreOf(a.name) || a.index - b.index)
     .map(({ name }) => name);
   return [
     ...spreadOverKeywords(
-      ranked.filter((name) => own(name) === 1),
+      ranked.filter((name) => tier(name) === 2),
       keywords,
     ),
-    ...ranked.filter((name) => own(name) === 0),
+    ...ranked.filter((name) => tier(name) < 2),
   ];
 }
 
