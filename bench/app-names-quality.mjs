@@ -1,11 +1,11 @@
 // App name quality over a set of app briefs (issue 28, item 6): what an ASO reviewer would reject.
 //
-//   npm run build:node && node bench/app-names-quality.mjs [--briefs FILE] [--show N] [--sample-measure N]
+//   npm run build:node && node bench/app-names-quality.mjs [--briefs FILE] [--half tune|measure] [--show N] [--sample-measure N]
 //
 // FILE is a JSON array of briefs (app_name, app_category, app_type, key_features, …); the default
 // is the 200 briefs written for this evaluation by someone who had not read the engine. Even
 // indices are the tuning half, odd indices the measure half: the two are reported separately, and
-// --show prints a tuning brief's request and names only (an odd index is refused).
+// --show prints a tuning brief's request and names with their flags only (an odd index is refused).
 // --sample-measure N prints N random names of the measure half, for the final human reading.
 //
 // The request a visitor would type, from a brief: nameRequest in bench/brief-requests.mjs (a fixed
@@ -20,11 +20,27 @@
 // - repeated keyword: a name word inside another, or a word with its plural ("PlantHouseplant");
 // - brand hit: isBrandName from @aiapp/listing-copy (equal to a brand or containing one as a word);
 // - over 30 characters; duplicates after folding case, spaces, punctuation and accents.
+// What set F's reader rejected besides (bench/briefs/spent-2026-11-29/reading-f.md, section 3),
+// read against the whole brief, which the engine never sees:
+// - glued verb or adjective: a keyword word the brief only uses as a verb or adjective, tagged in
+//   its own lines by compromise ("Enter" of "enter pot size", "Huge" of "huge text"), unless
+//   compromise's word list has it as a noun (a line's first word is often misread as a verb);
+// - template filler: the reader's template openings and endings ("OneBall", "HeyDrag", "LobbyGo",
+//   "SurvivalWise", "BirdDone");
+// - word from outside the brief: a name word the brief never writes, nor a longer word starting
+//   with it ("Vortex", "Cadence", "Dugout" on disc golf, "Desk" on a Buddhist calendar, English
+//   filler on a French brief); "Pal" and "Kit", which the reader accepted, are allowed;
+// - mangled word: a brief's plural cut to a non-word ("Komunita", "Cyclade"), or its acronym
+//   written as a word ("Hoh" of "HoH");
+// - accented letter: the reader rejected "ClaritySaúde" and "GrooveDictée".
+// The first five names of each request, what a reader looks at, are also counted on their own.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { foldWord as fold, nameRequest as requestFor } from './brief-requests.mjs';
 
 const require = createRequire(import.meta.url);
+const nlp = require('compromise');
+const { zipfFrequency } = require('../libraries/text/dist');
 const { suggestAppNames } = require('../services/text-gen/dist/domain/app-names/suggest-names');
 const { isBrandName } = require('../libraries/listing-copy/dist');
 
@@ -75,6 +91,82 @@ function repeatedKeyword(name) {
   return words.some((word, i) => words.some((other, j) => i !== j && word.length >= 3 && other.includes(word)));
 }
 
+const briefLines = (brief) =>
+  [
+    brief.app_name,
+    brief.app_category,
+    brief.target_audience,
+    brief.notes,
+    ...(brief.key_features ?? []),
+    ...(brief.unique_selling_points ?? []),
+  ].filter(Boolean);
+const plain = (word) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** What a name check needs of a brief, read once. */
+function readBrief(brief) {
+  const lines = briefLines(brief);
+  const written = lines.flatMap((line) => line.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/\p{L}+/gu) ?? []);
+  const words = new Set(written.map(plain));
+  // How compromise tags each word in the brief's own sentences: "enter" in "enter pot size" is a verb.
+  const tags = new Map();
+  for (const line of lines) {
+    for (const term of nlp(line)
+      .json()
+      .flatMap((sentence) => sentence.terms)) {
+      const word = plain(term.normal ?? term.text);
+      tags.set(word, [...(tags.get(word) ?? []), term.tags]);
+    }
+  }
+  return { words: [...words], wordSet: words, written, tags };
+}
+
+const { lexicon: LEXICON } = nlp.world().model.one;
+const { switches: SWITCHES } = nlp.world().model.two;
+const listedAsNoun = (word) => /Noun|Singular|Plural|Uncountable|Actor/.test(`${LEXICON[word] ?? ''} ${SWITCHES[word] ?? ''}`);
+
+const TEMPLATE_OPENINGS = new Set(['one', 'hey', 'my', 'get', 'try', 'go']);
+const TEMPLATE_ENDINGS = new Set(['go', 'up', 'now', 'hub', 'wise', 'mate', 'done']);
+const ACCEPTED_ENDINGS = new Set(['pal', 'kit']);
+
+function gluedVerbOrAdjective(name, request, brief) {
+  const words = keywordWords(request);
+  return nameWords(name).some((word) => {
+    if (!words.includes(word)) return false;
+    const uses = brief.tags.get(plain(word)) ?? [];
+    const describesOrActs = (tags) =>
+      !tags.includes('Noun') && !tags.includes('Gerund') && (tags.includes('Verb') || tags.includes('Adjective'));
+    // A word compromise lists as a noun was misread at a line's start ("Club ladder rankings", "Swell height").
+    return uses.length > 0 && uses.every(describesOrActs) && !listedAsNoun(plain(word));
+  });
+}
+
+function templateFiller(name) {
+  const words = nameWords(name);
+  return words.length > 1 && (TEMPLATE_OPENINGS.has(words[0]) || TEMPLATE_ENDINGS.has(words[words.length - 1]));
+}
+
+/** A brief's word, or the start of one ("track" of "tracker"); an ending on a brief word ("Trackly") is the brief's too. */
+const inBrief = (word, brief) =>
+  brief.wordSet.has(word) ||
+  brief.words.some((own) => own.length >= 4 && (own.startsWith(word) || word.startsWith(own.replace(/e$/, ''))));
+
+function wordFromOutside(name, brief) {
+  return nameWords(name).some((word) => word.length >= 3 && !ACCEPTED_ENDINGS.has(word) && !inBrief(plain(word), brief));
+}
+
+function mangledWord(name, brief) {
+  const asWritten = name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/\p{L}+/gu) ?? [];
+  return asWritten.some((written) => {
+    const word = plain(written);
+    const cutPlural =
+      !brief.wordSet.has(word) && zipfFrequency(word) === 0 && (brief.wordSet.has(`${word}s`) || brief.wordSet.has(`${word}es`));
+    const sameWord = brief.written.filter((own) => plain(own) === word);
+    const acronymAsWord =
+      sameWord.length > 0 && sameWord.every((own) => /\p{Lu}.*\p{Lu}/u.test(own)) && !/\p{Lu}.*\p{Lu}/u.test(written);
+    return cutPlural || acronymAsWord;
+  });
+}
+
 const key = (name) =>
   name
     .normalize('NFKD')
@@ -88,26 +180,34 @@ const CHECKS = {
   'repeated keyword': (name) => repeatedKeyword(name),
   'brand hit': (name) => isBrandName(name),
   '> 30 chars': (name) => [...name].length > 30,
+  'glued verb/adjective': (name, request, brief) => gluedVerbOrAdjective(name, request, brief),
+  'template filler': (name) => templateFiller(name),
+  'word outside brief': (name, request, brief) => wordFromOutside(name, brief),
+  'mangled word': (name, request, brief) => mangledWord(name, brief),
+  accented: (name) => /\p{M}/u.test(name.normalize('NFKD')),
 };
 
 function measure(indices) {
   const flagged = Object.fromEntries([...Object.keys(CHECKS), 'duplicate'].map((check) => [check, 0]));
   let total = 0;
   let anyFlag = 0;
+  let firstFive = 0;
+  let firstFiveFlagged = 0;
   const counts = [];
   const times = [];
   for (const index of indices) {
     const request = requestFor(briefs[index]);
+    const brief = readBrief(briefs[index]);
     const started = process.hrtime.bigint();
     const names = suggestAppNames(request);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     counts.push(names.length);
     const seen = new Set();
-    for (const name of names) {
+    for (const [rank, name] of names.entries()) {
       total += 1;
       let bad = false;
       for (const [check, test] of Object.entries(CHECKS)) {
-        if (test(name, request)) {
+        if (test(name, request, brief)) {
           flagged[check] += 1;
           bad = true;
         }
@@ -118,6 +218,10 @@ function measure(indices) {
       }
       seen.add(key(name));
       if (bad) anyFlag += 1;
+      if (rank < 5) {
+        firstFive += 1;
+        if (bad) firstFiveFlagged += 1;
+      }
     }
   }
   times.sort((a, b) => a - b);
@@ -127,6 +231,7 @@ function measure(indices) {
     'names per request (min)': Math.min(...counts),
     ...flagged,
     'flagged %': Math.round((anyFlag / Math.max(1, total)) * 1000) / 10,
+    'first 5 flagged %': Math.round((firstFiveFlagged / Math.max(1, firstFive)) * 1000) / 10,
     'median ms': Math.round(times[Math.floor(times.length / 2)] * 100) / 100,
   };
 }
@@ -139,7 +244,10 @@ if (args.includes('--show')) {
   const index = Number(option('--show'));
   if (index % 2 === 1) throw new Error('odd indices are the measure half: not shown while tuning');
   const request = requestFor(briefs[index]);
-  console.log(JSON.stringify(request), '\n', suggestAppNames(request).join(', '));
+  const brief = readBrief(briefs[index]);
+  const flagsOf = (name) => Object.keys(CHECKS).filter((check) => CHECKS[check](name, request, brief));
+  console.log(JSON.stringify(request));
+  for (const name of suggestAppNames(request)) console.log(`  ${name.padEnd(26)} ${flagsOf(name).join(', ')}`);
 } else if (args.includes('--sample-measure')) {
   const wanted = Number(option('--sample-measure'));
   const pool = measured.flatMap((index) => {
@@ -156,5 +264,18 @@ if (args.includes('--show')) {
     );
   }
 } else {
-  console.table({ tune: measure(tune), measure: measure(measured) });
+  // One column per half, a row per figure: the checks no longer fit across a terminal.
+  const halves = { tune, measure: measured };
+  const wanted = option('--half');
+  const results = Object.fromEntries(
+    Object.entries(halves)
+      .filter(([half]) => wanted === undefined || half === wanted)
+      .map(([half, indices]) => [half, measure(indices)]),
+  );
+  const rows = Object.keys(Object.values(results)[0]);
+  console.table(
+    Object.fromEntries(
+      rows.map((row) => [row, Object.fromEntries(Object.entries(results).map(([half, figures]) => [half, figures[row]]))]),
+    ),
+  );
 }

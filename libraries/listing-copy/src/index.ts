@@ -35,6 +35,7 @@ export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, asThirdPerson, isVerbForm, openingVerb } from './language/action-verbs';
 export {
+  canBeNoun,
   hasInfinitive,
   headNoun,
   isPluralPhrase,

@@ -1,4 +1,4 @@
-import { singular } from '@aiapp/text';
+import { singular, zipfFrequency } from '@aiapp/text';
 import nlp from 'compromise';
 
 /**
@@ -25,6 +25,36 @@ const SINGULAR_IN_S =
 
 /** compromise's own word list (https://github.com/spencermountain/compromise): a lookup, not a parse. */
 export const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
+
+/** compromise's other readings of a listed word: "tide" is "Noun|Verb", "fine" is "Adj|Noun". */
+const ALTERNATIVES = (nlp.world() as { model: { two: { switches: Record<string, string | undefined> } } }).model.two.switches;
+
+/** Listed verb readings: a verb that is also a noun ("tide", "drag", "time") lists the noun among its other readings. */
+const VERB_READING = /^(?:Infinitive|PresentTense|PastTense|Participle)\b/;
+/** Listed readings that are never a noun: adjectives ("fine", "novel" as in "visual novel"), adverbs and function words. */
+const NEVER_A_NOUN =
+  /^(?:Adjective|Comparative|Superlative|Adverb|Preposition|Conjunction|Determiner|Pronoun|Modal|Expression|QuestionWord|Reflexive)\b/;
+/** An unlisted word with an adjective's ending after a stem ("visual", "sorted") describes rather than names ("hive" does). */
+const DESCRIBING_ENDING = /^[a-z]{3,}(?:al|ic|ive|ous|ful|less|able|ible|ish|ed)$/;
+
+/** Zipf frequency (see @aiapp/text) from which a stem is a common word: "itch" 3.6, where "stor" is 1.3. */
+const COMMON_STEM_ZIPF = 3;
+
+/** "itchy" of "itch", "rainy" of "rain": a common word plus "y" describes ("story", "pottery" are no such pair). */
+const describesWithY = (word: string) =>
+  /[^e]y$/.test(word) && !/ery$/.test(word) && zipfFrequency(word.slice(0, -1)) >= COMMON_STEM_ZIPF;
+
+/**
+ * Whether a lower-case word can be a noun by compromise's lexicon: "tide" and "drag" (noun or
+ * verb), "pinball", "fishing" (a gerund names a field), an unlisted "uposatha"; not "enter",
+ * "huge", "fine", "painted" or an unlisted "itchy". A lookup, not a parse.
+ */
+export function canBeNoun(word: string): boolean {
+  const listed = LEXICON[word];
+  if (listed === undefined) return !DESCRIBING_ENDING.test(word) && !describesWithY(word);
+  if (NEVER_A_NOUN.test(String(listed))) return false;
+  return !VERB_READING.test(String(listed)) || /Noun|Plural/.test(ALTERNATIVES[word] ?? '');
+}
 
 /** "Home screen widgets" and "Daily puzzles with hints" take "are"; "Offline mode" and "Analytics" take "is". */
 export function isPluralPhrase(phrase: string): boolean {

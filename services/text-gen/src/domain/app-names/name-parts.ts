@@ -1,7 +1,7 @@
 import { isEverydayWord, plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
 import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
-import { namesSomething } from '@aiapp/listing-copy';
+import { canBeNoun, namesSomething } from '@aiapp/listing-copy';
 import { NO_INTENT_WORDS } from '../text/terms';
 
 /** A word a name can be built from, in the spelling names use: "Fitness", "GPS", "iPhone". Always the whole word: names never clip one. */
@@ -14,10 +14,19 @@ export interface NamePart {
   latin: boolean;
 }
 
-/** "fitness" → "Fitness"; two-letter words and vowel-less short ones are acronyms: "AI", "VR", "GPS". */
-function spell(word: string): string {
+/** From this length a word the corpus lacks is a word ("uposatha"); shorter, a lower-cased acronym ("hoh" of "HoH"). */
+const MIN_UNLISTED_WORD = 4;
+
+/**
+ * "fitness" → "Fitness"; two-letter words, vowel-less short ones and short words the corpus lacks
+ * are acronyms: "AI", "VR", "GPS", "HOH". Accents are left out ("Saúde" → "Saude"): a reader
+ * rejected accented names, and store search folds them anyway.
+ */
+function spell(written: string): string {
+  const word = written.normalize('NFKD').replace(/\p{M}/gu, '');
   if (!/^\p{Ll}+$/u.test(word)) return word;
-  if (word.length === 2 || /^[^aeiouy]{3}$/.test(word)) return word.toUpperCase();
+  const unlistedShort = word.length < MIN_UNLISTED_WORD && zipfFrequency(word) === 0;
+  if (word.length === 2 || /^[^aeiouy]{3}$/.test(word) || unlistedShort) return word.toUpperCase();
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
@@ -38,8 +47,10 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
       const base = singular(lower);
       if (seen.has(base)) continue;
       seen.add(base);
-      // "CamerasHub", "PolishesWise": a name takes the singular of a plain plural ("Camera", "Polish"); "Phonics" stays.
-      const singularWord = /^\p{Lu}?\p{Ll}+$/u.test(word) && !/ics$/.test(lower) && base !== lower ? base : word;
+      // "CamerasHub", "PolishesWise": a name takes the singular of a plain plural ("Camera", "Polish"); "Phonics"
+      // stays, and so does a word whose singular the corpus lacks ("Komunitas", not "Komunita").
+      const plainPlural = /^\p{Lu}?\p{Ll}+$/u.test(word) && !/ics$/.test(lower) && base !== lower && zipfFrequency(base) > 0;
+      const singularWord = plainPlural ? base : word;
       const spelled = spell(singularWord.replace(/['’]/g, ''));
       parts.push({ word: spelled, lower, base, latin: /^[a-z]+$/i.test(spelled) });
     }
@@ -47,10 +58,12 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
   // "SmartPersonalization", "FitnessMate": a store category's word names the shelf, not the app, once other words can.
   const specific = parts.filter((part) => !STORE_SHELF_WORDS.has(part.base));
   const own = specific.length >= MIN_SPECIFIC_PARTS ? specific : parts;
-  // "SideBox", "PasteFocus", "DailyClash": an everyday word, a verb or an adjective says nothing of the
-  // app once rarer nouns can ("BonsaiWire").
-  const telling = own.filter((part) => !isEverydayWord(part.lower) && (!part.latin || namesSomething(part.base)));
-  const usable = telling.length >= MIN_SPECIFIC_PARTS ? telling : own;
+  // "SideBox", "PasteFocus", "DailyClash": an everyday word says nothing of the app once rarer nouns
+  // can ("BonsaiWire"); a verb or an adjective ("Enter" of "enter pot size", "Huge" of "huge text")
+  // never does, while one noun is left.
+  const nouns = own.filter((part) => !part.latin || canBeNoun(part.base));
+  const telling = nouns.filter((part) => !isEverydayWord(part.lower) && (!part.latin || namesSomething(part.base)));
+  const usable = telling.length >= MIN_SPECIFIC_PARTS ? telling : nouns.length > 0 ? nouns : own;
   // Rarer words first ("Wicket" before "Field"): the strategies build from the first parts most.
   const common = (part: NamePart) => (zipfFrequency(part.lower) >= COMMON_ZIPF ? 1 : 0);
   return { parts: [...usable].sort((a, b) => common(a) - common(b)), phrases };

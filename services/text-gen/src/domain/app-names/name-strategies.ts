@@ -1,5 +1,5 @@
 import type { NamePart } from './name-parts';
-import { PREFIXES, SUFFIXES, WORD_SUFFIXES } from './name-lexicon';
+import { SUFFIXES, WORD_SUFFIXES } from './name-lexicon';
 
 /**
  * Each strategy turns the keyword parts into candidate names; the caller filters and ranks them.
@@ -51,7 +51,7 @@ export function metaphors(parts: readonly NamePart[], nameWords: readonly string
   );
 }
 
-/** "Trackly", "FitHub", "GetFit": brandable endings and openings. */
+/** "Trackly", "LetterPal", "TreeKit": brandable endings. */
 export function affixes(parts: readonly NamePart[]): string[] {
   return parts
     .filter((part) => part.latin)
@@ -61,7 +61,6 @@ export function affixes(parts: readonly NamePart[]): string[] {
         (name): name is string => name !== null,
       ),
       ...WORD_SUFFIXES.filter((suffix) => !overlaps(suffix.toLowerCase(), part.base)).map((suffix) => `${part.word}${suffix}`),
-      ...PREFIXES.filter((prefix) => !overlaps(prefix.toLowerCase(), part.base)).map((prefix) => `${prefix}${part.word}`),
     ]);
 }
 

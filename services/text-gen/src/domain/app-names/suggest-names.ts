@@ -1,7 +1,7 @@
 import { isBrandName, packFor, seedOf } from '@aiapp/listing-copy';
 import { STORE_TEXT_LIMITS, characterCount, bannedTitleWordsIn } from '@aiapp/store-facts';
 import { type AppNameRequest } from '@aiapp/contracts';
-import { CATEGORY_FLAVOUR } from './name-lexicon';
+import { CATEGORY_FLAVOUR, WORD_SUFFIXES } from './name-lexicon';
 import { readNameParts } from './name-parts';
 import { hasCutFragment, mergesOnSharedLetter, repeatsAWord, singularOf, wordsOfName } from './name-rules';
 import { affixes, categoryFlavour, compounds, flavourPairs, inventedWords, metaphors, phraseNames } from './name-strategies';
@@ -96,6 +96,22 @@ export function nameScore(name: string, keywords: Keywords): number {
   return Math.round(score * oneWord * 1000) / 1000;
 }
 
+const PLAIN_ENDINGS = new Set(WORD_SUFFIXES.map((suffix) => suffix.toLowerCase()));
+
+/**
+ * A name built of the visitor's own words alone, or one with a plain ending ("TideFishing",
+ * "LetterPal"): no filler from outside the app ("Vortex", "Cadence", "Desk" on a Buddhist calendar),
+ * which a reader rejected wherever it led the list (issue 28, set F).
+ */
+function usesOwnWords(name: string, keywords: Keywords): boolean {
+  const own = new Set(keywords.words.map((word) => singularOf(nameKey(word))));
+  return wordsOfName(name).every((word) => own.has(singularOf(nameKey(word))) || PLAIN_ENDINGS.has(word));
+}
+
+/** Which names come first: the app's own words alone (2), then any name with a keyword (1), then the rest ("PixelForge"). */
+const tierOf = (name: string, keywords: Keywords) =>
+  usesOwnWords(name, keywords) ? 2 : keywordsUsed(name, keywords) > 0 ? 1 : 0;
+
 /** A seeded Fisher-Yates shuffle: varied order, same order for the same request. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
   const result = [...items];
@@ -141,6 +157,9 @@ export function suggestAppNames(request: AppNameRequest): string[] {
   const keywords = readKeywords(request, phrases);
   const score = new Map<string, number>();
   const scoreOf = (name: string) => score.get(name) ?? score.set(name, nameScore(name, keywords)).get(name) ?? 0;
+  // Names of the app's own words first in every strategy, so the list keeps them all ("LetterPal" before "Letterify").
+  const tiers = new Map<string, number>();
+  const tier = (name: string) => tiers.get(name) ?? tiers.set(name, tierOf(name, keywords)).get(name) ?? 0;
   const strategies = [
     compounds(parts),
     metaphors(parts, pack.nameWords),
@@ -152,7 +171,7 @@ export function suggestAppNames(request: AppNameRequest): string[] {
     .map((names, index) => shuffled(names, seed + index))
     .map((names) =>
       spreadOverKeywords(
-        [...names].sort((a, b) => scoreOf(b) - scoreOf(a)),
+        [...names].sort((a, b) => tier(b) - tier(a) || scoreOf(b) - scoreOf(a)),
         keywords,
       ),
     );
@@ -161,11 +180,19 @@ export function suggestAppNames(request: AppNameRequest): string[] {
     const pairs = shuffled([...flavourPairs(flavour), ...flavourPairs(pack.nameWords)], seed);
     names.push(...takeInTurn([pairs], keywords, names, NAME_COUNT));
   }
-  // Ranked: the easiest to say and most relevant first; ties keep the mixed order.
-  return names
+  // Ranked by tier, then the easiest to say and most relevant first; ties keep the mixed order. Names of
+  // the app's own words take each keyword in turn ("InspectionKit, HivePal, InspectionPal", not three "Inspection…").
+  const ranked = names
     .map((name, index) => ({ name, index }))
-    .sort((a, b) => scoreOf(b.name) - scoreOf(a.name) || a.index - b.index)
+    .sort((a, b) => tier(b.name) - tier(a.name) || scoreOf(b.name) - scoreOf(a.name) || a.index - b.index)
     .map(({ name }) => name);
+  return [
+    ...spreadOverKeywords(
+      ranked.filter((name) => tier(name) === 2),
+      keywords,
+    ),
+    ...ranked.filter((name) => tier(name) < 2),
+  ];
 }
 
 function takeInTurn(lists: string[][], keywords: Keywords, already: readonly string[], count: number): string[] {
