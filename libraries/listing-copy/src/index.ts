@@ -28,7 +28,8 @@ export {
   readsAsNounPhrase,
   type FeatureMention,
 } from './language/feature-mentions';
-export { spokenMention, writtenInEnglish } from './language/spoken-mention';
+export { spokenMention } from './language/spoken-mention';
+export { writtenInEnglish } from './language/brief-language';
 export { isGameCategory, kindOfApp } from './language/app-kind';
 export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
