@@ -29,7 +29,7 @@ export {
   type FeatureMention,
 } from './language/feature-mentions';
 export { spokenMention } from './language/spoken-mention';
-export { writtenInEnglish } from './language/brief-language';
+export { BUILT_IN_WRITES_ENGLISH, builtInLanguageWarnings, writtenInEnglish } from './language/brief-language';
 export { isGameCategory, kindOfApp } from './language/app-kind';
 export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';

@@ -56,11 +56,11 @@ export function isEnglishWord(word: string): boolean {
 const ENGLISH_TEXTS_KEPT = 20_000;
 
 /**
- * Below this Zipf frequency a function word of another language ("mot", "dari") is read as that
- * language's, though the subtitles corpus holds it from names and quoted phrases; "pour" and
- * "per" are English too.
+ * Below this Zipf frequency a function word of another language ("des", "les", "mot", "dari") is
+ * read as that language's, though the subtitles corpus holds it from names and quoted phrases;
+ * "pour" (4.2) and "per" (4.3) are English too.
  */
-const FOREIGN_FUNCTION_WORD_ZIPF = 3.5;
+const FOREIGN_FUNCTION_WORD_ZIPF = 4;
 
 /**
  * How English a text is: the share of its words of three letters or more that are English words

@@ -16,3 +16,13 @@ const ENGLISH_BRIEF_SHARE = 0.6;
 export function writtenInEnglish(lines: readonly string[]): boolean {
   return englishShare(lines.join('\n')) >= ENGLISH_BRIEF_SHARE;
 }
+
+/** What an answer of the built-in engine tells a visitor whose lines are in another language. */
+export const BUILT_IN_WRITES_ENGLISH =
+  'Your lines are not in English, and the built-in engine writes English: your lines are kept as you typed them, ' +
+  'with no English sentence written around them. With a text model configured, the copy is written in the language of your lines.';
+
+/** The built-in engine's warnings on the language of the visitor's lines: [] for an English brief. */
+export function builtInLanguageWarnings(lines: readonly string[]): string[] {
+  return writtenInEnglish(lines) ? [] : [BUILT_IN_WRITES_ENGLISH];
+}

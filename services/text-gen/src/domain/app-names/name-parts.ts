@@ -1,4 +1,4 @@
-import { isEverydayWord, plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
+import { isEverydayWord, isForeignFunctionWord, plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
 import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
 import { namesSomething } from '@aiapp/listing-copy';
@@ -12,6 +12,25 @@ export interface NamePart {
   base: string;
   /** Only plain Latin words take suffixes and prefixes: "日本" + "ly" is not a name. */
   latin: boolean;
+}
+
+/** "Saúde" → "Saude": a store name is typed into a search box, where an accent is hard to type. */
+export const withoutAccents = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '');
+
+/**
+ * The words of keywords in another language, as typed and without accents ("komunitas",
+ * "vacinacao"): English plural rules ("komunitas" → "komunita"), word frequencies and tagging
+ * know nothing of them, so every word of three letters or more is a part, in the order typed,
+ * but a function word inside a keyword of several ("dari" in "pengumuman dari").
+ */
+export function otherLanguageParts(request: AppNameRequest): NamePart[] {
+  const words = request.keywords.flatMap((keyword) => {
+    const typed = wordsOf(withoutAccents(plainLine(keyword))).map((word) => word.toLowerCase());
+    return typed.length > 1 ? typed.filter((word) => !isForeignFunctionWord(word)) : typed;
+  });
+  return [...new Set(words)]
+    .filter((word) => word.length >= 3 && !PLAY_BANNED_TITLE_WORD_SET.has(word))
+    .map((word) => ({ word: spell(word), lower: word, base: word, latin: /^[a-z]+$/.test(word) }));
 }
 
 /** "fitness" → "Fitness"; two-letter words and vowel-less short ones are acronyms: "AI", "VR", "GPS". */
