@@ -1,8 +1,9 @@
-import { StoreDescriptionRequest, LandingPageRequest } from '@aiapp/contracts';
+import { LandingPageRequest, ReviewRequest, StoreDescriptionRequest } from '@aiapp/contracts';
 import { BUILT_IN_WRITES_ENGLISH, writtenInEnglish } from '@aiapp/listing-copy';
 import { silentLogger as logger } from '@aiapp/test-support';
 import { suggestAppNames } from '../src/domain/app-names/suggest-names';
 import { landingCopy } from '../src/domain/landing-page/landing-copy';
+import { reviewFactsOf } from '../src/domain/reviews/generate-reviews';
 import { generateStoreDescription } from '../src/domain/store-description';
 
 /** A brief written in Portuguese, and one in French whose words English shares in part ("correction", "mode", "parents"). */
@@ -83,6 +84,20 @@ describe('a brief written in another language', () => {
     expect(copy.headline).toBe('Calendário de plantio por região');
     expect([copy.subhead, copy.audience, copy.closing, ...copy.steps.map((step) => step.text)].join('')).toBe('');
     expect(copy.features.map((feature) => feature.title)).toEqual([...horta.key_features, ...horta.unique_selling_points]);
+  });
+
+  it('When Horta Viva asks for sample reviews, then they name neither its features nor its category in an English frame', () => {
+    const facts = reviewFactsOf(
+      ReviewRequest.parse({
+        app_name: horta.app_name,
+        rating: 5,
+        review_type: 'positive',
+        category: horta.app_category,
+        features: horta.key_features,
+      }),
+    );
+    expect(facts.kind).toBe('app');
+    expect(facts.features).toEqual([]);
   });
 
   it.each([
