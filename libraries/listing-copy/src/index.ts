@@ -28,7 +28,8 @@ export {
   readsAsNounPhrase,
   type FeatureMention,
 } from './language/feature-mentions';
-export { spokenMention, writtenInEnglish } from './language/spoken-mention';
+export { spokenMention } from './language/spoken-mention';
+export { BUILT_IN_WRITES_ENGLISH, builtInLanguageWarnings, writtenInEnglish } from './language/brief-language';
 export { isGameCategory, kindOfApp } from './language/app-kind';
 export { describedApp, type DescribedApp } from './language/described-features';
 export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';

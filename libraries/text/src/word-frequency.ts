@@ -1,4 +1,5 @@
 import { memoized } from './memo';
+import { isForeignFunctionWord } from './stop-words';
 /**
  * How common a word is in everyday English, on the Zipf scale: log10 of its occurrences per
  * billion words ("time" 6.3, "tree" 4.8, "cricket" 3.5, "bonsai" 3.0, a word never seen 0).
@@ -55,17 +56,30 @@ export function isEnglishWord(word: string): boolean {
 const ENGLISH_TEXTS_KEPT = 20_000;
 
 /**
- * Whether a text reads as English: more than half of its words of three letters or more are
- * English words (acronyms such as "BLE" do not count either way). "Kehrwoche-Plan für das ganze
- * Haus" and "lista de tareas por mes" do not; "paste cron expression" does.
+ * Below this Zipf frequency a function word of another language ("des", "les", "mot", "dari") is
+ * read as that language's, though the subtitles corpus holds it from names and quoted phrases;
+ * "pour" (4.2) and "per" (4.3) are English too.
  */
-export const readsAsEnglish: (text: string) => boolean = memoized(englishShareOverHalf, ENGLISH_TEXTS_KEPT);
+const FOREIGN_FUNCTION_WORD_ZIPF = 4;
 
-function englishShareOverHalf(text: string): boolean {
+/**
+ * How English a text is: the share of its words of three letters or more that are English words
+ * (`isEnglishWord`), from 0 to 1. Acronyms ("BLE", "GPS") and short words ("de", "to") are no
+ * evidence either way, and a rare function word of another language ("mot", "dari") counts as
+ * that language's. "export to CSV" is 1, "paste cron expression" 0.67, "correction mot à mot,
+ * accords expliqués" 0.4, "Kehrwoche-Plan für das ganze Haus" 0.17; a text with no word to judge
+ * is 1. Each caller states the share it asks for where it asks.
+ */
+export const englishShare: (text: string) => number = memoized(shareOfEnglishWords, ENGLISH_TEXTS_KEPT);
+
+function shareOfEnglishWords(text: string): number {
   const words = (text.match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3 && !/^\p{Lu}+$/u.test(word));
-  if (words.length === 0) return true;
-  return words.filter(isEnglishWord).length * 2 > words.length;
+  if (words.length === 0) return 1;
+  return words.filter(readsAsEnglishWord).length / words.length;
 }
+
+const readsAsEnglishWord = (word: string): boolean =>
+  isEnglishWord(word) && !(isForeignFunctionWord(word) && zipfFrequency(word) < FOREIGN_FUNCTION_WORD_ZIPF);
 
 /** Loads the table, so the first request after a service starts does not pay for it. */
 export function warmWordFrequencies(): void {

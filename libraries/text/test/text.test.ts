@@ -1,4 +1,5 @@
 import {
+  englishShare,
   escapeRegExp,
   foldedWords,
   isChatShorthand,
@@ -142,5 +143,18 @@ describe('words nobody searches a store with', () => {
   it('When a feature line is typed in chat shorthand, then its shorthand words are known, and whole words are not', () => {
     expect(['ur', 'u', 'thurs', 'ppl', 'thx', 'w/', 'appt'].every(isChatShorthand)).toBe(true);
     expect(['your', 'thursday', 'people', 'mower'].some(isChatShorthand)).toBe(false);
+  });
+});
+
+describe('how English a text is', () => {
+  it('When a French line shares words with English, then its rare French function words count as French', () => {
+    // The subtitles corpus holds "mot" from quoted French: counted as English, the line was 0.6 English.
+    expect(englishShare('correction mot à mot, accords expliqués')).toBeCloseTo(0.4);
+    expect(englishShare('pengumuman dari Pak RT')).toBe(0);
+  });
+
+  it('When a line is English with an acronym, or has no word to judge, then it is wholly English', () => {
+    expect(englishShare('export to CSV')).toBe(1);
+    expect(englishShare('5 / 10')).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { isEnglishWord, memoized } from '@aiapp/text';
+import { englishShare, memoized } from '@aiapp/text';
 import nlp from 'compromise';
 import { PREFIXED_VERB } from './action-verbs';
 import { featureCore, type FeatureMention } from './feature-mentions';
@@ -26,7 +26,7 @@ const spokenReading = memoized((key: string): boolean => {
 
 function readsAsSpoken(line: string, kind: FeatureMention['kind'], text: string): boolean {
   if (!SPOKEN.test(text) || GLUED_UNIT.test(text) || CLAUSE_WORD.test(text) || NEGATION.test(text)) return false;
-  if (PRICING.test(text) || !mostlyEnglish(text) || namesListItem(line) || countsOne(text)) return false;
+  if (PRICING.test(text) || englishShare(text) < SPOKEN_ENGLISH_SHARE || namesListItem(line) || countsOne(text)) return false;
   return kind === 'action' ? speaksAsAction(line, text) : speaksAsThing(line, text);
 }
 
@@ -34,11 +34,7 @@ function readsAsSpoken(line: string, kind: FeatureMention['kind'], text: string)
  * At least half the words English ("varroa mite counts", "export to CSV"): "mitgliedsbeiträge per
  * Lastschrift-Liste" in an English sentence is neither language.
  */
-function mostlyEnglish(text: string): boolean {
-  // Short words and acronyms ("to", "CSV", "GPS") are no evidence either way.
-  const parts = text.split(/[\s&-]+/).filter((part) => part.length >= 3 && !/^\p{Lu}+$/u.test(part));
-  return parts.filter((part) => isEnglishWord(part.toLowerCase())).length * 2 >= parts.length;
-}
+const SPOKEN_ENGLISH_SHARE = 0.5;
 
 /** Words and numbers ("ages 3-6"): a slash, a bracket or a symbol marks a label or shorthand, not speech. */
 const SPOKEN = /^\p{L}[\p{L}\p{N}' &-]*$/u;
@@ -145,21 +141,3 @@ function countsOne(text: string): boolean {
   });
 }
 const SINGULAR_NOUN = ['Singular', 'Actor', 'Duration'];
-
-/** Below this share of English words, a brief's features are in another language. */
-const ENGLISH_SHARE = 0.6;
-
-/**
- * Whether the visitor wrote their features in English: the share of their words of three letters
- * or more that are English words. English frames around "Kehrwoche-Plan für das ganze Haus" or
- * "erinnerung per Push" are neither language, so a brief below the share names no feature in them.
- */
-export function writtenInEnglish(lines: readonly string[]): boolean {
-  return englishBrief(lines.join('\n'));
-}
-
-const englishBrief = memoized((text: string): boolean => {
-  const found = text.split(/[^\p{L}]+/u).filter((word) => word.length >= 3);
-  if (found.length === 0) return true;
-  return found.filter((word) => isEnglishWord(word.toLowerCase())).length >= ENGLISH_SHARE * found.length;
-}, 5000);

@@ -18,9 +18,15 @@ function stemOf(word: string): string {
 /**
  * The App Store keyword field: single words (Apple combines words across name, subtitle and this
  * field), best first, comma-separated without spaces, within 100 UTF-8 bytes, leaving out every
- * word already in the title or subtitle and plural and -ing forms of words present.
+ * word already in the title or subtitle and plural and -ing forms of words present. Words of
+ * another language (`foldPlurals` false) are kept as written: English plural rules turn "vários"
+ * into "vário".
  */
-export function buildKeywordField(candidates: readonly string[], alreadyIndexed: readonly string[]): string {
+export function buildKeywordField(
+  candidates: readonly string[],
+  alreadyIndexed: readonly string[],
+  { foldPlurals = true }: { foldPlurals?: boolean } = {},
+): string {
   const taken = new Set(alreadyIndexed.flatMap((text) => foldedWords(text)).map(stemOf));
   const chosen: string[] = [];
   for (const candidate of candidates) {
@@ -28,7 +34,8 @@ export function buildKeywordField(candidates: readonly string[], alreadyIndexed:
     for (const displayed of candidate.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean)) {
       // The user's spelling (accents kept), singular: Apple matches the plural from it.
       // "children's" is the child's keyword; a quote mark left at either end ("'til", "bakers'") is none of it.
-      const spelled = singular(displayed.replace(/^['’]+|['’]+$/gu, '')).replace(/[\s,]+/g, '');
+      const unquoted = displayed.replace(/^['’]+|['’]+$/gu, '');
+      const spelled = (foldPlurals ? singular(unquoted) : unquoted).replace(/[\s,]+/g, '');
       const folded = foldedWords(spelled);
       if (folded.length === 0 || folded.some((word) => taken.has(stemOf(word))) || [...spelled].length < MIN_KEYWORD_LENGTH)
         continue;

@@ -18,6 +18,7 @@ store metadata a developer pastes into App Store Connect and the Google Play Con
 Rules:
 - Use only facts from the description. Never invent features, prices, awards, ratings, user numbers or statistics.
 - Never put another app's, brand's or platform's name in a title, subtitle, keyword or the short description.
+- Write in the language of the description's feature lines, and never name that language in a title or subtitle.
 - Titles: "Name: benefit", the app name first, at most ${L.appStoreName.max} characters, whole words, never cut.
 - Subtitles: benefit phrases of at most ${L.appStoreSubtitle.max} characters that repeat no word of the title.
 - No emoji, no ALL CAPS, none of ${QUOTED_BANNED_TITLE_WORDS} in titles, subtitles or the short description.

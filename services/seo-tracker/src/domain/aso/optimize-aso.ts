@@ -1,10 +1,19 @@
-import { appSubject, brandWarnings, packFor, usesCjk, type AppSubject, type CategoryPack } from '@aiapp/listing-copy';
+import {
+  appSubject,
+  BUILT_IN_WRITES_ENGLISH,
+  brandWarnings,
+  packFor,
+  usesCjk,
+  type AppSubject,
+  type CategoryPack,
+} from '@aiapp/listing-copy';
 import { containsHtml, plainBlock } from '@aiapp/text';
 import type { AsoRequest, AsoResponse } from '@aiapp/contracts';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { asoWarnings } from './aso-warnings';
 import { extractKeywords, taggingText, withoutSubsumed, type KeywordCandidate } from './extract-keywords';
 import { buildKeywordField } from './keyword-field';
+import { otherLanguageLines } from './listing-language';
 import { cjkKeywords, keywordFieldWords, meaningfulTerms, withoutDisclaimers } from './listing-terms';
 import { askModelForAso } from './model-suggestions';
 import { rewriteDescription } from './rewrite-description';
@@ -17,6 +26,13 @@ const KEYWORDS_SHOWN = 20;
 /** What the optimizer reads from the visitor's listing, whichever engine writes the suggestions. */
 export interface ListingAnalysis {
   plainDescription: string;
+  /**
+   * The lines the keywords, titles and subtitles are read from: the whole description, or for a
+   * listing in another language its lines in that language (`otherLanguageLines`).
+   */
+  searchedText: string;
+  /** Whether the listing is in English: the built-in engine writes English around English lines only. */
+  inEnglish: boolean;
   hadHtml: boolean;
   pack: CategoryPack;
   /** The input's meaningful terms, strongest first. */
@@ -40,38 +56,47 @@ export type AsoWriting = Pick<
 
 export function analyseListing(request: AsoRequest): ListingAnalysis {
   const plainDescription = plainBlock(request.description);
-  const source = { appName: request.app_name, category: request.category, description: withoutDisclaimers(plainDescription) };
+  const otherLanguage = otherLanguageLines(plainDescription);
+  const searchedText = otherLanguage?.join('\n') ?? plainDescription;
+  const source = { appName: request.app_name, category: request.category, description: withoutDisclaimers(searchedText) };
   // The English tagger reads Japanese, Chinese and Korean as whole clauses: those get segmented words.
   const extracted = usesCjk(`${request.app_name} ${plainDescription}`)
     ? cjkKeywords(source)
     : withoutSubsumed(extractKeywords(source));
+  const terms = meaningfulTerms(extracted, searchedText);
   return {
     plainDescription,
+    searchedText,
+    inEnglish: otherLanguage === null,
     hadHtml: containsHtml(request.description),
     pack: packFor(request.category || request.app_name),
-    ranked: meaningfulTerms(extracted, plainDescription),
+    // English plurals do not fold another language's words ("vários" is no plural of "vário"): those show as written.
+    ranked: otherLanguage ? terms.map((term) => ({ ...term, display: term.written })) : terms,
     brand: brandFor(request.app_name),
-    subject: appSubject({ name: request.app_name, category: request.category, description: plainDescription, features: [] }),
+    subject: appSubject({ name: request.app_name, category: request.category, description: searchedText, features: [] }),
   };
 }
 
 /** The built-in engine's suggestions, and whether the visitor's text had to be cut. */
 function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWriting & { shortened: boolean } {
-  const { ranked, pack, brand, plainDescription, subject } = analysis;
-  const titles = suggestTitles(request.app_name, ranked, subject, plainDescription, request.category);
-  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, subject, plainDescription, request.category);
-  const description = rewriteDescription(brand, plainDescription, ranked, pack);
+  const { ranked, pack, brand, plainDescription, searchedText, subject, inEnglish } = analysis;
+  const titles = suggestTitles(request.app_name, ranked, subject, searchedText, request.category);
+  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, subject, searchedText, request.category);
+  // The rewrite adds English (an opening line, a call to action): a listing in another language stays as written.
+  const description = inEnglish
+    ? rewriteDescription(brand, plainDescription, ranked, pack)
+    : { text: plainDescription, changes: [], shortened: false };
   return {
     title_suggestions: titles,
     subtitle_suggestions: subtitles,
     // Apple indexes the name and subtitle already: the field holds only words they lack.
     // What the app is about leads the field, unless the name or the suggestions above index it already.
-    app_store_keywords: buildKeywordField(keywordFieldWords(ranked, request.category, subject, plainDescription), [
-      request.app_name,
-      titles[0] ?? '',
-      subtitles[0] ?? '',
-    ]),
-    play_short_description: buildShortDescription(brand, plainDescription, ranked),
+    app_store_keywords: buildKeywordField(
+      keywordFieldWords(ranked, request.category, subject, searchedText),
+      [request.app_name, titles[0] ?? '', subtitles[0] ?? ''],
+      { foldPlurals: inEnglish },
+    ),
+    play_short_description: buildShortDescription(brand, searchedText, ranked),
     description_optimized: description.text,
     description_changes: description.changes,
     shortened: description.shortened,
@@ -120,6 +145,7 @@ export async function optimizeAso(request: AsoRequest, deps: AsoDeps): Promise<A
         keywords: analysis.ranked,
       }),
       ...brandWarnings(request.app_name, [{ label: 'Your description', text: analysis.plainDescription }]),
+      ...(answer.engine === 'built-in' && !analysis.inEnglish ? [BUILT_IN_WRITES_ENGLISH] : []),
     ],
     engine: answer.engine,
     fallback_reason: answer.fallback_reason,

@@ -1,4 +1,4 @@
-import { isEverydayWord, plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
+import { isEverydayWord, isForeignFunctionWord, plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
 import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
 import { canBeNoun, namesSomething } from '@aiapp/listing-copy';
@@ -14,6 +14,25 @@ export interface NamePart {
   latin: boolean;
 }
 
+/** "Saúde" → "Saude": a store name is typed into a search box, where an accent is hard to type. */
+export const withoutAccents = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '');
+
+/**
+ * The words of keywords in another language, as typed and without accents ("komunitas",
+ * "vacinacao"): English plural rules ("komunitas" → "komunita"), word frequencies and tagging
+ * know nothing of them, so every word of three letters or more is a part, in the order typed,
+ * but a function word inside a keyword of several ("dari" in "pengumuman dari").
+ */
+export function otherLanguageParts(request: AppNameRequest): NamePart[] {
+  const words = request.keywords.flatMap((keyword) => {
+    const typed = wordsOf(withoutAccents(plainLine(keyword))).map((word) => word.toLowerCase());
+    return typed.length > 1 ? typed.filter((word) => !isForeignFunctionWord(word)) : typed;
+  });
+  return [...new Set(words)]
+    .filter((word) => word.length >= 3 && !PLAY_BANNED_TITLE_WORD_SET.has(word))
+    .map((word) => ({ word: spell(word), lower: word, base: word, latin: /^[a-z]+$/.test(word) }));
+}
+
 /** From this length a word the corpus lacks is a word ("uposatha"); shorter, a lower-cased acronym ("hoh" of "HoH"). */
 const MIN_UNLISTED_WORD = 4;
 
@@ -23,7 +42,7 @@ const MIN_UNLISTED_WORD = 4;
  * rejected accented names, and store search folds them anyway.
  */
 function spell(written: string): string {
-  const word = written.normalize('NFKD').replace(/\p{M}/gu, '');
+  const word = withoutAccents(written);
   if (!/^\p{Ll}+$/u.test(word)) return word;
   const unlistedShort = word.length < MIN_UNLISTED_WORD && zipfFrequency(word) === 0;
   if (word.length === 2 || /^[^aeiouy]{3}$/.test(word) || unlistedShort) return word.toUpperCase();

@@ -1,8 +1,9 @@
-import { isBrandName, packFor, seedOf } from '@aiapp/listing-copy';
+import { isBrandName, packFor, seedOf, writtenInEnglish } from '@aiapp/listing-copy';
+import { isEnglishWord, isForeignFunctionWord } from '@aiapp/text';
 import { STORE_TEXT_LIMITS, characterCount, bannedTitleWordsIn } from '@aiapp/store-facts';
 import { type AppNameRequest } from '@aiapp/contracts';
 import { CATEGORY_FLAVOUR, WORD_SUFFIXES } from './name-lexicon';
-import { readNameParts } from './name-parts';
+import { otherLanguageParts, readNameParts, withoutAccents } from './name-parts';
 import { hasCutFragment, mergesOnSharedLetter, repeatsAWord, singularOf, wordsOfName } from './name-rules';
 import { affixes, categoryFlavour, compounds, flavourPairs, inventedWords, metaphors, phraseNames } from './name-strategies';
 import { isPronounceable } from './pronounceable';
@@ -146,28 +147,38 @@ function spreadOverKeywords(names: readonly string[], keywords: Keywords): strin
 /**
  * The built-in name engine: candidates from six strategies, each sorted best first (a seeded
  * shuffle breaks ties), taken in turn so every style is represented, then ranked by `nameScore`;
- * at least MIN_NAMES names, at most NAME_COUNT.
+ * at least MIN_NAMES names, at most NAME_COUNT. Keywords in another language (`inOtherLanguage`)
+ * are only joined to each other or given an invented ending, without accents: an English word
+ * glued to one ("ClaritySaúde", "KomunitasCrew") is neither language, and a store name with an
+ * accent is hard to type. Fewer names then, never other ones (issue 28).
  */
 export function suggestAppNames(request: AppNameRequest): string[] {
-  const { parts, phrases } = readNameParts(request);
+  const english = !inOtherLanguage(request.keywords);
+  const { parts: englishParts, phrases } = readNameParts(request);
+  const parts = english ? englishParts : otherLanguageParts(request);
   const flavour = CATEGORY_FLAVOUR[request.category];
   // The keywords may say more than the category: "clinic, telehealth" under health is medical.
   const pack = packFor(request.keywords.join(' '), request.category);
   const seed = seedOf(request.category, ...request.keywords.map((keyword) => keyword.toLowerCase()));
-  const keywords = readKeywords(request, phrases);
+  // The name rules (no cut keyword, no keyword alone) compare with the keywords as the names spell them.
+  const keywords = readKeywords(english ? request : { ...request, keywords: request.keywords.map(withoutAccents) }, phrases);
   const score = new Map<string, number>();
   const scoreOf = (name: string) => score.get(name) ?? score.set(name, nameScore(name, keywords)).get(name) ?? 0;
   // Names of the app's own words first in every strategy, so the list keeps them all ("LetterPal" before "Letterify").
   const tiers = new Map<string, number>();
   const tier = (name: string) => tiers.get(name) ?? tiers.set(name, tierOf(name, keywords)).get(name) ?? 0;
-  const strategies = [
-    compounds(parts),
-    metaphors(parts, pack.nameWords),
-    inventedWords(parts),
-    categoryFlavour(parts, flavour),
-    affixes(parts),
-    phraseNames(phrases, flavour),
-  ]
+  const strategies = (
+    english
+      ? [
+          compounds(parts),
+          metaphors(parts, pack.nameWords),
+          inventedWords(parts),
+          categoryFlavour(parts, flavour),
+          affixes(parts),
+          phraseNames(phrases, flavour),
+        ]
+      : [compounds(parts), inventedWords(parts)]
+  )
     .map((names, index) => shuffled(names, seed + index))
     .map((names) =>
       spreadOverKeywords(
@@ -176,7 +187,7 @@ export function suggestAppNames(request: AppNameRequest): string[] {
       ),
     );
   const names = takeInTurn(strategies, keywords, [], NAME_COUNT);
-  if (names.length < NAME_COUNT) {
+  if (english && names.length < NAME_COUNT) {
     const pairs = shuffled([...flavourPairs(flavour), ...flavourPairs(pack.nameWords)], seed);
     names.push(...takeInTurn([pairs], keywords, names, NAME_COUNT));
   }
@@ -193,6 +204,23 @@ export function suggestAppNames(request: AppNameRequest): string[] {
     ),
     ...ranked.filter((name) => tier(name) < 2),
   ];
+}
+
+/**
+ * Whether the keywords are in another language. Three keywords are few words for the share alone
+ * (`writtenInEnglish`): "roguelike, procedurally, generated" is a third English to the subtitles
+ * corpus, as "orthographe, dictées, audio" is, and "expens, ify" none. A word English does not
+ * have, with an accent or without ("dictées", "vacinação"; "café" is "cafe", English) or is another language's
+ * function word ("malam") tells them apart.
+ */
+function inOtherLanguage(keywords: readonly string[]): boolean {
+  const words = keywords.flatMap((keyword) => keyword.match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3);
+  const foreign = (word: string) => {
+    const unaccented = withoutAccents(word);
+    if (isEnglishWord(word) || isEnglishWord(unaccented)) return false;
+    return unaccented !== word || isForeignFunctionWord(word);
+  };
+  return !writtenInEnglish(keywords) && words.some(foreign);
 }
 
 function takeInTurn(lists: string[][], keywords: Keywords, already: readonly string[], count: number): string[] {

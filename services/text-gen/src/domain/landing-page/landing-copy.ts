@@ -242,6 +242,28 @@ function faq(facts: PageFacts): LandingCopy['faq'] {
 }
 
 /**
+ * The page for a brief written in another language (`writtenInEnglish`): the built-in engine
+ * writes English, and "Patinha em Dia, a saúde animal app" or "Made for tutores de cães" is
+ * neither language. The visitor's own lines as typed (the first as the headline, every one as a
+ * card, with its own words after a title) and nothing written around them.
+ */
+function visitorLinesPage(features: readonly string[], layout: LandingLayout): LandingCopy {
+  return {
+    layout,
+    headline: capitalizeFirst(featureTitle(features[0] ?? '')),
+    subhead: '',
+    features: features.map((line) => {
+      const detail = TITLED_FEATURE.exec(line)?.[2];
+      return { title: featureTitle(line), text: detail ? asSentence(detail) : '' };
+    }),
+    steps: [],
+    audience: '',
+    faq: [],
+    closing: '',
+  };
+}
+
+/**
  * The built-in engine's copy for a landing page, from the request, the category pack's lines the
  * brief supports and the feature lexicon. The subhead says what the app is about; the audience
  * is the visitor's or nothing; every line is checked before it is chosen.
@@ -261,6 +283,7 @@ export function landingCopy(given: LandingPageRequest): LandingCopy {
     subject: landingSubject(request),
     english: writtenInEnglish(request.features),
   };
+  if (!facts.english) return visitorLinesPage(request.features, layoutFor(pack));
   const kind = request.category
     ? kindOfApp(request.category, isGameCategory(request.category), 'app')
     : (described?.kind ?? 'app');

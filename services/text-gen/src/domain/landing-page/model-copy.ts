@@ -16,6 +16,7 @@ Rules:
   integrations, certifications, or promises about privacy, security or data handling.
 - Never name another app, brand or platform unless the request does.
 - Plain text: no HTML, no Markdown, no emoji.
+- Write in the language the features are written in.
 - The headline states the benefit, not the technology; no "best", "#1", "free" or "top".
 - feature_benefits: exactly one sentence per feature, in the order given, saying what the reader gets from it.
 - steps: three short steps from getting the app to the outcome.

@@ -234,8 +234,8 @@ const spelledShorthand = (line: string) => plainLine(line).replace(/(^|\s)w\/(?=
  * ("house and home app"), never from a pack picked on a trigger word; without a category it is
  * just "app". Negations ("No ads") name no feature to mention, and neither does a line that
  * would not read as speech in a reviewer's sentence (`spokenMention`). A brief in another
- * language names none either: its cards speak of the kind of app only, in English, and claim
- * nothing more (the request says no language, and English frames around German features are
+ * language names none either, nor a category in its language: its cards speak of the kind of
+ * app only, in English, and claim nothing more (the request says no language, and English frames around German features are
  * neither language).
  */
 export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
@@ -250,11 +250,16 @@ export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
     return mention && mention.actor !== 'app' && spokenMention(line, mention) ? [mention] : [];
   });
   const subject = appSubject({ name: request.app_name, category, features: request.features });
+  const typedKind = category ? kindOfApp(category, isGame, 'app') : 'app';
+  // "a saúde animal app", "this casa app": a category in another language, whole or in the part the kind
+  // takes ("Pets / Saúde animal", "Casa / Jardinagem"), is no English kind.
+  const kindInEnglish = writtenInEnglish([category]) && writtenInEnglish([typedKind.replace(/\s*\S+$/, '')]);
+  const kind = english || kindInEnglish ? typedKind : isGame ? 'game' : 'app';
   return {
     app: request.app_name,
-    kind: category ? kindOfApp(category, isGame, 'app') : 'app',
+    kind,
     used: isGame ? 'played' : 'used',
-    subject: readsAsTopic(subject, category) ? subject : null,
+    subject: english && readsAsTopic(subject, category) ? subject : null,
     features,
     claims: reviewClaimCheck(request),
   };

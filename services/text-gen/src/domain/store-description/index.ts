@@ -1,7 +1,7 @@
 import { StoreDescriptionResponse, type StoreDescriptionRequest } from '@aiapp/contracts';
 import type { z } from 'zod';
 import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
-import { brandWarnings, groundingFor, readPhrase } from '@aiapp/listing-copy';
+import { brandWarnings, builtInLanguageWarnings, groundingFor, readPhrase } from '@aiapp/listing-copy';
 import { writeStoreDescription } from './built-in';
 import { shortDescription } from './built-in/listing-texts';
 import { briefClaimCheck, readListingFacts } from './listing-facts';
@@ -38,7 +38,12 @@ export async function generateStoreDescription(
   });
   return {
     ...answer.value.copy,
-    warnings: visitorTextWarnings(request),
+    warnings: [
+      ...visitorTextWarnings(request),
+      ...(answer.engine === 'built-in'
+        ? builtInLanguageWarnings([...request.key_features, ...request.unique_selling_points])
+        : []),
+    ],
     unsupported_sentences_removed: answer.value.removed,
     engine: answer.engine,
     fallback_reason: answer.fallback_reason,

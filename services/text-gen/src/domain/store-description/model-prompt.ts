@@ -14,7 +14,8 @@ Rules for every text:
   are short lines in capitals, e.g. "KEY FEATURES".
 - Write for the target audience, in the tone of the app type (game: energetic; health: encouraging, no medical
   claims; business and productivity: clear and professional; social: warm; education: motivating; utility: direct).
-- No keyword stuffing: a search term appears where it reads naturally, at most about 3% of the words.`;
+- No keyword stuffing: a search term appears where it reads naturally, at most about 3% of the words.
+- Write every text in the language the key features are written in: French features get a French listing.`;
 
 export const LISTING_INSTRUCTIONS = `${SHARED_RULES}
 

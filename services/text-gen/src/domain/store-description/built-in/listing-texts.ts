@@ -108,7 +108,7 @@ export function withoutRepeatedSentences(text: string): string {
   );
 }
 
-const fitsShort = (candidate: string, app: string) =>
+export const fitsShort = (candidate: string, app: string) =>
   !hasEmoji(candidate) && bannedTitleWordsIn(candidate).length === 0 && brandsIn(candidate, [app]).length === 0;
 
 /** Below this a short description is a slogan, not a sentence that says what the app does. */

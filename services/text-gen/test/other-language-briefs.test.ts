@@ -1,0 +1,120 @@
+import { LandingPageRequest, ReviewRequest, StoreDescriptionRequest } from '@aiapp/contracts';
+import { BUILT_IN_WRITES_ENGLISH, writtenInEnglish } from '@aiapp/listing-copy';
+import { silentLogger as logger } from '@aiapp/test-support';
+import { suggestAppNames } from '../src/domain/app-names/suggest-names';
+import { landingCopy } from '../src/domain/landing-page/landing-copy';
+import { reviewFactsOf } from '../src/domain/reviews/generate-reviews';
+import { generateStoreDescription } from '../src/domain/store-description';
+
+/** A brief written in Portuguese, and one in French whose words English shares in part ("correction", "mode", "parents"). */
+const horta = {
+  app_name: 'Horta Viva',
+  app_category: 'Casa / Jardinagem',
+  app_type: 'utility',
+  target_audience: 'hortelões urbanos no Brasil',
+  key_features: [
+    'calendário de plantio por região',
+    'lembrete de rega e adubação',
+    'diário da horta com fotos',
+    'várias hortas, cada uma com canteiros',
+  ],
+  unique_selling_points: ['Grátis', 'funciona sem internet'],
+};
+const carnet = {
+  app_name: 'Carnet de Rando',
+  app_category: 'Sport / Randonnée',
+  app_type: 'utility',
+  target_audience: 'randonneurs et clubs de marche',
+  key_features: [
+    'traces GPX hors ligne',
+    'correction du dénivelé mot à mot',
+    'mode sortie du jour pour les parents',
+    'partage avec le club',
+  ],
+  unique_selling_points: ['Sans pub', 'pas de compte obligatoire'],
+};
+
+/** English glue the built-in engine writes around a brief's lines. */
+const ENGLISH_GLUE = /\b(?:is an? |app|the|with|your|for|data|privacy|download|get)\b/i;
+
+describe('a brief written in another language', () => {
+  it('When the features are French with words English shares, then the brief is not written in English', () => {
+    expect(writtenInEnglish([...carnet.key_features, ...carnet.unique_selling_points])).toBe(false);
+    expect(writtenInEnglish(['Track workouts and runs with GPS', 'Personalized training plans'])).toBe(true);
+  });
+
+  it.each([horta, carnet])(
+    'When $app_name asks for store copy, then every line is one the visitor typed, and a warning says why',
+    async (brief) => {
+      const answer = await generateStoreDescription(StoreDescriptionRequest.parse(brief), { logger });
+      const typed = [...brief.key_features, ...brief.unique_selling_points].map((line) => line.toLowerCase());
+      const written = [
+        answer.play_store_description,
+        answer.app_store_description,
+        ...answer.variations.map((variation) => variation.description),
+      ]
+        .flatMap((text) => text.split('\n'))
+        .filter(Boolean);
+      expect(written.map((line) => line.replace(/^• /, '').toLowerCase()).filter((line) => !typed.includes(line))).toEqual([]);
+      expect(typed).toContain(answer.short_description.toLowerCase());
+      expect(answer.promotional_text).not.toMatch(ENGLISH_GLUE);
+      expect(answer.warnings).toContain(BUILT_IN_WRITES_ENGLISH);
+      // The same app's brief in English is told nothing of its language.
+      const english = await generateStoreDescription(
+        StoreDescriptionRequest.parse({
+          ...brief,
+          key_features: ['Planting calendar by region', 'Watering reminders'],
+          unique_selling_points: ['Free'],
+        }),
+        { logger },
+      );
+      expect(english.warnings).not.toContain(BUILT_IN_WRITES_ENGLISH);
+    },
+  );
+
+  it('When Horta Viva asks for a landing page, then its headline and cards are its own lines, with no English around them', () => {
+    const copy = landingCopy(
+      LandingPageRequest.parse({
+        app_name: horta.app_name,
+        category: horta.app_category,
+        description: 'Calendário de plantio e diário da horta.',
+        features: [...horta.key_features, ...horta.unique_selling_points],
+      }),
+    );
+    expect(copy.headline).toBe('Calendário de plantio por região');
+    expect([copy.subhead, copy.audience, copy.closing, ...copy.steps.map((step) => step.text)].join('')).toBe('');
+    expect(copy.features.map((feature) => feature.title)).toEqual([...horta.key_features, ...horta.unique_selling_points]);
+  });
+
+  it('When Horta Viva asks for sample reviews, then they name neither its features nor its category in an English frame', () => {
+    const facts = reviewFactsOf(
+      ReviewRequest.parse({
+        app_name: horta.app_name,
+        rating: 5,
+        review_type: 'positive',
+        category: horta.app_category,
+        features: horta.key_features,
+      }),
+    );
+    expect(facts.kind).toBe('app');
+    expect(facts.features).toEqual([]);
+  });
+
+  it.each([
+    [['saúde animal', 'carteirinha', 'vacinação'], 'health'],
+    [['komunitas rt', 'jadwal', 'malam'], 'social'],
+  ] as const)(
+    'When the keywords %j are in another language, then no name has an accent or an English word glued on',
+    (keywords, category) => {
+      const names = suggestAppNames({ keywords: [...keywords], category });
+      expect(names.length).toBeGreaterThan(0);
+      const ownWords = keywords.flatMap((keyword) => keyword.normalize('NFKD').replace(/\p{M}/gu, '').split(/\s+/));
+      for (const name of names) {
+        expect(name).toMatch(/^[A-Za-z]+$/);
+        // Each capitalised word of a name is a keyword word, or a keyword word with an invented ending ("Malamora").
+        const words = name.match(/[A-Z][a-z]*/g) ?? [];
+        expect(words.every((word) => ownWords.some((own) => word.toLowerCase().startsWith(own.slice(0, 4))))).toBe(true);
+      }
+    },
+  );
+});
