@@ -41,6 +41,10 @@ module.exports = {
   testTimeout: 120_000,
   // Browser and database suites start servers; two workers fit the 2-core machines we run on.
   maxWorkers: 2,
+  // How long a worker has to exit once the run is over before jest kills it and warns of a leak: a
+  // browser worker closes its shared stacks and Chromium then (browser-environment.ts), which takes
+  // seconds on a busy machine, not jest's default half second.
+  workerGracefulExitTimeout: 15_000,
   // Jest's own report, then the ten slowest files (test-support/slowest-files-reporter.js).
   reporters: ['default', '<rootDir>/test-support/slowest-files-reporter.js'],
   // Jest's order, with the files marked `@slow` first when it has no times (a fresh clone).

@@ -98,9 +98,27 @@ async function stopShared(): Promise<void> {
 process.once('exit', () => {
   for (const kill of killOnExit) kill();
 });
-// A jest worker whose open servers keep it alive is ended with SIGTERM: exit instead, so the 'exit'
-// hooks run (the one above, and Playwright's, which kills Chromium). 143 = 128 + SIGTERM.
-if (process.env.JEST_WORKER_ID && process.send) process.once('SIGTERM', () => process.exit(143));
+/**
+ * The message jest sends a worker when the run is over: CHILD_MESSAGE_END of jest-worker
+ * (https://github.com/jestjs/jest/blob/main/packages/jest-worker/src/types.ts).
+ */
+const JEST_WORKER_END = 2;
+
+if (process.env.JEST_WORKER_ID && process.send) {
+  // What this module keeps open for the worker's files is closed when jest ends the worker, so the
+  // worker exits by itself; whatever else a file left open still keeps it alive, and jest reports
+  // it ("A worker process has failed to exit gracefully", after workerGracefulExitTimeout).
+  // A 'message' listener keeps the IPC channel open, so this one leaves with jest's own.
+  const onMessage = (message: unknown) => {
+    if (!Array.isArray(message) || message[0] !== JEST_WORKER_END) return;
+    process.off('message', onMessage);
+    void stopShared();
+  };
+  process.on('message', onMessage);
+  // Ended early (a jest run interrupted): exit, so the 'exit' hooks run (the one above, and
+  // Playwright's, which kills Chromium). 143 = 128 + SIGTERM.
+  process.once('SIGTERM', () => process.exit(143));
+}
 
 export default class BrowserTestEnvironment extends NodeEnvironment {
   constructor(...args: ConstructorParameters<typeof NodeEnvironment>) {

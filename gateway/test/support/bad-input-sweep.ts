@@ -70,6 +70,33 @@ const send = (stack: Stack, contract: RouteContract, request: MalformedRequest) 
   });
 
 /**
+ * What one call's sweep has learnt of its fields so far: those the service refused when sent
+ * alone, and those it accepted (alone or in a body sent together).
+ */
+class FieldAnswers {
+  private readonly refusedAlone = new Set<string>();
+  private readonly accepted = new Set<string>();
+
+  learn(sent: SentTogether, outcome: RawOutcome): void {
+    // A refusal of what the contract itself refuses says nothing about the field.
+    if (outcome.kind !== 'answered' || !sent.request.mayPass) return;
+    const fields = (sent.members ?? (sent.request.change ? [sent.request] : [])).map(({ name }) => fieldOf(name));
+    if (outcome.status < 400) for (const field of fields) this.accepted.add(field);
+    else if (outcome.status < 500 && !sent.members) for (const field of fields) this.refusedAlone.add(field);
+  }
+
+  /**
+   * Refused alone and never accepted: an image field sent text, whatever the text. A field the
+   * service refuses one value of (a NUL byte, refused in every text field) and accepts others is
+   * not, or every later body would be split into single fields and rendered once per field.
+   */
+  refusesAnyText(name: string): boolean {
+    const field = fieldOf(name);
+    return this.refusedAlone.has(field) && !this.accepted.has(field);
+  }
+}
+
+/**
  * Sends one entry; field cases sent together that the service refused (a 4xx: one field's value
  * may be refused by the service though the contract takes it) are sent again in two halves, and so
  * on down to single fields, so that a refusal of one field never hides the others' answers.
@@ -78,33 +105,33 @@ async function sendSplittingRefused(
   stack: Stack,
   contract: RouteContract,
   sent: SentTogether,
-  refusedAlone: Set<string>,
+  answers: FieldAnswers,
 ): Promise<{ sent: SentTogether; outcome: RawOutcome }[]> {
   const { members } = sent;
-  // A field the service has refused alone (an image field sent text) would only get the others refused too.
-  const known = members?.filter(({ name }) => refusedAlone.has(fieldOf(name)));
+  // A field the service refuses whatever it is sent would only get the others refused too.
+  const known = members?.filter(({ name }) => answers.refusesAnyText(name));
   if (members && known && known.length > 0) {
     const rest = members.filter((member) => !known.includes(member));
     const parts = [
       ...distinctRequests(known),
       ...(casesTogether(contract, rest) ? [casesTogether(contract, rest)!] : distinctRequests(rest)),
     ];
-    const answers = [];
-    for (const part of parts) answers.push(...(await sendSplittingRefused(stack, contract, part, refusedAlone)));
-    return answers;
+    const outcomes = [];
+    for (const part of parts) outcomes.push(...(await sendSplittingRefused(stack, contract, part, answers)));
+    return outcomes;
   }
   const outcome = await send(stack, contract, sent.request);
+  answers.learn(sent, outcome);
   const refused = outcome.kind === 'answered' && outcome.status >= 400 && outcome.status < 500;
-  if (refused && !members && sent.request.change) refusedAlone.add(fieldOf(sent.request.name));
   if (!members || !refused) return [{ sent, outcome }];
   const half = Math.ceil(members.length / 2);
   const again = [members.slice(0, half), members.slice(half)].flatMap((part) => {
     const together = casesTogether(contract, part);
     return together ? [together] : distinctRequests(part);
   });
-  const answers = [];
-  for (const entry of again) answers.push(...(await sendSplittingRefused(stack, contract, entry, refusedAlone)));
-  return [{ sent, outcome }, ...answers];
+  const outcomes = [];
+  for (const entry of again) outcomes.push(...(await sendSplittingRefused(stack, contract, entry, answers)));
+  return [{ sent, outcome }, ...outcomes];
 }
 
 /** "profile.app_name" of "profile.app_name: regex metacharacter #". */
@@ -169,9 +196,9 @@ export function sweepCalls(contracts: readonly RouteContract[], stack: () => Sta
     async (_method, _path, _count, contract, requests) => {
       expect(regexCaseGaps(contract, requests)).toEqual([]);
       const { together, apart } = acceptedCasesTogether(contract, requests);
-      const refusedAlone = new Set<string>();
+      const answers = new FieldAnswers();
       const outcomes = await inParallel([...together, ...distinctRequests(apart)], parallelRequestsFor(contract), (entry) =>
-        sendSplittingRefused(stack(), contract, entry, refusedAlone),
+        sendSplittingRefused(stack(), contract, entry, answers),
       );
       const problems = outcomes.flat().flatMap(({ sent: { request, names }, outcome }) => {
         const problem = problemWith(contract, request, outcome);

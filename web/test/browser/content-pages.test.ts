@@ -25,9 +25,25 @@ async function open(path: string): Promise<void> {
 
 const headerReadTime = () => page.locator('.content-header__facts').textContent();
 
+const MARKDOWN = [
+  ['bold', /\*\*|__\w/],
+  ['link', /\]\(|\[[^\]\n]+\]\(/],
+  ['code', /`/],
+  ['heading', /^#{1,6} /m],
+] as const;
+
+/** Markdown a reader would see as such in the page's text, each with the text around it. */
+function markdownLeftovers(text: string): string[] {
+  return MARKDOWN.flatMap(([name, pattern]) => {
+    const match = pattern.exec(text);
+    return match ? [`${name}: …${text.slice(Math.max(0, match.index - 40), match.index + 40)}…`] : [];
+  });
+}
+
 describe('Content pages', () => {
+  // One load per page serves every check of it: the pages are long, and loading each twice cost seconds.
   test.each(CONTENT_ROUTES.map((route) => [route]))(
-    'When a reader opens %s, then it has its own heading, title, description and real content',
+    'When a reader opens %s, then it has its own heading, title, description and real content, with no Markdown left over (bold, links, code, headings)',
     async (route) => {
       const meta = CONTENT_META[route];
       await open(route);
@@ -35,30 +51,14 @@ describe('Content pages', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(meta.title);
       expect(await page.title()).toBe(documentTitle(meta.title));
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(meta.description);
-      const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+      const shown = await page.getByRole('main').innerText();
+      const text = shown.replace(/\s+/g, ' ');
       expect(text.length).toBeGreaterThan(route === '/contact' ? 600 : 2000);
+      expect(markdownLeftovers(shown)).toEqual([]);
       expect(await page.getByRole('banner').getByRole('link', { name: 'AI App Toolkit' }).getAttribute('href')).toBe('/');
       expect(cspViolations).toEqual([]);
     },
   );
-
-  test('When every content page is read as a visitor sees it, then no Markdown is left over (bold, links, code, headings)', async () => {
-    const leftovers: string[] = [];
-    for (const route of CONTENT_ROUTES) {
-      await open(route);
-      const text = await page.getByRole('main').innerText();
-      for (const [name, pattern] of [
-        ['bold', /\*\*|__\w/],
-        ['link', /\]\(|\[[^\]\n]+\]\(/],
-        ['code', /`/],
-        ['heading', /^#{1,6} /m],
-      ] as const) {
-        const match = pattern.exec(text);
-        if (match) leftovers.push(`${route} (${name}): …${text.slice(Math.max(0, match.index - 40), match.index + 40)}…`);
-      }
-    }
-    expect(leftovers).toEqual([]);
-  });
 
   test('When /about and /tools-comparison name a tool in bold, then it is a bold link to the tool', async () => {
     for (const route of ['/about', '/tools-comparison']) {
