@@ -19,7 +19,9 @@
 //   no dictionary word), as the visitor's when its words are a part of what the visitor typed (a
 //   typo in a feature shows through), else as the engine's;
 // - --sample DIR: 30 random sentences per tool (seeded), each with its app's brief, written to
-//   DIR/<tool>.md for a reader who did not write the engine.
+//   DIR/<tool>.md for a reader who did not write the engine, and DIR/first-lines.md: per app, the
+//   lines people and stores read first (short descriptions, first paragraphs, keyword field,
+//   titles, subtitles, landing headline and subhead, the first five names).
 // - --dump OUT: every answer (store description, ASO, reviews, landing page, app names) per brief,
 //   as JSON, for checking that a change meant to be only faster writes the same bytes (diff two dumps).
 import { execFileSync } from 'node:child_process';
@@ -98,6 +100,7 @@ const removed = { store: 0, reviews: 0, landing: 0 };
 const subject = { none: [], checks: new Map() };
 const slogans = [];
 const dump = [];
+const firstLines = [];
 const note = (place, brief, ok, text) => {
   const entry = subject.checks.get(place) ?? { ok: 0, missing: [] };
   if (ok) entry.ok += 1;
@@ -158,6 +161,24 @@ for (const brief of briefs) {
     copy.closing,
   ])
     if (text) add('landing', text);
+
+  firstLines.push(
+    [
+      `## ${brief.app_name}`,
+      '',
+      `- Play short description: ${listing.short_description}`,
+      `- Play description, first paragraph: ${listing.play_store_description.split('\n')[0]}`,
+      `- App Store description, first paragraph: ${listing.app_store_description.split('\n')[0]}`,
+      `- Promotional text: ${listing.promotional_text}`,
+      `- ASO keyword field: ${aso.app_store_keywords}`,
+      `- ASO titles: ${aso.title_suggestions.join(' | ')}`,
+      `- ASO subtitles: ${aso.subtitle_suggestions.join(' | ')}`,
+      `- ASO Play short description: ${aso.play_short_description}`,
+      `- Landing headline: ${copy.headline}`,
+      `- Landing subhead: ${copy.subhead}`,
+      `- Names: ${answers.names.slice(0, 5).join(', ')}`,
+    ].join('\n'),
+  );
 
   const found = appSubject({
     name: brief.app_name,
@@ -274,5 +295,8 @@ if (sampleDir) {
       .join('\n\n');
     writeFileSync(path.join(sampleDir, `${tool}.md`), `# ${tool}: 30 random sentences\n\n${body}\n`);
   }
+  const intro =
+    'For each app: Play short description, first paragraph of the Play and App Store descriptions, promotional text, ASO keyword field, title and subtitle suggestions, ASO Play short description, landing headline and subhead, first 5 names.';
+  writeFileSync(path.join(sampleDir, 'first-lines.md'), `# Per-app first lines\n\n${intro}\n\n${firstLines.join('\n\n')}\n`);
   console.log(`samples written to ${sampleDir}`);
 }
