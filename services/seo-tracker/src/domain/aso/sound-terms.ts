@@ -1,6 +1,7 @@
 import { isFillerWord, mentionsSubject, type AppSubject } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { foldedWords, singular, STOP_WORDS } from '@aiapp/text';
+import { isSettingWord } from './setting-words';
 
 /** What a title or subtitle phrase is checked against: the visitor's own listing. */
 export interface ListingContext {
@@ -82,8 +83,8 @@ function standsAlone(word: string, text: string): boolean {
  * Whether a phrase for a title or subtitle (without the "&" that joins two) is true to the listing
  * and says something: only words a searcher types (no chat shorthand as in "Ur Mower", no other
  * language's function word as in "Tareas Por"), no word of `taken` again ("Salt Roads: Salt
- * Trade"), not a store category alone ("Lifestyle"), not a generic kind of app ("Photo Gallery") unless
- * it names the subject, a phrase only as the listing writes it, and a single word only where the
+ * Trade"), not a store category alone ("Lifestyle"), not a generic kind of app ("Photo Gallery") or a
+ * setting ("Kiosk Mode", "Inflation Toggle") unless it names the subject, a phrase only as the listing writes it, and a single word only where the
  * listing uses it whole ("Symptom" from "symptom diary" is none).
  */
 export function isSoundTerm(term: string, taken: string, listing: ListingContext): boolean {
@@ -99,7 +100,7 @@ export function isSoundTerm(term: string, taken: string, listing: ListingContext
   const namesSubject = listing.subject !== null && mentionsSubject(term, listing.subject);
   const content = folded.filter((word) => !STOP_WORDS.has(word));
   const head = content[content.length - 1] ?? '';
-  if (GENERIC_HEADS.has(head) && !namesSubject) return false;
+  if ((GENERIC_HEADS.has(head) || isSettingWord(head)) && !namesSubject) return false;
   const text = `${listing.description}\n${listing.category}`;
   const [only] = words;
   return words.length > 1 || only?.includes('-') ? occursAsWritten(words, text) : standsAlone(only ?? '', text);

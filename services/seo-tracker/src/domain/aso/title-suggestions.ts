@@ -149,6 +149,28 @@ export function titleTerms(keywords: readonly KeywordCandidate[], subject: AppSu
 }
 
 /**
+ * The listing's feature phrases as it writes them ("hive inspection", "apiary map"), for a
+ * sentence beside the subject: phrases only (titleTerms), sound, none naming the subject again.
+ */
+export function featurePhrases(
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  brand: string,
+  description: string,
+  category: string,
+): string[] {
+  const listing: ListingContext = { description, category, subject, searchable: searchWordFilter(description) };
+  return titleTerms(keywords, subject)
+    .filter(
+      (keyword) =>
+        keyword.words > 1 &&
+        !(subject && mentionsSubject(keyword.display, subject)) &&
+        isSoundTerm(keyword.display, brand, listing),
+    )
+    .map((keyword) => keyword.written);
+}
+
+/**
  * The candidates a store takes as titles, whichever engine wrote them: whole (never cut), within
  * 30 characters, each once, without emoji, claims, ALL CAPS or another app's name.
  */
