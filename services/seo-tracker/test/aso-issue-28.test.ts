@@ -46,3 +46,50 @@ describe('the ASO keyword field and subtitles hold no setting, example or cut wo
     ]);
   });
 });
+
+describe('the ASO titles and subtitles say what the app is, in whole phrases', () => {
+  const phrasesOf = (answer: { title_suggestions: string[]; subtitle_suggestions: string[] }) => [
+    ...answer.title_suggestions.map((title) => title.slice(title.indexOf(': ') + 2)),
+    ...answer.subtitle_suggestions,
+  ];
+
+  it('When the listing names a product ("Wear OS"), then no title opens with its tail ("OS Disc Golf")', async () => {
+    const answer = await optimized(
+      'Basketline Wrist',
+      'Wear OS / Disc golf',
+      'A Wear OS disc golf scorecard with GPS distances that runs standalone on the watch.',
+      ['scorecard on the watch', 'GPS distance to the basket', 'syncs rounds to the phone'],
+    );
+    expect(phrasesOf(answer).filter((phrase) => /^OS\b/.test(phrase))).toEqual([]);
+  });
+
+  it('When a common word only ends a phrase ("hidden object"), then it is no title on its own ("Object")', async () => {
+    const answer = await optimized(
+      'Cupboard of Keys',
+      'Games / Hidden object',
+      'A cosy hidden object game in an old farmhouse.',
+      ['40 painted rooms', 'hints recharge slowly', 'story told through letters'],
+    );
+    expect(phrasesOf(answer)).not.toContain('Object');
+  });
+
+  it('When the brand holds a word ("Hop"), then no title repeats it in another form ("Hopping")', async () => {
+    const answer = await optimized(
+      'Harbour Hop',
+      'Travel / Island ferry hopping',
+      'A trip planner for island hopping by ferry with offline timetables.',
+      ['ferry timetables offline', 'island hopping routes', 'port maps'],
+    );
+    expect(phrasesOf(answer)).not.toContain('Hopping');
+  });
+
+  it('When the category names a kind of app ("Endless runner"), then it is offered as a subtitle', async () => {
+    const answer = await optimized(
+      'Chimney Cat Dash',
+      'Games / Endless runner',
+      'A free endless runner where a cat leaps across snowy rooftops.',
+      ['swipe to jump chimneys', 'night levels get faster', 'unlock scarves for the cat'],
+    );
+    expect(answer.subtitle_suggestions).toContain('Endless Runner');
+  });
+});

@@ -10,7 +10,7 @@ const MIN_KEYWORD_LENGTH = 3;
  * A word with its -ing and final e left off, so "reading" and "read", "previewing" and "preview",
  * "writing" and "write", "mapping" and "map" are one keyword (Apple matches word forms itself).
  */
-function stemOf(word: string): string {
+export function stemOf(word: string): string {
   const base = /^(.{4,})ing$/.exec(word)?.[1] ?? word;
   return base.replace(/([b-df-hj-np-tv-z])\1$/, '$1').replace(/e$/, '');
 }

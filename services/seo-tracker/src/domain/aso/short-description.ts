@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { brandsIn, hasEmoji, isGameCategory, kindOfApp, mentionsSubject, type AppSubject } from '@aiapp/listing-copy';
-import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
+import { bannedTitleWordsIn, STORE_SHELF_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { sentences } from '../text/sentences';
 import { joinWithAnd, tidy } from '../text/title-case';
 import { foldedWords, isChatShorthand, singular } from '@aiapp/text';
@@ -11,6 +11,8 @@ import { featurePhrases } from './title-suggestions';
 const SHORT_MAX = STORE_TEXT_LIMITS.playShortDescription.max;
 /** Under this many characters a short description reads as a slogan and leaves Play's indexed room unused. */
 const SHORT_MIN = 50;
+/** Under this many characters the visitor's opening names no more than a kind of tool ("A planner.", "A budgeting tool."). */
+const SAYS_SOMETHING = 15;
 
 function keywordWeight(sentence: string, keywords: readonly KeywordCandidate[]): number {
   const text = ` ${foldedWords(sentence).join(' ')} `;
@@ -64,7 +66,9 @@ function clauseWithin(sentence: string, max: number): string | null {
   const bare = sentence.replace(/[\s.!?;:,]+$/u, '');
   const fitting = (boundaries: RegExp) =>
     [bare.length, ...[...bare.matchAll(boundaries)].map((match) => match.index)]
-      .filter((end) => end + 1 <= max && !splitsList(bare.slice(end)) && !endsOnVerb(bare.slice(0, end)))
+      .filter(
+        (end) => end + 1 <= max && (end === bare.length || (!splitsList(bare.slice(end)) && !endsOnVerb(bare.slice(0, end)))),
+      )
       .sort((x, y) => y - x);
   const clauses = fitting(CLAUSE_START);
   const end = clauses.find((at) => at >= SHORT_MIN) ?? fitting(PHRASE_START).find((at) => at >= SHORT_MIN) ?? clauses[0];
@@ -87,28 +91,48 @@ export interface ShortDescriptionContext {
  * a line composed from the subject and those phrases; never a feature bullet as typed.
  */
 export function buildShortDescription(context: ShortDescriptionContext): string {
-  const { brand, description, keywords } = context;
-  const phrases = featurePhrases(keywords, context.subject, brand, description, context.category);
+  const { brand, description, keywords, subject } = context;
+  const phrases = featurePhrases(keywords, subject, brand, description, context.category);
   const kind = kindOfApp(context.category, isGameCategory(context.category), '');
-  const names = namesTheApp(context.subject, kind);
-  const sendable = (text: string) => !typedInShorthand(text) && isStoreReadyShortDescription(text, brand);
-  const ready = (text: string) => sendable(text) && names(text);
+  const names = namesTheApp(subject, kind);
   const own = proseSentences(description)
     .map((sentence) => clauseWithin(sentence, SHORT_MAX))
-    .filter((sentence): sentence is string => sentence !== null && /^\p{Lu}/u.test(sentence) && ready(sentence));
-  const long = own.filter((sentence) => sentence.length >= SHORT_MIN);
-  const best = long.sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
-  if (best) return best;
-  const extended = own.map((sentence) => withPhrases(sentence.replace(/\.$/u, ''), phrases)).find(Boolean);
-  if (extended) return extended;
-  // The description's opening sentence says what the app is, in the visitor's words, even where it misses the subject.
-  const lead = proseSentences(description)
-    .map((sentence) => clauseWithin(sentence, SHORT_MAX))
-    .find((sentence) => sentence && sentence.length >= SHORT_MIN && /^\p{Lu}/u.test(sentence) && sendable(sentence));
-  if (lead) return lead;
-  const article = /^[aeiou]/iu.test(kind) ? 'an' : 'a';
-  const composed = kind && withPhrases(`${tidy(brand)} is ${article} ${kind}`, phrases);
-  return composed || own[0] || tidy(brand);
+    .filter(
+      (sentence): sentence is string =>
+        sentence !== null &&
+        /^\p{Lu}/u.test(sentence) &&
+        !typedInShorthand(sentence) &&
+        isStoreReadyShortDescription(sentence, brand),
+    );
+  const naming = own.filter(names);
+  const best = naming
+    .filter((sentence) => sentence.length >= SHORT_MIN)
+    .sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
+  const extend = (sentence: string | undefined) => (sentence ? withPhrases(sentence.replace(/\.$/u, ''), phrases) : null);
+  // Else the description's opening sentence: it says what the app is in the visitor's words, even where it misses the subject.
+  const [lead] = own;
+  const composed = kindLine(brand, kind, subject);
+  return (
+    best ??
+    naming.map(extend).find(Boolean) ??
+    (lead && lead.length >= SHORT_MIN ? lead : null) ??
+    extend(lead) ??
+    (composed && withPhrases(composed, phrases)) ??
+    (lead && lead.length >= SAYS_SOMETHING ? lead : null) ??
+    (composed && `${composed}.`) ??
+    lead ??
+    tidy(brand)
+  );
+}
+
+/**
+ * "Hivewise is a beekeeping app": the kind the category names, or the subject where the category
+ * is only a store shelf ("Medical", "Photo & Video"); null when neither names one.
+ */
+function kindLine(brand: string, kind: string, subject: AppSubject | null): string | null {
+  const shelfOnly = foldedWords(kind).every((word) => STORE_SHELF_WORDS.has(word) || /^(?:and|app|game)$/u.test(word));
+  const named = shelfOnly && subject ? `${subject.topic.toLowerCase()} ${kind.endsWith('game') ? 'game' : 'app'}` : kind;
+  return named ? `${tidy(brand)} is ${/^[aeiou]/iu.test(named) ? 'an' : 'a'} ${named}` : null;
 }
 
 /**
