@@ -48,7 +48,7 @@ export function isForeignFunctionWord(word: string): boolean {
 
 /**
  * Chat shorthand and clipped spellings developers type in feature lists ("who's coming thurs",
- * "if u dont want push", "ppl", "appt", "incl"): nobody searches a store with them, and a title
+ * "if u dont want push", "ppl", "appt", "incl", "record urself", "share to insta"): nobody searches a store with them, and a title
  * spells the word out. Common texting abbreviations as listed by Wiktionary's "Appendix:English
  * internet slang" and weekday abbreviations; a searcher types the full word, which Apple matches.
  */
@@ -56,7 +56,7 @@ export const CHAT_SHORTHAND: ReadonlySet<string> = new Set(
   (
     'u ur urs r ya yr pls plz thx tx ty ppl b4 bc cuz coz tho thru w wo w/ w/o abt smth sth msg msgs pic pics ' +
     'obv obvs btw fyi asap imo idk ok okay lol gonna wanna gotta ' +
-    'appt incl approx esp notif notifs info avg etc ' +
+    'appt incl approx esp notif notifs info avg etc calc hrs mins secs urself insta ' +
     'tue tues wed weds thu thur thurs fri'
   ).split(' '),
 );

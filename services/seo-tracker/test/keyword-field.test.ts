@@ -18,7 +18,14 @@ describe('the App Store keyword field', () => {
 
 describe('the words the keyword field is built from', () => {
   const term = (display: string, opensLine = true): KeywordCandidate =>
-    ({ display, key: display, words: display.split(' ').length, occurrences: 1, opensLine }) as KeywordCandidate;
+    ({
+      display,
+      written: display,
+      key: display,
+      words: display.split(' ').length,
+      occurrences: 1,
+      opensLine,
+    }) as KeywordCandidate;
 
   it('When the brief mixes rare and everyday words, then rare ones lead, everyday ones come last and anyone-nouns stay out', () => {
     const words = keywordFieldWords(

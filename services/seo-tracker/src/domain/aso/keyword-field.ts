@@ -1,5 +1,5 @@
 import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
-import { foldedWords, singular } from '@aiapp/text';
+import { foldedWords, singular, zipfFrequency } from '@aiapp/text';
 import { fitsBytes } from './fit';
 
 const FIELD_MAX_BYTES = STORE_TEXT_LIMITS.appStoreKeywords.max;
@@ -10,10 +10,28 @@ const MIN_KEYWORD_LENGTH = 3;
  * A word with its -ing and final e left off, so "reading" and "read", "previewing" and "preview",
  * "writing" and "write", "mapping" and "map" are one keyword (Apple matches word forms itself).
  */
-function stemOf(word: string): string {
+export function stemOf(word: string): string {
   const base = /^(.{4,})ing$/.exec(word)?.[1] ?? word;
   return base.replace(/([b-df-hj-np-tv-z])\1$/, '$1').replace(/e$/, '');
 }
+
+/**
+ * The singular a searcher would type, where English has it: "inspections" → "inspection",
+ * "children" → "child", but "physics", "Cyclades", "otomatis" and "vários" stay as written (their
+ * cut forms "physic", "cyclade", "otomati", "vário" are much rarer or no words at all; Zipf
+ * frequencies from @aiapp/text).
+ */
+export function singularSpelling(word: string): string {
+  const one = singular(word);
+  if (one === word) return word;
+  const oneZipf = zipfFrequency(one);
+  return oneZipf >= KNOWN_SINGULAR_ZIPF || (oneZipf > 0 && oneZipf >= zipfFrequency(word) - RARER_SINGULAR_ZIPF) ? one : word;
+}
+
+/** A singular this frequent is a word in its own right ("parent", 4.1, beside "parents", 5.1). */
+const KNOWN_SINGULAR_ZIPF = 3;
+/** How much rarer than the written plural a rarer singular may be and still be the word ("hygrometer"; not "physic", 2.4 beside 4.0). */
+const RARER_SINGULAR_ZIPF = 1;
 
 /**
  * The App Store keyword field: single words (Apple combines words across name, subtitle and this
@@ -35,7 +53,7 @@ export function buildKeywordField(
       // The user's spelling (accents kept), singular: Apple matches the plural from it.
       // "children's" is the child's keyword; a quote mark left at either end ("'til", "bakers'") is none of it.
       const unquoted = displayed.replace(/^['’]+|['’]+$/gu, '');
-      const spelled = (foldPlurals ? singular(unquoted) : unquoted).replace(/[\s,]+/g, '');
+      const spelled = (foldPlurals ? singularSpelling(unquoted) : unquoted).replace(/[\s,]+/g, '');
       const folded = foldedWords(spelled);
       if (folded.length === 0 || folded.some((word) => taken.has(stemOf(word))) || [...spelled].length < MIN_KEYWORD_LENGTH)
         continue;

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import {
   brandsIn,
   descriptionLead,
@@ -24,6 +25,8 @@ import {
   zipfFrequency,
 } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
+import { singularSpelling } from './keyword-field';
+import { isSettingWord } from './setting-words';
 
 /**
  * The input's terms a keyword tool may offer (the library's search-term rules: no filler, no
@@ -42,6 +45,9 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
 const DISCLAIMER =
   /^[\s•·*–—-]*(?:no|not|never|without|zero|non|nothing|none|does not|doesn't|do not|don't|cannot|can't|won't)\b/i;
 
+// A sentence that hedges its own figures: "phone dB readings are estimates", "times are approximate".
+const HEDGE = /\b(?:is|are)\s+(?:only\s+)?(?:an?\s+)?(?:estimates?|approximate|approximations?|indicative)\b/i;
+
 /**
  * The description without its disclaimers, for the keyword analysis: "Does not hold or move money"
  * and "No medical advice - ask your midwife" hold no search term of the app ("move", "midwife").
@@ -52,7 +58,7 @@ export function withoutDisclaimers(description: string): string {
     .map((line) =>
       line
         .split(/(?<=[.!?])\s+/)
-        .filter((sentence) => !DISCLAIMER.test(sentence))
+        .filter((sentence) => !DISCLAIMER.test(sentence) && !HEDGE.test(sentence))
         .join(' '),
     )
     .join('\n');
@@ -70,7 +76,12 @@ export function keywordFieldWords(
   subject: AppSubject | null,
   description = '',
 ): string[] {
-  const words = terms.flatMap((term) => term.display.split(' ').map((word) => ({ word, term })));
+  // The visitor's own spelling, not the display's singular: "physics" and "Cyclades" cut to "physic" and "cyclade" are no search terms.
+  const words = terms.flatMap((term) =>
+    term.written
+      .split(' ')
+      .map((word) => ({ word: /\p{Lu}/u.test(word.slice(1)) ? word : singularSpelling(word.toLowerCase()), term })),
+  );
   // What the listing is about: words of the phrases that open its lines or recur first, then the
   // rest; rare words before common ones ("wicket" before "fall") and everyday words split out of a
   // line's phrase ("side", "point", "change") last; words any app shares ("history", "log", "csv",
@@ -82,6 +93,8 @@ export function keywordFieldWords(
     const one = singular(word.toLowerCase());
     if (MACHINERY.has(one) || !searchable(word)) return null;
     const what = subject !== null && one === subject.singular;
+    // A setting ("portrait", "toggle"), a date ("aug", "tuesday") or a first name ("Anna") is nothing the app is about.
+    if (!what && (isSettingWord(one) || isDateOrName(word))) return null;
     // Anyone's role ("player", "member", "owner") names nothing a searcher of this app types.
     if (ANYONE.has(one) && !what) return null;
     const leading = term.opensLine || term.occurrences >= 2;
@@ -106,11 +119,23 @@ export function keywordFieldWords(
   );
   // A subject read off another language's function word ("für") is none.
   const lead = subject && searchable(subject.singular) ? [subject.singular] : [];
-  return fieldWorthy([...lead, ...opening, ...chosen], category);
+  // The category's own niche ("Deckbuilder roguelite", "Allergy symptom diary") names what the app is.
+  const niche = foldedWords(category).filter(
+    (word) =>
+      !STORE_SHELF_WORDS.has(word) &&
+      !MACHINERY.has(singular(word)) &&
+      namesSomething(singular(word)) &&
+      !isEverydayWord(word) &&
+      searchable(word),
+  );
+  return fieldWorthy([...lead, ...opening, ...niche, ...chosen], category);
 }
 
-/** A word in brackets: "(inhaler, school shoes, the blue rabbit)". */
-const BRACKETED = /\([^()]*\)/g;
+/** A word in brackets or quotes: "(inhaler, school shoes, the blue rabbit)", "'Today: Anna visits at 3'". */
+const BRACKETED = /\([^()]*\)|"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])['‘][^'‘’\n]*['’](?![\p{L}\p{N}])/gu;
+
+/** Whether compromise reads a word as a month, a weekday or a first name ("jul", "tuesday", "anna"). */
+const isDateOrName = (word: string): boolean => nlp(word).has('(#Month|#WeekDay|#FirstName)');
 /** Words with their hyphens: "pre-use" is no "pre". */
 const lowerWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
 
@@ -152,7 +177,7 @@ export function searchWordFilter(description: string): (word: string) => boolean
     const parts = lowerWords(word);
     const answer =
       parts.length > 0 &&
-      !parts.some(isChatShorthand) &&
+      !parts.some((part) => part.split('-').some(isChatShorthand)) &&
       !/-language$/i.test(word) &&
       !brands.has(nameKey(word)) &&
       !parts.some(

@@ -1,11 +1,17 @@
-import { brandsIn, hasEmoji } from '@aiapp/listing-copy';
-import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
+import nlp from 'compromise';
+import { brandsIn, hasEmoji, isGameCategory, kindOfApp, mentionsSubject, type AppSubject } from '@aiapp/listing-copy';
+import { bannedTitleWordsIn, STORE_SHELF_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { joinWithAnd, tidy } from '../text/title-case';
-import { foldedWords, isChatShorthand, sentences } from '@aiapp/text';
+import { foldedWords, isChatShorthand, sentences, singular } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
-import { fitsCharacters, shortenToWords } from './fit';
+import { fitsCharacters } from './fit';
+import { featurePhrases } from './title-suggestions';
 
 const SHORT_MAX = STORE_TEXT_LIMITS.playShortDescription.max;
+/** Under this many characters a short description reads as a slogan and leaves Play's indexed room unused. */
+const SHORT_MIN = 50;
+/** Under this many characters the visitor's opening names no more than a kind of tool ("A planner.", "A budgeting tool."). */
+const SAYS_SOMETHING = 15;
 
 function keywordWeight(sentence: string, keywords: readonly KeywordCandidate[]): number {
   const text = ` ${foldedWords(sentence).join(' ')} `;
@@ -20,27 +26,145 @@ export function isStoreReadyShortDescription(text: string, appName: string): boo
 }
 
 /**
- * A feature line as a developer types it, not a sentence for a store: chat shorthand ("who's
- * coming thurs", "if u dont want push", "w/ a double tap") or an arrow for a verb ("enter the
- * reading -> see whats due").
+ * A line as a developer types it, not a sentence for a store: chat shorthand ("who's coming
+ * thurs", "if u dont want push", "w/ a double tap"), an arrow for a verb ("enter the reading ->
+ * see whats due") or a symbol for a word ("3 acts + final boss", "~12h", "# attendees").
  */
 const typedInShorthand = (sentence: string): boolean =>
-  /->|\bw\//u.test(sentence) || (sentence.match(/[\p{L}']+/gu) ?? []).some(isChatShorthand);
+  /->|\bw\/|[+~#=]/u.test(sentence) || (sentence.match(/[\p{L}']+/gu) ?? []).some(isChatShorthand);
+
+/** A bullet or dash opening a line: a feature list item, not a sentence. */
+const BULLET = /^\s*[•·*–—-]/u;
+
+/** The description's sentences written as prose: none from a feature list. */
+const proseSentences = (description: string): string[] =>
+  description
+    .split('\n')
+    .filter((line) => !BULLET.test(line))
+    .flatMap(sentences)
+    .map(tidy);
+
+/** Where a long sentence may end early and still say what it says: before a comma or a clause. */
+const CLAUSE_START = /,\s|\s(?=(?:where|that|which|while|so|designed|built|made|including|plus|–|—|-)\s)/gu;
+/** Where it may end when no clause boundary leaves enough: before a joined phrase ("… and manage guilds"). */
+const PHRASE_START = /\s(?=(?:and|or|with|through|by|using|via|alongside)\s)/gu;
+
+/** A cut inside a list: ", conjugations and …", ", trade and events" leaves "declensions," alone. */
+const splitsList = (rest: string): boolean => /^,\s(?:[\p{L}'’-]+\s){0,2}[\p{L}'’-]+(?:,\s|\s(?:and|or)\s)/u.test(rest);
+
+/** A cut that leaves a verb without its object or particle: "helps self-employed people work out." */
+const endsOnVerb = (kept: string): boolean => nlp(kept).terms().last().has('(#Verb|#Particle|#Preposition)');
 
 /**
- * Google Play's short description (≤ 80 characters, indexed for search): the user's own sentence
- * that carries the most keyword weight and fits, unless typed in shorthand; else a line naming
- * the app and its top terms.
+ * The sentence within `max` characters, its full stop included: whole, or cut before its last
+ * clause that fits and leaves at least SHORT_MIN characters ("A paid single-player roguelite card
+ * battler where you build a deck over a run, designed for…" → "…over a run."), else before a
+ * joined phrase, else before the last clause that fits at all; null when no cut fits.
  */
-export function buildShortDescription(appName: string, description: string, keywords: readonly KeywordCandidate[]): string {
-  const fitting = sentences(description)
-    .map((sentence) => tidy(sentence.replace(/^[•·*–—-]\s*/u, '')))
+function clauseWithin(sentence: string, max: number): string | null {
+  const bare = sentence.replace(/[\s.!?;:,]+$/u, '');
+  const fitting = (boundaries: RegExp) =>
+    [bare.length, ...[...bare.matchAll(boundaries)].map((match) => match.index)]
+      .filter(
+        (end) => end + 1 <= max && (end === bare.length || (!splitsList(bare.slice(end)) && !endsOnVerb(bare.slice(0, end)))),
+      )
+      .sort((x, y) => y - x);
+  const clauses = fitting(CLAUSE_START);
+  const end = clauses.find((at) => at >= SHORT_MIN) ?? fitting(PHRASE_START).find((at) => at >= SHORT_MIN) ?? clauses[0];
+  return end === undefined ? null : `${bare.slice(0, end).replace(/[\s,;:]+$/u, '')}.`;
+}
+
+/** What the short description is built from beyond the visitor's sentences. */
+export interface ShortDescriptionContext {
+  brand: string;
+  description: string;
+  category: string;
+  keywords: readonly KeywordCandidate[];
+  subject: AppSubject | null;
+}
+
+/**
+ * Google Play's short description (50 to 80 characters, indexed for search): a sentence that says
+ * what the app does and names the subject. The visitor's own prose sentence that names it (cut
+ * before a clause when long; extended with two of the listing's feature phrases when short), else
+ * a line composed from the subject and those phrases; never a feature bullet as typed.
+ */
+export function buildShortDescription(context: ShortDescriptionContext): string {
+  const { brand, description, keywords, subject } = context;
+  const phrases = featurePhrases(keywords, subject, brand, description, context.category);
+  const kind = kindOfApp(context.category, isGameCategory(context.category), '');
+  const names = namesTheApp(subject, kind);
+  const own = proseSentences(description)
+    .map((sentence) => clauseWithin(sentence, SHORT_MAX))
     .filter(
-      (sentence) => sentence.length >= 20 && !typedInShorthand(sentence) && isStoreReadyShortDescription(sentence, appName),
+      (sentence): sentence is string =>
+        sentence !== null &&
+        /^\p{Lu}/u.test(sentence) &&
+        !typedInShorthand(sentence) &&
+        isStoreReadyShortDescription(sentence, brand),
     );
-  const best = fitting.sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
-  if (best && keywordWeight(best, keywords) > 0) return best;
-  const terms = keywords.slice(0, 3).map((keyword) => keyword.display);
-  const line = terms.length > 0 ? `${tidy(appName)}: ${joinWithAnd(terms)}.` : tidy(appName);
-  return fitsCharacters(line, SHORT_MAX) ? line : shortenToWords(line.replace(/\.$/, ''), SHORT_MAX);
+  const naming = own.filter(names);
+  const best = naming
+    .filter((sentence) => sentence.length >= SHORT_MIN)
+    .sort((a, b) => keywordWeight(b, keywords) - keywordWeight(a, keywords))[0];
+  const extend = (sentence: string | undefined) => (sentence ? withPhrases(sentence.replace(/\.$/u, ''), phrases) : null);
+  // Else the description's opening sentence: it says what the app is in the visitor's words, even where it misses the subject.
+  const [lead] = own;
+  const composed = kindLine(brand, kind, subject);
+  return (
+    best ??
+    naming.map(extend).find(Boolean) ??
+    (lead && lead.length >= SHORT_MIN ? lead : null) ??
+    extend(lead) ??
+    (composed && withPhrases(composed, phrases)) ??
+    (lead && lead.length >= SAYS_SOMETHING ? lead : null) ??
+    (composed && `${composed}.`) ??
+    lead ??
+    tidy(brand)
+  );
+}
+
+/**
+ * "Hivewise is a beekeeping app": the kind the category names, or the subject where the category
+ * is only a store shelf ("Medical", "Photo & Video"); null when neither names one.
+ */
+function kindLine(brand: string, kind: string, subject: AppSubject | null): string | null {
+  const shelfOnly = foldedWords(kind).every((word) => STORE_SHELF_WORDS.has(word) || /^(?:and|app|game)$/u.test(word));
+  const named = shelfOnly && subject ? `${subject.topic.toLowerCase()} ${kind.endsWith('game') ? 'game' : 'app'}` : kind;
+  return named ? `${tidy(brand)} is ${/^[aeiou]/iu.test(named) ? 'an' : 'a'} ${named}` : null;
+}
+
+/**
+ * Whether a sentence names what the app is: the subject ("plants"), or a word of the kind its
+ * category gives ("city builder game" in "A medieval city-building simulation").
+ */
+function namesTheApp(subject: AppSubject | null, kind: string): (text: string) => boolean {
+  const kindWords = new Set(foldedWords(kind).filter((word) => !/^(?:app|game)$/u.test(word)));
+  return (text) =>
+    (subject !== null && mentionsSubject(text, subject)) || foldedWords(text).some((word) => kindWords.has(singular(word)));
+}
+
+/**
+ * "Magnifier app for low vision, with high contrast and extra large buttons.": the opening and the
+ * first phrases that fit, each phrase adding a word the line lacks; null when none makes it long enough.
+ */
+function withPhrases(opening: string, phrases: readonly string[]): string | null {
+  const fresh = distinctPhrases(opening, phrases);
+  const joint = / with /iu.test(opening) ? ', plus' : ' with';
+  for (const count of [2, 1]) {
+    const line = `${opening}${joint} ${joinWithAnd(fresh.slice(0, count))}.`;
+    if (fresh.length >= count && fitsCharacters(line, SHORT_MAX) && line.length >= SHORT_MIN) return line;
+  }
+  return null;
+}
+
+/** The phrases that each add a word to the opening and the phrases before them ("tea house", not then "tea house music"). */
+function distinctPhrases(opening: string, phrases: readonly string[]): string[] {
+  const said = new Set(foldedWords(opening).map(singular));
+  return phrases.filter((phrase) => {
+    const words = foldedWords(phrase).map(singular);
+    if (words.some((word) => said.has(word))) return false;
+    words.forEach((word) => said.add(word));
+    return true;
+  });
 }

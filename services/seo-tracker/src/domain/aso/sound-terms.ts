@@ -1,6 +1,8 @@
 import { isFillerWord, mentionsSubject, type AppSubject } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { foldedWords, singular, STOP_WORDS } from '@aiapp/text';
+import { foldedWords, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
+import { stemOf } from './keyword-field';
+import { isSettingWord } from './setting-words';
 
 /** What a title or subtitle phrase is checked against: the visitor's own listing. */
 export interface ListingContext {
@@ -54,8 +56,30 @@ function isFormOf(token: string, word: string, ending = true): boolean {
   return word.endsWith('y') && bare === `${word.slice(0, -1)}ies`;
 }
 
+/**
+ * From this Zipf frequency (see @aiapp/text) a single word names nothing without its modifier
+ * ("object", "savings", "alarms", "learning"); a rarer head does ("runner", "feeder", "layover").
+ */
+const COMMON_HEAD_ZIPF = 4.3;
+
 /** A gap that joins a word to the next inside one phrase: spaces only. */
 const WITHIN_PHRASE = /^[ \t]+$/u;
+
+/**
+ * Whether a common word at `index` follows its modifier, so the word alone (or with the kind of
+ * software after it) is a phrase cut in the middle: "object" in "hidden object", "Object Game" in
+ * "hidden object game", "savings" in "tax savings".
+ */
+function cutAfterModifier(tokens: readonly Token[], index: number): boolean {
+  const [token, before] = [tokens[index], tokens[index - 1]];
+  return (
+    token !== undefined &&
+    before !== undefined &&
+    zipfFrequency(singular(token.word)) >= COMMON_HEAD_ZIPF &&
+    WITHIN_PHRASE.test(before.gap) &&
+    !STOP_WORDS.has(before.word)
+  );
+}
 
 /**
  * Whether a single word is used whole somewhere in the listing, not only as the first half of a
@@ -66,7 +90,9 @@ function standsAlone(word: string, text: string): boolean {
   const tokens = tokensOf(text);
   const key = word.toLowerCase();
   return tokens.some((token, index) => {
-    if (!isFormOf(token.word, key) || (tokens[index - 1]?.gap ?? '').endsWith('-') || token.gap.startsWith('-')) return false;
+    const before = tokens[index - 1];
+    if (!isFormOf(token.word, key) || (before?.gap ?? '').endsWith('-') || token.gap.startsWith('-')) return false;
+    if (cutAfterModifier(tokens, index)) return false;
     const following = tokens[index + 1]?.word;
     return (
       following === undefined ||
@@ -82,8 +108,8 @@ function standsAlone(word: string, text: string): boolean {
  * Whether a phrase for a title or subtitle (without the "&" that joins two) is true to the listing
  * and says something: only words a searcher types (no chat shorthand as in "Ur Mower", no other
  * language's function word as in "Tareas Por"), no word of `taken` again ("Salt Roads: Salt
- * Trade"), not a store category alone ("Lifestyle"), not a generic kind of app ("Photo Gallery") unless
- * it names the subject, a phrase only as the listing writes it, and a single word only where the
+ * Trade"), not a store category alone ("Lifestyle"), not a generic kind of app ("Photo Gallery") or a
+ * setting ("Kiosk Mode", "Inflation Toggle") unless it names the subject, a phrase only as the listing writes it, and a single word only where the
  * listing uses it whole ("Symptom" from "symptom diary" is none).
  */
 export function isSoundTerm(term: string, taken: string, listing: ListingContext): boolean {
@@ -92,18 +118,27 @@ export function isSoundTerm(term: string, taken: string, listing: ListingContext
   const opening = words[0] ?? '';
   if (words.length === 0 || !words.every(listing.searchable) || (isFillerWord(opening) && /ing$/i.test(opening))) return false;
   // Whole words compare: "Knot-tying Reference" repeats no word of "Bightwise Knots".
-  const known = new Set(wholeWords(taken));
+  // "Portside Hop: Hopping" repeats the brand's word in another form.
+  const known = new Set(wholeWords(taken).map(stemOf));
   const folded = foldedWords(term);
-  if (wholeWords(term).some((word) => known.has(word)) || (folded.length === 1 && STORE_SHELF_WORDS.has(folded[0] ?? '')))
+  if (
+    wholeWords(term).some((word) => known.has(stemOf(word))) ||
+    namesProductTail(words[0] ?? '', listing.description) ||
+    (folded.length === 1 && STORE_SHELF_WORDS.has(folded[0] ?? ''))
+  )
     return false;
   const namesSubject = listing.subject !== null && mentionsSubject(term, listing.subject);
   const content = folded.filter((word) => !STOP_WORDS.has(word));
   const head = content[content.length - 1] ?? '';
-  if (GENERIC_HEADS.has(head) && !namesSubject) return false;
+  if ((GENERIC_HEADS.has(head) || isSettingWord(head)) && !namesSubject) return false;
   const text = `${listing.description}\n${listing.category}`;
   const [only] = words;
   return words.length > 1 || only?.includes('-') ? occursAsWritten(words, text) : standsAlone(only ?? '', text);
 }
+
+/** An acronym the listing writes after a capitalised word is the tail of a product's name: "OS" of "Wear OS", "TV" of "Apple TV". */
+const namesProductTail = (first: string, description: string): boolean =>
+  /^\p{Lu}{2,}$/u.test(first) && new RegExp(`\\p{Lu}\\p{Ll}+\\s+${first}(?![\\p{L}\\p{N}])`, 'u').test(description);
 
 const wholeWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map(singular);
 
@@ -112,17 +147,22 @@ const PHRASE_GAP = /^[\s/-]+$/u;
 
 /**
  * Whether a phrase's words stand side by side in the listing, in any case or number: "Day Yards"
- * from "route the day's yards" and "Names & Point Camera" glued from two lines do not.
+ * from "route the day's yards", "Names & Point Camera" glued from two lines and "Object Game" cut
+ * from "hidden object game" do not.
  */
 function occursAsWritten(words: readonly string[], text: string): boolean {
   const wanted = words.flatMap((word) => word.toLowerCase().split('-')).filter(Boolean);
   const tokens = tokensOf(text);
-  return tokens.some((_, start) =>
-    wanted.every((word, offset) => {
-      const token = tokens[start + offset];
-      // "Day Yards" is not "the day's yards": a possessive only ends the phrase.
-      if (!token || !isFormOf(token.word, word, offset === wanted.length - 1)) return false;
-      return offset === wanted.length - 1 || PHRASE_GAP.test(token.gap);
-    }),
+  // "Object Game" says no more than "Object": one word and the kind of software is judged as the word.
+  const oneWordAndKind = wanted.length === 2 && /^(?:game|app)s?$/u.test(wanted[1] ?? '');
+  return tokens.some(
+    (_, start) =>
+      !(oneWordAndKind && cutAfterModifier(tokens, start)) &&
+      wanted.every((word, offset) => {
+        const token = tokens[start + offset];
+        // "Day Yards" is not "the day's yards": a possessive only ends the phrase.
+        if (!token || !isFormOf(token.word, word, offset === wanted.length - 1)) return false;
+        return offset === wanted.length - 1 || PHRASE_GAP.test(token.gap);
+      }),
   );
 }

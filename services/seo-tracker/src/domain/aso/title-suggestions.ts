@@ -1,5 +1,13 @@
 import nlp from 'compromise';
-import { descriptionLead, isBrandName, mentionsSubject, titleProblems, type AppSubject } from '@aiapp/listing-copy';
+import {
+  descriptionLead,
+  isBrandName,
+  isGameCategory,
+  kindOfApp,
+  mentionsSubject,
+  titleProblems,
+  type AppSubject,
+} from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { tidy, titleCase } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
@@ -71,6 +79,7 @@ export function suggestTitles(
     sound(term) ? term : undefined,
   );
   const lead = leadPhrase(description);
+  const kind = categoryKind(category);
   const plain = [
     sound(lead) && `${brand}: ${lead}`,
     first && second && `${brand}: ${first} & ${second}`,
@@ -79,6 +88,7 @@ export function suggestTitles(
     first && third && `${brand}: ${first} & ${third}`,
     second && third && `${brand}: ${second} & ${third}`,
     third && `${brand}: ${third}`,
+    sound(kind) && `${brand}: ${kind}`,
   ].filter((candidate): candidate is string => Boolean(candidate));
   if (!subject) return orBrand(storeReadyTitles(plain, brand), brand);
   const topic = titleCase(subject.topic);
@@ -132,6 +142,16 @@ export function leadPhrase(description: string): string | null {
 
 const EVERYDAY_TOPIC_ZIPF = 4.5;
 
+/**
+ * The kind of app the visitor's category names, title-cased for a title or subtitle, without the
+ * "app" or "game" a store adds anyway: "Games / Endless runner" → "Endless Runner", "Utilities /
+ * Noise diary" → "Noise Diary". Null for a category that names no kind in English.
+ */
+function categoryKind(category: string): string | null {
+  const kind = kindOfApp(category, isGameCategory(category), '').replace(/\s*\b(?:app|game)$/iu, '');
+  return kind ? titleCase(kind) : null;
+}
+
 const orBrand = (titles: string[], brand: string) => (titles.length > 0 ? titles : [brand]);
 
 /**
@@ -146,6 +166,28 @@ export function titleTerms(keywords: readonly KeywordCandidate[], subject: AppSu
       (keyword.words > 1 && (keyword.occurrences >= 2 || keyword.opensLine)) ||
       (subject !== null && mentionsSubject(keyword.display, subject)),
   );
+}
+
+/**
+ * The listing's feature phrases as it writes them ("hive inspection", "apiary map"), for a
+ * sentence beside the subject: phrases only (titleTerms), sound, none naming the subject again.
+ */
+export function featurePhrases(
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  brand: string,
+  description: string,
+  category: string,
+): string[] {
+  const listing: ListingContext = { description, category, subject, searchable: searchWordFilter(description) };
+  return titleTerms(keywords, subject)
+    .filter(
+      (keyword) =>
+        keyword.words > 1 &&
+        !(subject && mentionsSubject(keyword.display, subject)) &&
+        isSoundTerm(keyword.display, brand, listing),
+    )
+    .map((keyword) => keyword.written);
 }
 
 /**
@@ -186,6 +228,7 @@ export function suggestSubtitles(
     sound(term) ? term : undefined,
   );
   const lead = leadPhrase(description);
+  const kind = categoryKind(category);
   const inTitle = new Set(foldedWords(title));
   const candidates = [
     // What the description says the app is ("Refill Shop Finder"), unless the title says it already.
@@ -196,6 +239,9 @@ export function suggestSubtitles(
     a,
     c && d && `${c} & ${d}`,
     b,
+    // The kind of app the visitor's own category names ("Endless Runner", "Noise Diary"); one word
+    // alone ("Legal", "Accessibility") is a shelf, not a subtitle.
+    sound(kind) && kind.includes(' ') && !foldedWords(kind).every((word) => inTitle.has(word)) ? kind : null,
   ].filter((candidate): candidate is string => Boolean(candidate));
   return storeReadySubtitles(candidates);
 }

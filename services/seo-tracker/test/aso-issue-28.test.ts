@@ -1,0 +1,95 @@
+import { silentLogger as logger } from '@aiapp/test-support';
+import { buildKeywordField } from '../src/domain/aso/keyword-field';
+import { optimizeAso } from '../src/domain/aso/optimize-aso';
+
+/** The built-in engine's answer for a listing written the way the bench writes a brief: notes, then bullet lines. */
+const optimized = (app_name: string, category: string, notes: string, lines: readonly string[]) =>
+  optimizeAso({ app_name, category, description: [notes, '', ...lines.map((line) => `• ${line}`)].join('\n') }, { logger });
+
+const QUARRY = [
+  'Quarry Lantern',
+  'Games / Cave exploration',
+  'A torch-lit cave exploration game where you map flooded caverns and rescue trapped miners, designed for short sessions.',
+  [
+    'map flooded caverns w/ sonar pings',
+    'portrait + landscape, beta level editor',
+    "daily note e.g. 'Tuesday: Anna joins the dig'",
+    'physics-based rope swinging',
+    'kiosk mode for museum displays',
+  ],
+] as const;
+
+describe('the ASO Play short description is a sentence about the app', () => {
+  it('When the notes sentence runs past 80 characters, then it is cut before a clause, not replaced by a feature bullet', async () => {
+    const answer = await optimized(...QUARRY);
+    expect(answer.play_short_description).toBe('A torch-lit cave exploration game where you map flooded caverns.');
+  });
+});
+
+describe('the ASO keyword field and subtitles hold no setting, example or cut word', () => {
+  it('When the features name screen orientations, a beta, a quoted example and a weekday, then none reaches the keyword field', async () => {
+    const field = (await optimized(...QUARRY)).app_store_keywords.split(',');
+    for (const word of ['portrait', 'landscape', 'beta', 'tuesday', 'anna', 'kiosk']) expect(field).not.toContain(word);
+  });
+
+  it('When a listing writes a subtitle-sized setting ("kiosk mode"), then no subtitle offers it', async () => {
+    const answer = await optimized(...QUARRY);
+    expect(answer.subtitle_suggestions.map((subtitle) => subtitle.toLowerCase())).not.toContain('kiosk mode');
+  });
+
+  it('When a word is only plural in English ("physics", "Cyclades"), then the field keeps it whole, not "physic" or "cyclade"', () => {
+    expect(buildKeywordField(['physics', 'cyclades', 'inspections', 'children'], []).split(',')).toEqual([
+      'physics',
+      'cyclades',
+      'inspection',
+      'child',
+    ]);
+  });
+});
+
+describe('the ASO titles and subtitles say what the app is, in whole phrases', () => {
+  const phrasesOf = (answer: { title_suggestions: string[]; subtitle_suggestions: string[] }) => [
+    ...answer.title_suggestions.map((title) => title.slice(title.indexOf(': ') + 2)),
+    ...answer.subtitle_suggestions,
+  ];
+
+  it('When the listing names a product ("Wear OS"), then no title opens with its tail ("OS Disc Golf")', async () => {
+    const answer = await optimized(
+      'Basketline Wrist',
+      'Wear OS / Disc golf',
+      'A Wear OS disc golf scorecard with GPS distances that runs standalone on the watch.',
+      ['scorecard on the watch', 'GPS distance to the basket', 'syncs rounds to the phone'],
+    );
+    expect(phrasesOf(answer).filter((phrase) => /^OS\b/.test(phrase))).toEqual([]);
+  });
+
+  it('When a common word only ends a phrase ("hidden object"), then it is no title on its own ("Object")', async () => {
+    const answer = await optimized(
+      'Cupboard of Keys',
+      'Games / Hidden object',
+      'A cosy hidden object game in an old farmhouse.',
+      ['40 painted rooms', 'hints recharge slowly', 'story told through letters'],
+    );
+    expect(phrasesOf(answer)).not.toContain('Object');
+  });
+
+  it('When the brand holds a word ("Hop"), then no title repeats it in another form ("Hopping")', async () => {
+    const answer = await optimized(
+      'Harbour Hop',
+      'Travel / Island ferry hopping',
+      'A trip planner for island hopping by ferry with offline timetables.',
+      ['ferry timetables offline', 'island hopping routes', 'port maps'],
+    );
+    expect(phrasesOf(answer)).not.toContain('Hopping');
+  });
+
+  it('When the category names a kind of app ("Endless runner"), then it is offered as a subtitle', async () => {
+    const answer = await optimized(
+      'Chimney Cat Dash',
+      'Games / Endless runner',
+      'A free endless runner where a cat leaps across snowy rooftops.',
+      ['swipe to jump chimneys', 'night levels get faster', 'unlock scarves for the cat'],
+    );
+    expect(answer.subtitle_suggestions).toContain('Endless Runner');
+  });
+});
