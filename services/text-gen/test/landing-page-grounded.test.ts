@@ -167,10 +167,6 @@ describe('feature sentences hold for the visitor’s feature, not for another on
     );
   });
 
-  it('When a meeting timer shares a result, then no card speaks of a doctor', () => {
-    expect(sentencesFor(['share result to slack', 'agenda items'], 'Productivity / Meetings')).not.toMatch(/doctor|clinic/i);
-  });
-
   it('When a game is "Premium, no microtransactions", then no card offers premium options or upgrades', () => {
     expect(sentencesFor(['Craft shelters', 'Premium, no microtransactions'], 'Games / Survival')).not.toMatch(
       /premium options|upgrade|extras are optional|want more/i,
