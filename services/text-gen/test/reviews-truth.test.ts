@@ -124,7 +124,7 @@ describe('review previews are about this app', () => {
     expect(texts.join(' ')).not.toMatch(/hoped for more|more depth|more options|wanted more/i);
   });
 
-  it('When a feature is a pasted label (a capital OR, stacked nouns, an action cut after "to come"), then no card names it', () => {
+  it('When a feature is a pasted label (a capital OR, stacked nouns, an action cut after "to come", "works in"), then no card names it', () => {
     const texts = textsFor({
       app_name: 'Floeborne',
       category: 'Games / Survival',
@@ -132,10 +132,11 @@ describe('review previews are about this app', () => {
         'permadeath OR story mode',
         'portrait mode one hand play',
         'book a mechanic to come to ur home/work',
+        'works in cm + inches',
         'Craft shelters',
       ],
     }).join(' ');
     expect(texts).toMatch(/craft shelters/);
-    expect(texts).not.toMatch(/permadeath|one hand play|mechanic to come/i);
+    expect(texts).not.toMatch(/permadeath|one hand play|mechanic to come|works in cm/i);
   });
 });

@@ -206,7 +206,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   f(
     'undo',
     'undo|redo|version history|revision',
-    'Undo is always there, so trying something new is risk-free for your work.',
+    'Undo is always there, so trying something new is risk-free.',
     'Earlier versions are kept, so a change is never a dead end.',
     'Experiment freely and step back whenever you like.',
     'A slip of the finger is fixed with a single tap.',

@@ -114,6 +114,9 @@ const LISTED = /^\s*,[^,]*,/;
 /** "sin bin timers x 3": a letter on its own is a symbol. */
 const LONE_LETTER = /(?:^|\s)(?![aA](?:\s|$))\p{L}(?=\s|$)/u;
 
+/** Verbs that say how the app behaves, never a noun at the start of a line: "works in cm + inches". */
+const OWN_VERB = /^(?:works|stays|happens)\s/i;
+
 /** The first item of a list ("rain, cloud base, visibility, sunset", "split mooring, insurance, repairs") names a part, not the feature. */
 function namesListItem(line: string): boolean {
   const plain = line.trim();
@@ -127,6 +130,8 @@ function namesListItem(line: string): boolean {
  * single word cut from a longer line.
  */
 function speaksAsThing(line: string, thing: string): boolean {
+  // "works in cm", "stays on the lock screen": a verb of the app's own opens a clause, not a thing.
+  if (OWN_VERB.test(thing)) return false;
   // "pre-book", "re-order": a prefixed verb on its own is no thing.
   if (PREFIXED_VERB.test(thing) || /\bto \p{L}+$/iu.test(thing) || LONE_LETTER.test(thing)) return false;
   // "the pairs" of "pairs with Bluetooth hive scale", "the deposit" of a longer line: one word cut from several says too little.
