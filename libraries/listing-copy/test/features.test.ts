@@ -76,6 +76,8 @@ describe('matching a feature line to the lexicon', () => {
     ['share result to slack', /doctor|appointment|professional/i],
     ['Premium, no microtransactions', /premium options|upgrade|extras|want more/i],
     ['Monthly subscription', /premium options|upgrade|extras|want more/i],
+    ['Festival and vrat calendar', /calendar you already|calendar integration|double booking/i],
+    ['Pay per vehicle, cancel anytime', /vehicle's history|service|fill-up/i],
   ])('When the line is %j, then no entry explains it with %s', (line, claim) => {
     expect(matchFeature(line)?.benefits.join(' ') ?? '').not.toMatch(claim);
   });

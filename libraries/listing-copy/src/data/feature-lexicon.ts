@@ -294,8 +294,9 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'Choose your language and everything follows.',
   ),
   f(
+    // The phone's own calendar: an in-app calendar ("Festival and vrat calendar", "a weekly meal calendar") is no integration.
     'calendar-integration',
-    'calendar integration|calendar sync|google calendar|add to calendar|calendar',
+    'calendar integration|calendar sync|google calendar|apple calendar|outlook calendar|add to calendar|your calendar|calendar app',
     'Everything important lands in your calendar, next to the rest of your plans.',
     'Calendar integration means no double booking and no copying dates by hand.',
     'Your schedule stays in one familiar place.',
@@ -1965,8 +1966,9 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'Small repairs get done before they turn into big ones.',
   ),
   f(
+    // A log of one's own car: "pay per vehicle" (a price) is no service history.
     'vehicle-log',
-    'mileage|fuel log|fuel|car service|oil change|vehicle|trip log',
+    'mileage|fuel log|fuel|car service|oil change|vehicle log|vehicle history|vehicle maintenance|car maintenance|trip log',
     'Fuel, mileage and service records are kept in one place.',
     'Know when the next service is due.',
     "Your vehicle's history is there whenever you need it.",
