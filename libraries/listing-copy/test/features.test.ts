@@ -69,6 +69,23 @@ describe('matching a feature line to the lexicon', () => {
     expect(matchFeature(line)?.id).toBe(id);
   });
 
+  it.each([
+    // Issue 28, reading of set F: each of these lines was explained by an entry about another feature with the same word.
+    ['session timer w/ vibration at the end', /focus|put the phone down|distraction/i],
+    ['Sleep timer that dims the screen', /focus|put the phone down|distraction/i],
+    ['share result to slack', /doctor|appointment|professional/i],
+    ['Premium, no microtransactions', /premium options|upgrade|extras|want more/i],
+    ['Monthly subscription', /premium options|upgrade|extras|want more/i],
+    ['Festival and vrat calendar', /calendar you already|calendar integration|double booking/i],
+    ['Pay per vehicle, cancel anytime', /vehicle's history|service|fill-up/i],
+  ])('When the line is %j, then no entry explains it with %s', (line, claim) => {
+    expect(matchFeature(line)?.benefits.join(' ') ?? '').not.toMatch(claim);
+  });
+
+  it('When a line offers an upgrade to Pro, then the optional-upgrades entry explains it', () => {
+    expect(matchFeature('Upgrade to Pro for unlimited plants')?.id).toBe('optional-upgrades');
+  });
+
   it('When a listing has GPS tracking and training plans, then each line gets its own entry', () => {
     expect(entriesOf(['Track workouts and runs with GPS', 'Personalized training plans'])).toEqual([
       'gps-tracking',

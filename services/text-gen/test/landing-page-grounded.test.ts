@@ -150,3 +150,44 @@ describe('the landing page writes no empty or broken lines (issue 28, reading E)
     ).not.toMatch(/and match timer/);
   });
 });
+
+describe('the landing page ends and starts on the app’s core feature (issue 28, reading F)', () => {
+  const TILES = LandingPageRequest.parse({
+    app_name: 'Jasmine Kettle Tiles',
+    category: 'Games / Mahjong solitaire',
+    description: 'A tile-matching mahjong solitaire game with a tea house theme.',
+    features: ['large tile option for older eyes / tablets', 'spectate friends', 'daily challenge with calendar stamps'],
+  });
+
+  it('When no feature carries the app’s subject, then the closing is the plain "Download X." and no step starts on a side feature', () => {
+    const copy = landingCopy(TILES);
+    expect(copy.closing).toBe('Download Jasmine Kettle Tiles.');
+    expect(copy.steps.map((step) => step.text).join(' ')).not.toMatch(/large tile option|spectate/);
+  });
+
+  it('When one feature carries the subject, then the closing names that feature, not the first one', () => {
+    const copy = landingCopy(
+      LandingPageRequest.parse({ ...PARKING, features: ['Share with your family', 'Find free parking near you'] }),
+    );
+    expect(copy.closing).toMatch(/^(Download|Get|Install) SpotFinder and find free parking near you\.$/);
+  });
+});
+
+describe('feature sentences hold for the visitor’s feature, not for another one with the same word (issue 28, reading F)', () => {
+  const sentencesFor = (features: string[], category = 'Utilities') =>
+    landingCopy(LandingPageRequest.parse({ app_name: 'Testapp', category, description: 'An app.', features }))
+      .features.map((feature) => feature.text)
+      .join(' ');
+
+  it('When a sauna app has a session timer, then no card speaks of focus or putting the phone down', () => {
+    expect(sentencesFor(['session timer w/ vibration at the end', 'Log sessions'], 'Sauna')).not.toMatch(
+      /focus|put the phone down|one thing done|distraction/i,
+    );
+  });
+
+  it('When a game is "Premium, no microtransactions", then no card offers premium options or upgrades', () => {
+    expect(sentencesFor(['Craft shelters', 'Premium, no microtransactions'], 'Games / Survival')).not.toMatch(
+      /premium options|upgrade|extras are optional|want more/i,
+    );
+  });
+});

@@ -96,8 +96,8 @@ describe('a brief written in another language', () => {
         features: horta.key_features,
       }),
     );
-    expect(facts.kind).toBe('app');
     expect(facts.features).toEqual([]);
+    expect(facts.subject).toBeNull();
   });
 
   it.each([

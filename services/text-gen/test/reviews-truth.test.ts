@@ -93,6 +93,50 @@ describe('review previews are about this app', () => {
       features: ['Kassenbuch mit Belegfoto', 'Mitgliedsbeiträge per Lastschrift-Liste'],
     }).join(' ');
     expect(texts).not.toMatch(/kassenbuch|mitgliedsbeitr|lastschrift|belegfoto/i);
-    expect(texts).toMatch(/finance app/);
+    expect(texts).toMatch(/Vereinskasse Plus/);
+  });
+
+  it('When a card is written, then it never judges the app "as a" category label ("a really solid business app")', () => {
+    const texts = textsFor({
+      app_name: 'Canopy Risk Notes',
+      category: 'Business / Arboriculture',
+      features: ['risk rating per tree', 'tree survey form: species, DBH, height, condition'],
+    }).join(' ');
+    expect(texts).not.toMatch(/arboriculture app|business app|\bas a\b/i);
+  });
+
+  it('When a brief has two features a person would say, then every sentence names one of them, not the category', () => {
+    const sentences = textsFor({
+      app_name: 'Perchglass',
+      category: 'Hardware companion / Smart bird feeder',
+      features: ['pair w/ Perchglass feeder cam over wifi', 'seed level + battery % in app', 'on-device species guess'],
+    }).flatMap(sentencesOf);
+    expect(sentences.filter((sentence) => !/seed level|species guess/.test(sentence))).toEqual([]);
+  });
+
+  it('When a card is critical, then it speaks of the reviewer\'s own fit, never of a vague lack ("hoped for more", "more depth")', () => {
+    const texts = textsFor({
+      app_name: 'Mockly',
+      category: 'Education',
+      features: ['timed mock exams', 'Review each wrong answer'],
+    });
+    expect(texts.join(' ')).toMatch(/timed mock exams/);
+    expect(texts.join(' ')).not.toMatch(/hoped for more|more depth|more options|wanted more/i);
+  });
+
+  it('When a feature is a pasted label (a capital OR, stacked nouns, an action cut after "to come", "works in"), then no card names it', () => {
+    const texts = textsFor({
+      app_name: 'Floeborne',
+      category: 'Games / Survival',
+      features: [
+        'permadeath OR story mode',
+        'portrait mode one hand play',
+        'book a mechanic to come to ur home/work',
+        'works in cm + inches',
+        'Craft shelters',
+      ],
+    }).join(' ');
+    expect(texts).toMatch(/craft shelters/);
+    expect(texts).not.toMatch(/permadeath|one hand play|mechanic to come|works in cm/i);
   });
 });

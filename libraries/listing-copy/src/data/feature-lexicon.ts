@@ -32,7 +32,6 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'You are never locked out because the network dropped.',
     'Without a signal, everything you need is still on your phone.',
     'Travel, basements and patchy coverage do not get in the way.',
-    'You can rely on it in places where the internet cannot be relied on.',
   ),
   f(
     'sync',
@@ -207,7 +206,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   f(
     'undo',
     'undo|redo|version history|revision',
-    'Undo is always there, so trying something new is risk-free for your work.',
+    'Undo is always there, so trying something new is risk-free.',
     'Earlier versions are kept, so a change is never a dead end.',
     'Experiment freely and step back whenever you like.',
     'A slip of the finger is fixed with a single tap.',
@@ -295,8 +294,9 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'Choose your language and everything follows.',
   ),
   f(
+    // The phone's own calendar: an in-app calendar ("Festival and vrat calendar", "a weekly meal calendar") is no integration.
     'calendar-integration',
-    'calendar integration|calendar sync|google calendar|add to calendar|calendar',
+    'calendar integration|calendar sync|google calendar|apple calendar|outlook calendar|add to calendar|your calendar|calendar app',
     'Everything important lands in your calendar, next to the rest of your plans.',
     'Calendar integration means no double booking and no copying dates by hand.',
     'Your schedule stays in one familiar place.',
@@ -415,8 +415,9 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'You decide what your child sees and for how long.',
   ),
   f(
-    'subscription',
-    'subscription|premium|pro version|upgrade|in-app purchase|in app purchase|membership',
+    // Free to start with paid extras: "premium" alone is as often a game sold once ("Premium, no microtransactions").
+    'optional-upgrades',
+    'pro version|pro upgrade|upgrade to pro|freemium|premium tier|premium feature|premium upgrade|optional subscription|optional upgrade',
     'Premium options are there if you want more, and the basics stay clear.',
     'Upgrade only if and when the extra features suit you.',
     'You choose how far to go, at your own pace.',
@@ -575,8 +576,9 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'Ideas, lists and reminders all have a home.',
   ),
   f(
+    // Only a timer said to be for focus: a sauna session timer or a sleep timer is no reason to "put the phone down".
     'focus-timer',
-    'focus timer|pomodoro|timer|focus session|countdown|stopwatch',
+    'focus timer|pomodoro|focus session',
     'A focus timer helps you work in calm, protected blocks.',
     'Timed sessions make it easier to start and easier to stop.',
     'A simple timer keeps you on track without watching the clock.',
@@ -933,12 +935,13 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'Your health information is organized and easy to read.',
   ),
   f(
+    // Records shared with a person who cares for you: "share result to slack" is a meeting timer's summary, not a health record.
     'share-records',
-    'share record|share with your doctor|share with doctor|share with your clinician|share result|share your report',
+    'share record|share with your doctor|share with doctor|share with your clinician',
     'Share your records with a professional when you choose to.',
     'Sending the right information before an appointment saves time in the room.',
     'You decide what to share, with whom and when.',
-    'Your doctor sees clear records instead of a rushed summary from memory.',
+    'Whoever you share with sees clear records instead of a rushed summary from memory.',
     'Sharing takes a few taps, and your records stay in your hands.',
   ),
   f(
@@ -1963,8 +1966,9 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'Small repairs get done before they turn into big ones.',
   ),
   f(
+    // A log of one's own car: "pay per vehicle" (a price) is no service history.
     'vehicle-log',
-    'mileage|fuel log|fuel|car service|oil change|vehicle|trip log',
+    'mileage|fuel log|fuel|car service|oil change|vehicle log|vehicle history|vehicle maintenance|car maintenance|trip log',
     'Fuel, mileage and service records are kept in one place.',
     'Know when the next service is due.',
     "Your vehicle's history is there whenever you need it.",

@@ -1,4 +1,4 @@
-import { englishShare, memoized } from '@aiapp/text';
+import { englishShare, memoized, singular, STOP_WORDS } from '@aiapp/text';
 import nlp from 'compromise';
 import { PREFIXED_VERB } from './action-verbs';
 import { featureCore, type FeatureMention } from './feature-mentions';
@@ -27,6 +27,8 @@ const spokenReading = memoized((key: string): boolean => {
 function readsAsSpoken(line: string, kind: FeatureMention['kind'], text: string): boolean {
   if (!SPOKEN.test(text) || GLUED_UNIT.test(text) || CLAUSE_WORD.test(text) || NEGATION.test(text)) return false;
   if (PRICING.test(text) || englishShare(text) < SPOKEN_ENGLISH_SHARE || namesListItem(line) || countsOne(text)) return false;
+  if (shoutsFunctionWord(text) || stacksNouns(kind === 'action' ? text.split(/\s+/).slice(1).join(' ') : text)) return false;
+  if (kind === 'action' && cutAfterInfinitive(line, text)) return false;
   return kind === 'action' ? speaksAsAction(line, text) : speaksAsThing(line, text);
 }
 
@@ -68,8 +70,12 @@ function isPastForm(word: string): boolean {
   return listed ? PAST.includes(listed) : /[^e]ed$/i.test(word);
 }
 
-/** A singular noun with no article ("clock", "rota", "day"): after a verb, the two name one thing. */
+/** A singular noun with no article ("clock", "rota", "day", "builder"): after a verb, the two name one thing. */
 const BARE_NOUN = ['Singular', 'Duration'];
+/** A person noun the word list holds as "Actor" alone ("builder", "mechanic"), bare when singular: "quote builder from survey". */
+const isBareNoun = (word: string) =>
+  BARE_NOUN.some((tag) => tagsOf(word).has(tag)) ||
+  (tagsOf(word).has('Actor') && singular(word.toLowerCase()) === word.toLowerCase());
 
 /** Words that end a verb's object: "identify a plant | by photo". */
 const OBJECT_END = /^(?:with|for|to|from|in|on|into|by|at|per|via|across|and|or|as|every|each)$/i;
@@ -93,7 +99,7 @@ function speaksAsAction(line: string, action: string): boolean {
   if (object.some(isPastForm)) return false;
   // "track 3 habits a day": an article before the last noun gives it one.
   if (OBJECT_START.test(object.at(-2) ?? '')) return true;
-  return !BARE_NOUN.some((tag) => tagsOf(object.at(-1) ?? '').has(tag));
+  return !isBareNoun(object.at(-1) ?? '');
 }
 
 /** Tags of a word that cannot end a noun phrase: "food given", "tip creators directly", "spacing adjustable". */
@@ -103,6 +109,9 @@ const VERB_ONLY = ['Infinitive', 'PresentTense', 'Gerund'];
 const LISTED = /^\s*,[^,]*,/;
 /** "sin bin timers x 3": a letter on its own is a symbol. */
 const LONE_LETTER = /(?:^|\s)(?![aA](?:\s|$))\p{L}(?=\s|$)/u;
+
+/** Verbs that say how the app behaves, never a noun at the start of a line: "works in cm + inches". */
+const OWN_VERB = /^(?:works|stays|happens)\s/i;
 
 /** The first item of a list ("rain, cloud base, visibility, sunset", "split mooring, insurance, repairs") names a part, not the feature. */
 function namesListItem(line: string): boolean {
@@ -117,6 +126,8 @@ function namesListItem(line: string): boolean {
  * single word cut from a longer line.
  */
 function speaksAsThing(line: string, thing: string): boolean {
+  // "works in cm", "stays on the lock screen": a verb of the app's own opens a clause, not a thing.
+  if (OWN_VERB.test(thing)) return false;
   // "pre-book", "re-order": a prefixed verb on its own is no thing.
   if (PREFIXED_VERB.test(thing) || /\bto \p{L}+$/iu.test(thing) || LONE_LETTER.test(thing)) return false;
   // "the pairs" of "pairs with Bluetooth hive scale", "the deposit" of a longer line: one word cut from several says too little.
@@ -141,3 +152,29 @@ function countsOne(text: string): boolean {
   });
 }
 const SINGULAR_NOUN = ['Singular', 'Actor', 'Duration'];
+
+/** "permadeath OR story mode": a function word in capitals is the developer's shorthand for a choice, not speech. */
+const shoutsFunctionWord = (text: string) =>
+  text.split(/\s+/).some((word) => /^\p{Lu}{2,}$/u.test(word) && STOP_WORDS.has(word.toLowerCase()));
+
+/** Words in a row without a joining word, from which a mention is a pasted label: "portrait mode one hand play". */
+const STACKED_WORDS = 5;
+/** Words that join the parts of a phrase: articles, possessives, prepositions, conjunctions ("log | each | hive inspection"). */
+const JOINING_WORD =
+  /^(?:a|an|the|my|your|our|their|its|each|every|and|or|&|of|for|with|to|in|on|at|by|from|into|per|via|as|near|after|before)$/i;
+
+/** "portrait mode one hand play", "BLE temp humidity sensor readings": nouns stacked with no word between them to read them by. */
+function stacksNouns(text: string): boolean {
+  let run = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    run = JOINING_WORD.test(word) ? 0 : run + 1;
+    if (run >= STACKED_WORDS) return true;
+  }
+  return false;
+}
+
+/** "book a mechanic to come" of "book a mechanic to come to ur home/work": an action cut after its infinitive has lost where or what. */
+function cutAfterInfinitive(line: string, action: string): boolean {
+  const last = /\bto\s+(\p{L}+)$/iu.exec(action)?.[1];
+  return last !== undefined && new RegExp(`\\bto\\s+${last}\\s+\\S`, 'iu').test(line);
+}

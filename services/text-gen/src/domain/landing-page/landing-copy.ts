@@ -1,8 +1,8 @@
 import {
   asSentence,
   asThirdPerson,
-  callsToAction,
   capitalizeFirst,
+  coreCallsToAction,
   describedApp,
   featureCore,
   featureMention,
@@ -12,8 +12,10 @@ import {
   joinsSentence,
   kindOfApp,
   matchFeature,
+  mentionsSubject,
   groundedLexiconSentences,
   packFor,
+  plainCallToAction,
   readPhrase,
   seedOf,
   shuffled,
@@ -194,18 +196,22 @@ function headline(facts: PageFacts, kind: string): string {
 }
 
 /**
- * Getting started, in the visitor's own first feature that reads as speech (`spokenMention`):
- * no promise of how long it takes. "Download X on your phone" says nothing and "Open X and match
- * clock on watch" reads a noun as a verb, so a step is written only with a store link to follow
- * and a feature a person would say; with neither there is no "How it works".
+ * Getting started, in the visitor's own first feature that reads as speech (`spokenMention`) and
+ * carries the app's subject: no promise of how long it takes. "Download X on your phone" says
+ * nothing, "Open X and match clock on watch" reads a noun as a verb and "Open Jasmine Kettle
+ * Tiles and start with the large tile option" starts a tile game with a setting, so a step is
+ * written only with a store link to follow and a core feature a person would say; with neither
+ * there is no "How it works".
  */
 function steps(facts: PageFacts): LandingFeature[] {
-  const { request, app } = facts;
+  const { request, app, subject } = facts;
   const stores = storesPhrase(request);
   // "Open X and remember your frame sizes" asks the visitor to do what the app does: such a feature is passed over.
   const first = request.features
     .map((line) => spokenFeature(facts, featureTitle(line)))
-    .find((mention) => mention !== null && mention.actor !== 'app');
+    .find(
+      (mention) => mention !== null && mention.actor !== 'app' && subject !== null && mentionsSubject(mention.text, subject),
+    );
   const start =
     first?.kind === 'action'
       ? asSentence(`Open ${app} and ${first.text}`)
@@ -300,18 +306,20 @@ export function landingCopy(given: LandingPageRequest): LandingCopy {
     steps: steps(facts),
     audience: audience ? asSentence(`Made for ${audience}`) : '',
     faq: faq(facts),
-    // "Download Crimp Gauge for repeaters 7/3 with live force bar": a call to action names a feature as a person would.
-    closing: groundedLine(
-      facts,
-      callsToAction(
-        facts.app,
-        facts.request.features
-          .slice(0, CTA_CANDIDATES)
-          .map(featureTitle)
-          .filter((line) => spokenWhole(facts, line)),
-        facts.subject,
-      ).slice(0, 3),
-      4,
-    ),
+    // "Download Crimp Gauge for repeaters 7/3 with live force bar": a call to action names a feature as a person would,
+    // and the one carrying the app's subject; else it is the plain "Download X.".
+    closing:
+      groundedLine(
+        facts,
+        coreCallsToAction(
+          facts.app,
+          facts.request.features
+            .slice(0, CTA_CANDIDATES)
+            .map(featureTitle)
+            .filter((line) => spokenWhole(facts, line)),
+          facts.subject,
+        ).slice(0, 3),
+        4,
+      ) || plainCallToAction(app),
   };
 }

@@ -1,13 +1,10 @@
 import {
   appSubject,
-  capitalizeFirst,
   featureMention,
   isGameCategory,
-  kindOfApp,
   pick,
   seedOf,
   spokenMention,
-  withArticle,
   writtenInEnglish,
   type AppSubject,
   type ClaimCheck,
@@ -19,9 +16,9 @@ import { MIN_POSITIVE_RATING, type ReviewRequest, type ReviewResponse } from '@a
 import { reviewClaimCheck } from './review-claims';
 import {
   ACTION_LINES,
+  APP_LINES,
   HANDLE_WORDS,
-  KIND_CLOSERS,
-  KIND_OPENERS,
+  REMARKS,
   REVIEWER_FIRST_NAMES,
   REVIEW_LINES,
   SUBJECT_LINES,
@@ -124,9 +121,10 @@ function shuffled<T>(items: readonly T[], seed: number, salt: number): T[] {
 }
 
 /**
- * Hands out the lines of each pool in a seeded order, so no card in a set repeats another's
- * line. A line is filled for its card first and handed out only when `accepts` takes it (the
- * claim check); a pool with no such line left gives null.
+ * Hands out the lines of each pool in a seeded order, so cards of a set repeat a line only once
+ * the pool is spent, and a card never repeats its own (`used`, the lines it already holds). A line
+ * is filled for its card first and handed out only when `accepts` takes it (the claim check); a
+ * pool with no such line left gives null.
  */
 class LineDealer {
   private readonly next = new Map<readonly string[], number>();
@@ -136,7 +134,7 @@ class LineDealer {
     private readonly accepts: (line: string) => boolean,
   ) {}
 
-  deal(pool: readonly string[], fill: (line: string) => string): string | null {
+  deal(pool: readonly string[], fill: (line: string) => string, used: Set<string> = new Set()): string | null {
     let order = this.orders.get(pool);
     if (!order) {
       order = shuffled(pool, this.seed, this.orders.size + 1);
@@ -144,9 +142,12 @@ class LineDealer {
     }
     const start = this.next.get(pool) ?? 0;
     for (let offset = 0; offset < order.length; offset += 1) {
-      const line = fill(order[(start + offset) % order.length] as string);
+      const template = order[(start + offset) % order.length] as string;
+      if (used.has(template)) continue;
+      const line = fill(template);
       if (this.accepts(line)) {
         this.next.set(pool, start + offset + 1);
+        used.add(template);
         return line;
       }
     }
@@ -154,8 +155,8 @@ class LineDealer {
   }
 }
 
-/** Card lengths, like a real listing: some one-liners, some paragraphs. */
-const LENGTHS = ['short', 'medium', 'long', 'medium', 'short', 'long'] as const;
+/** How many lines each card says, like a real listing: some one-liners, some paragraphs. */
+const LENGTHS = [1, 2, 3, 2, 1, 3] as const;
 
 function usernames(seed: number, count: number): string[] {
   const firsts = shuffled(REVIEWER_FIRST_NAMES, seed, 101);
@@ -214,10 +215,9 @@ function readsAsTopic(subject: AppSubject | null, category: string): subject is 
   return named.has(singular(subject.topic.toLowerCase())) || named.has(subject.singular.toLowerCase());
 }
 
-/** What a card may say about this app: its name, kind, subject and features, and the claim check over them. */
+/** What a card may say about this app: its name, subject and features, and the claim check over them. */
 export interface ReviewFacts {
   app: string;
-  kind: string;
   /** "played" for a game, else "used". */
   used: string;
   /** What the app is about, when the category names it and it reads as a topic. */
@@ -230,13 +230,11 @@ export interface ReviewFacts {
 const spelledShorthand = (line: string) => plainLine(line).replace(/(^|\s)w\/(?=\s)/gi, '$1with');
 
 /**
- * The brief of a review request, read once. The kind comes from the visitor's own category
- * ("house and home app"), never from a pack picked on a trigger word; without a category it is
- * just "app". Negations ("No ads") name no feature to mention, and neither does a line that
- * would not read as speech in a reviewer's sentence (`spokenMention`). A brief in another
- * language names none either, nor a category in its language: its cards speak of the kind of
- * app only, in English, and claim nothing more (the request says no language, and English frames around German features are
- * neither language).
+ * The brief of a review request, read once. Negations ("No ads") name no feature to mention, and
+ * neither does a line that would not read as speech in a reviewer's sentence (`spokenMention`).
+ * A brief in another language names none either: its cards speak of the app by name only, in
+ * English, and claim nothing more (the request says no language, and English frames around
+ * German features are neither language).
  */
 export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
   const category = plainLine(request.category);
@@ -250,14 +248,8 @@ export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
     return mention && mention.actor !== 'app' && spokenMention(line, mention) ? [mention] : [];
   });
   const subject = appSubject({ name: request.app_name, category, features: request.features });
-  const typedKind = category ? kindOfApp(category, isGame, 'app') : 'app';
-  // "a saúde animal app", "this casa app": a category in another language, whole or in the part the kind
-  // takes ("Pets / Saúde animal", "Casa / Jardinagem"), is no English kind.
-  const kindInEnglish = writtenInEnglish([category]) && writtenInEnglish([typedKind.replace(/\s*\S+$/, '')]);
-  const kind = english || kindInEnglish ? typedKind : isGame ? 'game' : 'app';
   return {
     app: request.app_name,
-    kind,
     used: isGame ? 'played' : 'used',
     subject: english && readsAsTopic(subject, category) ? subject : null,
     features,
@@ -279,30 +271,33 @@ function filled(line: string, facts: ReviewFacts, feature?: FeatureMention): str
   const named = feature ? inFirstPerson(feature.text) : '';
   return line
     .replaceAll('{app}', facts.app)
-    .replaceAll('a {kind}', withArticle(facts.kind))
-    .replaceAll('A {kind}', capitalizeFirst(withArticle(facts.kind)))
-    .replaceAll('{kinds}', `${facts.kind}s`)
-    .replaceAll('{kind}', facts.kind)
     .replaceAll('{used}', facts.used)
     .replaceAll('{subject}', facts.subject?.topic ?? '')
     .replaceAll('{action}', named)
     .replaceAll('{thing}', named)
     .replaceAll('{is}', many ? 'are' : 'is')
     .replaceAll('{it}', many ? 'they' : 'it')
-    .replaceAll('{makes}', many ? 'make' : 'makes')
-    .replaceAll('{gets}', many ? 'get' : 'gets');
+    .replaceAll('{them}', many ? 'them' : 'it')
+    .replaceAll('{makes}', many ? 'make' : 'makes');
+}
+
+/** What one card has said so far: the features (or the subject) it named and the bank lines it used. */
+interface CardState {
+  named: Set<FeatureMention | 'subject'>;
+  templates: Set<string>;
 }
 
 /** How many cards of a set may name the same feature: reviewers of a real listing praise different parts. */
-const CARDS_PER_FEATURE = 2;
+const CARDS_PER_FEATURE = 3;
 
 /**
  * Sample store reviews for mockups, from the built-in engine. Stars average the requested rating
  * with a believable spread; each card names the features the visitor listed, in lines for its
- * stars, and a longer card also speaks of the app as a kind of app, so no sentence fits any app
- * once its name is swapped. Every line is filled and checked before it is dealt: a line the
- * brief does not support is never written. Deterministic for the same request on the same day.
- * A positive request below 3 stars never gets here: the contract refuses it with a message.
+ * stars, so no sentence fits any app once its name is swapped. A brief with few features a
+ * person would say gives shorter cards, not generic lines: only a card with nothing left to name
+ * says one short line about the app. Every line is filled and checked before it is dealt: a line
+ * the brief does not support is never written. Deterministic for the same request on the same
+ * day. A positive request below 3 stars never gets here: the contract refuses it with a message.
  */
 export function generateReviews(
   request: ReviewRequest,
@@ -312,46 +307,64 @@ export function generateReviews(
 ): Pick<ReviewResponse, 'reviews' | 'samples'> {
   const { seed, stars, names, dates } = plan;
   const order = shuffled(facts.features, seed, 3);
-  const mentions = Array.from({ length: CARDS_PER_FEATURE }, () => order).flat();
+  const mentions: FeatureMention[] = Array.from({ length: CARDS_PER_FEATURE }, () => order).flat();
   const lengths = shuffled(LENGTHS, seed, 4);
   const dealer = new LineDealer(seed, (line) => facts.claims.supports(line));
   const fill = (feature?: FeatureMention) => (line: string) => filled(line, facts, feature);
 
   let next = 0;
-  /** A line about the next feature this card has not named, else once about the app's subject; null when neither is left. */
-  const detail = (rating: Stars, named: Set<FeatureMention | 'subject'>): string | null => {
+  let subjectCards = 0;
+  /**
+   * A line about the next feature this card has not named (one it has named waits for another
+   * card), else about the app's subject, on at most as many cards as a feature; null when neither is left.
+   */
+  const detail = (rating: Stars, { named, templates }: CardState): string | null => {
     const tone = toneOf(rating);
-    for (; next < mentions.length; next += 1) {
-      const feature = mentions[next] as FeatureMention;
+    for (let index = next; index < mentions.length; index += 1) {
+      const feature = mentions[index] as FeatureMention;
       if (named.has(feature)) continue;
-      const line = dealer.deal(feature.kind === 'action' ? ACTION_LINES[tone] : THING_LINES[tone], fill(feature));
+      const line = dealer.deal(feature.kind === 'action' ? ACTION_LINES[tone] : THING_LINES[tone], fill(feature), templates);
+      // A feature no line of this tone supports is dropped; a named one moves up to the front of the queue.
+      mentions.splice(index, 1);
       if (line) {
-        next += 1;
         named.add(feature);
+        mentions.splice(next, 0, feature);
+        next += 1;
         return line;
       }
+      index -= 1;
     }
-    if (!facts.subject || named.has('subject')) return null;
+    if (!facts.subject || named.has('subject') || subjectCards >= CARDS_PER_FEATURE) return null;
     named.add('subject');
-    return dealer.deal(SUBJECT_LINES[tone], fill());
+    subjectCards += 1;
+    return dealer.deal(SUBJECT_LINES[tone], fill(), templates);
   };
+
+  const namesNothing = facts.features.length === 0 && facts.subject === null;
+  // Each card's first line before any card's second: features are spread over the cards, not spent on the first ones.
+  const states: CardState[] = stars.map(() => ({ named: new Set(), templates: new Set() }));
+  const cards: string[][] = stars.map(() => []);
+  for (let round = 0; round < Math.max(...LENGTHS); round += 1) {
+    stars.forEach((rating, index) => {
+      const card = cards[index] as string[];
+      if (round >= (lengths[index % lengths.length] ?? 1) || card.length < round) return;
+      const line = detail(rating, states[index] as CardState);
+      if (line) card.push(line);
+    });
+  }
 
   return {
     samples: true,
     reviews: stars.map((rating, index) => {
-      const length = lengths[index % lengths.length];
-      const said = new Set<FeatureMention | 'subject'>();
-      const details = [detail(rating, said), length === 'short' ? null : detail(rating, said)].filter(
-        (line): line is string => line !== null,
-      );
-      // A card with no feature left to name speaks of the app as a kind of app, and a longer one ends on it too;
-      // a kind that is just "app" says nothing of this one, so it fills only a card that has nothing else.
-      const named = details.length > 0;
-      const kindSays = facts.kind !== 'app' || !named;
-      const opener = kindSays && (length === 'long' || !named) ? dealer.deal(KIND_OPENERS[rating], fill()) : null;
-      const closes = kindSays && (length === 'long' || (named ? (seed >>> index) % 3 === 0 : length === 'medium'));
-      const closer = closes ? dealer.deal(KIND_CLOSERS[rating], fill()) : null;
-      const parts = [opener, ...details, closer].filter((line): line is string => line !== null);
+      const details = cards[index] as string[];
+      // A card the brief gave nothing to name says one short line about the app, no generic paragraph;
+      // a longer card of a brief that names nothing at all adds a remark, so the cards still differ.
+      const remarks = namesNothing && (lengths[index % lengths.length] ?? 1) > 1;
+      const parts = details.length
+        ? details
+        : [dealer.deal(APP_LINES[rating], fill()), remarks ? dealer.deal(REMARKS[rating], fill()) : null].filter(
+            (line) => line !== null,
+          );
       return {
         username: names[index] as string,
         rating,
