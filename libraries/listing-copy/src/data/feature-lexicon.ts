@@ -746,7 +746,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   f(
     'multi-currency',
     'currency|multi-currency|multiple currency|exchange rate|foreign currency',
-    'Handle more than one currency without doing the maths yourself.',
+    'Handle more than one currency without converting by hand.',
     'Travel and international work are simpler with currencies handled for you.',
     'Amounts are shown in the currency you choose.',
     'Amounts in different currencies are kept clear and separate.',
@@ -2152,10 +2152,10 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'math|maths|arithmetic|times table|multiplication|addition|subtraction|fraction|number sense|counting',
     'Practice turns number facts into confident, quick recall.',
     'Problems are pitched at the right level, so each success builds confidence.',
-    'Short practice sessions make maths feel manageable.',
+    'Short practice sessions make numbers feel manageable.',
     'Regular practice builds speed and confidence with numbers.',
     'Number facts become second nature with short, regular sessions.',
-    "Each correct answer adds to a child's confidence with maths.",
+    "Each correct answer adds to a child's confidence with numbers.",
   ),
   f(
     'reading-practice',

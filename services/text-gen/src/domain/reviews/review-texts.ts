@@ -209,7 +209,7 @@ export const THING_LINES: Readonly<Record<Tone, readonly string[]>> = {
     'The {thing} {is} a good idea, and I will give {them} more time.',
   ],
   bad: [
-    'The {thing} {is} well made, but I ended up not needing {them}.',
+    'The {thing} {is} nicely done, but I ended up not needing {them}.',
     'I got it for the {thing}, but {it} did not suit me.',
     'The {thing} did not win me over.',
     'I gave the {thing} a go, but {it} did not grow on me.',
