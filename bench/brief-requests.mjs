@@ -27,12 +27,24 @@ export const reviewRequests = (brief) =>
     }),
   );
 
-/** Landing page: description = notes, then "For {target_audience}."; features then selling points (at most 12). */
+/**
+ * What a visitor who has only the brief's fields would write about the app: who it is for, then
+ * each feature and selling point. The brief's `notes` say what the app really is for the reader
+ * only (bench/briefs/README.md): no request carries them.
+ */
+const visitorLines = (brief) => [
+  ...(brief.target_audience ? [`For ${brief.target_audience}`] : []),
+  ...(brief.key_features ?? []),
+  ...(brief.unique_selling_points ?? []),
+];
+const asSentence = (line) => (/[.!?]$/.test(line.trim()) ? line.trim() : `${line.trim()}.`);
+
+/** Landing page: description = the visitor's lines as sentences; features then selling points (at most 12). */
 export const landingRequest = (brief) =>
   LandingPageRequest.parse({
     app_name: cut(brief.app_name, 80),
     category: cut(brief.app_category, 60),
-    description: cut(`${brief.notes ?? brief.app_name}${brief.target_audience ? ` For ${brief.target_audience}.` : ''}`, 2000),
+    description: cut(visitorLines(brief).map(asSentence).join(' ') || brief.app_name, 2000),
     features: [...(brief.key_features ?? []), ...(brief.unique_selling_points ?? [])].slice(0, 12).map((line) => cut(line, 200)),
   });
 
@@ -53,19 +65,15 @@ export const storeRequest = (brief) =>
     unique_selling_points: (brief.unique_selling_points ?? []).slice(0, 10).map((line) => cut(line, 200)),
   });
 
-/**
- * ASO optimizer: the description a visitor would paste, written from the brief: the notes, then
- * the features and selling points as bullet lines.
- */
+/** ASO optimizer: the description a visitor would paste, written from the brief: the visitor's lines as bullets. */
 export const asoRequest = (brief) =>
   AsoRequest.parse({
     app_name: cut(brief.app_name, 80),
     category: cut(brief.app_category, 60),
     description: cut(
-      [brief.notes ?? '', '', ...(brief.key_features ?? []), ...(brief.unique_selling_points ?? [])]
-        .map((line, index) => (index > 1 && line ? `• ${line}` : line))
-        .join('\n')
-        .trim() || brief.app_name,
+      visitorLines(brief)
+        .map((line) => `• ${line}`)
+        .join('\n') || brief.app_name,
       4000,
     ),
   });

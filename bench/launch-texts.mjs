@@ -10,7 +10,8 @@
 // - per tool, the sentences written and those the final claim check removed;
 // - store description: short descriptions that are slogans (under 50 characters, or without a word
 //   of the visitor's features);
-// - the app's subject (appSubject over name, category, notes and features) present, as a word in
+// - the app's subject (appSubject over name, category, notes and features: the notes, which no
+//   request carries, say what the app really is, so the judge reads them) present, as a word in
 //   singular or plural, in the Play short description, the first sentence of the Play and App Store
 //   descriptions, the ASO keyword field (or the name, first title and subtitle it complements),
 //   every ASO title suggestion, and the landing page's headline or subhead;
@@ -109,9 +110,9 @@ const note = (place, brief, ok, text) => {
 };
 
 for (const brief of briefs) {
+  // The visitor's words: what the requests carry (the brief's notes are the reader's only).
   const own = [
     brief.app_category ?? '',
-    brief.notes ?? '',
     ...(brief.key_features ?? []),
     ...(brief.unique_selling_points ?? []),
     brief.target_audience ?? '',
