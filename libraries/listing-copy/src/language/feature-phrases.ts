@@ -67,7 +67,9 @@ interface Term {
 }
 
 /** compromise's reading of a phrase, one term a word; null where its terms are not the phrase's words. */
-function termsOf(phrase: string): Term[] | null {
+const termsOf: (phrase: string) => Term[] | null = memoized(readTerms, PHRASES_KEPT);
+
+function readTerms(phrase: string): Term[] | null {
   const json = nlp(phrase).terms().json() as { terms: { text: string; tags: string[] }[] }[];
   const terms = json.map(({ terms: [term] }) => ({ text: term?.text ?? '', tags: new Set(term?.tags ?? []) }));
   return terms.length === phrase.split(' ').length ? terms : null;

@@ -1,4 +1,4 @@
-import { singular, zipfFrequency } from '@aiapp/text';
+import { memoized, singular, zipfFrequency } from '@aiapp/text';
 import nlp from 'compromise';
 
 /**
@@ -161,4 +161,8 @@ export function nounPhrases(text: string): string[] {
 }
 
 /** "swipe to jump rooftops", "pick a face to name the feeling": an infinitive inside; "magnify up to 10x" has none. */
-export const hasInfinitive = (phrase: string): boolean => nlp(phrase).has('to #Verb');
+export const hasInfinitive: (phrase: string) => boolean = memoized(
+  // Only a "to" (or a contraction compromise reads as one: "wanna" → "want to") can open an infinitive: the rest is not parsed.
+  (phrase: string) => /\b(?:to|wanna|gonna|gotta|hafta|oughta)\b/i.test(phrase) && nlp(phrase).has('to #Verb'),
+  5000,
+);
