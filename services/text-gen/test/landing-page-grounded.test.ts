@@ -114,6 +114,8 @@ describe('the landing page leads with what the app does', () => {
       'No ads',
     ]);
     expect(copy.subhead).toMatch(/^Quillmoss is a journaling app that lets you log what you planted and when/);
+    // A negation is a constraint, said as the visitor said it: no card sentence promises more ("The screen is yours…").
+    expect(copy.features.find((feature) => feature.title === 'No ads')?.text).toBe('');
     expect(copy.headline).not.toMatch(/an app$/);
   });
 });

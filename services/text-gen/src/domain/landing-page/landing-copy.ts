@@ -9,6 +9,7 @@ import {
   isShortPhrase,
   mentionedPhrase,
   isGameCategory,
+  isNegation,
   joinsSentence,
   kindOfApp,
   matchFeature,
@@ -109,6 +110,8 @@ function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: 
   const title = featureTitle(line);
   // The visitor's own line first: a lexicon sentence about "live location" must not replace "map every run".
   if (split) return { title, text: asSentence(split[2] as string) };
+  // "No ads" says all it means: a lexicon sentence would add a promise ("The screen is yours…") the visitor did not make.
+  if (isNegation(title)) return { title, text: '' };
   const core = featureCore(line);
   const entry = matchFeature(core, taken);
   const lexicon = entry
@@ -209,9 +212,7 @@ function steps(facts: PageFacts): LandingFeature[] {
   // "Open X and remember your frame sizes" asks the visitor to do what the app does: such a feature is passed over.
   const first = request.features
     .map((line) => spokenFeature(facts, featureTitle(line)))
-    .find(
-      (mention) => mention !== null && mention.actor !== 'app' && subject !== null && mentionsSubject(mention.text, subject),
-    );
+    .find((mention) => mention !== null && mention.actor !== 'app' && subject !== null && mentionsSubject(mention.text, subject));
   const start =
     first?.kind === 'action'
       ? asSentence(`Open ${app} and ${first.text}`)
