@@ -193,27 +193,24 @@ export function isThirdPersonVerb(word: string): boolean {
 export const isVerbForm = (word: string): boolean => BASE_FORM.has(word.toLowerCase());
 
 /**
+ * An action with its verb, and a second verb joined by "and"/"or", in another form: "trim and split
+ * clips" → "trims and splits clips" or "trimming and splitting clips".
+ */
+function withVerbForm(action: string, form: (verb: string) => string): string {
+  const [verb = '', ...rest] = action.split(' ');
+  const [joiner, second] = rest;
+  const secondBase = second ? BASE_FORM.get(second.toLowerCase()) : undefined;
+  if ((joiner === 'and' || joiner === 'or') && secondBase === second?.toLowerCase() && secondBase) {
+    return [form(verb.toLowerCase()), joiner, form(secondBase), ...rest.slice(2)].join(' ');
+  }
+  return [form(verb.toLowerCase()), ...rest].join(' ');
+}
+
+/**
  * An action as the app's own, after "it" or the app's name: "suggest % to put aside" → "suggests %
  * to put aside", "trim and split clips" → "trims and splits clips", "pre-book slots" → "pre-books slots".
  */
-export function asThirdPerson(action: string): string {
-  const [verb = '', ...rest] = action.split(' ');
-  const [joiner, second] = rest;
-  const secondBase = second ? BASE_FORM.get(second.toLowerCase()) : undefined;
-  if ((joiner === 'and' || joiner === 'or') && secondBase === second?.toLowerCase() && secondBase) {
-    return [thirdPersonForm(verb.toLowerCase()), joiner, thirdPersonForm(secondBase), ...rest.slice(2)].join(' ');
-  }
-  return [thirdPersonForm(verb.toLowerCase()), ...rest].join(' ');
-}
+export const asThirdPerson = (action: string): string => withVerbForm(action, thirdPersonForm);
 
 /** An action as a gerund phrase, for lists of what an app does: "track workouts" → "tracking workouts". */
-export function asGerund(action: string): string {
-  const [verb = '', ...rest] = action.split(' ');
-  // "trim and split clips" → "trimming and splitting clips": a second verb joined by "and"/"or" follows the first.
-  const [joiner, second] = rest;
-  const secondBase = second ? BASE_FORM.get(second.toLowerCase()) : undefined;
-  if ((joiner === 'and' || joiner === 'or') && secondBase === second?.toLowerCase() && secondBase) {
-    return [ingForm(verb.toLowerCase()), joiner, ingForm(secondBase), ...rest.slice(2)].join(' ');
-  }
-  return [ingForm(verb.toLowerCase()), ...rest].join(' ');
-}
+export const asGerund = (action: string): string => withVerbForm(action, ingForm);
