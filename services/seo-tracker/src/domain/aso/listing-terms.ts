@@ -20,6 +20,7 @@ import {
   isEverydayWord,
   isForeignFunctionWord,
   englishShare,
+  memoized,
   singular,
   withinOneEdit,
   zipfFrequency,
@@ -135,7 +136,7 @@ export function keywordFieldWords(
 const BRACKETED = /\([^()]*\)|"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])['‘][^'‘’\n]*['’](?![\p{L}\p{N}])/gu;
 
 /** Whether compromise reads a word as a month, a weekday or a first name ("jul", "tuesday", "anna"). */
-const isDateOrName = (word: string): boolean => nlp(word).has('(#Month|#WeekDay|#FirstName)');
+const isDateOrName: (word: string) => boolean = memoized((word: string) => nlp(word).has('(#Month|#WeekDay|#FirstName)'), 20_000);
 /** Words with their hyphens: "pre-use" is no "pre". */
 const lowerWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
 
