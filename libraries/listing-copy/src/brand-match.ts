@@ -72,9 +72,15 @@ const WORD_PREFIXES = new Set(
   INDEXED.flatMap((entry) => entry.words.split(' ').map((_, index, words) => words.slice(0, index + 1).join(' '))),
 );
 
-/** Brands distinctive enough (five letters or more, not a word) that an ending does not hide them: "Discordify", "Instagrammer". */
+/**
+ * Brands distinctive enough (five letters or more, not a word) that an ending does not hide them:
+ * "Discordify", "Instagrammer". Not a "<word>Kit" framework name: with letters around it, it is
+ * two other words ("HomeKitchen", "ParkIt"), though "HomeKit" itself is still refused.
+ */
 const DISTINCTIVE = new Set(
-  [...BY_KEY].filter(([key, entry]) => !entry.brand.common && key.length >= 5 && /^\p{L}+$/u.test(key)).map(([key]) => key),
+  [...BY_KEY]
+    .filter(([key, entry]) => !entry.brand.common && key.length >= 5 && /^\p{L}+$/u.test(key) && !key.endsWith('kit'))
+    .map(([key]) => key),
 );
 
 /** A word or run of words in a name that is a brand: an ordinary-word brand only when it has two words or more ("Day One"). */

@@ -21,6 +21,15 @@ describe('isBrandName: a name equal to a brand or containing one', () => {
     'When %s only uses an ordinary word that is also a brand, then it is not a brand',
     (name) => expect(isBrandName(name)).toBe(false),
   );
+
+  it.each(['WatchKit', 'TypeKit', 'CameraKit', 'CameraX', 'Jetpack', 'Habit ResearchKit'])(
+    'When the name is the platform framework or developer brand %s, then it is refused',
+    (name) => expect(isBrandName(name)).toBe(true),
+  );
+
+  it('When a name only has a "<word>Kit" framework inside other words, then it is not a brand (HealthKitchen, ParkIt)', () => {
+    expect(['HealthKitchen', 'ParkIt', 'GameKitten'].filter(isBrandName)).toEqual([]);
+  });
 });
 
 describe('brandsIn: brands mentioned in running copy', () => {

@@ -14,6 +14,7 @@
  */
 import { type BrandName } from './brand-lists/brand-name';
 import { COMPANIES } from './brand-lists/companies';
+import { DEVELOPER_FRAMEWORKS } from './brand-lists/developer-frameworks';
 import { GAMES } from './brand-lists/games';
 import { LIFE_AND_LEARNING } from './brand-lists/life-and-learning';
 import { ORDINARY_WORD_BRANDS } from './brand-lists/ordinary-words';
@@ -25,6 +26,7 @@ export type { BrandName };
 
 export const BRAND_NAMES: readonly BrandName[] = [
   ...PLATFORMS_AND_TECH,
+  ...DEVELOPER_FRAMEWORKS,
   ...SOCIAL_AND_MEDIA,
   ...WORK_AND_MONEY,
   ...LIFE_AND_LEARNING,
