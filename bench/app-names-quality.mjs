@@ -18,7 +18,9 @@
 //   ("Track" of tracker, "Fit" of fitness, "Plan" of planner, a silent "e");
 // - shared-letter merge: two keyword words written with their shared letters once ("Parkingarage");
 // - repeated keyword: a name word inside another, or a word with its plural ("PlantHouseplant");
-// - brand hit: isBrandName from @aiapp/listing-copy (equal to a brand or containing one as a word);
+// - brand clash: isBrandName from @aiapp/listing-copy (equal to a brand or containing one as a word),
+//   with Apple's "<Word>Kit" frameworks and Google's and other developer products that set G's
+//   reader found (WatchKit, TypeKit, CameraKit; brand-lists/developer-frameworks.ts);
 // - over 30 characters; duplicates after folding case, spaces, punctuation and accents.
 // What set F's reader rejected besides (bench/briefs/spent-2026-11-29/reading-f.md, section 3),
 // read against the whole brief, which the engine never sees:
@@ -33,7 +35,12 @@
 // - mangled word: a brief's plural cut to a non-word ("Komunita", "Cyclade"), or its acronym
 //   written as a word ("Hoh" of "HoH");
 // - accented letter: the reader rejected "ClaritySaúde" and "GrooveDictée".
-// The first five names of each request, what a reader looks at, are also counted on their own.
+// The first five names of each request, what a reader looks at, are also counted on their own, and
+// for a template there (set G's reader: "InspectionPal, InspectionKit, BeekeepingPal, BeekeepingKit"):
+// - Pal/Kit ending: a first-five name ending in "Pal" or "Kit";
+// - template ending: a first-five name ending like an earlier one (its last word, "TideFishing" and
+//   "FlowFishing"), or a second one with a fixed ending ("Pal", "Kit", or "ly", "ify", "io", "ora",
+//   "ivo", "ana", "ia", "eo", "ix" glued to a keyword: "Trackly", "Tidora").
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { foldWord as fold, nameRequest as requestFor } from './brief-requests.mjs';
@@ -140,6 +147,37 @@ function gluedVerbOrAdjective(name, request, brief) {
   });
 }
 
+const FIXED_WORD_ENDINGS = new Set(['pal', 'kit']);
+const GLUED_ENDINGS = ['ify', 'ly', 'io', 'ora', 'ivo', 'ana', 'ia', 'eo', 'ix'];
+
+/** A name's ending as a reader hears it: "pal" of "TidePal", "ly" of "Trackly", else its last word. */
+function endingOf(name, request) {
+  const last = nameWords(name).at(-1) ?? '';
+  if (FIXED_WORD_ENDINGS.has(last)) return { ending: last, fixed: true };
+  const words = keywordWords(request);
+  if (!words.includes(last)) {
+    for (const ending of GLUED_ENDINGS) {
+      const stem = last.slice(0, -ending.length);
+      const glued = last.endsWith(ending) && stem.length >= 3 && words.some((word) => word.startsWith(stem.replace(/e$/, '')));
+      if (glued) return { ending, fixed: true };
+    }
+  }
+  return { ending: last.replace(/s$/, ''), fixed: false };
+}
+
+/** The first-five names that repeat an earlier one's ending, or a fixed ending a second time. */
+function templateEndings(firstFive, request) {
+  const endings = new Set();
+  let fixedSeen = false;
+  return firstFive.filter((name) => {
+    const { ending, fixed } = endingOf(name, request);
+    const template = endings.has(ending) || (fixed && fixedSeen);
+    endings.add(ending);
+    fixedSeen ||= fixed;
+    return template;
+  }).length;
+}
+
 function templateFiller(name) {
   const words = nameWords(name);
   return words.length > 1 && (TEMPLATE_OPENINGS.has(words[0]) || TEMPLATE_ENDINGS.has(words[words.length - 1]));
@@ -178,7 +216,7 @@ const CHECKS = {
   'cut fragment': (name, request) => cutFragment(name, keywordWords(request)),
   'shared-letter merge': (name, request) => sharedLetterMerge(name, keywordWords(request)),
   'repeated keyword': (name) => repeatedKeyword(name),
-  'brand hit': (name) => isBrandName(name),
+  'brand clash': (name) => isBrandName(name),
   '> 30 chars': (name) => [...name].length > 30,
   'glued verb/adjective': (name, request, brief) => gluedVerbOrAdjective(name, request, brief),
   'template filler': (name) => templateFiller(name),
@@ -193,6 +231,8 @@ function measure(indices) {
   let anyFlag = 0;
   let firstFive = 0;
   let firstFiveFlagged = 0;
+  let firstFivePalKit = 0;
+  let firstFiveTemplate = 0;
   const counts = [];
   const times = [];
   for (const index of indices) {
@@ -202,6 +242,8 @@ function measure(indices) {
     const names = suggestAppNames(request);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     counts.push(names.length);
+    firstFivePalKit += names.slice(0, 5).filter((name) => /(?:Pal|Kit)$/.test(name)).length;
+    firstFiveTemplate += templateEndings(names.slice(0, 5), request);
     const seen = new Set();
     for (const [rank, name] of names.entries()) {
       total += 1;
@@ -232,6 +274,8 @@ function measure(indices) {
     ...flagged,
     'flagged %': Math.round((anyFlag / Math.max(1, total)) * 1000) / 10,
     'first 5 flagged %': Math.round((firstFiveFlagged / Math.max(1, firstFive)) * 1000) / 10,
+    'first 5: Pal/Kit ending': firstFivePalKit,
+    'first 5: template ending': firstFiveTemplate,
     'median ms': Math.round(times[Math.floor(times.length / 2)] * 100) / 100,
   };
 }
