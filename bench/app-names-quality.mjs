@@ -19,8 +19,8 @@
 // - shared-letter merge: two keyword words written with their shared letters once ("Parkingarage");
 // - repeated keyword: a name word inside another, or a word with its plural ("PlantHouseplant");
 // - brand clash: isBrandName from @aiapp/listing-copy (equal to a brand or containing one as a word),
-//   with Apple's "<Word>Kit" frameworks and Google's and other developer products that set G's
-//   reader found (WatchKit, TypeKit, CameraKit; brand-lists/developer-frameworks.ts);
+//   with Apple's "<Word>Kit" frameworks and Google's and other developer products that a reader of
+//   the set after F found (WatchKit, TypeKit, CameraKit; brand-lists/developer-frameworks.ts);
 // - over 30 characters; duplicates after folding case, spaces, punctuation and accents.
 // What set F's reader rejected besides (bench/briefs/spent-2026-11-29/reading-f.md, section 3),
 // read against the whole brief, which the engine never sees:
@@ -36,7 +36,7 @@
 //   written as a word ("Hoh" of "HoH");
 // - accented letter: the reader rejected "ClaritySaúde" and "GrooveDictée".
 // The first five names of each request, what a reader looks at, are also counted on their own, and
-// for a template there (set G's reader: "InspectionPal, InspectionKit, BeekeepingPal, BeekeepingKit"):
+// for a template there (the reader of the set after F: "InspectionPal, InspectionKit, BeekeepingPal, BeekeepingKit"):
 // - Pal/Kit ending: a first-five name ending in "Pal" or "Kit";
 // - template ending: a first-five name ending like an earlier one (its last word, "TideFishing" and
 //   "FlowFishing"), or a second one with a fixed ending ("Pal", "Kit", or "ly", "ify", "io", "ora",

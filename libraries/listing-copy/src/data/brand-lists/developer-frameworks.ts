@@ -4,7 +4,7 @@ import { common, plain, type BrandName } from './brand-name';
  * Platform frameworks and developer products that app names are often built like: Apple's
  * "<Word>Kit" frameworks ("WatchKit", "HealthKit"), Google's Jetpack libraries ("CameraX") and
  * developer tools and brands ("Typekit", "CameraKit"). A reader rejected generated names that
- * were one of them (issue 28, set F: WatchKit, TypeKit, CameraKit).
+ * were one of them (issue 28, the set read after F: WatchKit, TypeKit, CameraKit).
  */
 export const DEVELOPER_FRAMEWORKS: readonly BrandName[] = [
   // Apple's frameworks, https://developer.apple.com/documentation/technologies
