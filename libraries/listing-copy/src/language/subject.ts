@@ -120,6 +120,8 @@ function opensWithAction(word: string): boolean {
 
 const OBJECT_OPENERS = ['Determiner', 'Possessive', 'Pronoun', 'QuestionWord'];
 const SUBJECT_WORDS = ['Pronoun', 'QuestionWord'];
+/** compromise's lexicon tags for times: "weekend", "today", "monday", "january". */
+const TIME_TAGS = ['Date', 'Duration', 'WeekDay', 'Month'];
 
 /** compromise's lexicon tags for a word ("your" → Possessive, Pronoun), none for a word it does not list. */
 const lexiconTags = (word: string | undefined): readonly string[] =>
@@ -167,15 +169,10 @@ function readsAsSubject(word: string): boolean {
   if (/ed$/.test(word) && tag !== 'Singular' && tag !== 'Noun') return false;
   // "identify", "calibrate": a word compromise does not list but reads as a verb names an action.
   if (tag === undefined && taggedVerb(word)) return false;
-  // "weekend", "tonight": a time names when, not what.
-  if (readBeforeNoun(word).includes('Date')) return false;
+  // "weekend", "today", "monday": a time names when, not what.
+  if (lexiconTags(word).some((each) => TIME_TAGS.includes(each))) return false;
   // "track", "scale": verbs open features; a gerund that names a field ("parking", "beekeeping") stays.
   return !isVerbForm(word) || /ing$/.test(word);
-}
-
-/** compromise's tags for a word read where a subject stands, before a noun: "the weekend app" (Date). */
-function readBeforeNoun(word: string): readonly string[] {
-  return nlp(`the ${word} app`).json()[0]?.terms[1]?.tags ?? [];
 }
 
 /**
