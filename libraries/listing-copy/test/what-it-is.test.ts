@@ -62,6 +62,29 @@ describe("the app's subject", () => {
     expect(appSubject({ name: 'Quayle', category: 'Lifestyle', features })?.topic.toLowerCase()).not.toBe(word);
   });
 
+  it.each([
+    ['an -ing form with an object', ['bringing your board game', 'bringing the snacks', 'board game shelf'], 'bringing'],
+    ['an -ing form after "to be"', ["who's bringing which game", 'who is bringing food', 'game shelf'], 'bringing'],
+    ['a time word', ['every other weekend', 'weekend swaps', 'custody schedule'], 'weekend'],
+  ])('When the features repeat %s, then it is not the subject', (_kind, features, word) => {
+    expect(appSubject({ name: 'Quayle', category: 'Lifestyle', features })?.topic.toLowerCase()).not.toBe(word);
+  });
+
+  it('When a category part names people beside a noun ("City builder", "Pen pals"), then the noun is its subject', () => {
+    const builder = appSubject({
+      name: 'Canalside Burgh',
+      category: 'Games / City builder',
+      features: ['build a medieval trading town along a river', 'trade barges to other towns'],
+    });
+    expect(builder?.singular).toBe('city');
+    const pals = appSubject({
+      name: 'Slowpost Pals',
+      category: 'Social / Pen pals',
+      features: ["letters take days to 'arrive' depending on distance", 'stamps collection from each country'],
+    });
+    expect(pals?.singular).toBe('pen');
+  });
+
   it('When a feature opens with a figure, then its first word still counts ("200+ yoga classes")', () => {
     const subject = appSubject({
       name: 'Flowmat Yoga',

@@ -118,6 +118,25 @@ function opensWithAction(word: string): boolean {
   return tag === undefined || VERB_TAGS.has(tag) || isVerbForm(word);
 }
 
+const OBJECT_OPENERS = ['Determiner', 'Possessive', 'Pronoun', 'QuestionWord'];
+const SUBJECT_WORDS = ['Pronoun', 'QuestionWord'];
+/** compromise's lexicon tags for times: "weekend", "today", "monday", "january". */
+const TIME_TAGS = ['Date', 'Duration', 'WeekDay', 'Month'];
+
+/** compromise's lexicon tags for a word ("your" → Possessive, Pronoun), none for a word it does not list. */
+const lexiconTags = (word: string | undefined): readonly string[] =>
+  [(word === undefined ? undefined : LEXICON[word.toLowerCase()]) ?? []].flat();
+
+/** Whether a word opens a verb's object: "the", "your", "them", "which". */
+const opensObject = (word: string | undefined) => lexiconTags(word).some((tag) => OBJECT_OPENERS.includes(tag));
+
+/** Whether a word makes the -ing form after it a verb: "is", "are", "who's", "they're". */
+function beforeProgressive(word: string | undefined): boolean {
+  const contraction = /^(\p{L}+)['’](?:s|re)$/u.exec(word ?? '');
+  if (contraction) return lexiconTags(contraction[1]).some((tag) => SUBJECT_WORDS.includes(tag));
+  return lexiconTags(word).includes('Copula');
+}
+
 const ADJECTIVE_ENDING = /(?:al|ic|ive|ous|ful|less|able|ible|ish|ary|ly)$/;
 
 /** Zipf frequency above which a gerund is an everyday verb ("coming" 5.7) rather than a field ("meeting" 5.1, "parking" 4.4). */
@@ -150,6 +169,8 @@ function readsAsSubject(word: string): boolean {
   if (/ed$/.test(word) && tag !== 'Singular' && tag !== 'Noun') return false;
   // "identify", "calibrate": a word compromise does not list but reads as a verb names an action.
   if (tag === undefined && taggedVerb(word)) return false;
+  // "weekend", "today", "monday": a time names when, not what.
+  if (lexiconTags(word).some((each) => TIME_TAGS.includes(each))) return false;
   // "track", "scale": verbs open features; a gerund that names a field ("parking", "beekeeping") stays.
   return !isVerbForm(word) || /ing$/.test(word);
 }
@@ -214,6 +235,9 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
       // "Navigation", "Music", "Puzzle": a store's category name says where an app is filed, not what it is about.
       // Whether it can be a subject at all is asked of the best-placed words only, at the end.
       if (MACHINERY.has(key) || STORE_SHELF_WORDS.has(key)) return;
+      // "bringing your dog", "who's bringing which game": an -ing form with an object or after a
+      // "to be" is a verb in this line, no field.
+      if (/ing$/.test(written) && (opensObject(lineWords[index + 1]) || beforeProgressive(lineWords[index - 1]))) return;
       // "mit", "für", "por": another language's function word, rare in English, names nothing ("BLE" in capitals does).
       if (!ACRONYM.test(asWritten) && isForeignFunctionWord(key) && zipfFrequency(key) < FOREIGN_WORD_ZIPF) return;
       const next = lineWords[index + 1];
@@ -241,9 +265,11 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   sources.features.forEach((feature) => count(withoutName(feature), 1, true));
   // The category's most specific part names the subject outright, its rarest word most of all ("Youth soccer" → soccer).
   const categoryWords = writtenWords(sources.category?.split(/\s*[/|]\s*/).at(-1) ?? '');
-  const own = categoryWords.filter(
-    (word) => !STORE_SHELF_WORDS.has(singular(word.toLowerCase())) && !STOP_WORDS.has(word.toLowerCase()),
-  );
+  // "City builder" → city: people ("builder", "operators") are who an app is for, not the category's subject.
+  const own = categoryWords.filter((word) => {
+    const key = singular(word.toLowerCase());
+    return !STORE_SHELF_WORDS.has(key) && !STOP_WORDS.has(word.toLowerCase()) && LEXICON[key] !== 'Actor';
+  });
   // "Jogos de cartas", "Educação / idiomas": a part in another language names no English subject outright.
   const english = inEnglish(own);
   // A category word the corpus lacks ("Luthier", "Kleingarten") is likely the visitor's own niche.
