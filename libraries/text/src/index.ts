@@ -11,7 +11,7 @@
  * proper-words: isProperWord, midSentenceWord, isLanguageName (languages, faiths, weekdays, products keep their capital).
  * memo: memoized (a string function's recent answers, bounded).
  * word-frequency: zipfFrequency (how common a word is in English), isEverydayWord, isEnglishWord,
- *   englishShare (how English a text is), warmWordFrequencies.
+ *   englishShare (how English a text is), readsAsEnglish (more than half), warmWordFrequencies.
  * edit-distance: withinOneEdit (a typo's distance: "lense" and "lens").
  * sentences: sentences (a text's sentences and lines, in order).
  */

@@ -78,6 +78,13 @@ function shareOfEnglishWords(text: string): number {
   return words.filter(readsAsEnglishWord).length / words.length;
 }
 
+/**
+ * Whether a text reads as English: more than half of its words are (`englishShare`). A feature line,
+ * an audience or a line of a listing that does can stand in an English sentence; "Kehrwoche-Plan
+ * für das ganze Haus" and "lista de tareas por mes" cannot.
+ */
+export const readsAsEnglish = (text: string): boolean => englishShare(text) > 0.5;
+
 const readsAsEnglishWord = (word: string): boolean =>
   isEnglishWord(word) && !(isForeignFunctionWord(word) && zipfFrequency(word) < FOREIGN_FUNCTION_WORD_ZIPF);
 

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { englishShare, isProperWord, memoized } from '@aiapp/text';
+import { isProperWord, memoized, readsAsEnglish } from '@aiapp/text';
 import { isThirdPersonVerb, isVerbForm, openingVerb } from './action-verbs';
 import { readPhrase, type Phrase } from './feature-phrases';
 import { isPluralPhrase, LEXICON } from './grammar';
@@ -145,9 +145,6 @@ function readNounPhrase(thing: string): boolean {
   });
 }
 
-/** A feature more than half of whose words are English (`englishShare`): an English sentence can name it. */
-const readsAsEnglishPhrase = (text: string): boolean => englishShare(text) > 0.5;
-
 /**
  * Whether a feature, read as an action or a thing, can join another sentence: a thing that is a
  * clause of its own ("timetable works offline", "customer SMS when bow ready", "app names a random
@@ -156,7 +153,7 @@ const readsAsEnglishPhrase = (text: string): boolean => englishShare(text) > 0.5
  * is neither language. It stays a bullet as typed.
  */
 export const joinsSentence = (feature: Pick<Phrase, 'action' | 'thing'>): boolean =>
-  readsAsEnglishPhrase(feature.action ?? feature.thing ?? '') &&
+  readsAsEnglish(feature.action ?? feature.thing ?? '') &&
   (feature.action !== null || (!readsAsClause(feature.thing ?? '') && readsAsNounPhrase(feature.thing ?? '')));
 
 /**
@@ -175,7 +172,7 @@ export function featureMention(line: string): FeatureMention | null {
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!plain || NEGATION.test(plain) || !readsAsEnglishPhrase(plain)) return null;
+  if (!plain || NEGATION.test(plain) || !readsAsEnglish(plain)) return null;
   const core = featureCore(plain);
   const phrase = readPhrase(core);
   if (!phrase) return null;

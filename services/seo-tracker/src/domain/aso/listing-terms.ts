@@ -19,8 +19,8 @@ import {
   isChatShorthand,
   isEverydayWord,
   isForeignFunctionWord,
-  englishShare,
   memoized,
+  readsAsEnglish,
   singular,
   withinOneEdit,
   zipfFrequency,
@@ -152,9 +152,6 @@ const EXAMPLE_RANK = 4;
 /** Where an everyday word ranks: last of all. */
 const EVERYDAY_RANK = 5;
 
-/** A line of the listing more than half of whose words are English (`englishShare`). */
-const readsAsEnglishLine = (line: string): boolean => englishShare(line) > 0.5;
-
 /**
  * Whether a word of the listing is one a searcher would type for this app: not chat shorthand
  * ("thurs", "ppl", "appt"); not a function word of another language ("para", "mit", "und") that
@@ -165,7 +162,7 @@ const readsAsEnglishLine = (line: string): boolean => englishShare(line) > 0.5;
 export function searchWordFilter(description: string): (word: string) => boolean {
   // The keyword field, the titles and the subtitles of one request ask about one description.
   if (lastFilter?.description === description) return lastFilter.searchable;
-  const english = new Set(description.split('\n').filter(readsAsEnglishLine).flatMap(lowerWords));
+  const english = new Set(description.split('\n').filter(readsAsEnglish).flatMap(lowerWords));
   const brands = new Set(brandsIn(description).map(nameKey));
   // "BLE" written in capitals is an acronym, not the Norwegian "ble".
   const acronyms = new Set(

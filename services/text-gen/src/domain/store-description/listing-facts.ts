@@ -15,7 +15,7 @@ import {
   type ClaimCheck,
   type Phrase,
 } from '@aiapp/listing-copy';
-import { englishShare, plainLine } from '@aiapp/text';
+import { plainLine, readsAsEnglish } from '@aiapp/text';
 import type { StoreDescriptionRequest } from '@aiapp/contracts';
 import { TONES, type Tone } from './tones';
 
@@ -95,8 +95,7 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
     app,
     kind: kindOfApp(category, request.app_type === 'game', pack.kind),
     // "Mitglieder und Vorstand von Kleingartenvereinen": an English frame around it is neither language.
-    // More than half its words English, as a feature line that joins a sentence.
-    audience: audience && englishShare(audience) > 0.5 ? midSentence(audience) : null,
+    audience: audience && readsAsEnglish(audience) ? midSentence(audience) : null,
     subject: appSubject({
       name: request.app_name,
       category: request.app_category,
