@@ -26,6 +26,21 @@ describe('the ASO Play short description is a sentence about the app', () => {
   });
 });
 
+describe('the ASO Play short description built from the kind', () => {
+  it('When the kind opens with a vowel letter or an acronym, then its article follows the sound ("a ukulele app", "an HVAC app")', async () => {
+    const ukulele = await optimizeAso(
+      { app_name: 'Tunefork', category: 'Music / Ukulele', description: '• Tuner\n• Chord charts' },
+      { logger },
+    );
+    const hvac = await optimizeAso(
+      { app_name: 'QuoteCool', category: 'Business / HVAC', description: '• Quotes\n• Customer e-signature' },
+      { logger },
+    );
+    expect(ukulele.play_short_description).toMatch(/^Tunefork is a ukulele app\b/);
+    expect(hvac.play_short_description).toMatch(/^QuoteCool is an HVAC app\b/);
+  });
+});
+
 describe('the ASO keyword field and subtitles hold no setting, example or cut word', () => {
   it('When the features name screen orientations, a beta, a quoted example and a weekday, then none reaches the keyword field', async () => {
     const field = (await optimized(...QUARRY)).app_store_keywords.split(',');

@@ -1,5 +1,13 @@
 import nlp from 'compromise';
-import { brandsIn, hasEmoji, isGameCategory, kindOfApp, mentionsSubject, type AppSubject } from '@aiapp/listing-copy';
+import {
+  brandsIn,
+  hasEmoji,
+  isGameCategory,
+  kindOfApp,
+  mentionsSubject,
+  withArticle,
+  type AppSubject,
+} from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_SHELF_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { joinWithAnd, tidy } from '../text/title-case';
 import { foldedWords, isChatShorthand, sentences, singular } from '@aiapp/text';
@@ -131,7 +139,7 @@ export function buildShortDescription(context: ShortDescriptionContext): string 
 function kindLine(brand: string, kind: string, subject: AppSubject | null): string | null {
   const shelfOnly = foldedWords(kind).every((word) => STORE_SHELF_WORDS.has(word) || /^(?:and|app|game)$/u.test(word));
   const named = shelfOnly && subject ? `${subject.topic.toLowerCase()} ${kind.endsWith('game') ? 'game' : 'app'}` : kind;
-  return named ? `${tidy(brand)} is ${/^[aeiou]/iu.test(named) ? 'an' : 'a'} ${named}` : null;
+  return named ? `${tidy(brand)} is ${withArticle(named)}` : null;
 }
 
 /**
