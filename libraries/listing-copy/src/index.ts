@@ -63,7 +63,7 @@ export { pick, seedOf, shuffled } from './language/seed';
 export * from './claims';
 export { groundedLexiconSentences, type LexiconBenefitOptions } from './claims/lexicon-benefits';
 export { UNIVERSAL_CTAS } from './data/universal-lines';
-export { callsToAction, coreCallsToAction, plainCallToAction } from './language/calls-to-action';
+export { callsToAction, coreCallsToAction } from './language/calls-to-action';
 export { coreFeatures, isDataClaim, isNegation, isSideFeature } from './language/side-features';
 export {
   checkListingField,

@@ -92,3 +92,41 @@ describe('lexicon sentences for a feature line', () => {
     expect(groundedLexiconSentences('Photo filters', entry as FeatureEntry, options('Photo filters')).length).toBeGreaterThan(0);
   });
 });
+
+describe('lexicon sentences that claim more than the feature (issue 28, set H)', () => {
+  /** Every sentence the entry matched on `line` may say for a brief, over many seeds. */
+  const sayable = (line: string, brief: readonly string[]) => {
+    const entry = matchFeature(line) as FeatureEntry;
+    const claims = claimCheckFor([...brief, line]);
+    return [
+      ...new Set(
+        Array.from({ length: 40 }, (_, seed) =>
+          groundedLexiconSentences(line, entry, { claims, pack: packFor(brief[1] ?? ''), seed, salt: 1 }),
+        ).flat(),
+      ),
+    ];
+  };
+
+  it('When a game lists its levels ("30 levels, 3 stars each"), then no sentence says they unlock in order', () => {
+    const unlocking = (sentence: string) => /next|unlock|opens the way/i.test(sentence);
+    expect(sayable('30 levels, 3 stars each', ['Whisker Heist', 'Stealth game']).filter(unlocking)).toEqual([]);
+    // "key" is a synonym of "unlock" for the claim check: a dichotomous key unlocks no level either.
+    expect(
+      sayable('Levels', ['Spore Print Journal', 'Reference', 'Dichotomous key for genus-level ID']).filter(unlocking),
+    ).toEqual([]);
+  });
+
+  it('When the brief says "No account", then no sentence promises that no personal details are handed over', () => {
+    const sentences = sayable('No account', ['Puddle Bear Wardrobe', 'Kids', 'parent gate on settings (location)']);
+    expect(sentences.length).toBeGreaterThan(0);
+    expect(sentences.filter((sentence) => /personal|details|signing up/i.test(sentence))).toEqual([]);
+  });
+
+  it('When a forecast is not an hourly one, then no sentence speaks of the weather hour by hour', () => {
+    const brief = ['Cloud Sea Watch', 'Weather / Photo & Video', 'predicts temperature inversions + valley fog'];
+    const sentences = sayable('Forecast', brief);
+    expect(sentences.length).toBeGreaterThan(0);
+    expect(sentences.filter((sentence) => /hour/i.test(sentence))).toEqual([]);
+    expect(sayable('Hourly forecast', brief).some((sentence) => /hourly/i.test(sentence))).toBe(true);
+  });
+});

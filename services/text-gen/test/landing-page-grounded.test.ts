@@ -161,10 +161,19 @@ describe('the landing page ends and starts on the app’s core feature (issue 28
     features: ['large tile option for older eyes / tablets', 'spectate friends', 'daily challenge with calendar stamps'],
   });
 
-  it('When no feature carries the app’s subject, then the closing is the plain "Download X." and no step starts on a side feature', () => {
+  it('When no feature carries the app’s subject, then there is no closing line and no step starts on a side feature', () => {
     const copy = landingCopy(TILES);
-    expect(copy.closing).toBe('Download Jasmine Kettle Tiles.');
+    expect(copy.closing).toBe('');
     expect(copy.steps.map((step) => step.text).join(' ')).not.toMatch(/large tile option|spectate/);
+  });
+
+  it('When the page has store links but no closing line, then the closing band holds the buttons and no empty "Download X."', async () => {
+    const { text, page } = await visible(
+      LandingPageRequest.parse({ ...TILES, play_store_url: 'https://play.google.com/store/apps/details?id=com.example.tiles' }),
+    );
+    expect(page.html_code).toContain('Get it on Google Play');
+    expect(text).not.toMatch(/Download Jasmine Kettle Tiles\./);
+    expect(page.html_code).not.toMatch(/<p><\/p>/);
   });
 
   it('When one feature carries the subject, then the closing names that feature, not the first one', () => {
@@ -191,5 +200,61 @@ describe('feature sentences hold for the visitor’s feature, not for another on
     expect(sentencesFor(['Craft shelters', 'Premium, no microtransactions'], 'Games / Survival')).not.toMatch(
       /premium options|upgrade|extras are optional|want more/i,
     );
+  });
+});
+
+describe('the headline promises what the visitor put first, never a side of the app (issue 28, set H)', () => {
+  const page = (category: string, features: string[]) =>
+    landingCopy(LandingPageRequest.parse({ app_name: 'Testapp', category, description: 'An app.', features }));
+
+  it('When the first lines are typed in shorthand, then the headline is the first as typed, not a later one that reads well', () => {
+    const copy = page('Games / Fighting', [
+      '1v1 sumo fighter: push, slap, belt grab, throw',
+      'stamina + balance meter, step out = lose',
+      '15 wrestlers each w/ own kimarite (winning techniques)',
+      'local 2-player on one tablet, online ranked',
+    ]);
+    expect(copy.headline).not.toMatch(/2-player|wrestlers|stamina/);
+    // The first line as the visitor typed it, without its list: no frame around shorthand.
+    expect(copy.headline).toBe('Testapp: 1v1 sumo fighter');
+  });
+
+  it('When the first line is a setting, then the headline is the first core feature', () => {
+    const copy = page('Games / Mahjong solitaire', [
+      'large tile option for older eyes',
+      'Match tiles in a tea house',
+      'Daily challenge',
+    ]);
+    expect(copy.headline).toBe('Match tiles in a tea house with Testapp');
+  });
+
+  it('When a feature line is "Ad-free", then its card adds no sentence about ads', () => {
+    const copy = page('Games / Puzzle', ['Slide tiles to solve the picture', 'Ad-free']);
+    expect(copy.features.find((feature) => feature.title === 'Ad-free')?.text).toBe('');
+  });
+});
+
+describe('the subhead joins core features only (issue 28, set H)', () => {
+  const subheadOf = (app: string, category: string, features: string[]) =>
+    landingCopy(LandingPageRequest.parse({ app_name: app, category, description: 'An app.', features })).subhead;
+
+  it('When the brief lists "Free" and "No account", then the subhead never says "with free" or "with no account"', () => {
+    const subhead = subheadOf('PanelSpeak', 'Utilities / Accessibility', [
+      'point camera at washing machine / oven / microwave display, reads digits + icons aloud',
+      'learns ur appliance: take photos of each mode once w/ a sighted helper',
+      'Free',
+      'No account',
+    ]);
+    expect(subhead).toMatch(/^PanelSpeak is an? [\w ]+ app that learns your appliance/);
+    expect(subhead).not.toMatch(/with free|no account/i);
+  });
+
+  it('When a feature reads as neither an action nor a thing, then the subhead is led by the next one, not left as the kind', () => {
+    const subhead = subheadOf('Thermal Ridge Soaring', 'Games / Simulation', [
+      'sailplane sim: find thermals, ridge lift, wave, no engine',
+      'variometer audio beeps like the real one',
+      'cross-country tasks w/ turnpoints',
+    ]);
+    expect(subhead).toBe('Thermal Ridge Soaring is a simulation game that has cross-country tasks with turnpoints.');
   });
 });

@@ -3,7 +3,7 @@ import { BUILT_IN_WRITES_ENGLISH, writtenInEnglish } from '@aiapp/listing-copy';
 import { silentLogger as logger } from '@aiapp/test-support';
 import { suggestAppNames } from '../src/domain/app-names/suggest-names';
 import { landingCopy } from '../src/domain/landing-page/landing-copy';
-import { reviewFactsOf } from '../src/domain/reviews/generate-reviews';
+import { generateReviews, reviewFactsOf } from '../src/domain/reviews/generate-reviews';
 import { generateStoreDescription } from '../src/domain/store-description';
 
 /** A brief written in Portuguese, and one in French whose words English shares in part ("correction", "mode", "parents"). */
@@ -86,18 +86,21 @@ describe('a brief written in another language', () => {
     expect(copy.features.map((feature) => feature.title)).toEqual([...horta.key_features, ...horta.unique_selling_points]);
   });
 
-  it('When Horta Viva asks for sample reviews, then they name neither its features nor its category in an English frame', () => {
-    const facts = reviewFactsOf(
-      ReviewRequest.parse({
-        app_name: horta.app_name,
-        rating: 5,
-        review_type: 'positive',
-        category: horta.app_category,
-        features: horta.key_features,
-      }),
-    );
+  it('When Horta Viva asks for sample reviews, then they are ratings without English words: no title, no text', () => {
+    const request = ReviewRequest.parse({
+      app_name: horta.app_name,
+      rating: 4,
+      review_type: 'positive',
+      category: horta.app_category,
+      features: horta.key_features,
+    });
+    const facts = reviewFactsOf(request);
+    expect(facts.english).toBe(false);
     expect(facts.features).toEqual([]);
-    expect(facts.subject).toBeNull();
+    const cards = generateReviews(request, new Date('2026-11-25T12:00:00Z')).reviews;
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.map((card) => card.rating)).toContain(4);
+    expect(cards.map((card) => `${card.title}${card.review}`).join('')).toBe('');
   });
 
   it.each([

@@ -71,7 +71,7 @@ export const CLAIM_WORDS: ReadonlySet<string> = new Set(
   (
     'free premium paid unlimited shared automatic automatically encrypted private secure offline online cloud synced ' +
     'ad-free live social multiplayer personalized personalised smart instant instantly guaranteed certified accurate ' +
-    'professional official medical clinical safe healthy ' +
+    'professional official medical clinical safe healthy hourly ' +
     'pay payment paid charge buy purchase fee price cost upgrade unlock trial core essentials subscribe'
   ).split(' '),
 );

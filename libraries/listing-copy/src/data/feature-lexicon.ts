@@ -361,8 +361,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'Skip the sign-up forms and get straight to it.',
     'There is nothing to register before you can begin.',
     'There is no email address to confirm and no password to invent, so you can just open it and go.',
-    'You can start right away without handing over any personal details.',
-    'Try everything before you ever think about signing up for anything.',
+    'You need no username or password to use it.',
   ),
   f(
     'encryption',
@@ -1276,7 +1275,6 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'There is always another level waiting.',
     'Each level brings something to figure out.',
     'Levels build on one another, so the challenge grows with you.',
-    'Every level you clear opens the way to the next.',
   ),
   f(
     'endless',
@@ -1851,10 +1849,10 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'weather-forecast',
     'forecast|hourly forecast|weather forecast|precipitation',
     'Forecasts are clear enough to read at a glance.',
-    'See what the weather is doing hour by hour.',
     'Plan around the weather with confidence.',
     'Check the forecast in seconds and plan your day around it.',
-    'Hour-by-hour detail helps you pick the right moment to head out.',
+    // "Hourly" is a claim word: a forecast feature is not an hourly one (an inversion score for tomorrow's sunrise).
+    'Hourly detail helps you pick the right moment to head out.',
     'A clear forecast tells you what to wear and when to go.',
   ),
   f(

@@ -44,12 +44,9 @@ export function callsToAction(app: string, features: readonly string[], subject:
  * Calls to action that name the app's core feature, the one carrying its subject ("Download
  * Hivewise and log each hive inspection."): a page that ends on a side feature ("Get Brambleguard
  * Arena and spectate friends.") says the wrong thing about the app. Empty when no feature names
- * the subject: the page then ends on `plainCallToAction`.
+ * the subject: the page then has no closing line ("Download Hivewise." says nothing beside the store buttons).
  */
 export function coreCallsToAction(app: string, features: readonly string[], subject: AppSubject | null): string[] {
   if (subject === null) return [];
   return callsToAction(app, features, subject).filter((line) => mentionsSubject(line.replaceAll(app, ''), subject));
 }
-
-/** "Download Hivewise.": the close when no feature carrying the subject reads naturally. */
-export const plainCallToAction = (app: string): string => `Download ${app}.`;

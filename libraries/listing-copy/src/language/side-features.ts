@@ -11,8 +11,11 @@ const SIDE_LINE =
 /** "table editor (beta)": a line marked as unfinished, in brackets or not. */
 const UNFINISHED = /\bbeta\b/i;
 
-/** A line that says what the app does not have or need: "No ads", "no read receipts, no typing dots". */
-const NEGATION = /^(?:no|not|never|without|zero)\b/i;
+/**
+ * A line that says what the app does not have or need: "No ads", "no read receipts, no typing
+ * dots", and "Ad-free" or "100% ad free", which say no more ("Gluten-free recipes" has recipes).
+ */
+const NEGATION = /^(?:no|not|never|without|zero)\b|^(?:100\s?%\s+)?ad[\s-]?free\b/i;
 
 /** Whether a line says what the app does not have or need (see NEGATION). */
 export const isNegation = (line: string): boolean => NEGATION.test(line.trim());
@@ -39,7 +42,9 @@ export function isSideFeature(line: string, about = ''): boolean {
     found[0].toLowerCase().replace(/s$/, ''),
   );
   const aboutIt = settings.some((setting) => about.toLowerCase().includes(setting));
-  return (settings.length > 0 && !aboutIt) || UNFINISHED.test(line) || isNegation(line) || isDataClaim(line);
+  // "log pouch changes, leaks, skin irritation (w/ photo, stays on phone)": the bracket's data promise is detail too.
+  const dataClaim = isDataClaim(line.replace(/\([^)]*\)/g, ''));
+  return (settings.length > 0 && !aboutIt) || UNFINISHED.test(line) || isNegation(line) || dataClaim;
 }
 
 /** The lines that say what the app does, in the visitor's order; all of them when every line is a side line. */

@@ -18,12 +18,16 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** A review as the App Store lays it out: title and stars, then date and name, then the text. */
+/**
+ * A review as the App Store lays it out: title and stars, then date and name, then the text. A
+ * rating without words (the built-in engine's cards for a brief in another language) shows the
+ * stars, name and date only.
+ */
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="review-card">
       <header className="review-card__header">
-        <h4 className="review-card__title">{review.title}</h4>
+        {review.title ? <h4 className="review-card__title">{review.title}</h4> : null}
         <time className="review-card__date" dateTime={review.date}>
           {formatReviewDate(review.date)}
         </time>
@@ -32,7 +36,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <Stars rating={review.rating} />
         <span className="review-card__user">{review.username}</span>
       </div>
-      <p className="review-card__text">{review.review}</p>
+      {review.review ? <p className="review-card__text">{review.review}</p> : null}
     </article>
   );
 }

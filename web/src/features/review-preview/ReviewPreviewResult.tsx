@@ -6,9 +6,12 @@ import { formatReviewDate, ReviewCard, Stars } from './ReviewCard';
 
 const asText = (result: GeneratedReviews) =>
   result.response.reviews
-    .map(
-      (review) =>
-        `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)} ${review.title}\n${review.username}, ${formatReviewDate(review.date)}\n${review.review}`,
+    .map((review) =>
+      [
+        `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)}${review.title ? ` ${review.title}` : ''}`,
+        `${review.username}, ${formatReviewDate(review.date)}`,
+        ...(review.review ? [review.review] : []),
+      ].join('\n'),
     )
     .join('\n\n');
 

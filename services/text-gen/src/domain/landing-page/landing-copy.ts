@@ -2,7 +2,9 @@ import {
   asSentence,
   asThirdPerson,
   capitalizeFirst,
+  CLAIM_WORDS,
   coreCallsToAction,
+  coreFeatures,
   describedApp,
   featureCore,
   featureMention,
@@ -14,12 +16,13 @@ import {
   kindOfApp,
   matchFeature,
   mentionsSubject,
+  midSentence,
   groundedLexiconSentences,
   packFor,
-  plainCallToAction,
   readPhrase,
   seedOf,
   shuffled,
+  spelledOut,
   spokenMention,
   warmListingClaims,
   writtenInEnglish,
@@ -29,7 +32,9 @@ import {
   type CategoryPack,
   type ClaimCheck,
   type FeatureMention,
+  type Phrase,
 } from '@aiapp/listing-copy';
+import { words } from '@aiapp/text';
 import type { LandingPageRequest } from '@aiapp/contracts';
 import { settingOf, type Setting } from '../text/app-setting';
 import { landingClaimCheck, landingSubject, visitorAudience } from './landing-claims';
@@ -152,10 +157,27 @@ function spokenWhole(facts: PageFacts, line: string): boolean {
 
 const withoutArticle = (thing: string) => thing.replace(/^(?:a|an|the|your|our)\s+/i, '');
 
-/** "Leafy is a plant app that lets you identify a plant by photo": the subject where people read first. */
+/**
+ * Whether a feature read as a phrase names something a sentence can carry: "variometer audio beeps
+ * like the real one" reads as neither action nor thing, and "Free" is a price, not a feature
+ * ("PanelSpeak is a utility app that learns your appliance, with free.").
+ */
+const namesFeature = (phrase: Phrase): boolean => {
+  const text = phrase.action ?? phrase.thing;
+  return Boolean(text) && !words(text ?? '').every((word) => CLAIM_WORDS.has(word.toLowerCase()));
+};
+
+/**
+ * "Leafy is a plant app that lets you identify a plant by photo": the subject where people read
+ * first, from the core features (no "with no account", no "with parent gate on settings"); from
+ * every feature when no core one joins a sentence ("HeapTemp is a hardware companion app that
+ * pairs with the HeapTemp bluetooth probe" says more than the kind alone).
+ */
 function subhead(facts: PageFacts, kind: string): string {
-  const features = facts.request.features.flatMap((line) => readPhrase(featureTitle(line)) ?? []);
-  return whatItIs({ app: facts.app, kind, subject: facts.subject, features });
+  const phrases = facts.request.features.flatMap((line) => readPhrase(featureTitle(line)) ?? []).filter(namesFeature);
+  const identity = { app: facts.app, kind, subject: facts.subject };
+  const fromCore = whatItIs({ ...identity, features: coreFeatures(phrases, `${facts.app} ${facts.subject?.topic ?? ''}`) });
+  return fromCore === whatItIs({ ...identity, features: [] }) ? whatItIs({ ...identity, features: phrases }) : fromCore;
 }
 
 /** The features a closing call to action is chosen from: the ones the visitor put first. */
@@ -164,14 +186,35 @@ const CTA_CANDIDATES = 5;
 /** A headline longer than this reads as a paragraph above the fold. */
 const HEADLINE_WORDS = 9;
 
+/** How far down the visitor's core features a headline may look: the ones they put first. */
+const HEADLINE_FEATURES = 2;
+
+/** A visitor's line longer than this is a paragraph, not a headline as typed. */
+const TYPED_HEADLINE_WORDS = 12;
+
+/** The visitor's core features (`coreFeatures`: no setting, option, negation or data promise), as card titles, in their order. */
+function coreTitles(facts: PageFacts): string[] {
+  const about = `${facts.app} ${facts.subject?.topic ?? ''}`;
+  return coreFeatures(
+    facts.request.features.map((line) => ({ bullet: featureTitle(line) })),
+    about,
+  ).map(({ bullet }) => bullet);
+}
+
 /**
- * The page's promise is the first thing the visitor says the app does: "Log each hive inspection
- * with Hivewise", "Pinewood Storytime: 40 illustrated bedtime stories". No category line or stock
- * frame ("…, made simple"), which says nothing about this app; the kind when no feature is short enough.
+ * The page's promise is what the visitor put first: "Log each hive inspection with Hivewise",
+ * "Pinewood Storytime: 40 illustrated bedtime stories", from the first of their first two core
+ * features that a person would say ("Go / no-go with Drone Winds", never "Match clock on watch
+ * with Whistle Wrist"). Else it is their first core feature as they typed it ("Reefkeeper Pro: LED
+ * light schedules with sunrise/sunset ramps"), else the kind. A later line is never reached for, and no
+ * category line or stock frame ("…, made simple") says anything about this app: a reader of set H
+ * found "Puddle Bear Wardrobe: picture-only UI", "Dohyo Clash: local 2-player" and "Loft Clock:
+ * health log" above the fold, each a side of the app the first lines, typed in shorthand, had
+ * left to a later one.
  */
 function headline(facts: PageFacts, kind: string): string {
-  // "Go / no-go with Drone Winds", "Match clock on watch with Whistle Wrist": the first feature a person would say.
-  const line = facts.request.features.map(featureTitle).find((feature) => readPhrase(feature) && spokenFeature(facts, feature));
+  const core = coreTitles(facts);
+  const line = core.slice(0, HEADLINE_FEATURES).find((feature) => readPhrase(feature) && spokenFeature(facts, feature));
   // A long first feature is named as in passing ("track monthly contributions"), as a reviewer would;
   // one typed as a clause or in another language is not a headline around the app's name.
   const full = line ? readPhrase(line) : null;
@@ -195,6 +238,10 @@ function headline(facts: PageFacts, kind: string): string {
     return /\swith\s/i.test(action) ? `${facts.app}: ${first.action}` : `${action} with ${facts.app}`;
   }
   if (short(first?.thing)) return `${facts.app}: ${withoutArticle(first.thing)}`;
+  // The visitor's own words after the app's name ("Dohyo Clash: 1v1 sumo fighter"), with their shorthand spelled out
+  // ("ur town" → "your town") and bracketed detail left out.
+  const typed = core[0] && spelledOut(core[0].replace(/\s*\([^)]*\)/g, '')).trim();
+  if (typed && isShortPhrase(typed, TYPED_HEADLINE_WORDS)) return `${facts.app}: ${midSentence(typed)}`;
   return `${facts.app}, ${withArticle(kind)}`;
 }
 
@@ -308,19 +355,18 @@ export function landingCopy(given: LandingPageRequest): LandingCopy {
     audience: audience ? asSentence(`Made for ${audience}`) : '',
     faq: faq(facts),
     // "Download Crimp Gauge for repeaters 7/3 with live force bar": a call to action names a feature as a person would,
-    // and the one carrying the app's subject; else it is the plain "Download X.".
-    closing:
-      groundedLine(
-        facts,
-        coreCallsToAction(
-          facts.app,
-          facts.request.features
-            .slice(0, CTA_CANDIDATES)
-            .map(featureTitle)
-            .filter((line) => spokenWhole(facts, line)),
-          facts.subject,
-        ).slice(0, 3),
-        4,
-      ) || plainCallToAction(app),
+    // and the one carrying the app's subject; else there is none: "Download X." under "Get X" and the store buttons says nothing.
+    closing: groundedLine(
+      facts,
+      coreCallsToAction(
+        facts.app,
+        facts.request.features
+          .slice(0, CTA_CANDIDATES)
+          .map(featureTitle)
+          .filter((line) => spokenWhole(facts, line)),
+        facts.subject,
+      ).slice(0, 3),
+      4,
+    ),
   };
 }

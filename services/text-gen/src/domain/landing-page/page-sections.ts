@@ -133,15 +133,14 @@ export function storeButtons(links: StoreLinks): string[] {
   ].filter(Boolean);
 }
 
-/** A closing band with one button per store, when the links are known. */
+/** A closing band with one button per store, when the links are known, and the closing line when there is one. */
 export function downloadSection(appName: string, links: StoreLinks, closing: string): string {
   const buttons = storeButtons(links);
   if (buttons.length === 0) return '';
   return `<section class="download" id="download" aria-labelledby="download-title">
 <div class="wrap">
 <h2 id="download-title">Get ${escapeMarkup(appName)}</h2>
-<p>${escapeMarkup(closing)}</p>
-<div class="actions">
+${closing ? `<p>${escapeMarkup(closing)}</p>\n` : ''}<div class="actions">
 ${buttons.join('\n')}
 </div>
 </div>

@@ -1,17 +1,14 @@
 import {
-  appSubject,
   featureMention,
-  isGameCategory,
   pick,
   seedOf,
   spokenMention,
   writtenInEnglish,
-  type AppSubject,
   type ClaimCheck,
   type FeatureMention,
   warmClaimCheck,
 } from '@aiapp/listing-copy';
-import { plainLine, singular, words } from '@aiapp/text';
+import { plainLine } from '@aiapp/text';
 import { MIN_POSITIVE_RATING, type ReviewRequest, type ReviewResponse } from '@aiapp/contracts';
 import { reviewClaimCheck } from './review-claims';
 import {
@@ -21,7 +18,6 @@ import {
   REMARKS,
   REVIEWER_FIRST_NAMES,
   REVIEW_LINES,
-  SUBJECT_LINES,
   THING_LINES,
   TITLES,
   toneOf,
@@ -203,25 +199,11 @@ export function planReviews(request: ReviewRequest, now: Date): ReviewPlan {
   return { seed, stars, names: usernames(seed, stars.length), dates: recentDates(now, seed, stars.length) };
 }
 
-/**
- * Whether the subject reads as a field of activity after "for anything to do with", "people who
- * know": a plural ("plants", "bells") or a gerund ("parking"), and one the visitor's category
- * names ("Knife sharpening"). "Dealing with berth" is no English, and a subject found only in an
- * app's name ("jars" of "Jar & Chores") may be a metaphor, so neither gets a subject line.
- */
-function readsAsTopic(subject: AppSubject | null, category: string): subject is AppSubject {
-  if (subject === null || (subject.topic === subject.singular && !/ing$/.test(subject.topic))) return false;
-  const named = new Set(words(category).map((word) => singular(word)));
-  return named.has(singular(subject.topic.toLowerCase())) || named.has(subject.singular.toLowerCase());
-}
-
-/** What a card may say about this app: its name, subject and features, and the claim check over them. */
+/** What a card may say about this app: its name and features, and the claim check over them. */
 export interface ReviewFacts {
   app: string;
-  /** "played" for a game, else "used". */
-  used: string;
-  /** What the app is about, when the category names it and it reads as a topic. */
-  subject: AppSubject | null;
+  /** Whether the visitor's lines are in English (`writtenInEnglish`): the bank is English. */
+  english: boolean;
   features: FeatureMention[];
   claims: ClaimCheck;
 }
@@ -232,13 +214,10 @@ const spelledShorthand = (line: string) => plainLine(line).replace(/(^|\s)w\/(?=
 /**
  * The brief of a review request, read once. Negations ("No ads") name no feature to mention, and
  * neither does a line that would not read as speech in a reviewer's sentence (`spokenMention`).
- * A brief in another language names none either: its cards speak of the app by name only, in
- * English, and claim nothing more (the request says no language, and English frames around
- * German features are neither language).
+ * A brief in another language names none either (English frames around German features are
+ * neither language): its cards are ratings without words (`generateReviews`).
  */
 export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
-  const category = plainLine(request.category);
-  const isGame = isGameCategory(category);
   const english = writtenInEnglish(request.features);
   const features = request.features.flatMap((typed) => {
     if (!english) return [];
@@ -247,11 +226,9 @@ export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
     // "I love that I can suggest % to put aside": a reviewer's frames speak of what they do, not of what the app does.
     return mention && mention.actor !== 'app' && spokenMention(line, mention) ? [mention] : [];
   });
-  const subject = appSubject({ name: request.app_name, category, features: request.features });
   return {
     app: request.app_name,
-    used: isGame ? 'played' : 'used',
-    subject: english && readsAsTopic(subject, category) ? subject : null,
+    english,
     features,
     claims: reviewClaimCheck(request),
   };
@@ -271,19 +248,16 @@ function filled(line: string, facts: ReviewFacts, feature?: FeatureMention): str
   const named = feature ? inFirstPerson(feature.text) : '';
   return line
     .replaceAll('{app}', facts.app)
-    .replaceAll('{used}', facts.used)
-    .replaceAll('{subject}', facts.subject?.topic ?? '')
     .replaceAll('{action}', named)
     .replaceAll('{thing}', named)
     .replaceAll('{is}', many ? 'are' : 'is')
     .replaceAll('{it}', many ? 'they' : 'it')
-    .replaceAll('{them}', many ? 'them' : 'it')
-    .replaceAll('{makes}', many ? 'make' : 'makes');
+    .replaceAll('{them}', many ? 'them' : 'it');
 }
 
-/** What one card has said so far: the features (or the subject) it named and the bank lines it used. */
+/** What one card has said so far: the features it named and the bank lines it used. */
 interface CardState {
-  named: Set<FeatureMention | 'subject'>;
+  named: Set<FeatureMention>;
   templates: Set<string>;
 }
 
@@ -298,6 +272,8 @@ const CARDS_PER_FEATURE = 3;
  * says one short line about the app. Every line is filled and checked before it is dealt: a line
  * the brief does not support is never written. Deterministic for the same request on the same
  * day. A positive request below 3 stars never gets here: the contract refuses it with a message.
+ * A brief in another language gets ratings without words: the bank is English, and "Happy with
+ * Frantoio Mio so far." on an Italian listing is filler a reader of set H flagged.
  */
 export function generateReviews(
   request: ReviewRequest,
@@ -306,6 +282,18 @@ export function generateReviews(
   facts: ReviewFacts = reviewFactsOf(request),
 ): Pick<ReviewResponse, 'reviews' | 'samples'> {
   const { seed, stars, names, dates } = plan;
+  if (!facts.english) {
+    return {
+      samples: true,
+      reviews: stars.map((rating, index) => ({
+        username: names[index] as string,
+        rating,
+        date: dates[index] as string,
+        title: '',
+        review: '',
+      })),
+    };
+  }
   const order = shuffled(facts.features, seed, 3);
   const mentions: FeatureMention[] = Array.from({ length: CARDS_PER_FEATURE }, () => order).flat();
   const lengths = shuffled(LENGTHS, seed, 4);
@@ -313,11 +301,7 @@ export function generateReviews(
   const fill = (feature?: FeatureMention) => (line: string) => filled(line, facts, feature);
 
   let next = 0;
-  let subjectCards = 0;
-  /**
-   * A line about the next feature this card has not named (one it has named waits for another
-   * card), else about the app's subject, on at most as many cards as a feature; null when neither is left.
-   */
+  /** A line about the next feature this card has not named (one it has named waits for another card); null when none is left. */
   const detail = (rating: Stars, { named, templates }: CardState): string | null => {
     const tone = toneOf(rating);
     for (let index = next; index < mentions.length; index += 1) {
@@ -334,13 +318,10 @@ export function generateReviews(
       }
       index -= 1;
     }
-    if (!facts.subject || named.has('subject') || subjectCards >= CARDS_PER_FEATURE) return null;
-    named.add('subject');
-    subjectCards += 1;
-    return dealer.deal(SUBJECT_LINES[tone], fill(), templates);
+    return null;
   };
 
-  const namesNothing = facts.features.length === 0 && facts.subject === null;
+  const namesNothing = facts.features.length === 0;
   // Each card's first line before any card's second: features are spread over the cards, not spent on the first ones.
   const states: CardState[] = stars.map(() => ({ named: new Set(), templates: new Set() }));
   const cards: string[][] = stars.map(() => []);

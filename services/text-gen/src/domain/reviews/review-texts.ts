@@ -1,20 +1,21 @@
 /**
  * The review bank. A card is put together from lines about the features the visitor listed ("the
- * watering reminders", "identify a plant by photo") and, once, about what the app is about ("for
- * anything to do with plants"): a review says something specific about this app, so no sentence
- * fits any app once its name is swapped, and two apps of different categories rarely share one.
- * Only a card left with nothing of the brief to name says a short line about the app by name
- * (`APP_LINES`, and `REMARKS` when the brief names nothing at all), never "a really solid business app": the category is a shelf, not what the
- * reviewer used. Every line is made of the claim check's neutral and reviewer words plus those
- * slots: a card never gives the app an audience, a platform or a feature the visitor did not list
- * (docs/text-generation.md, "Review previews"). Mixed and critical lines speak of the reviewer's
- * own fit and use ("I ended up not needing them"), never of a bug, a crash, a missing part or a
- * lack of "depth" the brief does not name.
+ * watering reminders", "identify a plant by photo"): a review says something specific about this
+ * app, so no sentence fits any app once its name is swapped, and two apps of different categories
+ * rarely share one. Only a card left with nothing of the brief to name says a short line about the
+ * app by name (`APP_LINES`, and `REMARKS` when the brief names nothing at all). No line speaks of
+ * the category ("For anything to do with fighting, this is the app I open first" stood in the
+ * category label for a sumo game: a reader of set H called such verdicts generic), none makes one
+ * feature the whole value ("The morning reminder alone makes it worth it", of a dress-the-bear
+ * game) and none hedges on updates nobody announced. Every line is made of the claim check's
+ * neutral and reviewer words plus those slots: a card never gives the app an audience, a platform
+ * or a feature the visitor did not list (docs/text-generation.md, "Review previews"). Mixed and
+ * critical lines speak of the reviewer's own fit and use ("I ended up not needing them"), never of
+ * a bug, a crash, a missing part or a lack of "depth" the brief does not name.
  *
- * `{app}` is the app's name, `{used}` "used" or, for a game, "played", `{subject}` what it is
- * about ("plants"), `{action}` and `{thing}` a feature read as an action ("identify a plant by
- * photo") or a thing ("watering reminders"); `{is}`, `{it}`, `{them}`, `{makes}` agree with the
- * thing ("are", "they", "them", "make").
+ * `{app}` is the app's name, `{action}` and `{thing}` a feature read as an action ("identify a
+ * plant by photo") or a thing ("watering reminders"); `{is}`, `{it}`, `{them}` agree with the
+ * thing ("are", "they", "them").
  */
 export type Stars = 1 | 2 | 3 | 4 | 5;
 /** How a card feels: 4-5 stars good, 3 mixed, 1-2 bad. */
@@ -138,7 +139,6 @@ export const REMARKS: Readonly<Record<Stars, readonly string[]>> = {
     'Would recommend.',
   ],
   3: [
-    'I will keep it for now and see how the updates go.',
     'Worth a try.',
     'I will check back after a few updates.',
     'Not bad at all.',
@@ -178,7 +178,6 @@ export const ACTION_LINES: Readonly<Record<Tone, readonly string[]>> = {
     'I came for the option to {action}, and that part is fine.',
     'I use it to {action} now and then, and it is okay for that.',
     'Being able to {action} is a good idea, and I am still getting used to it.',
-    'I mostly use it to {action}, and I will see how the updates go.',
   ],
   bad: [
     'I got it to {action}, but it turns out I do not need that as much as I thought.',
@@ -194,7 +193,6 @@ export const ACTION_LINES: Readonly<Record<Tone, readonly string[]>> = {
 export const THING_LINES: Readonly<Record<Tone, readonly string[]>> = {
   good: [
     'The {thing} {is} genuinely well done.',
-    'The {thing} alone {makes} it worth it for me.',
     'Special mention for the {thing}: really nicely thought out.',
     'I really like the {thing}.',
     'The {thing} {is} exactly what I was looking for.',
@@ -218,19 +216,8 @@ export const THING_LINES: Readonly<Record<Tone, readonly string[]>> = {
   ],
 };
 
-/** Lines about what the app is about ("plants", "parking"), when the brief names it; no ending repeats a feature line's. */
-export const SUBJECT_LINES: Readonly<Record<Tone, readonly string[]>> = {
-  good: [
-    'For anything to do with {subject}, this is the app I open first.',
-    'It is clearly made by people who know {subject}.',
-    'It is the best app for {subject} I have {used}.',
-  ],
-  mixed: ['For {subject}, it does what I need for now.', 'It is okay for {subject}, though not my favorite yet.'],
-  bad: ['For {subject}, I expected something different.', 'For {subject}, it is not the app for me yet.'],
-};
-
 /** Every line of the bank, for warming the claim check at start-up. */
-export const REVIEW_LINES: readonly string[] = [TITLES, APP_LINES, REMARKS, ACTION_LINES, THING_LINES, SUBJECT_LINES].flatMap(
+export const REVIEW_LINES: readonly string[] = [TITLES, APP_LINES, REMARKS, ACTION_LINES, THING_LINES].flatMap(
   (pools) => Object.values(pools).flat() as string[],
 );
 
