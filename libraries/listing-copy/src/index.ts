@@ -39,6 +39,7 @@ export {
   canBeNoun,
   hasInfinitive,
   headNoun,
+  isListedGerund,
   isPluralPhrase,
   lemma,
   negatedWords,

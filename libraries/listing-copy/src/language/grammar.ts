@@ -56,6 +56,9 @@ export function canBeNoun(word: string): boolean {
   return !VERB_READING.test(String(listed)) || /Noun|Plural/.test(ALTERNATIVES[word] ?? '');
 }
 
+/** Whether compromise lists a word as a gerund only: "breaking", "firing", "ending"; "sling", "string" and "ceiling" are not. */
+export const isListedGerund = (word: string): boolean => LEXICON[word] === 'Gerund';
+
 /** "Home screen widgets" and "Daily puzzles with hints" take "are"; "Offline mode" and "Analytics" take "is". */
 export function isPluralPhrase(phrase: string): boolean {
   const head = headNoun(phrase).toLowerCase();

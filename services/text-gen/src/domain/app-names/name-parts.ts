@@ -1,8 +1,9 @@
 import { isEverydayWord, isForeignFunctionWord, plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
 import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
-import { canBeNoun, namesSomething } from '@aiapp/listing-copy';
+import { canBeNoun, isListedGerund, isVerbForm, MACHINERY, namesSomething } from '@aiapp/listing-copy';
 import { NO_INTENT_WORDS } from '../text/terms';
+import { NOT_THE_SUBJECT } from './name-lexicon';
 
 /** A word a name can be built from, in the spelling names use: "Fitness", "GPS", "iPhone". Always the whole word: names never clip one. */
 export interface NamePart {
@@ -53,7 +54,7 @@ function spell(written: string): string {
  * The distinct usable words of the keywords, in the order typed, and multi-word keywords as
  * phrases. A word and its plural ("plant", "plants") count once.
  */
-export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phrases: string[] } {
+export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phrases: string[]; subjects: NamePart[] } {
   const seen = new Set<string>();
   const parts: NamePart[] = [];
   const phrases: string[] = [];
@@ -85,7 +86,16 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
   const usable = telling.length >= MIN_SPECIFIC_PARTS ? telling : nouns.length > 0 ? nouns : own;
   // Rarer words first ("Wicket" before "Field"): the strategies build from the first parts most.
   const common = (part: NamePart) => (zipfFrequency(part.lower) >= COMMON_ZIPF ? 1 : 0);
-  return { parts: [...usable].sort((a, b) => common(a) - common(b)), phrases };
+  const rarerFirst = (list: readonly NamePart[]) => [...list].sort((a, b) => common(a) - common(b));
+  // No thing among the keywords: the usable words but labels, measures, controls and gerunds, else
+  // any of the keywords' words that is none of those nor a verb ("trial" of "casual, trial, swipe").
+  const subjects = subjectParts(own);
+  const fallback =
+    [
+      usable.filter((part) => !isNeverTheSubject(part)),
+      own.filter((part) => !isNeverTheSubject(part) && !isVerbForm(part.base)),
+    ].find((list) => list.length > 0) ?? [];
+  return { parts: rarerFirst(usable), phrases, subjects: rarerFirst(subjects.length > 0 ? subjects : fallback) };
 }
 
 /** From this Zipf frequency (see @aiapp/text) a word is common English ("field", "sheet"): rarer stems go first. */
@@ -93,3 +103,26 @@ const COMMON_ZIPF = 4.5;
 
 /** Enough words of the app's own to build names from without the category's word. */
 const MIN_SPECIFIC_PARTS = 2;
+
+/** "tion", "ity", "ness": an abstract noun names a field or a quality ("Construction", "Community"), not the app's thing. */
+const ABSTRACT_ENDING = /(?:tion|ity|ence|ance|ment|ness|ism|ology|ship)$/;
+
+/** A field's label, a measure, a control or a device, or a gerund: words that never name the app's thing. */
+const isNeverTheSubject = (part: NamePart) =>
+  !part.latin || NOT_THE_SUBJECT.has(part.base) || ABSTRACT_ENDING.test(part.base) || isListedGerund(part.base);
+
+/**
+ * The app's things among the name parts ("blade", "flue", "syrup", "bear"): a noun that names
+ * something (namesSomething), not a field's label, a measure, a control or a device
+ * (NOT_THE_SUBJECT, an abstract ending), nor a gerund ("Breaking", "Firing", "Branching": read as
+ * verbs; "Sling" is a thing). When none is left, the nouns that are at least none of those nor
+ * machinery ("dial", which compromise reads as a verb); empty when the keywords hold none.
+ */
+export function subjectParts(parts: readonly NamePart[]): NamePart[] {
+  const possible = parts.filter((part) => !isNeverTheSubject(part) && canBeNoun(part.base) && !MACHINERY.has(part.base));
+  const things = possible.filter((part) => namesSomething(part.base));
+  // "side" beside "camera" and "microscope": an everyday word names nothing once two rarer things can.
+  const telling = things.filter((part) => !isEverydayWord(part.lower));
+  if (telling.length >= MIN_SPECIFIC_PARTS) return telling;
+  return things.length > 0 ? things : possible;
+}

@@ -1,11 +1,12 @@
-import { isBrandName, packFor, seedOf, writtenInEnglish } from '@aiapp/listing-copy';
+import { isBrandName, seedOf, writtenInEnglish } from '@aiapp/listing-copy';
 import { isEnglishWord, isForeignFunctionWord } from '@aiapp/text';
 import { STORE_TEXT_LIMITS, characterCount, bannedTitleWordsIn } from '@aiapp/store-facts';
 import { type AppNameRequest } from '@aiapp/contracts';
-import { CATEGORY_FLAVOUR, WORD_SUFFIXES } from './name-lexicon';
-import { otherLanguageParts, readNameParts, withoutAccents } from './name-parts';
+import type { NameCategory } from './name-lexicon';
+import { IMAGE_WORDS, type ImageWord } from './name-images';
+import { otherLanguageParts, readNameParts, withoutAccents, type NamePart } from './name-parts';
 import { hasCutFragment, mergesOnSharedLetter, repeatsAWord, singularOf, wordsOfName } from './name-rules';
-import { affixes, categoryFlavour, compounds, flavourPairs, inventedWords, metaphors, phraseNames } from './name-strategies';
+import { compounds, imagePairs } from './name-strategies';
 import { isPronounceable } from './pronounceable';
 
 export const NAME_COUNT = 30;
@@ -97,16 +98,14 @@ export function nameScore(name: string, keywords: Keywords): number {
   return Math.round(score * oneWord * 1000) / 1000;
 }
 
-const PLAIN_ENDINGS = new Set(WORD_SUFFIXES.map((suffix) => suffix.toLowerCase()));
-
 /**
- * A name built of the visitor's own words alone, or one with a plain ending ("TideFishing",
- * "LetterPal"): no filler from outside the app ("Vortex", "Cadence", "Desk" on a Buddhist calendar),
- * which a reader rejected wherever it led the list (issue 28, set F).
+ * A name built of the visitor's own words alone, with no filler from outside the app ("Vortex",
+ * "Cadence", "Desk" on a Buddhist calendar), which a reader rejected wherever it led the list
+ * (issue 28, set F).
  */
 function usesOwnWords(name: string, keywords: Keywords): boolean {
   const own = new Set(keywords.words.map((word) => singularOf(nameKey(word))));
-  return wordsOfName(name).every((word) => own.has(singularOf(nameKey(word))) || PLAIN_ENDINGS.has(word));
+  return wordsOfName(name).every((word) => own.has(singularOf(nameKey(word))));
 }
 
 /** Which names come first: the app's own words alone (2), then any name with a keyword (1), then the rest ("PixelForge"). */
@@ -145,40 +144,30 @@ function spreadOverKeywords(names: readonly string[], keywords: Keywords): strin
 }
 
 /**
- * The built-in name engine: candidates from six strategies, each sorted best first (a seeded
- * shuffle breaks ties), taken in turn so every style is represented, then ranked by `nameScore`;
- * at least MIN_NAMES names, at most NAME_COUNT. Keywords in another language (`inOtherLanguage`)
- * are only joined to each other or given an invented ending, without accents: an English word
- * glued to one ("ClaritySaúde", "KomunitasCrew") is neither language, and a store name with an
- * accent is hard to type. Fewer names then, never other ones (issue 28).
+ * The built-in name engine. In English: the app's things (`subjectParts`: "blade", "flue",
+ * "syrup") each paired with image words of one curated set (name-images.ts), "Keen Blade",
+ * "Flue Ledger", best fit first (`imageNames`). The reader of set H rejected 194 of 196 names of
+ * the older composition: the Kit/Pal template, category and verb words glued on, suffix coinages
+ * (bench/briefs/spent-2026-11-29b/reading-h.md, section 3). Keywords in another language
+ * (`inOtherLanguage`) are only joined to each other, without accents:
+ * an English word glued to one ("ClaritySaúde", "KomunitasCrew") is neither language, and a store
+ * name with an accent is hard to type. Fewer names then, never other ones (issue 28).
  */
 export function suggestAppNames(request: AppNameRequest): string[] {
   const english = !inOtherLanguage(request.keywords);
-  const { parts: englishParts, phrases } = readNameParts(request);
-  const parts = english ? englishParts : otherLanguageParts(request);
-  const flavour = CATEGORY_FLAVOUR[request.category];
-  // The keywords may say more than the category: "clinic, telehealth" under health is medical.
-  const pack = packFor(request.keywords.join(' '), request.category);
+  const { parts: englishParts, phrases, subjects } = readNameParts(request);
   const seed = seedOf(request.category, ...request.keywords.map((keyword) => keyword.toLowerCase()));
   // The name rules (no cut keyword, no keyword alone) compare with the keywords as the names spell them.
   const keywords = readKeywords(english ? request : { ...request, keywords: request.keywords.map(withoutAccents) }, phrases);
+  // Keywords with no thing in them ("fitness, track") still name the app better than image words alone.
+  if (english) return imageNames(subjects.length > 0 ? subjects : englishParts, request.category, keywords, seed);
+  const parts = otherLanguageParts(request);
   const score = new Map<string, number>();
   const scoreOf = (name: string) => score.get(name) ?? score.set(name, nameScore(name, keywords)).get(name) ?? 0;
-  // Names of the app's own words first in every strategy, so the list keeps them all ("LetterPal" before "Letterify").
   const tiers = new Map<string, number>();
   const tier = (name: string) => tiers.get(name) ?? tiers.set(name, tierOf(name, keywords)).get(name) ?? 0;
-  const strategies = (
-    english
-      ? [
-          compounds(parts),
-          metaphors(parts, pack.nameWords),
-          inventedWords(parts),
-          categoryFlavour(parts, flavour),
-          affixes(parts),
-          phraseNames(phrases, flavour),
-        ]
-      : [compounds(parts), inventedWords(parts)]
-  )
+  // No invented endings ("Tienana", "Deinix"): a reader rejected every suffix coinage (set H).
+  const strategies = [compounds(parts)]
     .map((names, index) => shuffled(names, seed + index))
     .map((names) =>
       spreadOverKeywords(
@@ -187,12 +176,7 @@ export function suggestAppNames(request: AppNameRequest): string[] {
       ),
     );
   const names = takeInTurn(strategies, keywords, [], NAME_COUNT);
-  if (english && names.length < NAME_COUNT) {
-    const pairs = shuffled([...flavourPairs(flavour), ...flavourPairs(pack.nameWords)], seed);
-    names.push(...takeInTurn([pairs], keywords, names, NAME_COUNT));
-  }
-  // Ranked by tier, then the easiest to say and most relevant first; ties keep the mixed order. Names of
-  // the app's own words take each keyword in turn ("InspectionKit, HivePal, InspectionPal", not three "Inspection…").
+  // Ranked by tier, then the easiest to say and most relevant first; ties keep the mixed order.
   const ranked = names
     .map((name, index) => ({ name, index }))
     .sort((a, b) => tier(b.name) - tier(a.name) || scoreOf(b.name) - scoreOf(a.name) || a.index - b.index)
@@ -204,6 +188,62 @@ export function suggestAppNames(request: AppNameRequest): string[] {
     ),
     ...ranked.filter((name) => tier(name) < 2),
   ];
+}
+
+/** How well an image word suits the name category: first listed 1, second 0.8, third 0.6, unlisted 0.3. */
+const fitOf = (image: ImageWord, category: NameCategory) => {
+  const rank = image.fits.indexOf(category);
+  return rank < 0 ? 0.3 : 1 - rank * 0.2;
+};
+
+/**
+ * How good an image pair is, higher better: the image word's fit with the category, easy to say,
+ * a comfortable length, and a shared first sound ("Brave Bear", "Sure Sling") that makes a name stick.
+ */
+function pairScore(pair: { name: string; image: ImageWord; subject: NamePart }, category: NameCategory): number {
+  const letters = pair.name.replace(/[^\p{L}]/gu, '').toLowerCase();
+  const length = letters.length >= 6 && letters.length <= 12 ? 1 : letters.length <= 16 ? 0.6 : 0.2;
+  const alliterates = pair.image.word.charAt(0).toLowerCase() === pair.subject.lower.charAt(0) ? 1 : 0;
+  return fitOf(pair.image, category) * 0.45 + easeOfSaying(letters) * 0.25 + length * 0.15 + alliterates * 0.15;
+}
+
+/**
+ * Image pairs in the order a reader meets them: the app's things take turns, each takes its best
+ * pair whose image word is not used yet, and alternates an image before and after it ("Keen
+ * Blade", "Blade Ledger"), so the first five are five different names, not one template. With no
+ * thing to name, image words pair with each other ("Bright Harbor") to keep MIN_NAMES.
+ */
+function imageNames(subjects: readonly NamePart[], category: NameCategory, keywords: Keywords, seed: number): string[] {
+  const lists = subjects.map((subject) =>
+    shuffled(imagePairs([subject], IMAGE_WORDS), seed)
+      .filter((pair) => isUsableName(pair.name, keywords))
+      .map((pair) => ({ ...pair, score: pairScore(pair, category) }))
+      .sort((a, b) => b.score - a.score),
+  );
+  const usedImages = new Set<string>();
+  const lastPlace = new Map<NamePart, ImageWord['place']>();
+  const names: string[] = [];
+  for (let progressed = true; progressed && names.length < NAME_COUNT;) {
+    progressed = false;
+    for (const list of lists) {
+      if (names.length >= NAME_COUNT) break;
+      const usable = list.filter((pair) => !usedImages.has(pair.image.word));
+      const pick = usable.find((pair) => pair.image.place !== lastPlace.get(pair.subject)) ?? usable[0];
+      if (pick === undefined) continue;
+      usedImages.add(pick.image.word);
+      lastPlace.set(pick.subject, pick.image.place);
+      names.push(pick.name);
+      progressed = true;
+    }
+  }
+  if (names.length >= MIN_NAMES) return names;
+  const images = IMAGE_WORDS.filter((image) => !usedImages.has(image.word)).sort(
+    (a, b) => fitOf(b, category) - fitOf(a, category),
+  );
+  const fillers = images
+    .filter((image) => image.place === 'before')
+    .flatMap((first) => images.filter((second) => second.place === 'after').map((second) => `${first.word} ${second.word}`));
+  return [...names, ...takeInTurn([shuffled(fillers, seed)], keywords, names, MIN_NAMES)];
 }
 
 /**
