@@ -1,4 +1,4 @@
-import { appSubject, isGameCategory, isSideFeature, kindOfApp, whatItIs } from './support';
+import { appSubject, isGameCategory, isSideFeature, kindOfApp, whatItIs, withShorterList } from './support';
 
 describe('the kind of app, from its category', () => {
   it.each([
@@ -272,5 +272,19 @@ describe('side lines', () => {
   it('When a core line says in brackets how its data is kept ("stays on phone"), then it is still a core line', () => {
     expect(isSideFeature('log pouch changes, leaks, skin irritation (w/ photo, stays on phone)')).toBe(false);
     expect(isSideFeature('Clips saved to phone, not our servers')).toBe(true);
+  });
+});
+
+describe('a list one item shorter', () => {
+  it.each([
+    ['log each find with GPS pin, depth, photos and signal number', 'log each find with GPS pin, depth and photos'],
+    ['log pouch changes, leaks, and skin irritation', 'log pouch changes and leaks'],
+    // The kept item is no noun: the items share the last one's noun.
+    ['calculate hour-line angles for horizontal, vertical and declining dials', null],
+    // The last item goes on after its noun: it closes more than the list.
+    ['news from village council, fire brigade and sports club in one feed', null],
+    ['tap, hold and swipe notes in time', null],
+  ])('When the phrase is "%s", then the shorter one is %p', (phrase, shorter) => {
+    expect(withShorterList(phrase)).toBe(shorter);
   });
 });
