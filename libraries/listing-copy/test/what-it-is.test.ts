@@ -167,6 +167,21 @@ describe("the app's subject", () => {
     expect(appSubject({ name: 'Glucolog', category: 'Medical', audience: diabetes, features: glucose })?.topic).toBe('diabetes');
   });
 
+  it('When a description opens with who it is for ("For people living with tinnitus."), then what they live with is the subject', () => {
+    const subject = appSubject({
+      name: 'Hushring',
+      category: 'Medical',
+      description:
+        'For People living with tinnitus. Sound therapy with notched music tuned to your pitch. Match the pitch of your tinnitus.',
+      features: [
+        'Sound therapy: white, pink and brown noise',
+        'Notched music tuned to your pitch',
+        'Match the pitch of your tinnitus',
+      ],
+    });
+    expect(subject?.topic).toBe('tinnitus');
+  });
+
   it('When the audience lives with one of several conditions ("a colostomy, ileostomy or urostomy"), then none of them is the subject', () => {
     const subject = appSubject({
       name: 'Pouch & Plan',

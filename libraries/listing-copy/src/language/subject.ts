@@ -117,6 +117,8 @@ const AGE_BAND = /\d/;
 const LIVING_WITH =
   /^(?:\p{L}+\s+){0,2}?(?:people|adults|children|kids|patients|readers|users|women|men|those|anyone)\s+(?:(?:living|diagnosed|dealing)\s+with|with|who\s+have)\s+(.+)$/iu;
 const ALTERNATIVES = /^[^,/;]+(?:,|\/)[^,/;]+\s(?:or|and)\s/i;
+/** "For people living with tinnitus.", "Made for adults with dyslexia": a sentence that says who the app is for. */
+const FOR_WHOM_OPENING = /^\s*(?:(?:made|designed|built)\s+)?for\s+(.+?)[.!]?\s*$/i;
 const QUALIFIER = /\b\p{L}+\s+\d+\b(?:\s+(?:or|and)\s+)?/gu;
 const CONDITION_END = /\s*(?:,|\/|;|\(|\s(?:and|or|who|that|looking|after|incl\.?|including)\s)/i;
 
@@ -306,7 +308,9 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   const audience = withoutName(sources.audience ?? '');
   count(audience, AUDIENCE_WEIGHT, false, true);
   // "adults with tinnitus", "people living with a colostomy, ileostomy or urostomy": what its people live with is the subject.
-  const condition = livedWith(audience);
+  // A description that opens with who it is for ("For people living with tinnitus.") says it as an audience does.
+  const forWhom = FOR_WHOM_OPENING.exec(opening)?.[1] ?? '';
+  const condition = livedWith(audience) || livedWith(forWhom);
   if (condition) count(condition, AUDIENCE_WEIGHT * TRADE_WEIGHT);
   // The name only confirms: "PlantPal" and "Welshwords" make "plant" and "welsh" win, "Leafy" alone says nothing.
   const nameWords = new Set(wordsOfText(sources.name).map(singular));
