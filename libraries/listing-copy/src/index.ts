@@ -59,6 +59,7 @@ export {
   spelledOut,
   withArticle,
   withoutEndPunctuation,
+  withShorterList,
 } from './language/phrasing';
 export { pick, seedOf, shuffled } from './language/seed';
 export * from './claims';

@@ -1,4 +1,4 @@
-import { appSubject, isGameCategory, kindOfApp, whatItIs } from './support';
+import { appSubject, isGameCategory, isSideFeature, kindOfApp, whatItIs, withShorterList } from './support';
 
 describe('the kind of app, from its category', () => {
   it.each([
@@ -140,6 +140,58 @@ describe("the app's subject", () => {
     expect(subject?.singular).toBe('wicket');
   });
 
+  it('When the category\'s last part is an age band ("Kids / Ages 3-6"), then its word is not the subject', () => {
+    const subject = appSubject({
+      name: 'Puddle Bear Wardrobe',
+      category: 'Kids / Ages 3-6',
+      features: [
+        "pulls today's forecast for ur town and the bear shows what to wear",
+        'drag coat / wellies / sun hat onto the bear, bear says if its too hot or too wet',
+        'Morning reminder at a time u pick',
+      ],
+    });
+    expect(subject?.singular).toBe('bear');
+  });
+
+  it('When the audience is people living with a condition ("adults with tinnitus"), then the condition is the subject', () => {
+    const features = [
+      'match ur tinnitus pitch w/ a tone slider',
+      'notched white/pink noise around the matched pitch',
+      'sleep timer',
+    ];
+    expect(
+      appSubject({ name: 'Hush Notch', category: 'Health & Fitness', audience: 'adults with tinnitus', features })?.topic,
+    ).toBe('tinnitus');
+    const glucose = ['Log blood glucose, insulin doses and carbs in seconds', 'Import readings from Apple Health'];
+    const diabetes = 'People with type 1 or type 2 diabetes';
+    expect(appSubject({ name: 'Glucolog', category: 'Medical', audience: diabetes, features: glucose })?.topic).toBe('diabetes');
+  });
+
+  it('When a description opens with who it is for ("For people living with tinnitus."), then what they live with is the subject', () => {
+    const subject = appSubject({
+      name: 'Hushring',
+      category: 'Medical',
+      description:
+        'For People living with tinnitus. Sound therapy with notched music tuned to your pitch. Match the pitch of your tinnitus.',
+      features: [
+        'Sound therapy: white, pink and brown noise',
+        'Notched music tuned to your pitch',
+        'Match the pitch of your tinnitus',
+      ],
+    });
+    expect(subject?.topic).toBe('tinnitus');
+  });
+
+  it('When the audience lives with one of several conditions ("a colostomy, ileostomy or urostomy"), then none of them is the subject', () => {
+    const subject = appSubject({
+      name: 'Pouch & Plan',
+      category: 'Medical',
+      audience: 'people living with a colostomy, ileostomy or urostomy',
+      features: ['log pouch changes, leaks, skin irritation', 'output tracker: volume + fluid intake'],
+    });
+    expect(subject?.singular).toBe('pouch');
+  });
+
   it('When the brief names people or store shelves most, then neither is the subject', () => {
     const subject = appSubject({
       name: 'FleetPulse',
@@ -228,5 +280,26 @@ describe('what the app is, in its first sentence', () => {
         features: [asAction('adjust volume for each ear'), asThing('bass and treble'), asAction('find your hearing aids')],
       }),
     ).toBe('ClearTone is a medical app that lets you adjust volume for each ear and find your hearing aids.');
+  });
+});
+
+describe('side lines', () => {
+  it('When a core line says in brackets how its data is kept ("stays on phone"), then it is still a core line', () => {
+    expect(isSideFeature('log pouch changes, leaks, skin irritation (w/ photo, stays on phone)')).toBe(false);
+    expect(isSideFeature('Clips saved to phone, not our servers')).toBe(true);
+  });
+});
+
+describe('a list one item shorter', () => {
+  it.each([
+    ['log each find with GPS pin, depth, photos and signal number', 'log each find with GPS pin, depth and photos'],
+    ['log pouch changes, leaks, and skin irritation', 'log pouch changes and leaks'],
+    // The kept item is no noun: the items share the last one's noun.
+    ['calculate hour-line angles for horizontal, vertical and declining dials', null],
+    // The last item goes on after its noun: it closes more than the list.
+    ['news from village council, fire brigade and sports club in one feed', null],
+    ['tap, hold and swipe notes in time', null],
+  ])('When the phrase is "%s", then the shorter one is %p', (phrase, shorter) => {
+    expect(withShorterList(phrase)).toBe(shorter);
   });
 });

@@ -31,6 +31,36 @@ describe('the Play short description', () => {
     expect(copy.short_description).not.toMatch(/price list|loyalty|opening/i);
   });
 
+  it('When the first feature ends in a list too long to fit beside the kind, then the list is cut by an item, not the kind left out', () => {
+    const copy = writeStoreDescription(
+      brief({
+        app_name: 'Findspot',
+        app_category: 'Lifestyle / Metal detecting',
+        key_features: [
+          'log each find w/ GPS pin, depth, photos, signal number',
+          'permission fields: landowner name, signed agreement photo',
+          'export for finds liaison officer / recording scheme',
+        ],
+      }),
+    );
+    expect(copy.short_description).toBe('Metal detecting app to log each find with GPS pin, depth and photos');
+  });
+
+  it('When the first feature keeps its data in brackets ("stays on phone"), then it still leads the first lines', () => {
+    const request = brief({
+      app_name: 'Pouch & Plan',
+      app_category: 'Medical',
+      app_type: 'health',
+      key_features: [
+        'log pouch changes, leaks, skin irritation (w/ photo, stays on phone)',
+        'output tracker: volume/consistency + fluid intake, daily totals',
+        'supply count -> reminds u to reorder before u run out',
+      ],
+    });
+    expect(writeStoreDescription(request).short_description).toMatch(/log pouch changes/);
+    for (const paragraph of firstParagraphs(request)) expect(paragraph).toMatch(/log pouch changes/);
+  });
+
   it('When a feature has an infinitive of its own, then no "to" stands before it ("game to swipe to dodge")', () => {
     const copy = writeStoreDescription(
       brief({

@@ -1,7 +1,7 @@
 /** Small grammar helpers for weaving user phrases into sentences. */
 import { isLanguageName, isProperWord, midSentenceWord } from '@aiapp/text';
 import { openingVerb } from './action-verbs';
-import { LEXICON } from './grammar';
+import { canBeNoun, LEXICON } from './grammar';
 
 const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’-]*$/u;
 
@@ -33,6 +33,27 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
   if (items.length <= 1) return items[0] ?? '';
   if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
   return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** The longest last item a shorter list leaves out: "signal number", "mower blades". */
+const DROPPED_ITEM_WORDS = 2;
+/** A phrase that ends in a list of three or more: "A, B and C", "…, C, and D". */
+const ENDING_LIST = /^(.+),\s*([^,]+?),?\s+and\s+([^,]+)$/;
+
+/**
+ * The phrase with its closing list one item shorter, for a line that must fit a limit: "log each
+ * find with GPS pin, depth, photos and signal number" → "log each find with GPS pin, depth and
+ * photos". Null when it ends in no list of three, when the last item is longer than two words,
+ * or when the item kept last is not a noun: in "for horizontal, vertical and declining dials" the
+ * items share the last one's noun.
+ */
+export function withShorterList(phrase: string): string | null {
+  const [, before, kept, dropped] = ENDING_LIST.exec(phrase.trim()) ?? [];
+  // "…, fire brigade and sports club in one feed": an item with words of its own after the noun closes more than the list.
+  if (!before || !kept || !dropped || dropped.trim().split(/\s+/).length > DROPPED_ITEM_WORDS) return null;
+  const nouns = [kept, dropped].map((item) => item.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '');
+  if (!nouns.every((word) => /^\p{L}+$/u.test(word) && canBeNoun(word))) return null;
+  return `${before} and ${kept.trim()}`;
 }
 
 const hasWord = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);

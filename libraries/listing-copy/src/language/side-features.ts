@@ -32,19 +32,18 @@ export const isDataClaim = (line: string): boolean => DATA_CLAIM.test(line);
 
 /**
  * Whether a feature line is a setting, a set-up step, shop housekeeping, unfinished, a negation or
- * a data promise. Bracketed detail is no setting: "push notif when a bird lands (can mute at
- * night)", "observance days by lunar calendar (Thai + Sri Lankan options)". A line that names a
+ * a data promise. Bracketed detail is no setting or data promise: "push notif when a bird lands
+ * (can mute at night)", "observance days by lunar calendar (Thai + Sri Lankan options)", "log
+ * pouch changes, leaks (w/ photo, stays on phone)". A line that names a
  * setting the app is about (`about`: its name and kind, "Tilekit Widgets") is its core:
  * "Calendar, weather, battery and photo widgets".
  */
 export function isSideFeature(line: string, about = ''): boolean {
-  const settings = [...line.replace(/\([^)]*\)/g, '').matchAll(SIDE_LINE)].map((found) =>
-    found[0].toLowerCase().replace(/s$/, ''),
-  );
+  // "log pouch changes, leaks (w/ photo, stays on phone)": what a line says in brackets is a detail of it.
+  const unbracketed = line.replace(/\([^)]*\)/g, '');
+  const settings = [...unbracketed.matchAll(SIDE_LINE)].map((found) => found[0].toLowerCase().replace(/s$/, ''));
   const aboutIt = settings.some((setting) => about.toLowerCase().includes(setting));
-  // "log pouch changes, leaks, skin irritation (w/ photo, stays on phone)": the bracket's data promise is detail too.
-  const dataClaim = isDataClaim(line.replace(/\([^)]*\)/g, ''));
-  return (settings.length > 0 && !aboutIt) || UNFINISHED.test(line) || isNegation(line) || dataClaim;
+  return (settings.length > 0 && !aboutIt) || UNFINISHED.test(line) || isNegation(line) || isDataClaim(unbracketed);
 }
 
 /** The lines that say what the app does, in the visitor's order; all of them when every line is a side line. */

@@ -110,6 +110,32 @@ export const PERSON_NOUN =
  */
 const TRADE_WEIGHT = 3;
 
+/** A category part with a figure ("Ages 3-6", "Education (5-9)") names an age band, not a subject. */
+const AGE_BAND = /\d/;
+
+/** "people living with X", "adults with X": the people, then what they live with, up to a list's next item or a clause. */
+const LIVING_WITH =
+  /^(?:\p{L}+\s+){0,2}?(?:people|adults|children|kids|patients|readers|users|women|men|those|anyone)\s+(?:(?:living|diagnosed|dealing)\s+with|with|who\s+have)\s+(.+)$/iu;
+const ALTERNATIVES = /^[^,/;]+(?:,|\/)[^,/;]+\s(?:or|and)\s/i;
+/** "For people living with tinnitus.", "Made for adults with dyslexia": a sentence that says who the app is for. */
+const FOR_WHOM_OPENING = /^\s*(?:(?:made|designed|built)\s+)?for\s+(.+?)[.!]?\s*$/i;
+const QUALIFIER = /\b\p{L}+\s+\d+\b(?:\s+(?:or|and)\s+)?/gu;
+const CONDITION_END = /\s*(?:,|\/|;|\(|\s(?:and|or|who|that|looking|after|incl\.?|including)\s)/i;
+
+/**
+ * What the people of an audience live with, when it names people "with" something: "tinnitus" of
+ * "adults with tinnitus", "memory loss" of "older adults with memory loss and their carers"; '' for
+ * a list of alternatives ("a colostomy, ileostomy or urostomy") and any other audience
+ * ("beekeepers with 1-40 hives" names no condition).
+ */
+function livedWith(audience: string): string {
+  // "type 1 or type 2 diabetes": a word before a figure qualifies the condition; it is left out.
+  const said = (LIVING_WITH.exec(audience.trim())?.[1] ?? '').replace(QUALIFIER, '');
+  // "a colostomy, ileostomy or urostomy": one of several the app serves alike is not what it is about.
+  if (ALTERNATIVES.test(said)) return '';
+  return (said.split(CONDITION_END)[0] ?? '').trim();
+}
+
 const VERB_TAGS = new Set(['Infinitive', 'Verb', 'PresentTense', 'PastTense', 'Imperative']);
 
 /** Whether a feature line's first word reads as its action: a verb, or a word the lexicon does not know ("Trace letters"). */
@@ -264,7 +290,8 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   for (const sentence of sentences) count(sentence, 1);
   sources.features.forEach((feature) => count(withoutName(feature), 1, true));
   // The category's most specific part names the subject outright, its rarest word most of all ("Youth soccer" → soccer).
-  const categoryWords = writtenWords(sources.category?.split(/\s*[/|]\s*/).at(-1) ?? '');
+  const specificPart = sources.category?.split(/\s*[/|]\s*/).at(-1) ?? '';
+  const categoryWords = writtenWords(specificPart);
   // "City builder" → city: people ("builder", "operators") are who an app is for, not the category's subject.
   const own = categoryWords.filter((word) => {
     const key = singular(word.toLowerCase());
@@ -275,8 +302,16 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   // A category word the corpus lacks ("Luthier", "Kleingarten") is likely the visitor's own niche.
   const niche = (word: string) => (zipfFrequency(word) === 0 ? UNLISTED_NICHE_RARITY : rarity(word));
   const rarest = own.reduce<string | null>((best, word) => (best === null || niche(word) > niche(best) ? word : best), null);
-  categoryWords.forEach((word) => count(word, english && word === rarest ? SPECIFIC_CATEGORY_WEIGHT : 1));
-  count(withoutName(sources.audience ?? ''), AUDIENCE_WEIGHT, false, true);
+  // "Ages 3-6", "Education (5-9)": a part with figures says who the app is for, as kindOfApp reads it, not what it is about.
+  const specific = english && !AGE_BAND.test(specificPart);
+  categoryWords.forEach((word) => count(word, specific && word === rarest ? SPECIFIC_CATEGORY_WEIGHT : 1));
+  const audience = withoutName(sources.audience ?? '');
+  count(audience, AUDIENCE_WEIGHT, false, true);
+  // "adults with tinnitus", "people living with a colostomy, ileostomy or urostomy": what its people live with is the subject.
+  // A description that opens with who it is for ("For people living with tinnitus.") says it as an audience does.
+  const forWhom = FOR_WHOM_OPENING.exec(opening)?.[1] ?? '';
+  const condition = livedWith(audience) || livedWith(forWhom);
+  if (condition) count(condition, AUDIENCE_WEIGHT * TRADE_WEIGHT);
   // The name only confirms: "PlantPal" and "Welshwords" make "plant" and "welsh" win, "Leafy" alone says nothing.
   const nameWords = new Set(wordsOfText(sources.name).map(singular));
   const joinedName = sources.name.toLowerCase().replace(/[^\p{L}]/gu, '');

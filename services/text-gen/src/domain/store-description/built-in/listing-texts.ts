@@ -9,6 +9,7 @@ import {
   mentionsSubject,
   pairOf,
   readsAsNounPhrase,
+  withShorterList,
   type Phrase,
 } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
@@ -218,11 +219,19 @@ function featureCandidates(kind: string, features: readonly Phrase[]): (string |
   });
   const lead = framed(pairs.filter(([one]) => one === first));
   const others = framed(pairs.filter(([one]) => one !== first));
+  const kindWith = (thing: string) => `${kind}${has(thing, 'with') ? ':' : ' with'} ${thing}`;
+  // "Metal detecting app to log each find with GPS pin, depth and photos": the first feature's
+  // closing list one item shorter, where the whole line does not fit beside the kind.
+  const shorter = (text: string | null | undefined) => (text ? withShorterList(text) : null);
+  const firstAction = shorter(first?.action);
+  const firstThing = shorter(first?.thing);
   return [
     ...lead.actions,
     first?.action ? kindTo(first.action) : null,
+    firstAction ? kindTo(firstAction) : null,
     ...lead.things,
-    first?.thing ? `${kind}${has(first.thing, 'with') ? ':' : ' with'} ${first.thing}` : null,
+    first?.thing ? kindWith(first.thing) : null,
+    firstThing ? kindWith(firstThing) : null,
     ...lead.mixed,
     ...others.actions,
     ...others.things,
