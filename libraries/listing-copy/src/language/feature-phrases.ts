@@ -1,8 +1,8 @@
 import { memoized } from '@aiapp/text';
-import nlp from 'compromise';
 import { asRelativeClause, openingVerb } from './action-verbs';
 import { headNoun, isPluralPhrase, LEXICON } from './grammar';
 import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
+import { taggedTerms, type TaggedTerm } from './tagged-terms';
 
 /**
  * One line the user typed, in the forms the copy needs. A line that is neither an action nor a
@@ -61,17 +61,13 @@ function phraseOf(line: string): Phrase | null {
   return { bullet, action: null, actor: null, thing: withArticles(withCountArticle(thing), 0), plural: isPluralPhrase(thing) };
 }
 
-interface Term {
-  text: string;
-  tags: ReadonlySet<string>;
-}
+type Term = TaggedTerm;
 
 /** compromise's reading of a phrase, one term a word; null where its terms are not the phrase's words. */
 const termsOf: (phrase: string) => Term[] | null = memoized(readTerms, PHRASES_KEPT);
 
 function readTerms(phrase: string): Term[] | null {
-  const json = nlp(phrase).terms().json() as { terms: { text: string; tags: string[] }[] }[];
-  const terms = json.map(({ terms: [term] }) => ({ text: term?.text ?? '', tags: new Set(term?.tags ?? []) }));
+  const terms = taggedTerms(phrase);
   return terms.length === phrase.split(' ').length ? terms : null;
 }
 
