@@ -138,9 +138,10 @@ function withArticles(phrase: string, object: number): string {
     (_match, before: string) =>
       `${before} with ${/^(?:each|every)$/i.test(before) || !isPluralPhrase(before) ? 'its' : 'their'} own`,
   );
+  const words = owned.split(' ');
+  if (!mayTakeArticle(owned, words, object)) return owned;
   const terms = termsOf(owned);
   if (!terms) return owned;
-  const words = owned.split(' ');
   const articled = new Set<number>();
   const opensNounPhrase = (index: number, end: number) => {
     const before = words[index - 1]?.toLowerCase() ?? '';
@@ -168,6 +169,21 @@ function withArticles(phrase: string, object: number): string {
     }
   }
   return out.join(' ');
+}
+
+/**
+ * Whether `withArticles` could give a phrase an article, by its words alone: the parse is then
+ * spared for most new lines. An article needs a countable head (compromise's term text is a
+ * run of letters of the phrase, so one of the phrase's runs must be countable) and a word that
+ * opens a noun phrase: the object's place with a word after it, "on" or "with", or "instead of"
+ * ("and"/"or" only after an article already given).
+ */
+function mayTakeArticle(phrase: string, words: readonly string[], object: number): boolean {
+  if (!(phrase.match(/\p{L}+/gu) ?? []).some(countable)) return false;
+  if (object > 0 && words.length > object + 1) return true;
+  return words.some(
+    (word, index) => TAKES_ARTICLE.test(word) || (word.toLowerCase() === 'of' && words[index - 1]?.toLowerCase() === 'instead'),
+  );
 }
 
 // What follows a colon, semicolon or spaced dash lists examples or adds an aside: "Filter by focus: hips,
