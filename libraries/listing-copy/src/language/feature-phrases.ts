@@ -2,7 +2,7 @@ import { memoized } from '@aiapp/text';
 import { asRelativeClause, openingVerb } from './action-verbs';
 import { headNoun, isPluralPhrase, LEXICON } from './grammar';
 import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
-import { taggedTerms, type TaggedTerm } from './tagged-terms';
+import { rememberedTerms, type TaggedTerm } from './tagged-terms';
 
 /**
  * One line the user typed, in the forms the copy needs. A line that is neither an action nor a
@@ -64,10 +64,8 @@ function phraseOf(line: string): Phrase | null {
 type Term = TaggedTerm;
 
 /** compromise's reading of a phrase, one term a word; null where its terms are not the phrase's words. */
-const termsOf: (phrase: string) => Term[] | null = memoized(readTerms, PHRASES_KEPT);
-
-function readTerms(phrase: string): Term[] | null {
-  const terms = taggedTerms(phrase);
+function termsOf(phrase: string): readonly Term[] | null {
+  const terms = rememberedTerms(phrase);
   return terms.length === phrase.split(' ').length ? terms : null;
 }
 

@@ -1,3 +1,4 @@
+import { memoized } from '@aiapp/text';
 import nlp from 'compromise';
 
 /** One term of compromise's reading: its text as written, without the punctuation around it, and its tags. */
@@ -16,6 +17,16 @@ export function taggedTerms(text: string): TaggedTerm[] {
     .document.flat()
     .map(({ text: word, tags }) => ({ text: word, tags: tags ?? new Set<string>() }));
 }
+
+/** Phrases whose reading is kept: a feature line's phrase is read by the phrase reader and again by the mentions. */
+const PHRASES_KEPT = 5000;
+
+/**
+ * `taggedTerms`, remembered for recent phrases: a feature's thing is parsed once for the phrase
+ * reader (`namesThing`, `withArticles`) and once more for the mentions (`readsAsNounPhrase`), the
+ * same text. Shared between callers: not to be changed.
+ */
+export const rememberedTerms: (phrase: string) => readonly TaggedTerm[] = memoized(taggedTerms, PHRASES_KEPT);
 
 /**
  * Tags each text once, the answers dropped: V8 compiles compromise's tagger as it runs, and until
