@@ -141,6 +141,7 @@ function withArticles(phrase: string, object: number): string {
   const terms = termsOf(owned);
   if (!terms) return owned;
   const articled = new Set<number>();
+  // A new opener here must be known to `mayTakeArticle` too, or lines with it are never parsed.
   const opensNounPhrase = (index: number, end: number) => {
     const before = words[index - 1]?.toLowerCase() ?? '';
     // "track walk on map", but not "access log" alone, which names a thing as often as an action.
