@@ -41,6 +41,15 @@ const MAX_CACHED_SINGULARS = 50_000;
 
 /** The singular of a word, lower-cased: "Habits" → "habit", "diaries" → "diary", "buses" → "bus", "children's" → "child". */
 export function singular(word: string): string {
+  // Keyed by the word as given (its case decides the acronym test), so a known word costs one look-up.
+  const known = singulars.get(word);
+  if (known !== undefined) return known;
+  const result = singularOf(word);
+  if (singulars.size < MAX_CACHED_SINGULARS) singulars.set(word, result);
+  return result;
+}
+
+function singularOf(word: string): string {
   const lower = word.toLowerCase();
   // Two letters are never an English plural (the library's pronoun rule would turn "us" into
   // "me"), and an acronym is no plural either: "GPS", "SMS", "LEDES" stay as they are.
@@ -48,11 +57,7 @@ export function singular(word: string): string {
   // "children's", "baker's": the possessive's noun, never the library's "children'" or "baker'".
   const possessor = /^(.+)['’]s$/u.exec(lower)?.[1];
   if (possessor !== undefined) return singular(possessor);
-  const known = singulars.get(lower);
-  if (known !== undefined) return known;
-  const result = pluralize.singular(lower);
-  if (singulars.size < MAX_CACHED_SINGULARS) singulars.set(lower, result);
-  return result;
+  return pluralize.singular(lower);
 }
 
 /** The plural of a word, lower-cased: "habit" → "habits", "quiz" → "quizzes". */

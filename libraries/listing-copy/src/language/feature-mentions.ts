@@ -1,9 +1,9 @@
-import nlp from 'compromise';
 import { isProperWord, memoized, readsAsEnglish } from '@aiapp/text';
 import { isThirdPersonVerb, isVerbForm, openingVerb } from './action-verbs';
 import { readPhrase, type Phrase } from './feature-phrases';
 import { isPluralPhrase, LEXICON } from './grammar';
 import { PERSON_NOUN } from './subject';
+import { rememberedTerms } from './tagged-terms';
 
 /**
  * A feature as a person would name it in passing, in a review or an aside: the action they do
@@ -123,8 +123,7 @@ const DECIDING_WORD =
 function readNounPhrase(thing: string): boolean {
   const lower = thing.toLowerCase();
   if (!DECIDING_WORD.test(lower) && !(lower.match(/\p{L}+/gu) ?? []).some((word) => PERSON_NOUN.test(word))) return true;
-  const terms = nlp(thing).terms().json() as { text: string; terms: { text: string; tags: string[] }[] }[];
-  const tokens = terms.map((term) => ({ word: term.terms[0]?.text ?? '', tags: new Set(term.terms[0]?.tags ?? []) }));
+  const tokens = rememberedTerms(thing).map(({ text, tags }) => ({ word: text, tags }));
   // "hirers that request a booking", "patients book online", "kids tap to mark a chore done": people
   // doing something make a clause; "fog that scatters light" names a thing by its detail.
   const [head, next] = tokens;

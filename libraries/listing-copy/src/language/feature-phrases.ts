@@ -1,8 +1,8 @@
 import { memoized } from '@aiapp/text';
-import nlp from 'compromise';
 import { asRelativeClause, openingVerb } from './action-verbs';
 import { headNoun, isPluralPhrase, LEXICON } from './grammar';
 import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
+import { rememberedTerms, type TaggedTerm } from './tagged-terms';
 
 /**
  * One line the user typed, in the forms the copy needs. A line that is neither an action nor a
@@ -61,17 +61,11 @@ function phraseOf(line: string): Phrase | null {
   return { bullet, action: null, actor: null, thing: withArticles(withCountArticle(thing), 0), plural: isPluralPhrase(thing) };
 }
 
-interface Term {
-  text: string;
-  tags: ReadonlySet<string>;
-}
+type Term = TaggedTerm;
 
 /** compromise's reading of a phrase, one term a word; null where its terms are not the phrase's words. */
-const termsOf: (phrase: string) => Term[] | null = memoized(readTerms, PHRASES_KEPT);
-
-function readTerms(phrase: string): Term[] | null {
-  const json = nlp(phrase).terms().json() as { terms: { text: string; tags: string[] }[] }[];
-  const terms = json.map(({ terms: [term] }) => ({ text: term?.text ?? '', tags: new Set(term?.tags ?? []) }));
+function termsOf(phrase: string): readonly Term[] | null {
+  const terms = rememberedTerms(phrase);
   return terms.length === phrase.split(' ').length ? terms : null;
 }
 
@@ -142,10 +136,12 @@ function withArticles(phrase: string, object: number): string {
     (_match, before: string) =>
       `${before} with ${/^(?:each|every)$/i.test(before) || !isPluralPhrase(before) ? 'its' : 'their'} own`,
   );
+  const words = owned.split(' ');
+  if (!mayTakeArticle(owned, words, object)) return owned;
   const terms = termsOf(owned);
   if (!terms) return owned;
-  const words = owned.split(' ');
   const articled = new Set<number>();
+  // A new opener here must be known to `mayTakeArticle` too, or lines with it are never parsed.
   const opensNounPhrase = (index: number, end: number) => {
     const before = words[index - 1]?.toLowerCase() ?? '';
     // "track walk on map", but not "access log" alone, which names a thing as often as an action.
@@ -172,6 +168,21 @@ function withArticles(phrase: string, object: number): string {
     }
   }
   return out.join(' ');
+}
+
+/**
+ * Whether `withArticles` could give a phrase an article, by its words alone: the parse is then
+ * spared for most new lines. An article needs a countable head (compromise's term text is a
+ * run of letters of the phrase, so one of the phrase's runs must be countable) and a word that
+ * opens a noun phrase: the object's place with a word after it, "on" or "with", or "instead of"
+ * ("and"/"or" only after an article already given).
+ */
+function mayTakeArticle(phrase: string, words: readonly string[], object: number): boolean {
+  if (!(phrase.match(/\p{L}+/gu) ?? []).some(countable)) return false;
+  if (object > 0 && words.length > object + 1) return true;
+  return words.some(
+    (word, index) => TAKES_ARTICLE.test(word) || (word.toLowerCase() === 'of' && words[index - 1]?.toLowerCase() === 'instead'),
+  );
 }
 
 // What follows a colon, semicolon or spaced dash lists examples or adds an aside: "Filter by focus: hips,

@@ -1,8 +1,8 @@
 import { englishShare, memoized, singular, STOP_WORDS } from '@aiapp/text';
-import nlp from 'compromise';
 import { PREFIXED_VERB } from './action-verbs';
 import { featureCore, type FeatureMention } from './feature-mentions';
 import { LEXICON } from './grammar';
+import { taggedTerms } from './tagged-terms';
 
 /**
  * Whether a feature, named in passing, reads as a person would say it in a sentence of their own
@@ -60,7 +60,7 @@ const OBJECT_START =
 const wordTags = memoized((word: string): ReadonlySet<string> => {
   const listed = LEXICON[word];
   if (listed) return new Set([listed]);
-  return new Set<string>((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
+  return taggedTerms(word)[0]?.tags ?? new Set<string>();
 }, 20_000);
 const tagsOf = (word: string) => wordTags(word.toLowerCase());
 

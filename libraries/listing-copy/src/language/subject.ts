@@ -1,4 +1,3 @@
-import nlp from 'compromise';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import {
   isChatShorthand,
@@ -16,6 +15,7 @@ import { NEUTRAL_WORDS } from '../claims/neutral-words';
 import { isVerbForm, taggedVerb } from './action-verbs';
 import { inEnglish } from './app-kind';
 import { LEXICON } from './grammar';
+import { taggedTerms } from './tagged-terms';
 
 /**
  * What an app is about (plants, parking, invoices, kanji), read from its own name, category,
@@ -206,8 +206,8 @@ function readsAsSubject(word: string): boolean {
  * compromise in context: an adjective before people ("regular visitors") names no trade.
  */
 const namesTrade = memoized((pair: string) => {
-  const [first] = nlp(pair).json()[0]?.terms ?? [];
-  return first !== undefined && first.tags.includes('Noun') && !first.tags.includes('Adjective');
+  const [first] = taggedTerms(pair);
+  return first !== undefined && first.tags.has('Noun') && !first.tags.has('Adjective');
 }, SUBJECT_WORDS_KEPT);
 
 /**

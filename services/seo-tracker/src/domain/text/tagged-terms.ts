@@ -14,16 +14,17 @@ export interface TaggedTerm {
   opensSentence: boolean;
 }
 
+/** A term of compromise's document: what `json()` would copy out of it, read in place. */
 interface CompromiseTerm {
   text: string;
   post: string;
-  tags: string[];
+  tags?: ReadonlySet<string>;
 }
 
-function roleOf(tags: readonly string[]): WordRole {
-  if (tags.includes('Pronoun') || tags.includes('Determiner')) return 'other';
-  if (tags.includes('Noun') || tags.includes('Acronym') || tags.includes('Gerund')) return 'noun';
-  if (tags.includes('Adjective')) return 'modifier';
+function roleOf(tags: ReadonlySet<string> = new Set()): WordRole {
+  if (tags.has('Pronoun') || tags.has('Determiner')) return 'other';
+  if (tags.has('Noun') || tags.has('Acronym') || tags.has('Gerund')) return 'noun';
+  if (tags.has('Adjective')) return 'modifier';
   return 'other';
 }
 
@@ -89,9 +90,10 @@ export async function tagOffThread(text: string): Promise<void> {
 }
 
 function tagTerms(text: string): TaggedTerm[] {
-  const sentences = nlp(text).json({ terms: { tags: true } }) as { terms: CompromiseTerm[] }[];
+  // The document's sentences and terms, as `json()` lists them, without copying them into JSON first.
+  const sentences: readonly (readonly CompromiseTerm[])[] = nlp(text).document;
   const out: TaggedTerm[] = [];
-  for (const { terms } of sentences) {
+  for (const terms of sentences) {
     let compound: CompromiseTerm[] = [];
     let first = true;
     for (const [index, term] of terms.entries()) {
