@@ -67,3 +67,41 @@ describe('the ASO keyword field holds what the app is about, most central first'
     expect(field).not.toContain('produttivita');
   });
 });
+
+describe('the ASO titles and subtitles say what the app is', () => {
+  it('When the category is a sector ("Business / Agriculture"), then no title ends in it', async () => {
+    const answer = await optimized('Row Tally', 'Business / Agriculture', [
+      'For vineyard and orchard crew leaders',
+      'count rows/vines pruned per worker, piece-rate or hourly',
+      'scan worker QR badge, tap row #',
+      'daily pay summary per worker, minimum wage top-up calc',
+    ]);
+    for (const title of answer.title_suggestions) expect(title).not.toMatch(/: Agriculture$/);
+  });
+
+  it('When a line opens with an instruction ("point camera at…") or a setting ("battery saver"), then no title or subtitle is made of it', async () => {
+    const panel = await optimized('PanelSpeak', 'Accessibility / Utilities', [
+      'For blind and low-vision people using appliances with LCD or LED panels',
+      'point camera at washing machine / oven / microwave display, reads digits + icons aloud',
+      'haptic guidance -> buzzes faster as display gets centred',
+    ]);
+    const buzz = await optimized('Rear Buzz', 'Accessibility / Sports', [
+      'For Deaf and hard-of-hearing cyclists',
+      'listens thru phone mic for car horns, sirens, bike bells behind u',
+      'battery saver: only on once ride started',
+    ]);
+    for (const answer of [panel, buzz])
+      for (const text of [...answer.title_suggestions, ...answer.subtitle_suggestions])
+        expect(text).not.toMatch(/Point Camera|Battery Saver/);
+  });
+
+  it('When no phrase recurs, then a subtitle is still offered from a phrase the lines share a word with', async () => {
+    const answer = await optimized('Come By Collie', 'Games / Casual', [
+      'swipe to send the dog left (come bye) or right (away), whistle to stop',
+      'pen the flock, shed, drive thru gates like real sheepdog trials',
+      'sheep have moods, stubborn ewe will break off',
+      'career mode: local trial -> national',
+    ]);
+    expect(answer.subtitle_suggestions).toContain('Sheepdog Trials');
+  });
+});

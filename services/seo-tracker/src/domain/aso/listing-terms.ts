@@ -128,8 +128,9 @@ export function keywordFieldWords(
     if (isMeasureWord(word) && !what) return null;
     if (central) return common ? 1 : 0;
     // Once in the listing: a person a feature mentions ("vicar", "supervisor"; the trade a line
-    // opens with, "potters", stays) or a verb's -ing form ("by tapping the lever") is no search term of the app.
-    if (!term.opensLine && (isPersonWord(word) || isGerundWord(word))) return null;
+    // opens with, "potters", stays) or a verb's -ing form before its object ("by tapping the
+    // lever"; "rowing" stays) is no search term of the app.
+    if (!term.opensLine && (isPersonWord(word) || (isGerundWord(word) && centrality.takesObject(word)))) return null;
     // An example, an aside or a "when …" clause ("pasta maker", "crocodile", "asparagus") stays
     // out; a word English hardly uses ("Adlerweg", "LoRa", "Sütterlin") is jargon and fills what room is left.
     if (centrality.onlyInAsides(word)) return zipfFrequency(word) < JARGON_ZIPF ? EXAMPLE_RANK : null;
@@ -272,7 +273,6 @@ const ANYONE = new Set([
   'individual',
   'player',
   'customer',
-  'client',
   'fan',
   'adult',
 ]);

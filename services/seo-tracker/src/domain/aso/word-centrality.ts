@@ -18,7 +18,12 @@ export interface WordCentrality {
   onlyInAsides: (word: string) => boolean;
   /** Whether the listing's first line uses the word outside its asides. */
   inFirstLine: (word: string) => boolean;
+  /** Whether the listing writes the word only before a determiner, as a verb before its object ("tapping the lever"). */
+  takesObject: (word: string) => boolean;
 }
+
+/** Words that open a verb's object: "tapping the lever", "following your rule". */
+const OBJECT_START = /^(?:the|a|an|your|my|our|their|his|her|its|this|that|these|those|each|every|all)$/u;
 
 /** A word in brackets or quotes: "(inhaler, school shoes, the blue rabbit)", "'Today: Anna visits at 3'". */
 const BRACKETED = /\([^()]*\)|"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])['‘][^'‘’\n]*['’](?![\p{L}\p{N}])/gu;
@@ -72,6 +77,12 @@ export function wordCentrality(appName: string, description: string): WordCentra
     lines: count,
     onlyInAsides: (word) => asideWords.has(keyOf(word)) && count(word) === 0,
     inFirstLine: (word) => firstLine.has(keyOf(word)),
+    takesObject: (word) => {
+      const lower = word.toLowerCase();
+      const tokens = wordsOf(description);
+      const uses = tokens.flatMap((token, index) => (token === lower ? [tokens[index + 1] ?? ''] : []));
+      return uses.length > 0 && uses.every((next) => OBJECT_START.test(next));
+    },
   };
 }
 
