@@ -57,7 +57,9 @@ export const CHAT_SHORTHAND: ReadonlySet<string> = new Set(
     'u ur urs r ya yr pls plz thx tx ty ppl b4 bc cuz coz tho thru w wo w/ w/o abt smth sth msg msgs pic pics ' +
     'obv obvs btw fyi asap imo idk ok okay lol gonna wanna gotta ' +
     'appt incl approx esp notif notifs info avg etc calc hrs mins secs urself insta ' +
-    'tue tues wed weds thu thur thurs fri'
+    'tue tues wed weds thu thur thurs fri ' +
+    // Seen in set H's briefs: "make diff noise", "renew if noone waiting", "load dims", "u dont retype", "sunrise tmrw".
+    'diff noone dims dont tmrw'
   ).split(' '),
 );
 

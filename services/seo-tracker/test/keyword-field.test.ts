@@ -29,13 +29,19 @@ describe('the words the keyword field is built from', () => {
 
   it('When the brief mixes rare and everyday words, then rare ones lead, everyday ones come last and anyone-nouns stay out', () => {
     const words = keywordFieldWords(
-      [term('side by side compare'), term('owner notes'), term('kiln firing log'), term('witness cones')],
+      [term('night glaze firing'), term('owner notes'), term('kiln firing log'), term('witness cones')],
       'Productivity',
       null,
     );
-    expect(words.indexOf('kiln')).toBeLessThan(words.indexOf('side'));
+    expect(words.indexOf('kiln')).toBeLessThan(words.indexOf('night'));
     expect(words).not.toContain('owner');
-    expect(words.at(-1)).toBe('side');
+    expect(words.at(-1)).toBe('night');
+  });
+
+  it('When an everyday verb opens a line ("side by side compare"), then it is no keyword', () => {
+    expect(keywordFieldWords([term('side by side compare'), term('kiln firing log')], 'Productivity', null)).not.toContain(
+      'side',
+    );
   });
 
   it('When the brief holds a typo of another of its words, then the typo is left out', () => {

@@ -47,7 +47,7 @@ export function inEnglish(words: readonly string[]): boolean {
 }
 
 /** The parts of a category as the visitor wrote it: "Games / Puzzle", "Sports – Cricket". */
-const categoryParts = (category: string) => category.split(/\s*[/|]\s*|\s+[-–—]\s+/).filter(Boolean);
+export const categoryParts = (category: string): string[] => category.split(/\s*[/|]\s*|\s+[-–—]\s+/).filter(Boolean);
 
 /** A category part as words before "app": "Video Players & Editors" → "video player and editor". */
 function kindWords(part: string): string[] | null {

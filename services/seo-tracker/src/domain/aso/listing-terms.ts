@@ -28,6 +28,15 @@ import {
 import type { KeywordCandidate } from './extract-keywords';
 import { singularSpelling } from './keyword-field';
 import { isSettingWord } from './setting-words';
+import {
+  isGerundWord,
+  isHollowCompound,
+  isMeasureWord,
+  isPersonWord,
+  isVerbWord,
+  nicheParts,
+  wordCentrality,
+} from './word-centrality';
 
 /**
  * The input's terms a keyword tool may offer (the library's search-term rules: no filler, no
@@ -43,8 +52,9 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
 }
 
 // A line or sentence that opens with a negation states what the app is not: "No medical advice - ask your midwife".
+// A listing in another language says it with its own words: "Niente pubblicità", "Sin anuncios", "Ohne Werbung", "Sans pub".
 const DISCLAIMER =
-  /^[\s•·*–—-]*(?:no|not|never|without|zero|non|nothing|none|does not|doesn't|do not|don't|cannot|can't|won't)\b/i;
+  /^[\s•·*–—-]*(?:no|not|never|without|zero|non|nothing|none|does not|doesn't|do not|don't|cannot|can't|won't|niente|nessun[oa]?|senza|sin|sans|aucune?|ohne|kein(?:e|en)?|nada|sem|nenhuma?|geen|ingen|inga)(?![\p{L}\p{N}])/iu;
 
 // A sentence that hedges its own figures: "phone dB readings are estimates", "times are approximate".
 const HEDGE = /\b(?:is|are)\s+(?:only\s+)?(?:an?\s+)?(?:estimates?|approximate|approximations?|indicative)\b/i;
@@ -66,74 +76,98 @@ export function withoutDisclaimers(description: string): string {
 }
 
 /**
- * Single words for the keyword field, best first: what the app is about, then the listing's own
- * meaningful terms only. A category's stock search terms were tried here and put "fuel" and
- * "mileage" into a plant app's field when its category matched the wrong pack; a shorter true
- * field beats a full wrong one.
+ * Single words for the keyword field, most central first (wordCentrality): what the app is about,
+ * then words several of the listing's lines (or its name) share, then the heads and words of the
+ * phrases its lines open with, then rare words from inside a line; examples, asides, people,
+ * measures and units last or not at all. A category's stock search terms were tried here and put
+ * "fuel" and "mileage" into a plant app's field when its category matched the wrong pack; a
+ * shorter true field beats a full wrong one.
  */
 export function keywordFieldWords(
   terms: readonly KeywordCandidate[],
   category: string,
   subject: AppSubject | null,
   description = '',
+  appName = '',
 ): string[] {
   // The visitor's own spelling, not the display's singular: "physics" and "Cyclades" cut to "physic" and "cyclade" are no search terms.
   const words = terms.flatMap((term) =>
-    term.written
-      .split(' ')
-      .map((word) => ({ word: /\p{Lu}/u.test(word.slice(1)) ? word : singularSpelling(word.toLowerCase()), term })),
+    term.written.split(' ').map((written) => ({
+      written,
+      word: /\p{Lu}/u.test(written.slice(1)) ? written : singularSpelling(written.toLowerCase()),
+      term,
+    })),
   );
-  // What the listing is about: words of the phrases that open its lines or recur first, then the
-  // rest; rare words before common ones ("wicket" before "fall") and everyday words split out of a
-  // line's phrase ("side", "point", "change") last; words any app shares ("history", "log", "csv",
-  // "photo"), everyday words from inside a line and words no searcher types (searchWordFilter)
-  // not at all.
   const searchable = searchWordFilter(description);
-  const onlyAnExample = bracketedOnly(description);
-  const rank = ({ word, term }: { word: string; term: KeywordCandidate }) => {
+  const centrality = wordCentrality(appName, description);
+  const rank = ({ written, word, term }: { written: string; word: string; term: KeywordCandidate }) => {
     const one = singular(word.toLowerCase());
-    if (MACHINERY.has(one) || !searchable(word)) return null;
+    // "dims" is shorthand however it is folded.
+    if (!searchable(word) || !searchable(written) || isHollowCompound(word)) return null;
     const what = subject !== null && one === subject.singular;
+    const lines = centrality.lines(word);
+    // Two lines (or the name and a line) that use the word make it what the app is about.
+    const central = what || lines >= 2;
+    // Words any app shares ("history", "log", "photo") stay out, unless the listing opens with
+    // the word and comes back to it ("For managers who share tips" … "enter card tips").
+    if (MACHINERY.has(one) && !(central && centrality.inFirstLine(word))) return null;
     // A setting ("portrait", "toggle"), a date ("aug", "tuesday") or a first name ("Anna") is nothing the app is about.
     if (!what && (isSettingWord(one) || isDateOrName(word))) return null;
-    // Anyone's role ("player", "member", "owner") names nothing a searcher of this app types.
+    // Anyone's role ("player", "member", "customer") names nothing a searcher of this app types.
     if (ANYONE.has(one) && !what) return null;
-    const leading = term.opensLine || term.occurrences >= 2;
-    // An everyday word of a line's phrase ("honey harvest log") comes last; one from inside a
-    // line ("room", "hand", "back") stays out.
-    if (isEverydayWord(word) && !what) return leading ? EVERYDAY_RANK : null;
-    const common = zipfFrequency(word) >= COMMON_ZIPF;
-    // An example in brackets ("checklist (inhaler, school shoes, the blue rabbit)") is no subject of
-    // the app: a common one stays out, a rare one ("Adlerweg", "LoRa") fills what room is left.
-    if (onlyAnExample(word)) return common ? null : EXAMPLE_RANK;
-    return (leading ? 0 : 1) + (common ? 2 : 0);
+    // An everyday word two lines share or a line opens with ("Sleep tracking", "Watch face") comes
+    // last; one from inside a line ("room", "hand", "back") stays out.
+    if (isEverydayWord(word) && !what) {
+      // "Pass the phone", "Turn off timers": an everyday verb opens a line without naming its topic; "Watch face" ends in one.
+      const opensAsTopic = term.opensLine && (!isVerbWord(word) || written === term.written.split(' ').at(-1));
+      return central || opensAsTopic ? EVERYDAY_RANK : null;
+    }
+    // "café" is looked up as "cafe".
+    const common = Math.max(zipfFrequency(word), zipfFrequency(withoutAccents(word))) >= COMMON_ZIPF;
+    // A measure or unit ("width", "totals", "gallons") says how much, not what of.
+    if (isMeasureWord(word) && !what) return null;
+    if (central) return common ? 1 : 0;
+    // Once in the listing: a person a feature mentions ("vicar", "supervisor"; the trade a line
+    // opens with, "potters", stays) or a verb's -ing form before its object ("by tapping the
+    // lever"; "rowing" stays) is no search term of the app.
+    if (!term.opensLine && (isPersonWord(word) || (isGerundWord(word) && centrality.takesObject(word)))) return null;
+    // An example, an aside or a "when …" clause ("pasta maker", "crocodile", "asparagus") stays
+    // out; a word English hardly uses ("Adlerweg", "LoRa", "Sütterlin") is jargon and fills what room is left.
+    if (centrality.onlyInAsides(word)) return zipfFrequency(word) < JARGON_ZIPF ? EXAMPLE_RANK : null;
+    if (term.opensLine) return common ? 3 : 2;
+    // A common word from inside a line ("card", "street") follows every rarer one, the listing's
+    // first line's ("buy eggs, veg and flowers": what it is or whom it serves) first.
+    if (common) return centrality.inFirstLine(word) ? FIRST_LINE_RANK : INSIDE_COMMON_RANK;
+    return 3;
   };
   const ranked = words
     .map((entry, order) => ({ ...entry, order, rank: rank(entry) }))
     .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== null && !isFillerWord(entry.word))
     .sort((a, b) => a.rank - b.rank || a.order - b.order);
   const chosen = withoutTypos(ranked.map(({ word }) => word));
+  const centralCount = ranked.filter((entry) => entry.rank <= 1).length;
   // "A laundromat status board", "A refill shop finder": the words the description opens with say
   // what the app is and follow the subject.
+  const kept = new Set(chosen.map((word) => word.toLowerCase()));
   const opening = (descriptionLead(description).match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter(
-    (word) => namesSomething(singular(word.toLowerCase())) && !isEverydayWord(word) && searchable(word),
+    (word) => namesSomething(singular(word.toLowerCase())) && kept.has(singularSpelling(word.toLowerCase())),
   );
   // A subject read off another language's function word ("für") is none.
   const lead = subject && searchable(subject.singular) ? [subject.singular] : [];
-  // The category's own niche ("Deckbuilder roguelite", "Allergy symptom diary") names what the app is.
-  const niche = foldedWords(category).filter(
-    (word) =>
-      !STORE_SHELF_WORDS.has(word) &&
-      !MACHINERY.has(singular(word)) &&
-      namesSomething(singular(word)) &&
-      !isEverydayWord(word) &&
-      searchable(word),
-  );
-  return fieldWorthy([...lead, ...opening, ...niche, ...chosen], category);
+  // The category's own niche ("Deckbuilder roguelite", "Allergy symptom diary") names what the app
+  // is, after the words the listing itself comes back to (nicheParts: not "Ages 3-6", not "Agricoltura").
+  const niche = nicheParts(category)
+    .flatMap(foldedWords)
+    .filter(
+      (word) =>
+        !STORE_SHELF_WORDS.has(word) &&
+        !MACHINERY.has(singular(word)) &&
+        namesSomething(singular(word)) &&
+        !isEverydayWord(word) &&
+        searchable(word),
+    );
+  return fieldWorthy([...lead, ...opening, ...chosen.slice(0, centralCount), ...niche, ...chosen.slice(centralCount)], category);
 }
-
-/** A word in brackets or quotes: "(inhaler, school shoes, the blue rabbit)", "'Today: Anna visits at 3'". */
-const BRACKETED = /\([^()]*\)|"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])['‘][^'‘’\n]*['’](?![\p{L}\p{N}])/gu;
 
 /** Whether compromise reads a word as a month, a weekday or a first name ("jul", "tuesday", "anna"). */
 const isDateOrName: (word: string) => boolean = memoized((word: string) => nlp(word).has('(#Month|#WeekDay|#FirstName)'), 20_000);
@@ -149,6 +183,13 @@ const ENGLISH_TOO_ZIPF = 3.5;
 
 /** Where a word only in brackets ranks: after every word the listing uses in its own lines. */
 const EXAMPLE_RANK = 4;
+/** Where a common word from inside the first line ranks: after the rare ones from inside any line. */
+const FIRST_LINE_RANK = 3.5;
+/** Where a common word from inside another line ranks: after those, before examples and everyday words. */
+const INSIDE_COMMON_RANK = 3.75;
+/** Under this Zipf frequency a word named only as an example is jargon a searcher may type ("kurrent", "LoRa"); "asparagus" (3.0) is not. */
+const JARGON_ZIPF = 2.5;
+const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 /** Where an everyday word ranks: last of all. */
 const EVERYDAY_RANK = 5;
 
@@ -191,13 +232,6 @@ export function searchWordFilter(description: string): (word: string) => boolean
 
 let lastFilter: { description: string; searchable: (word: string) => boolean } | null = null;
 
-/** Whether every part of a word occurs in the listing only in brackets: "(inhaler, school shoes, the blue rabbit)". */
-function bracketedOnly(description: string): (word: string) => boolean {
-  const outside = new Set(lowerWords(description.replace(BRACKETED, ' ')).map(singular));
-  const inside = new Set(lowerWords((description.match(BRACKETED) ?? []).join(' ')).map(singular));
-  return (word) => lowerWords(word).every((part) => inside.has(singular(part)) && !outside.has(singular(part)));
-}
-
 /** Below this Zipf frequency a word one keystroke from another of the brief reads as its typo. */
 const TYPO_ZIPF = 2;
 
@@ -228,7 +262,20 @@ const MIN_TYPO_LENGTH = 4;
  */
 const COMMON_ZIPF = 4.3;
 /** People any app may serve ("owners", "visitors", "players"): searchers name what they do, not who they are. */
-const ANYONE = new Set(['owner', 'person', 'people', 'visitor', 'member', 'user', 'enthusiast', 'individual', 'player']);
+const ANYONE = new Set([
+  'owner',
+  'person',
+  'people',
+  'visitor',
+  'member',
+  'user',
+  'enthusiast',
+  'individual',
+  'player',
+  'customer',
+  'fan',
+  'adult',
+]);
 
 /**
  * Words the keyword field may hold: no store category name of the visitor's category ("Lifestyle",

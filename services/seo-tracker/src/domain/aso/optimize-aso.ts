@@ -13,6 +13,7 @@ import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { asoWarnings } from './aso-warnings';
 import { extractKeywords, taggingText, withoutSubsumed, type KeywordCandidate } from './extract-keywords';
 import { buildKeywordField } from './keyword-field';
+import { inNiche, namedInListing } from './word-centrality';
 import { otherLanguageLines } from './listing-language';
 import { cjkKeywords, keywordFieldWords, meaningfulTerms, withoutDisclaimers } from './listing-terms';
 import { askModelForAso } from './model-suggestions';
@@ -73,8 +74,20 @@ export function analyseListing(request: AsoRequest): ListingAnalysis {
     // English plurals do not fold another language's words ("vários" is no plural of "vário"): those show as written.
     ranked: otherLanguage ? terms.map((term) => ({ ...term, display: term.written })) : terms,
     brand: brandFor(request.app_name),
-    subject: appSubject({ name: request.app_name, category: request.category, description: searchedText, features: [] }),
+    subject: listedSubject(request.app_name, request.category, searchedText),
   };
+}
+
+/**
+ * What the app is about, when the listing or the category's own niche names it: a subject read off
+ * a category part with figures ("age" from "Kids / Ages 3-6") says whom the app serves, and one off
+ * a part in another language ("Agricoltura") may be a shelf's name (set H's reader found "age" in keyword fields).
+ */
+function listedSubject(appName: string, category: string, description: string): AppSubject | null {
+  const subject = appSubject({ name: appName, category, description, features: [] });
+  return subject && (namedInListing(subject.singular, `${appName}\n${description}`) || inNiche(subject.singular, category))
+    ? subject
+    : null;
 }
 
 /** The built-in engine's suggestions, and whether the visitor's text had to be cut. */
@@ -92,7 +105,7 @@ function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWritin
     // Apple indexes the name and subtitle already: the field holds only words they lack.
     // What the app is about leads the field, unless the name or the suggestions above index it already.
     app_store_keywords: buildKeywordField(
-      keywordFieldWords(ranked, request.category, subject, searchedText),
+      keywordFieldWords(ranked, request.category, subject, searchedText, request.app_name),
       [request.app_name, titles[0] ?? '', subtitles[0] ?? ''],
       { foldPlurals: inEnglish },
     ),

@@ -130,7 +130,8 @@ export function isSoundTerm(term: string, taken: string, listing: ListingContext
   const namesSubject = listing.subject !== null && mentionsSubject(term, listing.subject);
   const content = folded.filter((word) => !STOP_WORDS.has(word));
   const head = content[content.length - 1] ?? '';
-  if ((GENERIC_HEADS.has(head) || isSettingWord(head)) && !namesSubject) return false;
+  // "Battery Saver", "Kiosk Mode": a setting anywhere in the phrase names a side feature.
+  if ((GENERIC_HEADS.has(head) || content.some(isSettingWord)) && !namesSubject) return false;
   const text = `${listing.description}\n${listing.category}`;
   const [only] = words;
   return words.length > 1 || only?.includes('-') ? occursAsWritten(words, text) : standsAlone(only ?? '', text);

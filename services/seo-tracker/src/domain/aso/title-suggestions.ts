@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import {
   descriptionLead,
   isBrandName,
+  isVerbForm,
   isGameCategory,
   kindOfApp,
   mentionsSubject,
@@ -14,8 +15,9 @@ import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { freshTerms } from './fresh-terms';
 import { searchWordFilter } from './listing-terms';
+import { isVerbWord, namedInListing, wordCentrality } from './word-centrality';
 import { isSoundTerm, type ListingContext } from './sound-terms';
-import { escapeRegExp, foldedWords, isEnglishWord, singular, zipfFrequency } from '@aiapp/text';
+import { escapeRegExp, foldedWords, isEnglishWord, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
 
 const TITLE_MAX = Math.min(STORE_TEXT_LIMITS.appStoreName.max, STORE_TEXT_LIMITS.playTitle.max);
 const SUBTITLE_MAX = STORE_TEXT_LIMITS.appStoreSubtitle.max;
@@ -73,13 +75,33 @@ export function suggestTitles(
 ): string[] {
   const brand = brandFor(appName);
   const listing: ListingContext = { description, category, subject, searchable: searchWordFilter(description) };
+  const sound = (term: string) => isSoundTerm(term, brand, listing);
+  return withCentralPhrase(
+    strongTitles(brand, keywords, subject, description, category),
+    brand,
+    keywords,
+    subject,
+    description,
+    category,
+    sound,
+  );
+}
+
+/** The titles the listing's strong terms make (suggestTitles), or the bare brand. */
+function strongTitles(
+  brand: string,
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  description: string,
+  category: string,
+): string[] {
+  const listing: ListingContext = { description, category, subject, searchable: searchWordFilter(description) };
   // Each phrase after the brand whole, true to the listing and repeating no word of the brand.
   const sound = (term: string | null | undefined): term is string => Boolean(term) && isSoundTerm(term as string, brand, listing);
   const [first, second, third] = freshTerms(brand, titleTerms(keywords, subject), 3, false, 1).map((term) =>
     sound(term) ? term : undefined,
   );
   const lead = leadPhrase(description);
-  const kind = categoryKind(category);
   const plain = [
     sound(lead) && `${brand}: ${lead}`,
     first && second && `${brand}: ${first} & ${second}`,
@@ -88,21 +110,45 @@ export function suggestTitles(
     first && third && `${brand}: ${first} & ${third}`,
     second && third && `${brand}: ${second} & ${third}`,
     third && `${brand}: ${third}`,
-    sound(kind) && `${brand}: ${kind}`,
-  ].filter((candidate): candidate is string => Boolean(candidate));
+  ]
+    .filter((candidate): candidate is string => Boolean(candidate))
+    .filter((candidate) => !namesOnlyCategory(candidate, brand, category, description));
   if (!subject) return orBrand(storeReadyTitles(plain, brand), brand);
   const topic = titleCase(subject.topic);
   const withTopic = sound(topic)
     ? [first, second, third].flatMap((term) => (term && !mentionsSubject(term, subject) ? [`${brand}: ${topic} & ${term}`] : []))
     : [];
   const named = storeReadyTitles(
-    [...plain, ...withTopic, ...(sound(topic) && saysMoreThanBrand(topic, brand) ? [`${brand}: ${topic}`] : [])].filter((title) =>
-      mentionsSubject(title, subject),
+    [...plain, ...withTopic, ...(sound(topic) && saysMoreThanBrand(topic, brand) ? [`${brand}: ${topic}`] : [])].filter(
+      (title) => mentionsSubject(title, subject) && !namesOnlyCategory(title, brand, category, description),
     ),
     brand,
   );
   // Fewer titles that say what the app is about beat more that do not; the plain ones only when none fits.
   return orBrand(named.length > 0 ? named : storeReadyTitles(plain, brand), brand);
+}
+
+/** Titles as suggestTitles makes them, or when that gives the bare name, the brand and a central phrase ("Come By Collie: Sheepdog Trials"). */
+function withCentralPhrase(
+  titles: string[],
+  brand: string,
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  description: string,
+  category: string,
+  sound: (term: string) => boolean,
+): string[] {
+  // "PanelSpeak: Point Camera" from "point camera at the display" is a line's instruction, no title.
+  const whole = titles.filter((title) => title === brand || !readsAsInstruction(title.slice(brand.length + 2), description));
+  if (whole.length > 0 && whole[0] !== brand) return whole;
+  const phrased = centralPhrases(brand, keywords, subject, description, sound)
+    .map((phrase) => `${brand}: ${phrase}`)
+    .filter(
+      (title) =>
+        !namesOnlyCategory(title, brand, category, description) &&
+        !readsAsInstruction(title.slice(brand.length + 2), description),
+    );
+  return orBrand(storeReadyTitles(phrased, brand).slice(0, FALLBACK_SUBTITLES), brand);
 }
 
 /**
@@ -153,6 +199,22 @@ function categoryKind(category: string): string | null {
 }
 
 const orBrand = (titles: string[], brand: string) => (titles.length > 0 ? titles : [brand]);
+
+/**
+ * Whether the phrase after the brand holds only words of the visitor's category that the listing
+ * never uses: "Row Tally: Agriculture", "Hymn Board: Religion", "Bisque & Glaze Link: Hardware"
+ * name the store's shelf, not the app (set H's reader: bench/briefs/spent-2026-11-29b/reading-h.md,
+ * 2(d)). "Hivewise: Beekeeping" for a listing "for hobby beekeepers" names its subject.
+ */
+function namesOnlyCategory(title: string, brand: string, category: string, description: string): boolean {
+  const shelf = new Set(foldedWords(category).map(singular));
+  const phrase = foldedWords(title.slice(brand.length)).filter((word) => !STOP_WORDS.has(word));
+  return (
+    phrase.length > 0 &&
+    phrase.every((word) => shelf.has(singular(word))) &&
+    !phrase.every((word) => namedInListing(word, description))
+  );
+}
 
 /**
  * The terms a title or subtitle may carry: the listing's phrases that recur or open one of its
@@ -243,5 +305,77 @@ export function suggestSubtitles(
     // alone ("Legal", "Accessibility") is a shelf, not a subtitle.
     sound(kind) && kind.includes(' ') && !foldedWords(kind).every((word) => inTitle.has(word)) ? kind : null,
   ].filter((candidate): candidate is string => Boolean(candidate));
-  return storeReadySubtitles(candidates);
+  // A subtitle says what the app is in a phrase that reads whole: one word ("Stall") or a line's
+  // instruction ("Point Camera" from "point camera at the display") does not.
+  const whole = (candidate: string) => /\s/.test(candidate) && !readsAsInstruction(candidate, description);
+  const subtitles = storeReadySubtitles(candidates.filter(whole));
+  if (subtitles.length > 0) return subtitles;
+  // Set H's reader found 17 of 40 apps without one: the listing's own phrases that open a line
+  // or name the subject, whatever their score, the subject's first.
+  return storeReadySubtitles(centralPhrases(title, keywords, subject, description, sound).filter(whole)).slice(
+    0,
+    FALLBACK_SUBTITLES,
+  );
+}
+
+/**
+ * The listing's phrases, whatever their score, for an app whose strong phrases gave no title or
+ * subtitle (set H's reader found 17 of 40 without a subtitle, 15 with the bare name as title): the
+ * subject's and those whose words most lines share first ("Sheepdog Trials", "Hearting Estimate"),
+ * none a line's instruction (readsAsInstruction), none repeating every word of `taken`.
+ */
+function centralPhrases(
+  taken: string,
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  description: string,
+  sound: (term: string) => boolean,
+): string[] {
+  const brand = taken.split(': ')[0] ?? taken;
+  const centrality = wordCentrality(brand, description);
+  const weight = (term: KeywordCandidate) =>
+    (subject !== null && mentionsSubject(term.display, subject) ? SUBJECT_LINES : 0) +
+    Math.max(...foldedWords(term.display).map(centrality.lines));
+  return (
+    keywords
+      .filter(
+        (term) =>
+          term.words > 1 &&
+          freshIn(term.display, taken) &&
+          sound(titleCase(term.written)) &&
+          !readsAsInstruction(term.written, description),
+      )
+      .map((term) => ({ term, weight: weight(term) }))
+      // A phrase a line opens with ("Shunt Wagons"), or one holding a word two lines share.
+      .filter(({ term, weight }) => weight >= 2 || term.opensLine)
+      .sort((a, b) => b.weight - a.weight)
+      .map(({ term }) => titleCase(term.written))
+  );
+}
+
+/** A term naming the subject counts as if this many more lines shared its words. */
+const SUBJECT_LINES = 2;
+const FALLBACK_SUBTITLES = 2;
+
+/** Whether a term adds a word the title lacks. */
+const freshIn = (term: string, title: string) => {
+  const inTitle = new Set(foldedWords(title));
+  return foldedWords(term).some((word) => !inTitle.has(word));
+};
+
+/**
+ * Whether a phrase is how a line of the listing opens an instruction: a verb and its object, then
+ * where or what next ("point camera at the display", "type text -> checks"). As a subtitle it reads
+ * as a fragment.
+ */
+function readsAsInstruction(phrase: string, description: string): boolean {
+  return phrase.split(/\s*(?:&|,)\s*/).some((part) => {
+    const [first] = part.split(/\s+/);
+    if (!first || !(isVerbForm(first) || isVerbWord(first))) return false;
+    const opening = new RegExp(
+      `(?:^|[.!?:]\\s)[\\s•·*–—-]*${escapeRegExp(part)}\\s*(?:(?:at|to|into|onto|on|in|for)\\b|->|→)`,
+      'imu',
+    );
+    return opening.test(description);
+  });
 }
