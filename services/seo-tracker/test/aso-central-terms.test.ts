@@ -79,6 +79,15 @@ describe('the ASO titles and subtitles say what the app is', () => {
     for (const title of answer.title_suggestions) expect(title).not.toMatch(/: Agriculture$/);
   });
 
+  it('When the category names a kind in two words ("Kids / Early math"), then a title may carry it', async () => {
+    const answer = await optimized('Sock Drawer Sums', 'Kids / Early math', [
+      'pair the socks by counting the dots on them',
+      'number bonds to 10 with a washing line',
+      'parent corner shows which sums took longest',
+    ]);
+    expect(answer.title_suggestions).toContain('Sock Drawer Sums: Early Math');
+  });
+
   it('When a line opens with an instruction ("point camera at…") or a setting ("battery saver"), then no title or subtitle is made of it', async () => {
     const panel = await optimized('PanelSpeak', 'Accessibility / Utilities', [
       'For blind and low-vision people using appliances with LCD or LED panels',

@@ -102,6 +102,7 @@ function strongTitles(
     sound(term) ? term : undefined,
   );
   const lead = leadPhrase(description);
+  const kind = categoryKind(category);
   const plain = [
     sound(lead) && `${brand}: ${lead}`,
     first && second && `${brand}: ${first} & ${second}`,
@@ -110,6 +111,8 @@ function strongTitles(
     first && third && `${brand}: ${first} & ${third}`,
     second && third && `${brand}: ${second} & ${third}`,
     third && `${brand}: ${third}`,
+    // The kind the visitor's own category names ("Sock Drawer Sums: Early Math"); one word alone is a shelf.
+    sound(kind) && kind.includes(' ') && `${brand}: ${kind}`,
   ]
     .filter((candidate): candidate is string => Boolean(candidate))
     .filter((candidate) => !namesOnlyCategory(candidate, brand, category, description));
@@ -201,19 +204,16 @@ function categoryKind(category: string): string | null {
 const orBrand = (titles: string[], brand: string) => (titles.length > 0 ? titles : [brand]);
 
 /**
- * Whether the phrase after the brand holds only words of the visitor's category that the listing
- * never uses: "Row Tally: Agriculture", "Hymn Board: Religion", "Bisque & Glaze Link: Hardware"
- * name the store's shelf, not the app (set H's reader: bench/briefs/spent-2026-11-29b/reading-h.md,
- * 2(d)). "Hivewise: Beekeeping" for a listing "for hobby beekeepers" names its subject.
+ * Whether the phrase after the brand is one word of the visitor's category that the listing never
+ * uses: "Row Tally: Agriculture", "Hymn Board: Religion", "Bisque & Glaze Link: Hardware" name the
+ * store's shelf, not the app (set H's reader: bench/briefs/spent-2026-11-29b/reading-h.md, 2(d)).
+ * "Hivewise: Beekeeping" for a listing "for hobby beekeepers" names its subject, and a kind of two
+ * words ("Early Math", "Endless Runner") says what the app is.
  */
 function namesOnlyCategory(title: string, brand: string, category: string, description: string): boolean {
   const shelf = new Set(foldedWords(category).map(singular));
-  const phrase = foldedWords(title.slice(brand.length)).filter((word) => !STOP_WORDS.has(word));
-  return (
-    phrase.length > 0 &&
-    phrase.every((word) => shelf.has(singular(word))) &&
-    !phrase.every((word) => namedInListing(word, description))
-  );
+  const [word, ...more] = foldedWords(title.slice(brand.length)).filter((each) => !STOP_WORDS.has(each));
+  return word !== undefined && more.length === 0 && shelf.has(singular(word)) && !namedInListing(word, description);
 }
 
 /**
