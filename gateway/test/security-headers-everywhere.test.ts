@@ -91,10 +91,10 @@ function weaknesses(headers: Record<string, string | string[] | undefined>): str
 }
 
 describe('Security headers on every answer of the gateway', () => {
-  // The plain stack the browser files of this worker share (test-support/src/browser-environment.ts).
+  // The stack the browser files of this worker share (test-support/src/browser-environment.ts).
   let stack: Stack;
   beforeAll(async () => {
-    ({ stack } = await workerShare().stack({}));
+    ({ stack } = await workerShare().stack());
   }, 120_000);
 
   it('When the web app is built, then there is a hashed script to probe', () => {

@@ -8,16 +8,16 @@ import { fakeModelClient } from './model-test-bed';
 import { startStack } from './stack';
 import { assertBuiltServersAreFresh } from './built-servers';
 import { sharedSchemaPrefix } from './shared-schemas';
-import { WORKER_SHARE_KEY, type SharedStack, type SharedStackOptions, type WorkerShare } from './worker-share';
+import { WORKER_SHARE_KEY, type SharedStack, type WorkerShare } from './worker-share';
 
 /**
  * The jest environment of the browser test files (each names it in a `@jest-environment`
  * docblock). Jest loads an environment once per worker process, outside the files' sandboxes, so
- * what this module holds outlives one file: one Chromium per worker, and one whole stack per
- * worker and set of options (web/test/browser uses four: plain, with the fake stores, with a
- * contact address and mail, with the fake model). Files in a worker run one after another, so a
- * file may still flip a switch of its stack (failing captures, a store recording, the model's
- * reply) as long as it puts it back.
+ * what this module holds outlives one file: one Chromium and one whole stack per worker, its
+ * seo-tracker pointed at the fake stores and its text-gen able to answer with the fake model. Files
+ * in a worker run one after another, so a file may flip a switch of the stack (the model on, a
+ * contact address, failing captures, a store recording, the model's reply) as long as it puts it
+ * back; useBrowserSession does for what the file names in its options.
  *
  * Code running here is not in jest's module registry, so the services come from their built
  * `dist/` (their package entries), as under `make start`; `npm test` builds first, and a stale
@@ -27,7 +27,7 @@ import { WORKER_SHARE_KEY, type SharedStack, type SharedStackOptions, type Worke
  */
 
 let browser: Promise<Browser> | undefined;
-const stacks = new Map<string, Promise<SharedStack>>();
+let shared: Promise<SharedStack> | undefined;
 /** What must not outlive the process, done synchronously on exit (killing MailDev's process is). */
 const killOnExit: (() => unknown)[] = [];
 
@@ -37,26 +37,18 @@ function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
   return promise;
 }
 
-async function startSharedStack(options: SharedStackOptions): Promise<SharedStack> {
+async function startSharedStack(): Promise<SharedStack> {
   assertBuiltServersAreFresh();
-  const stores = options.stores ? await startFakeStores() : undefined;
-  const model = options.model ? await startFakeOpenAi() : undefined;
+  const [stores, model] = await Promise.all([startFakeStores(), startFakeOpenAi()]);
   const stack = await startStack({
-    site: options.site,
-    mail: options.mail,
-    storeBaseUrl: stores?.url,
+    storeBaseUrl: stores.url,
     schemaPrefix: sharedSchemaPrefix(),
-    ...(model ? { model: await fakeModelClient(model) } : {}),
+    model: await fakeModelClient(model),
   });
+  // As a site without a model, until a file that asks for it switches it on (browser-session.ts).
+  stack.useModel(false);
   killOnExit.push(() => stack.maildev?.stop());
   return { stack, stores, model };
-}
-
-/** The same options give the same key whatever order a file wrote them in. */
-function stableKey(options: SharedStackOptions): string {
-  const names = new Set<string>();
-  JSON.stringify(options, (name: string, value: unknown) => (names.add(name), value));
-  return JSON.stringify(options, [...names].sort());
 }
 
 const share: WorkerShare = {
@@ -64,14 +56,9 @@ const share: WorkerShare = {
     browser ??= remember(launchBrowser(), () => (browser = undefined));
     return browser;
   },
-  stack: (options) => {
-    const key = stableKey(options);
-    let started = stacks.get(key);
-    if (!started) {
-      started = remember(startSharedStack(options), () => stacks.delete(key));
-      stacks.set(key, started);
-    }
-    return started;
+  stack: () => {
+    shared ??= remember(startSharedStack(), () => (shared = undefined));
+    return shared;
   },
 };
 protectProperties(share);
@@ -81,13 +68,12 @@ protectProperties(share);
  * or --runInBand) the environment lives in jest's own process, which would otherwise never exit.
  */
 async function stopShared(): Promise<void> {
-  const started = await Promise.allSettled([...stacks.values()]);
-  stacks.clear();
-  for (const result of started) {
-    if (result.status !== 'fulfilled') continue;
-    await result.value.stack.stop();
-    await result.value.stores?.close();
-    await result.value.model?.close();
+  const started = await shared?.catch(() => undefined);
+  shared = undefined;
+  if (started) {
+    await started.stack.stop();
+    await started.stores.close();
+    await started.model.close();
   }
   const open = browser;
   browser = undefined;

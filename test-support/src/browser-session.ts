@@ -8,7 +8,7 @@ export interface BrowserSession {
   stack: Stack;
   /** The fake App Store and Google Play the stack's seo-tracker reads, when asked for with `stores: true`. */
   stores: FakeStores;
-  /** The fake OpenAI-compatible server text-gen's model calls go to, when asked for with `model: true`. */
+  /** The fake OpenAI-compatible server text-gen's model calls go to, when asked for with `model: true` (text-gen uses it then). */
   model: FakeOpenAi;
   browser: Browser;
   /** A fresh context and page for every test. */
@@ -21,8 +21,9 @@ export interface BrowserSession {
 /**
  * Registers the jest hooks of a browser test file (its environment must be
  * test-support/src/browser-environment.ts): the whole product behind the real gateway and
- * Chromium, shared with the other browser files of the same jest worker that ask for the same
- * options, and a new browser context per test, so no cookie, storage or route leaks between tests.
+ * Chromium, shared with the other browser files of the same jest worker, switched to what
+ * `options` name for this file (a contact address, mail, the model) and back after it, and a new
+ * browser context per test, so no cookie, storage or route leaks between tests.
  * Tests keep their data apart by unique values (uniqueEmail). Read the fields inside tests, not at
  * load time.
  */
@@ -30,12 +31,20 @@ export function useBrowserSession(options: SharedStackOptions = {}): BrowserSess
   const session = { cspViolations: [] as string[] } as BrowserSession;
   beforeAll(async () => {
     const share = workerShare();
-    const [{ stack, stores, model }, browser] = await Promise.all([share.stack(options), share.browser()]);
+    const [{ stack, stores, model }, browser] = await Promise.all([share.stack(), share.browser()]);
     session.stack = stack;
-    if (stores) session.stores = stores;
-    if (model) session.model = model;
+    if (options.stores) session.stores = stores;
+    if (options.model) session.model = model;
     session.browser = browser;
+    stack.useSite(options.site);
+    stack.useModel(options.model === true);
+    if (options.mail) await stack.startMail();
   }, 120_000);
+  afterAll(() => {
+    // The next file of this worker gets the stack as the others found it: no contact address, no model.
+    session.stack?.useSite(undefined);
+    session.stack?.useModel(false);
+  });
   beforeEach(async () => {
     session.context = await session.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     session.page = await session.context.newPage();

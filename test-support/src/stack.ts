@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@aiapp/contracts';
 import { databaseUnavailable, runMigrations, type Database, type ModelClient } from '@aiapp/kit';
@@ -29,7 +30,17 @@ export interface Stack {
   ): Promise<{ kind: string; attempts: number; next_attempt_at: Date; failed_at: Date | null; last_error: string | null }[]>;
   /** While true, the e-mail service behaves as if Postgres were down. */
   failCaptures(failing: boolean): void;
-  /** MailDev catching the e-mail service's mail, when the stack was started with `mail: true`. */
+  /**
+   * Whether text-gen answers with the model the stack was started with (on from the start when
+   * given one) or as a site without OPENAI_API_KEY: the same port, so the gateway and the image
+   * service's store kit follow the switch.
+   */
+  useModel(on: boolean): void;
+  /** The gateway's site settings from now on (the ones it was started with when none are given): same address. */
+  useSite(site?: SiteSettings): void;
+  /** Starts MailDev and the mail worker, unless they run already (`mail: true`); mail queued before is then sent too. */
+  startMail(): Promise<MailDev>;
+  /** MailDev catching the e-mail service's mail, once the stack was started with `mail: true` or startMail() has run. */
   maildev?: MailDev;
   stop(): Promise<void>;
 }
@@ -111,7 +122,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const logger = silentLogger;
   // The image service's store kit asks legal and text-gen, so they listen first.
   const legal = await listen(createLegalApp({ logger }));
-  const textGen = await listen(createTextGenApp({ logger, ...(options.model ? { model: options.model } : {}) }));
+  // Two text-gen apps behind one port, one with the model (when given) and one without: useModel switches.
+  const builtInTextGen = createTextGenApp({ logger });
+  const modelTextGen = options.model ? createTextGenApp({ logger, model: options.model }) : undefined;
+  let currentTextGen = modelTextGen ?? builtInTextGen;
+  const textGen = await listen((req, res) => currentTextGen(req, res));
   const services: Record<ServiceName, Listening> = {
     image: await listen(createImageApp({ logger, siblings: { legal: legal.url, textGen: textGen.url } })),
     'text-gen': textGen,
@@ -132,8 +147,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ),
   };
   const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])) as Record<ServiceName, string>;
-  const gateway = await listen(createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0, site: options.site }));
-  const maildev: MailDev | undefined = options.mail ? await startMailDev() : undefined;
+  // A gateway app per site settings asked for, behind one port: useSite switches.
+  const gatewayApps = new Map<string, RequestListener>();
+  const gatewayFor = (site: SiteSettings | undefined) => {
+    const key = JSON.stringify(site ?? null);
+    let app = gatewayApps.get(key);
+    if (!app) gatewayApps.set(key, (app = createGatewayApp({ logger, upstreams, webDist: WEB_DIST, trustProxyHops: 0, site })));
+    return app;
+  };
+  let currentGateway = gatewayFor(options.site);
+  const gateway = await listen((req, res) => currentGateway(req, res));
   const mailLines: string[] = [];
   const mailLogger = pino(
     { level: 'info' },
@@ -144,16 +167,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
     },
   );
-  if (maildev) {
-    mailWorker = startMailWorker({
-      db,
-      logger: mailLogger,
-      mailer: createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'AI App Toolkit <no-reply@example.test>' }),
-      settings: testMailWorkerSettings({ publicBaseUrl: gateway.url, linkSecret }),
+  let mail: Promise<MailDev> | undefined;
+  const startMail = () => {
+    mail ??= startMailDev().then((maildev) => {
+      mailWorker = startMailWorker({
+        db,
+        logger: mailLogger,
+        mailer: createSmtpMailer({ smtpUrl: maildev.smtpUrl, from: 'AI App Toolkit <no-reply@example.test>' }),
+        settings: testMailWorkerSettings({ publicBaseUrl: gateway.url, linkSecret }),
+      });
+      stack.maildev = maildev;
+      return maildev;
     });
-  }
+    return mail;
+  };
 
-  return {
+  const stack: Stack = {
     url: gateway.url,
     upstreams,
     captures: () =>
@@ -173,10 +202,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     failCaptures: (value) => {
       failing = value;
     },
-    maildev,
+    useModel: (on) => {
+      currentTextGen = (on && modelTextGen) || builtInTextGen;
+    },
+    useSite: (site = options.site) => {
+      currentGateway = gatewayFor(site);
+    },
+    startMail,
     stop: async () => {
       await mailWorker?.stop();
-      await maildev?.stop();
+      await stack.maildev?.stop();
       await gateway.close();
       await Promise.all(Object.values(services).map((service) => service.close()));
       await dropSchema(db).catch(() => undefined);
@@ -186,4 +221,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await server.stop();
     },
   };
+  if (options.mail) await startMail();
+  return stack;
 }

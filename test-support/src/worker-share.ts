@@ -4,25 +4,31 @@ import type { FakeOpenAi } from './fake-openai-server';
 import type { FakeStores } from './fake-stores';
 import type { Stack } from './stack';
 
-/** What a browser test file may ask its worker to share (browser-environment.ts). */
+/**
+ * What a browser test file needs of its worker's stack (browser-session.ts), which has them all
+ * (browser-environment.ts): the session switches them on for the file and back off after it.
+ */
 export interface SharedStackOptions {
+  /** The gateway's site settings (a contact address) while the file runs. */
   site?: SiteSettings;
+  /** MailDev and the mail worker (started on first use, then left running). */
   mail?: boolean;
-  /** Start the fake App Store and Google Play with the stack, and point the seo-tracker at them. */
+  /** The fake App Store and Google Play the seo-tracker reads. */
   stores?: boolean;
-  /** Start the fake OpenAI-compatible server with the stack, and give text-gen a model client pointed at it. */
+  /** text-gen answers with a model client pointed at the fake OpenAI-compatible server while the file runs. */
   model?: boolean;
 }
 
+/** The worker's one stack, its seo-tracker pointed at the fake stores and its text-gen able to switch to the fake model. */
 export interface SharedStack {
   stack: Stack;
-  stores?: FakeStores;
-  model?: FakeOpenAi;
+  stores: FakeStores;
+  model: FakeOpenAi;
 }
 
 export interface WorkerShare {
   browser(): Promise<Browser>;
-  stack(options: SharedStackOptions): Promise<SharedStack>;
+  stack(): Promise<SharedStack>;
 }
 
 export const WORKER_SHARE_KEY = '__aiappWorkerShare';

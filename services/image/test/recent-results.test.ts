@@ -1,7 +1,9 @@
-import { IconRequest } from '@aiapp/contracts';
+import { IconRequest, ResizeRequest } from '@aiapp/contracts';
 import { buildIconSetParts } from '../src/domain/icons/build-icon-set';
 import { recentResults } from '../src/domain/recent-results';
-import { dataUrl, transparentLogo } from './support/sample-images';
+import * as rawImage from '../src/domain/pixels/raw-image';
+import { resizeScreenshots } from '../src/domain/screenshots/resize-screenshots';
+import { dataUrl, solidImage, transparentLogo } from './support/sample-images';
 
 describe('Recent results of an expensive step', () => {
   it('When the same input is asked for again, then the step is not run again and the same result is given', async () => {
@@ -34,5 +36,27 @@ describe('Recent results of an expensive step', () => {
     expect(renamed.entries).toBe(first.entries);
     const padded = await buildIconSetParts(IconRequest.parse({ image_data, image_name: 'first.png', padding_percent: 10 }));
     expect(padded.entries).not.toBe(first.entries);
+  });
+
+  it('When screenshots are resized again under other names, then they are not decoded and resized again: the names only name the files', async () => {
+    // Each capture is decoded once (at the largest size its slots need) and each slot resized from that.
+    const decoding = jest.spyOn(rawImage, 'toRaw');
+    try {
+      const data = dataUrl(await solidImage(1290, 2796, '#336699'));
+      const resize = (name: string, fit_mode?: 'fill') =>
+        resizeScreenshots(ResizeRequest.parse({ images: [{ data, name }], target_platform: 'ios', fit_mode }));
+      const first = await resize('Home.png');
+      expect(decoding).toHaveBeenCalledTimes(1);
+      const renamed = await resize('Settings.png');
+      expect(decoding).toHaveBeenCalledTimes(1);
+      expect(renamed.resized_images.map((image) => image.data)).toEqual(first.resized_images.map((image) => image.data));
+      expect(renamed.resized_images.map((image) => image.file_name)).toEqual(
+        first.resized_images.map((image) => image.file_name.replace('home', 'settings')),
+      );
+      await resize('Home.png', 'fill');
+      expect(decoding).toHaveBeenCalledTimes(2);
+    } finally {
+      decoding.mockRestore();
+    }
   });
 });

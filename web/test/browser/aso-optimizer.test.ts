@@ -1,6 +1,6 @@
 /** @jest-environment ./test-support/src/browser-environment.ts */
 import { readFile } from 'node:fs/promises';
-import { fieldErrorOf, storeFixture, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
+import { storeFixture, uniqueEmail, useBrowserSession } from '@aiapp/test-support';
 
 /** The ASO optimizer through the real gateway and seo-tracker, the way a visitor uses it. */
 
@@ -52,16 +52,5 @@ describe('ASO optimizer', () => {
       { email, tool_used: 'aso-optimizer' },
     ]);
     expect(session.cspViolations).toEqual([]);
-  });
-
-  test('When the description is blank, then no call is made and the field says why', async () => {
-    const calls: string[] = [];
-    session.page.on('request', (request) => {
-      if (request.url().includes('/api/optimize-aso')) calls.push(request.url());
-    });
-    await optimize('Habitloop', '   ');
-    expect(await fieldErrorOf(session.page.getByLabel('Description'))).toBe('Must not be blank');
-    expect(calls).toEqual([]);
-    expect(await dialog().count()).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import type { FitMode } from '@aiapp/contracts';
-import { fromRaw, type RawImage, type Rgb } from '../pixels/raw-image';
+import { decodeOrExplain, type OpenedImage } from '../image-input/open-image';
+import { fromRaw, toRaw, type RawImage, type Rgb } from '../pixels/raw-image';
 import { edgeColour } from './edge-colour';
-import { aspectMismatch, paddedEdges, SAME_SHAPE, type Size } from './screenshot-plan';
+import { aspectMismatch, paddedEdges, SAME_SHAPE, workingSize, type Size } from './screenshot-plan';
 
 export type OutputFormat = 'png' | 'jpeg';
 
@@ -47,4 +48,28 @@ export function resizeScreenshot({ working, output, mode, format, background }: 
     .resize(output.width, output.height, { fit: 'contain', background: { ...padding, alpha: 1 }, kernel: 'lanczos3' })
     .removeAlpha();
   return encode(pipeline, format);
+}
+
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+/**
+ * One screenshot at every output size, from a single decode at the largest size any output needs;
+ * transparency is flattened onto the padding colour (white when none is chosen) as it is decoded.
+ */
+export async function resizeToSizes(
+  image: OpenedImage,
+  outputs: readonly Size[],
+  { mode, format, background }: Omit<ResizeJob, 'working' | 'output'>,
+): Promise<Buffer[]> {
+  const decodeSize = workingSize(mode, image, outputs);
+  const working = await decodeOrExplain(() =>
+    toRaw(
+      image
+        .decode()
+        .resize(decodeSize.width, decodeSize.height, { fit: 'fill' })
+        .toColourspace('srgb')
+        .flatten({ background: background ?? WHITE }),
+    ),
+  );
+  return Promise.all(outputs.map((output) => resizeScreenshot({ working, output, mode, format, background })));
 }

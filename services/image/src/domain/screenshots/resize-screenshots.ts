@@ -8,18 +8,16 @@ import {
 } from '@aiapp/contracts';
 import { AppError } from '@aiapp/kit';
 import type { z } from 'zod';
-import { decodeOrExplain } from '../image-input/open-image';
-import { hexToRgb, toRaw, type Rgb } from '../pixels/raw-image';
+import { hexToRgb, type Rgb } from '../pixels/raw-image';
+import { recentResults } from '../recent-results';
 import { buildZip } from '../zip/build-zip';
-import { resizeScreenshot, type OutputFormat } from './resize-one';
+import { resizeToSizes, type OutputFormat } from './resize-one';
 import { openScreenshot, type ScreenshotUpload } from './screenshot-upload';
-import { orientTarget, slotsFor, slotsOf, treatmentFor, workingSize, type Size, type StoreSlot } from './screenshot-plan';
+import { orientTarget, slotsFor, slotsOf, treatmentFor, type Size, type StoreSlot } from './screenshot-plan';
 import { notPlacedReason, screenshotWarnings } from './screenshot-warnings';
 
 type ParsedResizeRequest = z.output<typeof ResizeRequest>;
 type ResizedImage = ResizeResponse['resized_images'][number];
-
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
 const deviceFolder = (target: ScreenshotTarget, size: Size) =>
   `${target.device.replace(/[^A-Za-z0-9.]+/g, '-')}_${size.width}x${size.height}`;
@@ -32,28 +30,28 @@ function screenshotFileName(upload: ScreenshotUpload, format: OutputFormat): str
   return `${String(upload.index + 1).padStart(2, '0')}_${base}.${format === 'jpeg' ? 'jpg' : 'png'}`;
 }
 
-/** Every slot of the upload's shape, from a single decode; transparency is flattened away at decode time. */
+/**
+ * The captures last resized in this thread, by the upload and everything that sizes it (the
+ * stores, fit and padding colour) but not its name, which only names the files (recent-results.ts):
+ * a batch sent again under other names is not resized again. A handful: a capture's sizes for
+ * both stores are a few MB.
+ */
+const recentSizes = recentResults<Buffer[]>(4);
+
+/** Every slot of the upload's shape (`data` is the upload itself, the key of its recent results). */
 async function resizeUpload(
   upload: ScreenshotUpload,
+  data: string,
   slots: readonly StoreSlot[],
   request: ParsedResizeRequest,
   background: Rgb | undefined,
 ): Promise<ResizedImage[]> {
   const outputs = slots.map(({ target }) => orientTarget(target, upload.image));
-  const decodeSize = workingSize(request.fit_mode, upload.image, outputs);
-  const working = await decodeOrExplain(() =>
-    toRaw(
-      upload.image
-        .decode()
-        .resize(decodeSize.width, decodeSize.height, { fit: 'fill' })
-        .toColourspace('srgb')
-        .flatten({ background: background ?? WHITE }),
-    ),
-  );
   // Photos stay photos: JPEG and HEIC (iPhone captures) become JPEG; PNG and WebP become PNG.
   const format: OutputFormat = upload.image.format === 'jpeg' || upload.image.format === 'heic' ? 'jpeg' : 'png';
-  const encoded = await Promise.all(
-    outputs.map((output) => resizeScreenshot({ working, output, mode: request.fit_mode, format, background })),
+  const sizedBy = JSON.stringify([request.target_platform, request.fit_mode, request.background_color ?? null, data]);
+  const encoded = await recentSizes(sizedBy, () =>
+    resizeToSizes(upload.image, outputs, { mode: request.fit_mode, format, background }),
   );
   return slots.map((slot, i) => ({
     data: encoded[i]!.toString('base64'),
@@ -102,7 +100,7 @@ export async function resizeScreenshots(
   let outputBytes = 0;
   for (const { upload, slots } of placed) {
     if (slots.length === 0) continue;
-    const images = await resizeUpload(upload, slots, request, background);
+    const images = await resizeUpload(upload, request.images[upload.index]!.data, slots, request, background);
     // Base64 length × 3/4: the encoded bytes, counted as they are made, so a request stops at the cap.
     outputBytes += images.reduce((sum, image) => sum + (image.data.length * 3) / 4, 0);
     if (outputBytes > limits.maxOutputBytes) {

@@ -5,14 +5,10 @@ import {
   screenshotShapeOf,
   SUPPLY_SCREENSHOT_FOLDERS,
 } from '@aiapp/store-facts';
-import { decodeOrExplain } from '../image-input/open-image';
-import { toRaw, type Rgb } from '../pixels/raw-image';
-import { resizeScreenshot } from '../screenshots/resize-one';
-import { orientTarget, workingSize, type Size } from '../screenshots/screenshot-plan';
+import { resizeToSizes } from '../screenshots/resize-one';
+import { orientTarget, type Size } from '../screenshots/screenshot-plan';
 import type { ScreenshotUpload } from '../screenshots/screenshot-upload';
 import { recentResults } from '../recent-results';
-
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
 /** One store image, named by the slot it fills; the same image goes to every locale's folder. */
 export interface KitScreenshot {
@@ -61,17 +57,7 @@ async function resizeForStores(upload: ScreenshotUpload, position: number): Prom
   const slots = slotsFor(upload);
   const shape = screenshotShapeOf(upload.image) ?? 'phone';
   const outputs = slots.map((slot) => orientTarget({ ...slot.size, device: slot.slot, note: '', shape }, upload.image));
-  const decodeSize = workingSize('fit', upload.image, outputs);
-  const working = await decodeOrExplain(() =>
-    toRaw(
-      upload.image
-        .decode()
-        .resize(decodeSize.width, decodeSize.height, { fit: 'fill' })
-        .toColourspace('srgb')
-        .flatten({ background: WHITE }),
-    ),
-  );
-  const encoded = await Promise.all(outputs.map((output) => resizeScreenshot({ working, output, mode: 'fit', format: 'jpeg' })));
+  const encoded = await resizeToSizes(upload.image, outputs, { mode: 'fit', format: 'jpeg' });
   return slots.map((slot, i) => ({
     store: slot.store,
     slot: slot.slot,
