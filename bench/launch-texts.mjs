@@ -1,7 +1,7 @@
 // Issue 28's "done when" figures for the text tools over a set of app briefs, with the built-in
 // engine, in process from dist:
 //
-//   npm run build:node && node bench/launch-texts.mjs [--briefs FILE | --half tune|measure|all] [--grammar] [--sample DIR] [--dump OUT]
+//   npm run build:node && node bench/launch-texts.mjs [--briefs FILE | --half tune|measure|all] [--grammar] [--frames] [--sample DIR] [--dump OUT]
 //
 // FILE is a JSON array of briefs; without it, one half of bench/briefs/briefs-200.json (even
 // indices tune, odd measure) or all of it. The requests are bench/brief-requests.mjs's fixed rules.
@@ -23,6 +23,8 @@
 //   DIR/<tool>.md for a reader who did not write the engine, and DIR/first-lines.md: per app, the
 //   lines people and stores read first (short descriptions, first paragraphs, keyword field,
 //   titles, subtitles, landing headline and subhead, the first five names).
+// - --frames: sentences of the store description, reviews and landing page where a feature line sits in
+//   a frame that does not fit it (bench/frame-faults.mjs), with each sentence.
 // - --dump OUT: every answer (store description, ASO, reviews, landing page, app names) per brief,
 //   as JSON, for checking that a change meant to be only faster writes the same bytes (diff two dumps).
 import { execFileSync } from 'node:child_process';
@@ -31,6 +33,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asoRequest, landingRequest, nameRequest, reviewRequests, storeRequest } from './brief-requests.mjs';
+import { frameFaults, readerMarked } from './frame-faults.mjs';
 import { root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -218,6 +221,22 @@ console.log(`subject: none found for ${subject.none.length} (${subject.none.join
 for (const [place, entry] of subject.checks) {
   console.log(`  ${place}: ${entry.ok} of ${entry.ok + entry.missing.length}`);
   for (const line of entry.missing.slice(0, Number(option('--show-missing', 6)))) console.log(`    missing: ${line}`);
+}
+
+if (args.includes('--frames')) {
+  const found = { frames: [], marked: [] };
+  for (const tool of ['store', 'reviews', 'landing'])
+    for (const { brief, text, own } of texts[tool])
+      for (const sentence of engineSentences(text, own)) {
+        const faults = frameFaults(sentence, brief.app_name);
+        if (faults.length > 0) found.frames.push(`  [${tool}, frame] ${faults.join('; ')}: ${sentence}`);
+        const marked = readerMarked(sentence, own);
+        if (marked.length > 0) found.marked.push(`  [${tool}, marked] ${marked.join('; ')}: ${sentence}`);
+      }
+  console.log(
+    `frame faults (store, reviews, landing sentences; bench/frame-faults.mjs): ${found.frames.length}; holding a phrase set H's reader marked broken: ${found.marked.length}`,
+  );
+  for (const line of [...found.frames, ...found.marked]) console.log(line);
 }
 
 const dumpFile = option('--dump', null);
