@@ -106,20 +106,28 @@ export function taggedVerb(word: string): boolean {
  * item") or a preposition other than "of" ("craft from driftwood", "zoom with pinch"), by compromise's
  * word list. A noun or an -ing word after it makes a compound ("score chaining", "volunteer rota").
  */
+/** "report pothole with photo": a singular noun (listed or not, no -ing or -s), then a preposition, is a bare object. */
+function bareObject(second: string, third: string | undefined): boolean {
+  const word = second.toLowerCase();
+  const listed = LEXICON[word];
+  const singular = listed === 'Singular' || (listed === undefined && /^\p{Ll}+$/u.test(word) && !/(?:ing|s)$/.test(word));
+  return singular && /^(?:with|to|on|in|at|from|for|by)$/i.test(third ?? '');
+}
+
 function opensComplement(word: string): boolean {
   const lower = word.toLowerCase().replace(/[^\p{L}'’-]/gu, '');
   const listed = String(LEXICON[lower] ?? '');
   return lower !== 'of' && /^(?:Adjective|Preposition)\b/.test(listed);
 }
 
-function unlistedVerb(first: string, second: string | undefined): string | null {
+function unlistedVerb(first: string, second: string | undefined, third?: string): string | null {
   const word = first.toLowerCase();
   if (!second || !/^\p{L}+$/u.test(word)) return null;
   const known = LEXICON[word];
   const verbPlace =
     OBJECT_STARTS.has(second.toLowerCase()) ||
     ((known === 'Infinitive' || known === undefined) &&
-      (!hasNounReading(word) || opensComplement(second)) &&
+      (!hasNounReading(word) || opensComplement(second) || bareObject(second, third)) &&
       !COMPOUND_HEADS.has(second.toLowerCase()));
   // The word lists answer first: compromise parses the word only where its reading decides.
   return verbPlace && taggedVerb(word) ? word : null;
@@ -156,7 +164,8 @@ export function openingVerb(first: string, second: string | undefined, wordCount
     const verb = openingVerb(prefixed[2] ?? '', second, wordCount, third);
     return verb ? `${(prefixed[1] ?? '').toLowerCase()}-${verb}` : null;
   }
-  const base = BASE_FORM.get(first.toLowerCase()) ?? unlistedVerb(first, second) ?? unlistedThirdPerson(first, second, wordCount);
+  const base =
+    BASE_FORM.get(first.toLowerCase()) ?? unlistedVerb(first, second, third) ?? unlistedThirdPerson(first, second, wordCount);
   if (!base) return null;
   const next = second?.toLowerCase();
   // "Map of charging stations", "Log of every dose": a word before "of" names a thing.

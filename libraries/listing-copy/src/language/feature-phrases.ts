@@ -67,7 +67,11 @@ function phraseOf(line: string): Phrase | null {
     // "swipe to send the dog left or right, whistle to stop", "count rows per worker, piece-rate or
     // hourly": a second item the list could not join as an action is a splice; the frames take none.
     const items = action.split(/,\s+/);
-    if (items.length === 2 && !/\s(?:and|or|&)\s/i.test(items[1] ?? '')) return neither(bullet);
+    // "Track runs, even offline": an adverb, a preposition or a conjunction ("even") opens an aside on the same action.
+    const aside = /^(?:Adverb|Preposition|Conjunction)\b/.test(
+      String(LEXICON[(items[1] ?? '').split(' ')[0]?.toLowerCase() ?? ''] ?? ''),
+    );
+    if (items.length === 2 && !aside && !/\s(?:and|or|&)\s/i.test(items[1] ?? '')) return neither(bullet);
     return { bullet, action: withArticles(action, objectIndex(action)), actor, thing: null, plural: false };
   }
   // "report flytipping with a photo", "score chaining by grazing bullets": a word compromise lists as
