@@ -38,6 +38,7 @@ export { asGerund, asThirdPerson, isVerbForm, openingVerb } from './language/act
 export {
   canBeNoun,
   hasInfinitive,
+  isListedVerb,
   headNoun,
   isListedGerund,
   isPluralPhrase,

@@ -165,3 +165,13 @@ test('When a feature says "you", then a reviewer says "me" as its object and "I"
   expect(text).not.toMatch(/\b(?:above|challenge|remind) I\b/);
   expect(text).toMatch(/players above me|when I finish a match/);
 });
+
+describe('a feature in the reviewer’s own voice', () => {
+  test('When "you" is the subject of a verb in the feature ("the plants u have"), then the reviewer says "I have", never "me have"', async () => {
+    const text = textOf(
+      await allCards({ app_name: 'Leafwell', category: 'House & Home', features: ['Track the plants u have'] }),
+    );
+    expect(text).toMatch(/the plants I have/);
+    expect(text).not.toMatch(/\bme have\b/);
+  });
+});

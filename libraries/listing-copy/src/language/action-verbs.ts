@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { LEXICON } from './grammar';
+import { hasNounReading, LEXICON } from './grammar';
 
 /**
  * Verbs that open feature lines ("Track workouts", "Sync across devices"). A line that opens
@@ -28,6 +28,9 @@ const AMBIGUOUS = new Set(
     ' ',
   ),
 );
+
+/** "book", "chat", "match": a verb of the list above that is just as often a noun. */
+export const isAmbiguousVerb = (verb: string): boolean => AMBIGUOUS.has(verb.toLowerCase());
 
 /** Words that, after an ambiguous verb, make a compound noun: "Invoice templates", "Search history". */
 const COMPOUND_HEADS = new Set(
@@ -94,15 +97,38 @@ export function taggedVerb(word: string): boolean {
  * A verb the list above does not hold, read by compromise: "Identify a plant", "Scale any
  * recipe", "Calibrate sensors". Before an object ("a", "any", "your"…), where a bare verb cannot
  * be a noun's modifier, any word compromise reads as a verb; before other words only one its word
- * list knows as a verb and not as a noun ("Enter scores"), so "Plant care tips" stays a thing.
+ * list knows as a verb and not as a noun ("Enter scores"), so "Plant care tips" stays a thing, and
+ * so do "score chaining by grazing bullets", "weather changes through the day" and "volunteer rota
+ * sign up" (compromise lists "score" and "weather" as Noun|Verb, "volunteer" as Actor|Verb).
  */
-function unlistedVerb(first: string, second: string | undefined): string | null {
+/**
+ * After a word that is a noun and a verb, a word that shows the verb: an adjective ("report broken
+ * item") or a preposition other than "of" ("craft from driftwood", "zoom with pinch"), by compromise's
+ * word list. A noun or an -ing word after it makes a compound ("score chaining", "volunteer rota").
+ */
+/** "report pothole with photo": a singular noun (listed or not, no -ing or -s), then a preposition, is a bare object. */
+function bareObject(second: string, third: string | undefined): boolean {
+  const word = second.toLowerCase();
+  const listed = LEXICON[word];
+  const singular = listed === 'Singular' || (listed === undefined && /^\p{Ll}+$/u.test(word) && !/(?:ing|s)$/.test(word));
+  return singular && /^(?:with|to|on|in|at|from|for|by)$/i.test(third ?? '');
+}
+
+function opensComplement(word: string): boolean {
+  const lower = word.toLowerCase().replace(/[^\p{L}'’-]/gu, '');
+  const listed = String(LEXICON[lower] ?? '');
+  return lower !== 'of' && /^(?:Adjective|Preposition)\b/.test(listed);
+}
+
+function unlistedVerb(first: string, second: string | undefined, third?: string): string | null {
   const word = first.toLowerCase();
   if (!second || !/^\p{L}+$/u.test(word)) return null;
   const known = LEXICON[word];
   const verbPlace =
     OBJECT_STARTS.has(second.toLowerCase()) ||
-    ((known === 'Infinitive' || known === undefined) && !COMPOUND_HEADS.has(second.toLowerCase()));
+    ((known === 'Infinitive' || known === undefined) &&
+      (!hasNounReading(word) || opensComplement(second) || bareObject(second, third)) &&
+      !COMPOUND_HEADS.has(second.toLowerCase()));
   // The word lists answer first: compromise parses the word only where its reading decides.
   return verbPlace && taggedVerb(word) ? word : null;
 }
@@ -138,11 +164,16 @@ export function openingVerb(first: string, second: string | undefined, wordCount
     const verb = openingVerb(prefixed[2] ?? '', second, wordCount, third);
     return verb ? `${(prefixed[1] ?? '').toLowerCase()}-${verb}` : null;
   }
-  const base = BASE_FORM.get(first.toLowerCase()) ?? unlistedVerb(first, second) ?? unlistedThirdPerson(first, second, wordCount);
+  const base =
+    BASE_FORM.get(first.toLowerCase()) ?? unlistedVerb(first, second, third) ?? unlistedThirdPerson(first, second, wordCount);
   if (!base) return null;
   const next = second?.toLowerCase();
   // "Map of charging stations", "Log of every dose": a word before "of" names a thing.
   if (next === 'of') return null;
+  // "Route planner for the day", "Deck builder": a verb that is a noun as well, before a word
+  // compromise lists as a doer (Actor), names the tool ("hire builders" stays an action).
+  const nextWord = next?.replace(/[^\p{L}'’-]/gu, '') ?? '';
+  if (LEXICON[nextWord] === 'Actor' && (AMBIGUOUS.has(base) || hasNounReading(base))) return null;
   // "Reading list", "Tracking goals": an -ing word before a compound head names a thing.
   if (next && COMPOUND_HEADS.has(next) && first.toLowerCase() === ingForm(base)) return null;
   if (!AMBIGUOUS.has(base)) return base;

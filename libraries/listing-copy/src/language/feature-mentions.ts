@@ -1,7 +1,8 @@
 import { isProperWord, memoized, readsAsEnglish } from '@aiapp/text';
 import { isThirdPersonVerb, isVerbForm, openingVerb } from './action-verbs';
-import { readPhrase, type Phrase } from './feature-phrases';
-import { isPluralPhrase, LEXICON } from './grammar';
+import { mixesThingAndAction, readPhrase, runningText, type Phrase } from './feature-phrases';
+import { spelledOut } from './phrasing';
+import { canBeNoun, hasNounReading, isPluralPhrase, LEXICON } from './grammar';
 import { PERSON_NOUN } from './subject';
 import { rememberedTerms } from './tagged-terms';
 
@@ -37,7 +38,8 @@ function shortAction(action: string): string {
   const parts = words(action);
   if (parts.length <= MAX_ACTION_WORDS) return action;
   for (let end = MAX_ACTION_WORDS; end >= 3; end -= 1) {
-    if (PREPOSITION_WORD.test(parts[end] ?? '')) return parts.slice(0, end).join(' ');
+    const kept = parts.slice(0, end).join(' ');
+    if (PREPOSITION_WORD.test(parts[end] ?? '') && endsWhole(kept, false)) return kept;
   }
   return action;
 }
@@ -57,12 +59,54 @@ const CLAUSE_WORD =
   /^(?:if|when|whenever|because|unless|until|so|is|are|was|were|works|runs|stays|goes|comes|happens|gets|keeps|rings)$/i;
 
 /**
+ * Whether a phrase cut from a longer line ends where a phrase can end: not on a preposition or
+ * particle ("pairs with up" from "pairs with up to 4 sensors"), nor on a word compromise reads there
+ * as an adjective or a participle and lists as no noun ("hour-line angles for horizontal" from "…
+ * for horizontal, vertical & declining dials", "with old", "the dog left"); "built-in light" and
+ * "this round" end on nouns ("light", "round" are Adj|Noun in its word list).
+ */
+function endsWhole(phrase: string, describingToo = true): boolean {
+  const last = (words(phrase).pop() ?? '').toLowerCase().replace(/[^\p{L}'’-]/gu, '');
+  if (PREPOSITION_WORD.test(last) || /^(?:up|down|out|off|and|or|&|the|a|an|your|my|their|its)$/.test(last)) return false;
+  if (!describingToo) return true;
+  const tags = rememberedTerms(phrase).at(-1)?.tags;
+  const describes = tags !== undefined && (tags.has('Adjective') || tags.has('PastTense') || tags.has('Participle'));
+  return !describes || canBeNoun(last) || hasNounReading(last);
+}
+
+/**
  * What a feature line names, without its detail: "Notes per buyer: budget, neighborhoods" →
  * "Notes per buyer", "Varroa mite counts (sugar roll…)" → "Varroa mite counts". The detail lists
  * examples; a benefit matched on one of them ("budget") would describe another feature.
  */
 export function featureCore(line: string): string {
   return line.replace(DETAIL, '').trim() || line;
+}
+
+/**
+ * What a feature line names, cut where its detail starts, but never inside a list: "calculates
+ * hour-line angles for horizontal, vertical & declining dials" → "calculates hour-line angles"
+ * (before the preposition that opens the list), "Old (Julian) + New calendar switch" → null.
+ */
+function mentionCore(typed: string): string | null {
+  // "send the dog left (come bye) or right (away)": a bracket inside a line is an aside, the line goes on after it.
+  const line = typed.replace(/\s*\([^()]*\)(?=\s*\S)/g, '');
+  const core = featureCore(line);
+  // "shunt wagons over the hump + set points by …": a line that is a thing and an action at once names neither.
+  const whole = readPhrase(line);
+  if (core !== line && whole?.action === null && mixesThingAndAction(runningText(spelledOut(line)))) return null;
+  // "replay saving + online leaderboard": a part joined by "+" to a line that fits no frame fits none either.
+  if (/^\s*\+/.test(line.slice(core.length)) && whole?.action === null && whole.thing === null) return null;
+  // A describing word ends a list's item only before a comma ("for horizontal, vertical…") or alone
+  // ("Old (Julian) + New…"); before a bracket it ends a clause ("see what's due (oil, filters)").
+  const inList = line.slice(core.length).trimStart().startsWith(',') || words(core).length === 1;
+  if (core === line || endsWhole(core, inList)) return core;
+  const parts = words(core);
+  for (let end = parts.length - 1; end >= 2; end -= 1) {
+    const kept = parts.slice(0, end).join(' ');
+    if (PREPOSITION_WORD.test(parts[end] ?? '') && endsWhole(kept, inList)) return kept;
+  }
+  return null;
 }
 
 /**
@@ -172,8 +216,8 @@ export function featureMention(line: string): FeatureMention | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!plain || NEGATION.test(plain) || !readsAsEnglish(plain)) return null;
-  const core = featureCore(plain);
-  const phrase = readPhrase(core);
+  const core = mentionCore(plain);
+  const phrase = core === null ? null : readPhrase(core);
   if (!phrase) return null;
   if (phrase.action) {
     const action = phrase.action.replace(SECOND_CLAUSE, (clause, verb: string, next: string) =>
@@ -182,7 +226,10 @@ export function featureMention(line: string): FeatureMention | null {
     return { kind: 'action', actor: phrase.actor, text: shortAction(action), plural: false };
   }
   let thing = (phrase.thing ?? '').replace(DETERMINER, '');
+  const whole = thing;
   if (words(thing).length > MAX_THING_WORDS) thing = thing.split(PREPOSITION)[0] ?? thing;
+  // "stall owners post what's" (cut from "… what's in today"): a clause or question cut short names nothing.
   if (!/\p{L}/u.test(thing) || QUANTIFIER.test(thing) || readsAsClause(thing) || listsAlternatives(thing)) return null;
+  if (thing !== whole && (!readsAsNounPhrase(thing) || !endsWhole(thing))) return null;
   return { kind: 'thing', actor: null, text: thing, plural: isPluralPhrase(thing) };
 }

@@ -1,6 +1,6 @@
 import { memoized } from '@aiapp/text';
-import { asRelativeClause, openingVerb } from './action-verbs';
-import { headNoun, isPluralPhrase, LEXICON } from './grammar';
+import { asRelativeClause, isAmbiguousVerb, isVerbForm, openingVerb } from './action-verbs';
+import { hasNounReading, headNoun, isListedVerb, isPluralPhrase, LEXICON } from './grammar';
 import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
 import { rememberedTerms, type TaggedTerm } from './tagged-terms';
 
@@ -50,16 +50,80 @@ function phraseOf(line: string): Phrase | null {
   const [first = '', second] = words;
   const typedVerb = first.replace(/[^\p{L}'’-]/gu, '');
   const verb = openingVerb(typedVerb, second, words.length, words[2]);
+  // "shows hand-shape pictures, kid copies them": a clause with its own subject after a comma fits no frame.
+  if (running.split(/,\s+/).slice(1).some(hasOwnSubject)) return neither(bullet);
   if (verb && !coordinatesNouns(words)) {
     const rest = unprefixed.slice(first.length).trim();
     // "Suggests % to put aside", "It syncs…": a verb typed in its -s form is the app's.
     const actor = typedVerb.toLowerCase() !== verb && /s$/i.test(typedVerb) ? 'app' : 'user';
-    return { bullet, action: withArticles(rest ? `${verb} ${rest}` : verb, 1), actor, thing: null, plural: false };
+    const action = rest ? `${verb} ${rest}` : verb;
+    // "batter frame dims printable": an object that ends in a clause of its own is no action the frames
+    // can hold; an adjective compromise lists ("download episodes offline", "find shops nearby") ends an action.
+    if (endsClause(action, false)) return neither(bullet);
+    // "replay saving and online leaderboard": an -ing word joined to a thing after the verb names a thing
+    // ("log breastfeeding and bottles" does not say which), so the line fits no frame.
+    const [, ing = '', after = '', joined = ''] = action.split(' ');
+    if (/^\p{Ll}{2,}ing$/u.test(ing) && /^(?:and|or|&)$/i.test(after) && !isVerbForm(joined)) return neither(bullet);
+    // "swipe to send the dog left or right, whistle to stop", "count rows per worker, piece-rate or
+    // hourly": a second item the list could not join as an action is a splice; the frames take none.
+    const items = action.split(/,\s+/);
+    // "Track runs, even offline": an adverb, a preposition or a conjunction ("even") opens an aside on the same action.
+    const aside = /^(?:Adverb|Preposition|Conjunction)\b/.test(
+      String(LEXICON[(items[1] ?? '').split(' ')[0]?.toLowerCase() ?? ''] ?? ''),
+    );
+    if (items.length === 2 && !aside && !/\s(?:and|or|&)\s/i.test(items[1] ?? '')) return neither(bullet);
+    return { bullet, action: withArticles(action, objectIndex(action)), actor, thing: null, plural: false };
   }
+  // "report flytipping with a photo", "score chaining by grazing bullets": a word compromise lists as
+  // a verb and a noun, before an -ing word, is read either way; such a line fits no frame.
+  if (!verb && hasNounReading(typedVerb) && /^\p{L}+ing$/u.test(second ?? '') && isListedVerb(typedVerb)) return neither(bullet);
   const thing = midSentence(asRelativeClause(running));
-  if (!namesThing(thing)) return { bullet, action: null, actor: null, thing: null, plural: false };
+  if (!namesThing(thing) || mixesThingAndAction(thing)) return neither(bullet);
   return { bullet, action: null, actor: null, thing: withArticles(withCountArticle(thing), 0), plural: isPluralPhrase(thing) };
 }
+
+const neither = (bullet: string): Phrase => ({ bullet, action: null, actor: null, thing: null, plural: false });
+
+/**
+ * "ice floe breaking up, survive 40 days till rescue", "shunt wagons over the hump and set points by
+ * tapping the lever frame": a second item after a comma, or one after "and"/"or", that opens an action makes a
+ * line that does not open with one a thing and an action at once (or an action whose verb was not
+ * read as one); such a line fits neither frame. A verb that is as often a noun ("practice tests",
+ * "record sheets") opens no action after "and".
+ */
+export function mixesThingAndAction(thing: string): boolean {
+  const opensAction = (item: string, joined: boolean) => {
+    const [word = '', next, third] = item.trim().split(' ');
+    const verb = openingVerb(word, next, 3, third);
+    if (verb === null || !joined) return verb !== null;
+    // After "and", only a verb a word list holds as no noun: the action list's ("and set points"), or
+    // compromise's ("sunrise and moonrise for your city", "and fade out" are no actions).
+    return isVerbForm(word) ? !isAmbiguousVerb(verb) : isListedVerb(word) && !hasNounReading(verb);
+  };
+  // "photo of cap, paint and obstructions": three items or more make a list of things, whatever their words.
+  const items = thing.split(/,\s+/);
+  const twoItems = items.length === 2 && !/\s(?:and|or)\s/.test(items[1] ?? '');
+  return (
+    (twoItems && opensAction(items[1] ?? '', false)) ||
+    thing
+      .split(/\s(?:and|or)\s/)
+      .slice(1)
+      .some((item) => opensAction(item, true))
+  );
+}
+
+/** "kid copies them", "admin gets notified": a noun, a verb in its -s form and its object or complement. */
+function hasOwnSubject(item: string): boolean {
+  const [subject = '', verb = '', object = ''] = item.split(' ');
+  if (openingVerb(subject, verb, 3, object) !== null || !/^\p{Ll}+[^s]s$/u.test(verb)) return false;
+  return /^(?:them|it|him|her|a|an|the|your|their|its|notified|told|alerted)$/i.test(object);
+}
+
+/** Words a phrasal verb's particle can be: "set up a circle", "print out a sheet". */
+const PARTICLE = /^(?:up|down|out|off|in|back|over|away)$/i;
+
+/** Where an action's object starts: after the verb, or after its particle ("set up circle"). */
+const objectIndex = (action: string) => (PARTICLE.test(action.split(' ')[1] ?? '') ? 2 : 1);
 
 type Term = TaggedTerm;
 
@@ -85,6 +149,11 @@ function namesThing(thing: string): boolean {
   // "per machine", but "over 200 recipes".
   if (head?.tags.has('Preposition') && !next?.tags.has('Value')) return false;
   if (head?.tags.has('PastTense') && !head.tags.has('Adjective') && next?.tags.has('Preposition')) return false;
+  // "volunteer rota sign up": a verb and its particle end a clause, not a thing.
+  const last = terms[terms.length - 1];
+  const verbBefore = terms[terms.length - 2];
+  if (terms.length > 2 && verbBefore?.tags.has('Infinitive') && last?.tags.has('PhrasalVerb') && PARTICLE.test(last.text))
+    return false;
   const words = thing.split(' ');
   // "volunteers swap shifts": a plural noun, then a verb in its base form before an object ("stories read aloud" has none).
   const acts = (word: string, index: number) =>
@@ -92,17 +161,28 @@ function namesThing(thing: string): boolean {
     isPluralPhrase(words[index - 1] ?? '') &&
     startsObject(terms[index + 1], words[index + 1] ?? '') &&
     openingVerb(word, words[index + 1], 3, words[index + 2]) === word.toLowerCase();
-  // "sensor readings live": an adjective after a plural noun ends a clause ("7 days ahead" is a time).
+  return !words.some(acts) && !endsClause(thing);
+}
+
+/**
+ * "sensor readings live", "frame dims printable": an adjective after a plural noun ends a clause ("7
+ * days ahead" is a time), by compromise's word list or, for a word it does not list, its reading.
+ */
+function endsClause(phrase: string, listedToo = true): boolean {
+  const terms = termsOf(phrase);
+  if (!terms || terms.length < 2) return false;
   const [before, last] = terms.slice(-2);
-  const endsClause =
-    before?.tags.has('Plural') && !before.tags.has('Date') && LEXICON[last?.text.toLowerCase() ?? ''] === 'Adjective';
-  return !words.some(acts) && !endsClause;
+  const word = last?.text.toLowerCase() ?? '';
+  const listed = LEXICON[word];
+  const adjective = (listedToo && listed === 'Adjective') || (listed === undefined && last?.tags.has('Adjective') === true);
+  return before?.tags.has('Plural') === true && !before.tags.has('Date') && adjective;
 }
 
 // Singular heads that need an article in running text: "a QR code scanner", but "offline mode".
 const COUNTABLE_HEAD =
   /(?:[a-z]{2}(?:er|or)|^(?:widget|dashboard|calendar|assistant|journal|diary|library|feed|map|chart|keyboard|camera|coach|app|tool|game|list|log|guide|community|puzzle|challenge|leaderboard|quiz|timeline|portal|wallet|checklist|template|card|deck|plan|report|profile|story|lesson|course|board|space|hub|studio|view|summary|overview|schedule|sheet|record|system|photo|picture|video|alarm|badge|graph|gauge|compass|clock|logbook|notebook|catalogue|catalog|database|directory|register|inventory|countdown|preview|certificate|form|tree|terminal|keypad|dial|slider|toggle|face|curve|route|ticket|stub|soundtrack|walk|doorbell))$/i;
-const DETERMINER = /^(?:(?:a|an|the|one|your|our|each|every|any)\b|\d)/i;
+// "3 modes", "1,000+ levels", "24/7 support" open with a number; "1v1 sumo fighter", "2D maps" do not.
+const DETERMINER = /^(?:(?:a|an|the|one|your|our|each|every|any)\b|\d[\d,.+/%-]*(?:\s|$))/i;
 
 // Heads that end like "-er" nouns but are uncountable as features: "co-op multiplayer", not "a co-op multiplayer".
 const UNCOUNTABLE_HEAD =
@@ -110,8 +190,11 @@ const UNCOUNTABLE_HEAD =
 
 const countable = (noun: string) => COUNTABLE_HEAD.test(noun) && !UNCOUNTABLE_HEAD.test(noun);
 
+/** "payout calendar everyone can see": a clause after the head, its subject and a modal, is no part of the head. */
+const MODAL_CLAUSE = /\s+\p{L}+\s+(?:can|could|will|would|may|might|must|should)\s.*$/u;
+
 function withCountArticle(thing: string): string {
-  const head = headNoun(thing);
+  const head = headNoun(thing.replace(MODAL_CLAUSE, ''));
   if (DETERMINER.test(thing) || !countable(head) || isPluralPhrase(thing)) return thing;
   return withArticle(thing);
 }
@@ -144,8 +227,9 @@ function withArticles(phrase: string, object: number): string {
   // A new opener here must be known to `mayTakeArticle` too, or lines with it are never parsed.
   const opensNounPhrase = (index: number, end: number) => {
     const before = words[index - 1]?.toLowerCase() ?? '';
-    // "track walk on map", but not "access log" alone, which names a thing as often as an action.
-    if (object > 0 && index === object) return terms[end]?.tags.has('Preposition') === true;
+    // "track walk on map", but not "access log" alone, which names a thing as often as an action;
+    // after a particle ("set up circle") the noun can only be the object.
+    if (object > 0 && index === object) return object > 1 || terms[end]?.tags.has('Preposition') === true;
     if (before === 'of') return words[index - 2]?.toLowerCase() === 'instead';
     // "a smart doorbell and smoke alarm listener": the second of two takes one as the first did.
     if (before === 'and' || before === 'or') return articled.has(index - 2);
@@ -158,7 +242,9 @@ function withArticles(phrase: string, object: number): string {
     const head = terms[end - 1];
     const closed =
       end === words.length || terms[end]?.tags.has('Preposition') || /^(?:and|or|to|instead)$/i.test(words[end] ?? '');
-    const countableHead = head?.tags.has('Noun') && !head.tags.has('Uncountable') && countable(head.text);
+    // After a particle ("set up circle") any singular noun compromise does not list as uncountable is counted.
+    const afterParticle = object > 1 && index === object && head?.tags.has('Singular') === true;
+    const countableHead = head?.tags.has('Noun') && !head.tags.has('Uncountable') && (countable(head.text) || afterParticle);
     if (end > index && countableHead && closed && opensNounPhrase(index, end)) {
       out.push(withArticle(words.slice(index, end).join(' ')));
       articled.add(end - 1);
@@ -178,6 +264,8 @@ function withArticles(phrase: string, object: number): string {
  * ("and"/"or" only after an article already given).
  */
 function mayTakeArticle(phrase: string, words: readonly string[], object: number): boolean {
+  // After a particle ("set up circle") the object takes one whatever its head (withArticles' afterParticle).
+  if (object > 1) return true;
   if (!(phrase.match(/\p{L}+/gu) ?? []).some(countable)) return false;
   if (object > 0 && words.length > object + 1) return true;
   return words.some(
@@ -201,7 +289,11 @@ export function runningText(line: string): string {
   const unbracketed = line.replace(BRACKETS, (_group: string, inner: string, offset: number) =>
     NEEDS_OBJECT.test(line.slice(0, offset)) ? ` ${inner.replace(/[()[\]]/g, '')}` : '',
   );
-  const [head = ''] = unbracketed.split(ASIDE);
+  const [first = ''] = unbracketed.split(ASIDE);
+  // "stamina + balance meter, step out = lose": an "=" inside a list's last item says what that item
+  // means ("step out" alone does not), so the item goes with it; a list is never cut inside.
+  const equation = /\s=\s/.test(unbracketed.slice(first.length, first.length + 3));
+  const head = equation && first.includes(', ') ? first.slice(0, first.lastIndexOf(', ')) : first;
   // "Find my hearing aids": the visitor writes as the user; the copy speaks to them.
   const core =
     head
@@ -212,9 +304,14 @@ export function runningText(line: string): string {
       .trim() || line;
   // "60,000 entries" holds a comma but no list.
   const items = core.split(/\s*,\s+/);
-  if (items.length < 2 || /\s(?:and|or|&)\s/i.test(core)) return core;
-  const [verb = '', next] = (items[1] ?? '').split(/\s+/);
-  if (items.length === 2 && openingVerb(verb, next, 2) === null) return core;
+  // The second item is read on its first two words: "books earn gold" opens with its subject, not a verb.
+  const opensAction = (item = '', whole = false) => {
+    const [verb = '', next, third] = item.split(/\s+/);
+    return openingVerb(verb, next, whole ? item.split(/\s+/).length : 2, third) !== null;
+  };
+  // "connects to a refractometer, reads sap and syrup": two actions are joined even when one holds an "and".
+  if (items.length === 2 && opensAction(items[0], true) && opensAction(items[1])) return `${items[0]} and ${items[1]}`;
+  if (items.length < 3 || /\s(?:and|or|&)\s/i.test(core)) return core;
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 

@@ -29,6 +29,16 @@ export const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string,
 /** compromise's other readings of a listed word: "tide" is "Noun|Verb", "fine" is "Adj|Noun". */
 const ALTERNATIVES = (nlp.world() as { model: { two: { switches: Record<string, string | undefined> } } }).model.two.switches;
 
+/**
+ * Whether compromise's lexicon gives a listed word a noun among its other readings: "score",
+ * "weather" (Noun|Verb), "volunteer" (Actor|Verb), "swell" (Adj|Noun); not "enter", "calibrate". A lookup.
+ */
+export const hasNounReading = (word: string): boolean => /Noun|Actor|Plural/.test(ALTERNATIVES[word.toLowerCase()] ?? '');
+
+/** "have", "can", "are", "take": a word compromise's lexicon lists as a verb, a modal or a copula ("pick", listed as a noun, is not). */
+export const isListedVerb = (word: string): boolean =>
+  /^(?:Infinitive|PresentTense|PastTense|Modal|Copula|Auxiliary)\b/.test(String(LEXICON[word.toLowerCase()] ?? ''));
+
 /** Listed verb readings: a verb that is also a noun ("tide", "drag", "time") lists the noun among its other readings. */
 const VERB_READING = /^(?:Infinitive|PresentTense|PastTense|Participle)\b/;
 /** Listed readings that are never a noun: adjectives ("fine", "novel" as in "visual novel"), adverbs and function words. */

@@ -20,6 +20,9 @@ export function midSentence(text: string): string {
   if (!CAPITALISED_WORD.test(first)) return text;
   if (isProperWord(first)) return text;
   if (/^\p{Lu}\p{Ll}/u.test(second)) return text;
+  // "Old and New calendar switch": a pair the visitor wrote with capitals keeps them both.
+  const [, joiner = '', third = ''] = text.split(/\s+/);
+  if (/^(?:and|or|&)$/i.test(joiner) && CAPITALISED_WORD.test(third)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -111,6 +114,8 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bapprox\.?(?=\s)/gi, 'about'],
   [/\bvs\.?(?=\s)/gi, 'versus'],
   // "~12h": about twelve hours ("24h clock" stays); "1hr", "2 hrs".
+  // "every ~1m": "about" goes before "every" ("every about 1m" is no English).
+  [/\bevery\s+~\s*(?=\d)/gi, 'about every '],
   [/~\s*(\d+(?:\.\d+)?)\s*h\b/g, 'about $1 hours'],
   [/~\s*(?=\d)/g, 'about '],
   [/\b1\s*hrs?\b/g, '1 hour'],
