@@ -32,7 +32,15 @@ export { spokenMention } from './language/spoken-mention';
 export { BUILT_IN_WRITES_ENGLISH, builtInLanguageWarnings, writtenInEnglish } from './language/brief-language';
 export { categoryParts, inEnglish, isGameCategory, kindOfApp } from './language/app-kind';
 export { describedApp, type DescribedApp } from './language/described-features';
-export { appSubject, descriptionLead, MACHINERY, namesSomething, type AppSubject, type SubjectSources } from './language/subject';
+export {
+  appSubject,
+  descriptionLead,
+  MACHINERY,
+  namesSomething,
+  PERSON_NOUN,
+  type AppSubject,
+  type SubjectSources,
+} from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
 export { asGerund, asThirdPerson, isVerbForm, openingVerb } from './language/action-verbs';
 export {

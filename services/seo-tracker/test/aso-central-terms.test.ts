@@ -88,6 +88,24 @@ describe('the ASO titles and subtitles say what the app is', () => {
     expect(answer.title_suggestions).toContain('Sock Drawer Sums: Early Math');
   });
 
+  it('When the listing says whom the app is for ("For event organizers"), then those people are no feature, title or kind', async () => {
+    const doorlist = await optimized('Doorlist Check-in', 'Events', [
+      'For Event organizers',
+      'Scan QR tickets at the door',
+      'Multiple scanners stay in sync, even offline',
+      'Search the guest list by name',
+      'Live attendance count',
+    ]);
+    expect(doorlist.play_short_description).not.toMatch(/organizers/i);
+    expect(doorlist.play_short_description).not.toMatch(/\ba tickets app\b/);
+    const fieldmates = await optimized('Fieldmates', 'Dating', [
+      'For Farmers, ranchers and rural singles',
+      'Match by distance radius up to 150 miles',
+      'Meet at county fairs and rodeos',
+    ]);
+    expect(fieldmates.title_suggestions).not.toContain('Fieldmates: Ranchers');
+  });
+
   it('When a line opens with an instruction ("point camera at…") or a setting ("battery saver"), then no title or subtitle is made of it', async () => {
     const panel = await optimized('PanelSpeak', 'Accessibility / Utilities', [
       'For blind and low-vision people using appliances with LCD or LED panels',

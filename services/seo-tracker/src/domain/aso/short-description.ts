@@ -5,6 +5,7 @@ import {
   isGameCategory,
   kindOfApp,
   mentionsSubject,
+  PERSON_NOUN,
   withArticle,
   type AppSubject,
 } from '@aiapp/listing-copy';
@@ -138,7 +139,11 @@ export function buildShortDescription(context: ShortDescriptionContext): string 
  */
 function kindLine(brand: string, kind: string, subject: AppSubject | null): string | null {
   const shelfOnly = foldedWords(kind).every((word) => STORE_SHELF_WORDS.has(word) || /^(?:and|app|game)$/u.test(word));
-  const named = shelfOnly && subject ? `${subject.topic.toLowerCase()} ${kind.endsWith('game') ? 'game' : 'app'}` : kind;
+  // People the app serves ("Owners of … thermostats", "ranchers") make no kind: "an owner app" says nothing.
+  const named =
+    shelfOnly && subject && !PERSON_NOUN.test(subject.topic.toLowerCase())
+      ? `${subject.singular.toLowerCase()} ${kind.endsWith('game') ? 'game' : 'app'}`
+      : kind;
   return named ? `${tidy(brand)} is ${withArticle(named)}` : null;
 }
 

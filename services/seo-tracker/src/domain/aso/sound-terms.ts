@@ -1,6 +1,6 @@
 import { isFillerWord, mentionsSubject, type AppSubject } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
-import { foldedWords, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
+import { escapeRegExp, foldedWords, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
 import { stemOf } from './keyword-field';
 import { isSettingWord } from './setting-words';
 
@@ -124,6 +124,7 @@ export function isSoundTerm(term: string, taken: string, listing: ListingContext
   if (
     wholeWords(term).some((word) => known.has(stemOf(word))) ||
     namesProductTail(words[0] ?? '', listing.description) ||
+    namesAudience(words, listing.description) ||
     (folded.length === 1 && STORE_SHELF_WORDS.has(folded[0] ?? ''))
   )
     return false;
@@ -140,6 +141,25 @@ export function isSoundTerm(term: string, taken: string, listing: ListingContext
 /** An acronym the listing writes after a capitalised word is the tail of a product's name: "OS" of "Wear OS", "TV" of "Apple TV". */
 const namesProductTail = (first: string, description: string): boolean =>
   /^\p{Lu}{2,}$/u.test(first) && new RegExp(`\\p{Lu}\\p{Ll}+\\s+${first}(?![\\p{L}\\p{N}])`, 'u').test(description);
+
+/**
+ * Whether the listing writes the phrase only in a line or sentence that says whom the app is for:
+ * "For event organizers", "for webcomic readers and tip creators", "Made for car owners". People
+ * the app serves are no feature ("Doorlist Check is a ticket app with event organizers…") and no
+ * title ("Thermowise: Owners"); "Timers for interval workouts" names a feature.
+ */
+function namesAudience(words: readonly string[], description: string): boolean {
+  const phrase = words.map(escapeRegExp).join('\\s+');
+  // The term may stand singular ("event organizer") for the listing's plural.
+  const written = [...description.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${phrase}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu'))];
+  return (
+    written.length > 0 && written.every((match) => /s$/iu.test(match[0]) && FOR_WHOM.test(description.slice(0, match.index)))
+  );
+}
+
+/** The opening of a line or sentence that says whom an app is for, up to a phrase of it. */
+const FOR_WHOM =
+  /(?:^|[\n.!?•]\s*)(?:(?:made|built|designed|perfect|great|ideal|meant)\s+)?for\s+(?:(?:[\p{L}\p{N}'’-]+\s+){0,3}|[^.!?\n]*(?:,|\s(?:and|or))\s+)$/iu;
 
 const wholeWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map(singular);
 
