@@ -1,4 +1,4 @@
-import { isEverydayWord } from '@aiapp/text';
+import { isEverydayWord, withoutAccents } from '@aiapp/text';
 import { BRAND_NAMES, type BrandName } from './data/brands';
 
 /**
@@ -12,8 +12,7 @@ import { BRAND_NAMES, type BrandName } from './data/brands';
 
 /** "Face Book", "face-book", "FaceBook" and "FACEBOOK" compare equal; accents fold ("Pokémon" → "pokemon"). */
 export const nameKey = (name: string): string =>
-  name
-    .normalize('NFKD')
+  withoutAccents(name)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}+]/gu, '');
 
@@ -50,14 +49,12 @@ interface IndexedBrand {
   wordCount: number;
 }
 
-const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '');
-
 const INDEXED: IndexedBrand[] = BRAND_NAMES.map((brand) => {
   const tokens = tokensOf(brand.name);
   return {
     brand,
     words: tokens.map((token) => token.key).join(' '),
-    written: tokens.map((token) => fold(token.word)).join(' '),
+    written: tokens.map((token) => withoutAccents(token.word)).join(' '),
     wordCount: tokens.length,
   };
 });
@@ -174,7 +171,8 @@ export function brandsIn(text: string, except: readonly string[] = []): string[]
       const first = run[0] as (typeof tokens)[number];
       const last = run[run.length - 1] as (typeof tokens)[number];
       if (entry.brand.common && (isEverydayWord(words) || !listedBesideBrand(text, tokens, start, end))) {
-        if (run.map((token) => fold(token.word)).join(' ') !== entry.written || startsSentence(text, first.start)) continue;
+        if (run.map((token) => withoutAccents(token.word)).join(' ') !== entry.written || startsSentence(text, first.start))
+          continue;
       }
       found.push({ name: entry.brand.name, start: first.start, end: last.end });
     }

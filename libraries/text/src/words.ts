@@ -22,16 +22,23 @@ export function normalizeText(text: string): string {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
-  return (
-    text
-      .normalize('NFKD')
-      // Accents off Latin letters only: a Japanese voicing mark changes the word (ビ is not ヒ).
-      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-      .normalize('NFC')
-      .toLocaleLowerCase('en')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  );
+  return withoutAccents(text)
+    .toLocaleLowerCase('en')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * "Saúde" → "Saude", "Pokémon" → "Pokemon": accents off Latin letters only, where a searcher types
+ * the letter without them; a Japanese voicing mark or a Cyrillic breve changes the word (ビ is not
+ * ヒ, й is not и) and stays. Compatibility forms fold too ("ﬁ" → "fi").
+ */
+export function withoutAccents(text: string): string {
+  if (ASCII.test(text)) return text;
+  return text
+    .normalize('NFKD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC');
 }
 
 /** The words of the normalised text: lower case, no accents, split at every other character. */

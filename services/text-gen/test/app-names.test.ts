@@ -410,4 +410,10 @@ describe('built-in app names: what the reader of set H rejected (bench/briefs/sp
     'When the name is %s, then it is pronounceable (a silent b, n or w)',
     (name) => expect(isPronounceable(name)).toBe(true),
   );
+
+  it('When the keywords are Japanese, then the names keep their voicing marks and take no English word', () => {
+    const names = suggestAppNames({ keywords: ['近くの銭湯', '日帰り温泉を地図で表示'], category: 'productivity' });
+    expect(names.some((name) => name.includes('地図で表示'))).toBe(true);
+    expect(names.filter((name) => name.includes('地図て表示') || /[A-Za-z]/.test(name))).toEqual([]);
+  });
 });

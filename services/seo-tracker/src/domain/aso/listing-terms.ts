@@ -23,6 +23,7 @@ import {
   readsAsEnglish,
   singular,
   withinOneEdit,
+  withoutAccents,
   zipfFrequency,
 } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
@@ -189,7 +190,6 @@ const FIRST_LINE_RANK = 3.5;
 const INSIDE_COMMON_RANK = 3.75;
 /** Under this Zipf frequency a word named only as an example is jargon a searcher may type ("kurrent", "LoRa"); "asparagus" (3.0) is not. */
 const JARGON_ZIPF = 2.5;
-const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 /** Where an everyday word ranks: last of all. */
 const EVERYDAY_RANK = 5;
 

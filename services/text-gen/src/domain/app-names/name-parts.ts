@@ -1,4 +1,4 @@
-import { isEverydayWord, isForeignFunctionWord, plainLine, singular, wordsOf, zipfFrequency } from '@aiapp/text';
+import { isEverydayWord, isForeignFunctionWord, plainLine, singular, withoutAccents, wordsOf, zipfFrequency } from '@aiapp/text';
 import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
 import { canBeNoun, isListedGerund, isVerbForm, MACHINERY, namesSomething } from '@aiapp/listing-copy';
@@ -14,9 +14,6 @@ export interface NamePart {
   /** Only plain Latin words take suffixes and prefixes: "日本" + "ly" is not a name. */
   latin: boolean;
 }
-
-/** "Saúde" → "Saude": a store name is typed into a search box, where an accent is hard to type. */
-export const withoutAccents = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '');
 
 /**
  * The words of keywords in another language, as typed and without accents ("komunitas",

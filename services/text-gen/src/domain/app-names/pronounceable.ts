@@ -1,3 +1,5 @@
+import { withoutAccents } from '@aiapp/text';
+
 /**
  * A "can you say it" check for Latin-script names by English syllable structure: every run of
  * consonants between vowels must split into a consonant cluster that can end a syllable and one
@@ -63,7 +65,7 @@ export function isPronounceable(name: string): boolean {
     // Acronyms and camel-cased compounds: "GPSHub" → GPS, Hub; "TrackFitness" reads as one word.
     const words = part.split(/(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u);
     return words.every((word) => {
-      const letters = word.normalize('NFKD').replace(/\p{M}/gu, '');
+      const letters = withoutAccents(word);
       if (/^\p{Lu}{2,4}$/u.test(letters) || /^\d+$/.test(letters)) return true;
       const lower = letters.toLowerCase();
       if (!/^[a-z]+$/.test(lower)) return !/[a-z]/.test(lower) || /[aeiouy]/.test(lower);

@@ -1,10 +1,10 @@
-import { isBrandName, seedOf, writtenInEnglish } from '@aiapp/listing-copy';
-import { isEnglishWord, isForeignFunctionWord } from '@aiapp/text';
+import { isBrandName, nameKey as brandKey, seedOf, writtenInEnglish } from '@aiapp/listing-copy';
+import { isEnglishWord, isForeignFunctionWord, withoutAccents } from '@aiapp/text';
 import { STORE_TEXT_LIMITS, characterCount, bannedTitleWordsIn } from '@aiapp/store-facts';
 import { type AppNameRequest } from '@aiapp/contracts';
 import type { NameCategory } from './name-lexicon';
 import { IMAGE_WORDS, type ImageWord } from './name-images';
-import { otherLanguageParts, readNameParts, withoutAccents, type NamePart } from './name-parts';
+import { otherLanguageParts, readNameParts, type NamePart } from './name-parts';
 import { hasCutFragment, mergesOnSharedLetter, repeatsAWord, singularOf, wordsOfName } from './name-rules';
 import { compounds, imagePairs } from './name-strategies';
 import { isPronounceable } from './pronounceable';
@@ -14,12 +14,7 @@ export const NAME_COUNT = 30;
 export const MIN_NAMES = 15;
 
 /** "Habit Done", "HabitDone" and "habit-done" are one name to a reader; so are "Café" and "Cafe". */
-export const nameKey = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+export const nameKey = (name: string) => brandKey(name).replace(/\+/g, '');
 
 /** The visitor's keywords: whole and squashed (a name that only repeats one is no suggestion), and word by word. */
 export interface Keywords {
@@ -260,7 +255,9 @@ function inOtherLanguage(keywords: readonly string[]): boolean {
     if (isEnglishWord(word) || isEnglishWord(unaccented)) return false;
     return unaccented !== word || isForeignFunctionWord(word);
   };
-  return !writtenInEnglish(keywords) && words.some(foreign);
+  // Keywords all in another script ("近くの銭湯", "알리미") are that language's, whatever a Latin check says.
+  const otherScript = words.length > 0 && words.every((word) => !/^\p{Script=Latin}+$/u.test(word));
+  return !writtenInEnglish(keywords) && (otherScript || words.some(foreign));
 }
 
 function takeInTurn(lists: string[][], keywords: Keywords, already: readonly string[], count: number): string[] {
