@@ -34,6 +34,11 @@ const KEPT_AS_THEY_ARE = [
   'media',
 ];
 for (const word of KEPT_AS_THEY_ARE) pluralize.addUncountableRule(word);
+// The library reads every "-ches" as "-ch" + "es" ("headaches" → "headach"); these nouns end in "-che".
+pluralize.addSingularRule(
+  /^((?:head|back|tooth|ear|heart|stomach|belly)?ache|cache|niche|avalanche|moustache|mustache|quiche|cliche|creche|psyche)s$/i,
+  '$1',
+);
 
 const singulars = new Map<string, string>();
 /** Bounded: words are cached while the map is small, then computed (pluralize runs dozens of regexes per word). */
