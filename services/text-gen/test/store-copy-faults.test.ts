@@ -167,3 +167,21 @@ describe('shorthand in generated sentences', () => {
     expect(generated).not.toMatch(/\bur\b|\bthru\b|w\//);
   });
 });
+
+describe('a lexicon gloss claims nothing the line does not say (set I: bench/briefs/spent-2026-11-29c/reading-i.md)', () => {
+  it("When a children's app has a parent area that only shows progress, then no gloss claims settings or limits", () => {
+    const request = StoreDescriptionRequest.parse({
+      app_name: 'Clockface Meadow',
+      app_category: 'Kids / Ages 5-8',
+      app_type: 'education',
+      target_audience: 'children learning to read an analog clock, and their parents',
+      key_features: [
+        'drag the clock hands to match the time',
+        'parent area behind a grown-up check shows progress',
+        'works offline',
+      ],
+      unique_selling_points: ['No ads'],
+    });
+    for (const text of allTexts(request)) expect(text).not.toMatch(/in control|limits|grown-ups can reach|for how long/i);
+  });
+});

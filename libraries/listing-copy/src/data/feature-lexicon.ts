@@ -405,7 +405,9 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   ),
   f(
     'parental-controls',
-    'parental control|parent control|parent dashboard|parent area|for parent|parent',
+    // Every line claims limits or settings behind a grown-up check: a "parent area" that only shows
+    // progress, or an app "for parents", is no such feature (set I's reader: spent-2026-11-29c/reading-i.md).
+    'parental control|parent control|parental gate|parent gate|parental lock|parent lock|screen time limit|time limit',
     'Parents stay in control with settings only grown-ups can reach.',
     'A parent area shows what has been practiced and lets you adjust it.',
     'Grown-ups decide the limits; children enjoy the activities.',
