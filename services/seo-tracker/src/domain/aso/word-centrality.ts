@@ -73,13 +73,13 @@ export function wordCentrality(appName: string, description: string): WordCentra
   const asideWords = new Set(read.flatMap(({ asides }) => wordsOf(asides)).map(keyOf));
   const firstLine = ownSets[1] ?? new Set<string>();
   const count = (word: string) => ownSets.filter((set) => set.has(keyOf(word))).length;
+  const tokens = wordsOf(description);
   return {
     lines: count,
     onlyInAsides: (word) => asideWords.has(keyOf(word)) && count(word) === 0,
     inFirstLine: (word) => firstLine.has(keyOf(word)),
     takesObject: (word) => {
       const lower = word.toLowerCase();
-      const tokens = wordsOf(description);
       const uses = tokens.flatMap((token, index) => (token === lower ? [tokens[index + 1] ?? ''] : []));
       return uses.length > 0 && uses.every((next) => OBJECT_START.test(next));
     },
