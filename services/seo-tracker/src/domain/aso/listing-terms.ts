@@ -35,6 +35,7 @@ import {
   isMeasureWord,
   isPersonWord,
   isVerbWord,
+  lowerWords,
   nicheParts,
   wordCentrality,
 } from './word-centrality';
@@ -173,7 +174,6 @@ export function keywordFieldWords(
 /** Whether compromise reads a word as a month, a weekday or a first name ("jul", "tuesday", "anna"). */
 const isDateOrName: (word: string) => boolean = memoized((word: string) => nlp(word).has('(#Month|#WeekDay|#FirstName)'), 20_000);
 /** Words with their hyphens: "pre-use" is no "pre". */
-const lowerWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
 
 /**
  * From this Zipf frequency another language's function word is an English word too ("bin",

@@ -58,12 +58,12 @@ function ownWording(line: string): { own: string; asides: string } {
 /** The word as compared: lower case, singular, without -ing and a final e ("Tips" → "tip"). */
 const keyOf = (word: string) => stemOf(singular(word.toLowerCase()));
 
-/** Words with their hyphens, a camel-cased name split ("LimbTape" → "limb", "tape"). */
-const wordsOf = (text: string): string[] =>
-  text
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .toLowerCase()
-    .match(/[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
+/** A text's words, lower case, with their hyphens and apostrophes ("hard-of-hearing", "baker's"). */
+export const lowerWords = (text: string): string[] =>
+  text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
+
+/** lowerWords with a camel-cased name split ("LimbTape" → "limb", "tape"). */
+const wordsOf = (text: string): string[] => lowerWords(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
 
 /** How central each word of a listing is (see WordCentrality). */
 export function wordCentrality(appName: string, description: string): WordCentrality {
