@@ -8,11 +8,11 @@
 //
 // Figures:
 // - per tool, the sentences written and those the final claim check removed;
-// - store description: short descriptions that are slogans (under 50 characters, or without a word
-//   of the visitor's features);
+// - store description and ASO: Play short descriptions that are slogans (under 50 characters, or
+//   without a word of the visitor's features);
 // - the app's subject (appSubject over name, category, notes and features: the notes, which no
 //   request carries, say what the app really is, so the judge reads them) present, as a word in
-//   singular or plural, in the Play short description, the first sentence of the Play and App Store
+//   singular or plural, in the Play short description (the store description's and the ASO's), the first sentence of the Play and App Store
 //   descriptions, the ASO keyword field (or the name, first title and subtitle it complements),
 //   every ASO title suggestion, and the landing page's headline or subhead;
 // - --grammar: LanguageTool 6.6 (bench/languagetool, see bench/listing-quality.mjs for the set-up)
@@ -100,6 +100,7 @@ const texts = { store: [], aso: [], reviews: [], landing: [] };
 const removed = { store: 0, reviews: 0, landing: 0 };
 const subject = { none: [], checks: new Map() };
 const slogans = [];
+const asoSlogans = [];
 const dump = [];
 const firstLines = [];
 const note = (place, brief, ok, text) => {
@@ -132,11 +133,12 @@ for (const brief of briefs) {
   ])
     add('store', text);
   const featureWords = new Set(store.key_features.flatMap((line) => words(line)).filter((word) => word.length > 3));
-  if (listing.short_description.length < 50 || !words(listing.short_description).some((word) => featureWords.has(word)))
-    slogans.push(`${brief.app_name}: ${listing.short_description}`);
+  const isSlogan = (short) => short.length < 50 || !words(short).some((word) => featureWords.has(word));
+  if (isSlogan(listing.short_description)) slogans.push(`${brief.app_name}: ${listing.short_description}`);
 
   const aso = await optimizeAso(asoRequest(brief), { logger });
   answers.aso = aso;
+  if (isSlogan(aso.play_short_description)) asoSlogans.push(`${brief.app_name}: ${aso.play_short_description}`);
   for (const text of [...aso.title_suggestions, ...aso.subtitle_suggestions, aso.play_short_description]) add('aso', text);
 
   for (const request of reviewRequests(brief)) {
@@ -193,6 +195,7 @@ for (const brief of briefs) {
   }
   const check = (place, text) => note(place, brief, hasSubject(text, found), `[${found.topic}] ${text}`);
   check('Play short description', listing.short_description);
+  check('ASO Play short description', aso.play_short_description);
   check('Play description, first sentence', firstSentence(listing.play_store_description));
   check('App Store description, first sentence', firstSentence(listing.app_store_description));
   // Apple indexes the name, the title and subtitle it is written beside, and the field together: a
@@ -214,6 +217,8 @@ for (const tool of Object.keys(texts)) {
 }
 console.log(`short descriptions that are slogans: ${slogans.length} of ${briefs.length}`);
 for (const line of slogans) console.log(`  ${line}`);
+console.log(`ASO Play short descriptions that are slogans: ${asoSlogans.length} of ${briefs.length}`);
+for (const line of asoSlogans) console.log(`  ${line}`);
 console.log(`subject: none found for ${subject.none.length} (${subject.none.join(', ')})`);
 for (const [place, entry] of subject.checks) {
   console.log(`  ${place}: ${entry.ok} of ${entry.ok + entry.missing.length}`);

@@ -42,6 +42,13 @@ export {
   type SubjectSources,
 } from './language/subject';
 export { mentionsSubject, whatItIs, type AppIdentity } from './language/what-it-is';
+export {
+  fitsShort,
+  playShortDescription,
+  shortAudience,
+  SHORT_DESCRIPTION_MIN,
+  type ShortListing,
+} from './language/short-description';
 export { asGerund, asThirdPerson, isVerbForm, openingVerb } from './language/action-verbs';
 export {
   canBeNoun,

@@ -108,3 +108,56 @@ describe('the ASO titles and subtitles say what the app is, in whole phrases', (
     expect(answer.subtitle_suggestions).toContain('Endless Runner');
   });
 });
+
+/** The bench's ASO request for a brief (bench/brief-requests.mjs): whom it is for, then each feature and selling point as a bullet. */
+const fromBrief = (app_name: string, category: string, audience: string, lines: readonly string[]) =>
+  optimizeAso(
+    { app_name, category, description: [`For ${audience}`, ...lines].map((line) => `• ${line}`).join('\n') },
+    { logger },
+  );
+
+describe('the ASO Play short description of a listing that is a feature list', () => {
+  // briefs-200's tune half (index 0) and spent set I (#13, #39) gave "Hivewise is a beekeeping app with bee
+  // yard and hive inspection.", "Spotty Bot Code Lab is a spotty app." and "Cuaderno de Viña is a cuaderno app."
+  it('When every line is a bullet, then it says what the app does with its features in a sentence of 50 to 80 characters', async () => {
+    const hivewise = await fromBrief('Hivewise', 'Lifestyle / Beekeeping', 'Hobby and sideline beekeepers with 1-40 hives', [
+      'Log each hive inspection: brood pattern, queen seen, temperament, frames of honey',
+      'Varroa mite counts (sugar roll or alcohol wash) + treatment history',
+      'Apiary map with a GPS pin for every bee yard',
+      'Works offline in the bee yard',
+      'No subscription',
+    ]);
+    expect(hivewise.play_short_description).toBe('Beekeeping app to log each hive inspection and work offline in the bee yard');
+  });
+
+  it('When the name is the noun the list comes back to, then no "X is a [name word] app" line', async () => {
+    const spotty = await fromBrief(
+      'Spotty Bot Code Lab',
+      'Education / Kids 8-12 (needs Spotty Bot robot)',
+      'kids 8-12, classrooms and code clubs',
+      [
+        'connects to the Spotty Bot ladybird robot over Bluetooth LE',
+        'Block coding to drive, flash spots, play notes, follow lines',
+        'switch to python-like text view when ready',
+        'Works without internet once installed',
+        'No student accounts needed',
+      ],
+    );
+    expect(spotty.play_short_description).toBe('Education app to connect to the Spotty Bot ladybird robot over Bluetooth LE');
+  });
+
+  it('When the lines are in another language, then it is the visitor\'s own line, with no English frame and no "For"', async () => {
+    const vina = await fromBrief(
+      'Cuaderno de Viña',
+      'Agricultura / Viticultura',
+      'viticultores y técnicos de bodegas cooperativas',
+      [
+        'registro de tratamientos fitosanitarios por parcela: producto, dosis, fecha, plazo de seguridad',
+        'avisos de riesgo de mildiu según lluvia y temperatura de la estación más cercana',
+        'Fotos geolocalizadas de daños (granizo, oídio...)',
+        'Sin anuncios',
+      ],
+    );
+    expect(vina.play_short_description).toBe('Avisos de riesgo de mildiu según lluvia y temperatura de la estación más cercana');
+  });
+});

@@ -115,6 +115,7 @@ function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWritin
       category: request.category,
       keywords: ranked,
       subject,
+      inEnglish,
     }),
     description_optimized: description.text,
     description_changes: description.changes,

@@ -1,17 +1,21 @@
 import nlp from 'compromise';
 import {
   brandsIn,
+  capitalizeFirst,
   hasEmoji,
   isGameCategory,
   kindOfApp,
   mentionsSubject,
+  midSentence,
   PERSON_NOUN,
+  playShortDescription,
+  readPhrase,
   withArticle,
   type AppSubject,
 } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_SHELF_WORDS, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { joinWithAnd, tidy } from '../text/title-case';
-import { foldedWords, isChatShorthand, sentences, singular } from '@aiapp/text';
+import { foldedWords, isChatShorthand, plainLine, sentences, singular } from '@aiapp/text';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters } from './fit';
 import { featurePhrases } from './title-suggestions';
@@ -44,6 +48,31 @@ const typedInShorthand = (sentence: string): boolean =>
 
 /** A bullet or dash opening a line: a feature list item, not a sentence. */
 const BULLET = /^\s*[•·*–—-]/u;
+
+/** "For hobby beekeepers with 1-40 hives": a list item that says whom the app is for. */
+const FOR_WHOM = /^for\s+/iu;
+
+/**
+ * The description's feature list, read as the store description reads the visitor's features
+ * (`playShortDescription`): "Beekeeping app to log each hive inspection, with varroa mite counts".
+ * An item that says whom the app is for is its audience, no feature.
+ */
+function fromFeatureList(description: string, category: string, subject: AppSubject | null, brand: string): string | null {
+  const items = description
+    .split('\n')
+    .filter((line) => BULLET.test(line))
+    .map((line) => plainLine(line.replace(BULLET, '')))
+    .filter(Boolean);
+  const forWhom = items.find((item) => FOR_WHOM.test(item));
+  const game = isGameCategory(category);
+  return playShortDescription({
+    app: brand,
+    kind: kindOfApp(category, game, game ? 'game' : 'app'),
+    audience: forWhom ? midSentence(forWhom.replace(FOR_WHOM, '')) : null,
+    subject,
+    features: items.filter((item) => item !== forWhom).flatMap((item) => readPhrase(item) ?? []),
+  });
+}
 
 /** The description's sentences written as prose: none from a feature list. */
 const proseSentences = (description: string): string[] =>
@@ -90,6 +119,8 @@ export interface ShortDescriptionContext {
   category: string;
   keywords: readonly KeywordCandidate[];
   subject: AppSubject | null;
+  /** Whether the listing is in English: an English line is written around English lines only. */
+  inEnglish: boolean;
 }
 
 /**
@@ -100,6 +131,9 @@ export interface ShortDescriptionContext {
  */
 export function buildShortDescription(context: ShortDescriptionContext): string {
   const { brand, description, keywords, subject } = context;
+  // "Cuaderno de Viña is a cuaderno app.": an English frame around another language's words is
+  // neither language; the visitor's own line says it (bench/briefs/spent-2026-11-29c/reading-i.md).
+  if (!context.inEnglish) return visitorLine(description, brand);
   const phrases = featurePhrases(keywords, subject, brand, description, context.category);
   const kind = kindOfApp(context.category, isGameCategory(context.category), '');
   const names = namesTheApp(subject, kind);
@@ -120,17 +154,34 @@ export function buildShortDescription(context: ShortDescriptionContext): string 
   // Else the description's opening sentence: it says what the app is in the visitor's words, even where it misses the subject.
   const [lead] = own;
   const composed = kindLine(brand, kind, subject);
+  const listed = fromFeatureList(description, context.category, subject, brand);
   return (
     best ??
     naming.map(extend).find(Boolean) ??
     (lead && lead.length >= SHORT_MIN ? lead : null) ??
     extend(lead) ??
+    (listed && listed.length >= SHORT_MIN ? listed : null) ??
     (composed && withPhrases(composed, phrases)) ??
     (lead && lead.length >= SAYS_SOMETHING ? lead : null) ??
     (composed && `${composed}.`) ??
     lead ??
     tidy(brand)
   );
+}
+
+/**
+ * A listing in another language: its first line of at least SHORT_MIN characters that a store
+ * takes, else its first that a store takes, else the app's name. A line that says whom the app is
+ * for says nothing of what it does.
+ */
+function visitorLine(description: string, brand: string): string {
+  const lines = description
+    .split('\n')
+    .map((line) => capitalizeFirst(plainLine(line.replace(BULLET, ''))))
+    .filter(
+      (line) => line && !FOR_WHOM.test(line) && fitsCharacters(line, SHORT_MAX) && isStoreReadyShortDescription(line, brand),
+    );
+  return lines.find((line) => line.length >= SHORT_MIN) ?? lines[0] ?? tidy(brand);
 }
 
 /**

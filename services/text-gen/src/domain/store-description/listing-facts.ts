@@ -40,12 +40,6 @@ export interface ListingFacts {
   claims: ClaimCheck;
 }
 
-/** Where an audience's first group ends: "studio potters and small co-ops running kilns" → "studio potters". */
-const AUDIENCE_CUT = /\s+(?:and|or|who|that|which|with|from|running|using|looking)\s|,/;
-
-/** The audience's first group, for a sentence that names it in passing. */
-export const shortAudience = (audience: string): string => audience.split(AUDIENCE_CUT)[0] ?? audience;
-
 const LEADING_FOR = /^(?:target audience:?|(?:designed|made|built|perfect|great|ideal)\s+for|for)\s+/i;
 
 /** "survival game fans (think The Long Dark but mobile)": a comparison in brackets, left out. */

@@ -6,12 +6,13 @@ import {
   mentionedPhrase,
   mentionsSubject,
   pick,
+  shortAudience,
   supportedLines,
   whatItIs,
   type Phrase,
 } from '@aiapp/listing-copy';
 import type { Benefit } from '../benefits';
-import { coreOf, shortAudience, type ListingFacts } from '../listing-facts';
+import { coreOf, type ListingFacts } from '../listing-facts';
 import { inTone } from '../tones';
 
 /**

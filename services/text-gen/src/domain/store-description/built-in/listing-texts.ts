@@ -1,22 +1,9 @@
-import {
-  asSentence,
-  capitalizeFirst,
-  brandsIn,
-  hasInfinitive,
-  hasEmoji,
-  joinsSentence,
-  mentionedPhrase,
-  mentionsSubject,
-  pairOf,
-  readsAsNounPhrase,
-  withShorterList,
-  type Phrase,
-} from '@aiapp/listing-copy';
-import { bannedTitleWordsIn, STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
+import { asSentence, brandsIn, playShortDescription } from '@aiapp/listing-copy';
+import { STORE_TEXT_LIMITS, characterCount } from '@aiapp/store-facts';
 import { isChatShorthand, words } from '@aiapp/text';
 import { fitLength, fitPhrase } from '../../text/fit-length';
 import type { Benefit } from '../benefits';
-import { coreOf, shortAudience, type ListingFacts } from '../listing-facts';
+import type { ListingFacts } from '../listing-facts';
 import { benefitBullet, callToAction, identity, privacyPointer } from './copy-parts';
 import { renderWithin, type Section } from './sections';
 
@@ -109,190 +96,14 @@ export function withoutRepeatedSentences(text: string): string {
   );
 }
 
-export const fitsShort = (candidate: string, app: string) =>
-  !hasEmoji(candidate) && bannedTitleWordsIn(candidate).length === 0 && brandsIn(candidate, [app]).length === 0;
-
-/** Below this a short description is a slogan, not a sentence that says what the app does. */
-export const SHORT_DESCRIPTION_MIN = 50;
-
 /**
  * Google Play short description (80 characters): what the app does and what it is about, in the
- * visitor's own features: "Beekeeping app to log each hive inspection and track varroa mite
- * counts". Never a category slogan. Of the candidates made from the features, the first of at
- * least 50 characters that fits and names the app's subject wins, else the first of 50 that fits;
- * then one of 50 from the audience or one of the visitor's lines as typed; else the longest that fits.
- * No emoji, no price or ranking claims, no other app's name (Play metadata policy).
+ * visitor's own features (`playShortDescription`); the app's name when nothing else fits.
  */
 export function shortDescription(facts: ListingFacts): string {
-  const kind = capitalizeFirst(facts.kind);
-  // "Cobbler and key cutting app with a price list and loyalty stamp": settings and side lines are left out.
-  const core = coreOf(facts);
-  // The features as typed first, then as named in passing ("log each hive inspection", "varroa mite
-  // counts"), which fit beside the kind where the full lines do not.
-  const typedAndInPassing = (phrases: readonly Phrase[], passing = phrases) => [
-    ...featureCandidates(kind, phrases),
-    ...featureCandidates(kind, namedInPassing(passing)),
-  ];
-  const joining = core.filter(joinsSentence).slice(0, 4);
-  // "Notes on meds, school stuff and both parents see the same thing" joins no sentence whole, but "notes on meds" does.
-  const fromFeatures = typedAndInPassing(joining, core.slice(0, 4));
-  // Then the visitor's own lines as typed (in their language when it is not English), first first.
-  const fallbacks = [facts.audience ? `${kind} for ${facts.audience}` : null, ...core.map((phrase) => phrase.bullet), kind];
-  const limit = STORE_TEXT_LIMITS.playShortDescription.max;
-  const usable = (candidates: readonly (string | null)[]) =>
-    candidates
-      .filter((candidate): candidate is string => candidate !== null)
-      .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
-      .filter(
-        (candidate) =>
-          candidate &&
-          fitsShort(candidate, facts.app) &&
-          characterCount(candidate) <= limit &&
-          !repeatsKind(candidate, facts.kind),
-      );
-  const full = (candidates: readonly string[]) =>
-    candidates.filter((candidate) => characterCount(candidate) >= SHORT_DESCRIPTION_MIN);
-  const featured = usable(fromFeatures);
-  const rest = usable(fallbacks);
-  const { subject } = facts;
-  const namesSubject = (candidate: string) => subject !== null && mentionsSubject(candidate, subject);
-  const longest = [...featured, ...rest].sort((a, b) => characterCount(b) - characterCount(a))[0];
-  // A later feature that names the subject ("qibla compass" fifth in the list), beside the first or alone.
-  const naming = core
-    .filter((phrase) => phrase !== joining[0] && joinsSentence(phrase) && namesSubject(phrase.bullet))
-    .slice(0, 1);
-  const later = [...joining.slice(0, 1), ...naming];
-  return (
-    full(featured).find(namesSubject) ??
-    full(usable(typedAndInPassing(later))).find(namesSubject) ??
-    full(usable(typedAndInPassing(naming))).find(namesSubject) ??
-    // "Tree profiles for bonsai hobbyists": when no feature names the subject, who it is for may.
-    full(usable(forAudience(facts))).find(namesSubject) ??
-    full(featured)[0] ??
-    full(rest)[0] ??
-    longest ??
-    fitPhrase(facts.app, limit)
-  );
+  const short = playShortDescription(facts);
+  return short ?? fitPhrase(facts.app, STORE_TEXT_LIMITS.playShortDescription.max);
 }
-
-/** The first features in passing, each for the app's audience whole or cut short: "Tree profiles for bonsai hobbyists". */
-function forAudience(facts: ListingFacts): string[] {
-  if (!facts.audience) return [];
-  const audiences = [...new Set([facts.audience, shortAudience(facts.audience)])];
-  return coreOf(facts)
-    .slice(0, 3)
-    .map(inPassing)
-    .filter(framesInPassing)
-    .flatMap((phrase) => [phrase.thing, phrase.actor === 'app' ? null : phrase.action])
-    .filter((part): part is string => Boolean(part) && !has(` ${part} `, 'for'))
-    .flatMap((part) => audiences.map((audience) => `${capitalizeFirst(part)} for ${audience}`));
-}
-
-/**
- * Short descriptions from the first features: the first (the visitor's core) in pairs, then alone
- * beside the kind, then the other pairs. In each, two actions read best, an action "with" an
- * unrelated thing worst.
- */
-function featureCandidates(kind: string, features: readonly Phrase[]): (string | null)[] {
-  const [first] = features;
-  const pairs = featurePairs(features);
-  const withoutWith = (text: string | null) => text !== null && !has(text, 'with');
-  // "Endless runner game to swipe to jump rooftops": an action with an infinitive of its own follows a colon.
-  const kindTo = (action: string) => `${kind}${hasInfinitive(action) ? ':' : ' to'} ${action}`;
-  // "Suggest % to put aside" asks the visitor to do what the app does: the bare verb opens a line only for the user's actions.
-  const asked = (text: string, ...phrases: Phrase[]) => (phrases.some((phrase) => phrase.actor === 'app') ? [] : [text]);
-  const framed = (chosen: [Phrase, Phrase][]) => ({
-    actions: chosen.flatMap(([one, two]) =>
-      one.action && two.action
-        ? [
-            ...asked(pairOf(capitalizeFirst(one.action), two.action, ', and'), one, two),
-            kindTo(pairOf(one.action, two.action, ', and')),
-          ]
-        : [],
-    ),
-    things: chosen.map(([one, two]) => (one.thing && two.thing ? withBoth(kind, one.thing, two.thing) : null)),
-    mixed: chosen.flatMap(([one, two]) =>
-      one.action && two.thing && withoutWith(one.action) && withoutWith(two.thing)
-        ? [...asked(`${capitalizeFirst(one.action)}, with ${two.thing}`, one), `${kindTo(one.action)}, with ${two.thing}`]
-        : [],
-    ),
-  });
-  const lead = framed(pairs.filter(([one]) => one === first));
-  const others = framed(pairs.filter(([one]) => one !== first));
-  const kindWith = (thing: string) => `${kind}${has(thing, 'with') ? ':' : ' with'} ${thing}`;
-  // "Metal detecting app to log each find with GPS pin, depth and photos": the first feature's
-  // closing list one item shorter, where the whole line does not fit beside the kind.
-  const shorter = (text: string | null | undefined) => (text ? withShorterList(text) : null);
-  const firstAction = shorter(first?.action);
-  const firstThing = shorter(first?.thing);
-  return [
-    ...lead.actions,
-    first?.action ? kindTo(first.action) : null,
-    firstAction ? kindTo(firstAction) : null,
-    ...lead.things,
-    first?.thing ? kindWith(first.thing) : null,
-    firstThing ? kindWith(firstThing) : null,
-    ...lead.mixed,
-    ...others.actions,
-    ...others.things,
-    ...others.mixed,
-  ];
-}
-
-/** A feature named in passing that a frame can hold: an action, or a thing that is no clause ("who's coming Thursday"). */
-const framesInPassing = (phrase: Phrase) => phrase.thing === null || readsAsNounPhrase(phrase.thing);
-
-/**
- * The features as named in passing, where a frame can hold them: a line named in passing (in
- * English, not a negation), or one that joins a sentence whole.
- */
-function namedInPassing(phrases: readonly Phrase[]): Phrase[] {
-  return phrases.flatMap((phrase) => {
-    const mention = mentionedPhrase(phrase.bullet);
-    const named = mention && !cutsList(phrase.bullet, mention.thing) ? { ...phrase, ...mention } : phrase;
-    return ((mention && named !== phrase) || joinsSentence(phrase)) && framesInPassing(named) ? [named] : [];
-  });
-}
-
-/**
- * "rota for readers" of "rota for readers, welcomers, tea & coffee": a thing named that ends where
- * a list goes on says one item of it. "Your exercise program, assigned by your physio" goes on with
- * a participle, not a list.
- */
-function cutsList(line: string, thing: string | null): boolean {
-  const at = thing ? line.toLowerCase().indexOf(thing.toLowerCase()) : -1;
-  return thing !== null && at >= 0 && /^\s*,\s*(?=\S)(?!\S+(?:ed|ing)\b)/i.test(line.slice(at + thing.length));
-}
-
-/**
- * "Mahjong solitaire game with 500+ layouts, classic mahjong solitaire rules": a kind of two words
- * or more said twice. One word may come back ("Music game to tap notes in time with the music").
- */
-function repeatsKind(candidate: string, kind: string): boolean {
-  const named = kind.replace(/\s+(?:app|game)$/i, '').toLowerCase();
-  const text = candidate.toLowerCase();
-  const at = text.indexOf(named);
-  return named.includes(' ') && at >= 0 && text.includes(named, at + named.length);
-}
-
-/** A feature as a person names it in passing: its action or thing without detail ("log each hive inspection"). */
-function inPassing(phrase: Phrase): Phrase {
-  return { ...phrase, ...mentionedPhrase(phrase.bullet) };
-}
-
-/** Every pair of the features in reading order: (1, 2), (1, 3), (2, 3), (1, 4)… */
-function featurePairs<T>(items: readonly T[]): [T, T][] {
-  const pairs: [T, T][] = [];
-  for (let second = 1; second < items.length; second += 1)
-    for (let one = 0; one < second; one += 1) pairs.push([items[one] as T, items[second] as T]);
-  return pairs;
-}
-
-const has = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
-
-/** "Note app with markdown notes, plus tags and folders"; a "with" inside an item takes a colon instead: no "with … with". */
-const withBoth = (kind: string, one: string, two: string) =>
-  `${kind}${has(one, 'with') || has(two, 'with') ? ':' : ' with'} ${pairOf(one, two)}`;
 
 /**
  * App Store promotional text (170 characters): shown above the description, editable without

@@ -1,9 +1,8 @@
-import { asSentence, capitalizeFirst } from '@aiapp/listing-copy';
+import { asSentence, capitalizeFirst, fitsShort, SHORT_DESCRIPTION_MIN } from '@aiapp/listing-copy';
 import { characterCount, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import type { StoreDescriptionCopy, StoreDescriptionRequest } from '@aiapp/contracts';
 import { plainLine } from '@aiapp/text';
 import { keywordsUsed } from '../keywords-used';
-import { fitsShort, SHORT_DESCRIPTION_MIN } from './listing-texts';
 import { renderWithin, type Section } from './sections';
 
 /**
