@@ -43,17 +43,23 @@ const RARER_SINGULAR_ZIPF = 1;
 export function buildKeywordField(
   candidates: readonly string[],
   alreadyIndexed: readonly string[],
-  { foldPlurals = true }: { foldPlurals?: boolean } = {},
+  { foldPlurals = true, keepPhrases = false }: { foldPlurals?: boolean; keepPhrases?: boolean } = {},
 ): string {
   const taken = new Set(alreadyIndexed.flatMap((text) => foldedWords(text)).map(stemOf));
   const chosen: string[] = [];
   for (const candidate of candidates) {
-    // "sunrise/sunset", "$3/employee/month" arrive as one term: the field holds words, so split at anything that is no letter, digit or hyphen.
-    for (const displayed of candidate.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean)) {
+    // "sunrise/sunset", "$3/employee/month" arrive as one term: the field holds words, so split at
+    // anything that is no letter, digit or hyphen; with `keepPhrases`, a phrase that only makes
+    // sense whole ("pen pal") keeps its space.
+    for (const displayed of candidate.split(keepPhrases ? /[^\p{L}\p{N}'’ -]+/u : /[^\p{L}\p{N}'’-]+/u)) {
       // The user's spelling (accents kept), singular: Apple matches the plural from it.
       // "children's" is the child's keyword; a quote mark left at either end ("'til", "bakers'") is none of it.
-      const unquoted = displayed.replace(/^['’]+|['’]+$/gu, '');
-      const spelled = (foldPlurals ? singularSpelling(unquoted) : unquoted).replace(/[\s,]+/g, '');
+      const unquoted = displayed
+        .trim()
+        .replace(/\s+/gu, ' ')
+        .replace(/^['’]+|['’]+$/gu, '');
+      if (!unquoted) continue;
+      const spelled = foldPlurals ? unquoted.replace(/[^\s]+$/u, (last) => singularSpelling(last)) : unquoted;
       const folded = foldedWords(spelled);
       if (folded.length === 0 || folded.some((word) => taken.has(stemOf(word))) || [...spelled].length < MIN_KEYWORD_LENGTH)
         continue;

@@ -4,6 +4,7 @@ import {
   descriptionLead,
   isBrandKeyword,
   isGameCategory,
+  isVerbForm,
   namesSomething,
   isFillerWord,
   MACHINERY,
@@ -29,6 +30,7 @@ import {
 import type { KeywordCandidate } from './extract-keywords';
 import { singularSpelling } from './keyword-field';
 import { isSettingWord } from './setting-words';
+import { audienceLines } from './sound-terms';
 import {
   isGerundWord,
   isHollowCompound,
@@ -158,18 +160,86 @@ export function keywordFieldWords(
   const lead = subject && searchable(subject.singular) ? [subject.singular] : [];
   // The category's own niche ("Deckbuilder roguelite", "Allergy symptom diary") names what the app
   // is, after the words the listing itself comes back to (nicheParts: not "Ages 3-6", not "Agricoltura").
+  // A game's genre is what players search for ("racing", "idle", "puzzle"; set I's reader missed
+  // "racing" and "idle", bench/briefs/spent-2026-11-29c/reading-i.md, 2(c)), shelf word or not.
+  const game = isGameCategory(category);
   const niche = nicheParts(category)
     .flatMap(foldedWords)
-    .filter(
-      (word) =>
-        !STORE_SHELF_WORDS.has(word) &&
-        !MACHINERY.has(singular(word)) &&
-        namesSomething(singular(word)) &&
-        !isEverydayWord(word) &&
-        searchable(word),
+    .filter((word) =>
+      game
+        ? !/^games?$/u.test(word) && !MACHINERY.has(singular(word)) && searchable(word)
+        : !STORE_SHELF_WORDS.has(word) &&
+          !MACHINERY.has(singular(word)) &&
+          namesSomething(singular(word)) &&
+          !isEverydayWord(word) &&
+          searchable(word),
     );
-  return fieldWorthy([...lead, ...opening, ...chosen.slice(0, centralCount), ...niche, ...chosen.slice(centralCount)], category);
+  const central = chosen.slice(0, centralCount);
+  const pursuits = activitiesOf(description, searchable);
+  const together = compoundsOf(terms, description, searchable);
+  return fieldWorthy(
+    [...lead, ...opening, ...central, ...pursuits, ...niche, ...chosen.slice(centralCount)].map(
+      (word) => together.get(singular(word.toLowerCase())) ?? word,
+    ),
+    category,
+  );
 }
+
+/**
+ * The two-word phrases a common word of the listing only ever stands in, by that word: "pen" of
+ * "matched with a pen pal", "stock" of "film stock". Alone such a word names something else (set
+ * I's reader found them split, 2(c)), so the field keeps the phrase whole; a rare word ("nectar")
+ * says the same alone. Not a verb and its object ("spot nectar flow", "point camera"), nor a word beside
+ * a setting or a measure.
+ */
+function compoundsOf(
+  terms: readonly KeywordCandidate[],
+  description: string,
+  searchable: (word: string) => boolean,
+): Map<string, string> {
+  const tokens = lowerWords(description).map((word) => singular(word));
+  const uses = (word: string) => tokens.filter((token) => token === word).length;
+  const shifts = (word: string) => zipfFrequency(word) >= COMMON_ZIPF;
+  const plain = (word: string) => searchable(word) && !isSettingWord(word) && !isMeasureWord(word) && !isFillerWord(word);
+  const together = new Map<string, string>();
+  for (const term of terms) {
+    const written = term.written.toLowerCase().split(' ');
+    const [first, second] = written.map((word) => singular(word));
+    if (written.length !== 2 || !first || !second || /\p{Lu}/u.test(term.written)) continue;
+    // "point camera at something" opens its line with a verb.
+    if (isVerbForm(first) || (term.opensLine && isVerbWord(first))) continue;
+    if (!plain(first) || !plain(second)) continue;
+    const pairs = tokens.filter((token, index) => token === first && tokens[index + 1] === second).length;
+    const phrase = `${written[0]} ${singularSpelling(written[1] ?? '')}`;
+    for (const word of [first, second])
+      if (pairs > 0 && shifts(word) && uses(word) === pairs && !together.has(word)) together.set(word, phrase);
+  }
+  return together;
+}
+
+/**
+ * What the people a listing is for do, as searchers type it: "rowing" for "rowers", "climbing" for
+ * "climbers", "interpreting" for "interpreters" (set I's reader missed "rowing" for a rowers' watch
+ * app, 2(c)). Only where the pursuit is a word of middling frequency (Zipf 2.5–4.5, see
+ * @aiapp/text) and clearly commoner than the people ("reminding" is no pursuit of "reminders",
+ * "managing" none of "managers"; "driving" and "running" are everyday).
+ */
+function activitiesOf(description: string, searchable: (word: string) => boolean): string[] {
+  const found = new Set<string>();
+  for (const word of audienceLines(description).flatMap(lowerWords)) {
+    if (!/ers$/u.test(word) || zipfFrequency(word) === 0) continue;
+    // "rowers" → "rowing", "bakers" → "baking", "curlers" → "curling".
+    const pursuit = `${word.slice(0, -3)}ing`;
+    const zipf = zipfFrequency(pursuit);
+    if (zipf < PURSUIT_ZIPF.min || zipf > PURSUIT_ZIPF.max || zipf < zipfFrequency(word) + PURSUIT_MARGIN) continue;
+    if (searchable(pursuit) && !isFillerWord(pursuit) && !isSettingWord(pursuit)) found.add(pursuit);
+  }
+  return [...found];
+}
+
+/** How much commoner (Zipf) a pursuit is than its people: "rowing" 3.1 beside "rowers" 2.0. */
+const PURSUIT_MARGIN = 0.4;
+const PURSUIT_ZIPF = { min: 2.5, max: 4.5 };
 
 /** Whether compromise reads a word as a month, a weekday or a first name ("jul", "tuesday", "anna"). */
 const isDateOrName: (word: string) => boolean = memoized((word: string) => nlp(word).has('(#Month|#WeekDay|#FirstName)'), 20_000);

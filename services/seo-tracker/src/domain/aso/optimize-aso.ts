@@ -20,7 +20,7 @@ import { askModelForAso } from './model-suggestions';
 import { rewriteDescription } from './rewrite-description';
 import { buildShortDescription } from './short-description';
 import { tagOffThread } from '../text/tagged-terms';
-import { brandFor, suggestSubtitles, suggestTitles } from './title-suggestions';
+import { brandFor, suggestTitleSet } from './title-suggestions';
 
 const KEYWORDS_SHOWN = 20;
 
@@ -93,8 +93,7 @@ function listedSubject(appName: string, category: string, description: string): 
 /** The built-in engine's suggestions, and whether the visitor's text had to be cut. */
 function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWriting & { shortened: boolean } {
   const { ranked, pack, brand, plainDescription, searchedText, subject, inEnglish } = analysis;
-  const titles = suggestTitles(request.app_name, ranked, subject, searchedText, request.category);
-  const subtitles = suggestSubtitles(titles[0] ?? brand, ranked, subject, searchedText, request.category);
+  const { titles, subtitles } = suggestTitleSet(request.app_name, ranked, subject, searchedText, request.category);
   // The rewrite adds English (an opening line, a call to action): a listing in another language stays as written.
   const description = inEnglish
     ? rewriteDescription(brand, plainDescription, ranked, pack)
@@ -107,7 +106,7 @@ function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWritin
     app_store_keywords: buildKeywordField(
       keywordFieldWords(ranked, request.category, subject, searchedText, request.app_name),
       [request.app_name, titles[0] ?? '', subtitles[0] ?? ''],
-      { foldPlurals: inEnglish },
+      { foldPlurals: inEnglish, keepPhrases: true },
     ),
     play_short_description: buildShortDescription({
       brand,

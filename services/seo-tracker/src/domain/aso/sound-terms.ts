@@ -1,8 +1,9 @@
-import { isFillerWord, mentionsSubject, type AppSubject } from '@aiapp/listing-copy';
+import { isFillerWord, mentionsSubject, PERSON_NOUN, type AppSubject } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { escapeRegExp, foldedWords, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
 import { stemOf } from './keyword-field';
 import { isSettingWord } from './setting-words';
+import { isMeasureWord, isPersonWord, isVerbWord, wordCentrality } from './word-centrality';
 
 /** What a title or subtitle phrase is checked against: the visitor's own listing. */
 export interface ListingContext {
@@ -119,9 +120,11 @@ export function isSoundTerm(term: string, taken: string, listing: ListingContext
   if (words.length === 0 || !words.every(listing.searchable) || (isFillerWord(opening) && /ing$/i.test(opening))) return false;
   // Whole words compare: "Knot-tying Reference" repeats no word of "Bightwise Knots".
   // "Portside Hop: Hopping" repeats the brand's word in another form.
-  const known = new Set(wholeWords(taken).map(stemOf));
+  // "CareLabel Closet: Care Label": a camel-cased name's words are taken too.
+  const known = new Set([...wholeWords(taken), ...wholeWords(taken.replace(CAMEL_JOIN, '$1 $2'))].map(stemOf));
   const folded = foldedWords(term);
   if (
+    /^\p{N}/u.test(opening) ||
     wholeWords(term).some((word) => known.has(stemOf(word))) ||
     namesProductTail(words[0] ?? '', listing.description) ||
     namesAudience(words, listing.description) ||
@@ -131,12 +134,28 @@ export function isSoundTerm(term: string, taken: string, listing: ListingContext
   const namesSubject = listing.subject !== null && mentionsSubject(term, listing.subject);
   const content = folded.filter((word) => !STOP_WORDS.has(word));
   const head = content[content.length - 1] ?? '';
-  // "Battery Saver", "Kiosk Mode": a setting anywhere in the phrase names a side feature.
-  if ((GENERIC_HEADS.has(head) || content.some(isSettingWord)) && !namesSubject) return false;
+  // "Battery Saver", "Kiosk Mode": a setting anywhere in the phrase names a side feature; "Tire
+  // Width", "Text Size", "Heart Rate" name an input or a reading, not what the app is about;
+  // "Kindergarten Teachers", "Piano Technicians": people the app serves are no feature either.
+  const people = PERSON_NOUN.test((words.at(-1) ?? '').toLowerCase()) && isPersonWord(head);
+  if ((GENERIC_HEADS.has(head) || content.some(isSettingWord) || isMeasureWord(head) || people) && !namesSubject) return false;
+  // "Grass Clippings" from "power-ups: grass clippings cloud, sprinkler": an example in a list is no feature.
+  if (!namesSubject && content.every(asidesOf(listing.description).onlyInAsides)) return false;
   const text = `${listing.description}\n${listing.category}`;
   const [only] = words;
   return words.length > 1 || only?.includes('-') ? occursAsWritten(words, text) : standsAlone(only ?? '', text);
 }
+
+/** Where a camel-cased name joins two words: "CareLabel". */
+const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
+
+/** The listing's asides (wordCentrality), read once per description: titles and subtitles ask about one. */
+function asidesOf(description: string): ReturnType<typeof wordCentrality> {
+  if (lastAsides?.description !== description) lastAsides = { description, centrality: wordCentrality('', description) };
+  return lastAsides.centrality;
+}
+
+let lastAsides: { description: string; centrality: ReturnType<typeof wordCentrality> } | null = null;
 
 /** An acronym the listing writes after a capitalised word is the tail of a product's name: "OS" of "Wear OS", "TV" of "Apple TV". */
 const namesProductTail = (first: string, description: string): boolean =>
@@ -152,14 +171,64 @@ function namesAudience(words: readonly string[], description: string): boolean {
   const phrase = words.map(escapeRegExp).join('\\s+');
   // The term may stand singular ("event organizer") for the listing's plural.
   const written = [...description.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${phrase}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu'))];
-  return (
-    written.length > 0 && written.every((match) => /s$/iu.test(match[0]) && FOR_WHOM.test(description.slice(0, match.index)))
-  );
+  if (written.length === 0) return false;
+  // "People Recovering", "Jewish Users Counting", "Writing Letters": a phrase of several words cut
+  // from a line that says whom the app is for is a fragment of it (set I's reader, 2(d)).
+  // "Climbing Gyms" and "British Sign Language" in such a line say what the app is about.
+  if (words.length > 1)
+    return written.every(
+      (match) =>
+        FOR_WHOM_LINE.test(lineBefore(description, match.index ?? 0)) &&
+        (words.some(isPeople) ||
+          /ing$/iu.test(words.at(-1) ?? '') ||
+          opensWithVerbsObject(words, description, match) ||
+          beforePerson(description, match)),
+    );
+  return written.every((match) => /s$/iu.test(match[0]) && FOR_WHOM.test(description.slice(0, match.index)));
 }
 
 /** The opening of a line or sentence that says whom an app is for, up to a phrase of it. */
 const FOR_WHOM =
   /(?:^|[\n.!?•]\s*)(?:(?:made|built|designed|perfect|great|ideal|meant)\s+)?for\s+(?:(?:[\p{L}\p{N}'’-]+\s+){0,3}|[^.!?\n]*(?:,|\s(?:and|or))\s+)$/iu;
+
+/** A line that opens by saying whom the app is for: "For older adults who like writing letters". */
+const FOR_WHOM_LINE = /^[\s•·*–—-]*(?:(?:made|built|designed|perfect|great|ideal|meant)\s+)?for\s/iu;
+
+/** Whether a word names people: "users", "interpreters", "tutors". */
+function isPeople(word: string): boolean {
+  return PERSON_NOUN.test(word.toLowerCase()) || isPersonWord(word);
+}
+
+/**
+ * Whether a group of people follows the phrase in its line: "Freelance Court" of "freelance court
+ * & tribunal interpreters".
+ */
+function beforePerson(description: string, match: RegExpMatchArray): boolean {
+  const rest = description.slice((match.index ?? 0) + match[0].length).split(/[\n,.;:(]/u)[0] ?? '';
+  const group = rest.match(/[\p{L}'’-]+/gu) ?? [];
+  const last = group.at(-1);
+  return last !== undefined && group.length <= PEOPLE_GROUP_WORDS && isPeople(last);
+}
+
+/** At most this many words between a phrase and the people it is cut from. */
+const PEOPLE_GROUP_WORDS = 3;
+
+/**
+ * Whether the phrase opens with an -ing form after a verb, so it is that verb's object: "Writing
+ * Letters" of "who like writing letters"; "Climbing Gyms" of "at bouldering & climbing gyms" is a place.
+ */
+function opensWithVerbsObject(words: readonly string[], description: string, match: RegExpMatchArray): boolean {
+  if (!/ing$/iu.test(words[0] ?? '')) return false;
+  const before = lineBefore(description, match.index ?? 0).match(/[\p{L}'’-]+$/u)?.[0];
+  return before !== undefined && isVerbWord(before) && !isPeople(before);
+}
+
+/** The lines that say whom the app is for ("For rowers and erg users"). */
+export const audienceLines = (description: string): string[] =>
+  description.split('\n').filter((line) => FOR_WHOM_LINE.test(line));
+
+/** The text of the line before `index`. */
+const lineBefore = (text: string, index: number) => text.slice(text.lastIndexOf('\n', index - 1) + 1, index);
 
 const wholeWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map(singular);
 

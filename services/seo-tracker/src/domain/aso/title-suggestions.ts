@@ -6,6 +6,7 @@ import {
   isGameCategory,
   kindOfApp,
   mentionsSubject,
+  PERSON_NOUN,
   titleProblems,
   type AppSubject,
 } from '@aiapp/listing-copy';
@@ -15,7 +16,7 @@ import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { freshTerms } from './fresh-terms';
 import { searchWordFilter } from './listing-terms';
-import { isVerbWord, namedInListing, wordCentrality } from './word-centrality';
+import { isPersonWord, isVerbWord, namedInListing, wordCentrality } from './word-centrality';
 import { isSoundTerm, type ListingContext } from './sound-terms';
 import { escapeRegExp, foldedWords, isEnglishWord, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
 
@@ -152,6 +153,58 @@ function withCentralPhrase(
         !readsAsInstruction(title.slice(brand.length + 2), description),
     );
   return orBrand(storeReadyTitles(phrased, brand).slice(0, FALLBACK_SUBTITLES), brand);
+}
+
+/** Titles with the subtitles written beside the first (suggestTitles, suggestSubtitles). */
+export interface TitleSet {
+  titles: string[];
+  subtitles: string[];
+}
+
+/**
+ * Titles and the subtitles that go with the first. The bare name is no title when a phrase the
+ * subtitles would offer fits beside it ("Tick Tock Meadow: Analog Clock"), and when no subtitle
+ * adds to the first title, the other titles' phrases are the subtitles (set I's reader found 19 of
+ * 40 first titles bare and 14 subtitle lists empty: bench/briefs/spent-2026-11-29c/reading-i.md, 2(d)).
+ */
+export function suggestTitleSet(
+  appName: string,
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  description = '',
+  category = '',
+): TitleSet {
+  const brand = brandFor(appName);
+  const suggested = suggestTitles(appName, keywords, subject, description, category);
+  const promoted =
+    suggested[0] === brand
+      ? storeReadyTitles(
+          suggestSubtitles(brand, keywords, subject, description, category).map((phrase) => `${brand}: ${phrase}`),
+          brand,
+        )
+      : [];
+  const titles = promoted.length > 0 ? promoted : suggested;
+  const first = titles[0] ?? brand;
+  const subtitles = suggestSubtitles(first, keywords, subject, description, category);
+  if (subtitles.length > 0) return { titles, subtitles };
+  const phrases = titles
+    .slice(1)
+    .filter((title) => title.startsWith(`${brand}: `))
+    .map((title) => title.slice(brand.length + 2))
+    .filter((phrase) => /\s/.test(phrase) && freshIn(phrase, first));
+  const others = storeReadySubtitles(phrases);
+  if (others.length > 0) return { titles, subtitles: others };
+  // Last, any sound phrase of the listing ("Weight Graph"), the subject's and the most central first.
+  const listing: ListingContext = { description, category, subject, searchable: searchWordFilter(description) };
+  const sound = (term: string) => isSoundTerm(term, brand, listing);
+  // Not a verb and its object ("Spot Nectar Flow", "Snap Photo"), not people ("Club Curlers").
+  const every = centralPhrases(first, keywords, subject, description, sound, true).filter((phrase) => {
+    const words = phrase.split(/\s+/);
+    return (
+      !isVerbForm(words[0] ?? '') && !isPersonWord(words.at(-1) ?? '') && !PERSON_NOUN.test((words.at(-1) ?? '').toLowerCase())
+    );
+  });
+  return { titles, subtitles: storeReadySubtitles(every).slice(0, FALLBACK_SUBTITLES) };
 }
 
 /**
@@ -330,6 +383,7 @@ function centralPhrases(
   subject: AppSubject | null,
   description: string,
   sound: (term: string) => boolean,
+  everyPhrase = false,
 ): string[] {
   const brand = taken.split(': ')[0] ?? taken;
   const centrality = wordCentrality(brand, description);
@@ -347,7 +401,7 @@ function centralPhrases(
       )
       .map((term) => ({ term, weight: weight(term) }))
       // A phrase a line opens with ("Shunt Wagons"), or one holding a word two lines share.
-      .filter(({ term, weight }) => weight >= 2 || term.opensLine)
+      .filter(({ term, weight }) => everyPhrase || weight >= 2 || term.opensLine)
       .sort((a, b) => b.weight - a.weight)
       .map(({ term }) => titleCase(term.written))
   );
