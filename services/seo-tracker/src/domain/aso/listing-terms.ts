@@ -1,4 +1,3 @@
-import nlp from 'compromise';
 import {
   brandsIn,
   descriptionLead,
@@ -11,6 +10,7 @@ import {
   searchTermFilter,
   segmentWords,
   usesCjk,
+  wordHas,
   type AppSubject,
 } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
@@ -172,7 +172,7 @@ export function keywordFieldWords(
 }
 
 /** Whether compromise reads a word as a month, a weekday or a first name ("jul", "tuesday", "anna"). */
-const isDateOrName: (word: string) => boolean = memoized((word: string) => nlp(word).has('(#Month|#WeekDay|#FirstName)'), 20_000);
+const isDateOrName: (word: string) => boolean = memoized((word: string) => wordHas(word, '(#Month|#WeekDay|#FirstName)'), 20_000);
 /** Words with their hyphens: "pre-use" is no "pre". */
 
 /**

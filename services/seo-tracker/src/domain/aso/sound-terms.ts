@@ -140,7 +140,22 @@ export function isSoundTerm(term: string, taken: string, listing: ListingContext
 
 /** An acronym the listing writes after a capitalised word is the tail of a product's name: "OS" of "Wear OS", "TV" of "Apple TV". */
 const namesProductTail = (first: string, description: string): boolean =>
-  /^\p{Lu}{2,}$/u.test(first) && new RegExp(`\\p{Lu}\\p{Ll}+\\s+${first}(?![\\p{L}\\p{N}])`, 'u').test(description);
+  /^\p{Lu}{2,}$/u.test(first) && productTails(description).has(first);
+
+/** Capitals standing whole after a capitalised word and a space ("OS" in "Wear OS"; not "OS" in "Wear OSX"). */
+const PRODUCT_TAIL = /(?<=\p{Lu}\p{Ll}+\s+)\p{Lu}+(?![\p{L}\p{N}])/gu;
+
+/**
+ * The listing's product-name tails, the last listing's kept (every phrase of a listing asks). One
+ * pattern for every acronym: a pattern built for each compiled its letter classes anew, about 5 ms
+ * a new acronym on the loaded 2-core machine (issue 28).
+ */
+function productTails(description: string): ReadonlySet<string> {
+  if (lastTails?.description !== description) lastTails = { description, tails: new Set(description.match(PRODUCT_TAIL)) };
+  return lastTails.tails;
+}
+
+let lastTails: { description: string; tails: ReadonlySet<string> } | null = null;
 
 /**
  * Whether the listing writes the phrase only in a line or sentence that says whom the app is for:
@@ -149,12 +164,44 @@ const namesProductTail = (first: string, description: string): boolean =>
  * title ("Thermowise: Owners"); "Timers for interval workouts" names a feature.
  */
 function namesAudience(words: readonly string[], description: string): boolean {
-  const phrase = words.map(escapeRegExp).join('\\s+');
-  // The term may stand singular ("event organizer") for the listing's plural.
-  const written = [...description.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${phrase}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu'))];
+  const written = wholeMatches(words, description);
   return (
-    written.length > 0 && written.every((match) => /s$/iu.test(match[0]) && FOR_WHOM.test(description.slice(0, match.index)))
+    written.length > 0 && written.every((match) => /s$/iu.test(match.text) && FOR_WHOM.test(description.slice(0, match.index)))
   );
+}
+
+/** No letter or digit before the index (sticky: tested where `lastIndex` is set; `i` as in the whole pattern, which widens the class by a few marks). */
+const STARTS_WORD = /(?<![\p{L}\p{N}])/iuy;
+
+/** The term's plural ending, if any, and no letter or digit after it: "organizer", "organizers", "boxes". */
+const ENDS_WORD = /(?:e?s)?(?![\p{L}\p{N}])/iuy;
+
+/**
+ * Where the text writes the phrase whole, case-insensitively, in the singular or plural (the term
+ * may stand singular, "event organizer", for the listing's plural): the matches, in order, of
+ * `(?<![\p{L}\p{N}])w1\s+w2(?:e?s)?(?![\p{L}\p{N}])` with the flags `giu`, found without compiling
+ * that pattern for each phrase. V8 compiles a pattern with case-insensitive letter and digit classes
+ * in about 5 ms on the loaded 2-core machine (issue 28: it was most of an ASO call for a new
+ * listing); the words alone compile in a thirtieth of that, and the classes, the same for every
+ * phrase, once. At each place the words stand the rest of the pattern can match in one way only,
+ * so testing the edges there finds the same matches.
+ */
+function wholeMatches(words: readonly string[], text: string): { text: string; index: number }[] {
+  const phrase = new RegExp(words.map(escapeRegExp).join('\\s+'), 'giu');
+  const found: { text: string; index: number }[] = [];
+  for (let at = phrase.exec(text); at !== null; at = phrase.exec(text)) {
+    STARTS_WORD.lastIndex = at.index;
+    ENDS_WORD.lastIndex = phrase.lastIndex;
+    const ending = STARTS_WORD.test(text) ? ENDS_WORD.exec(text) : null;
+    if (ending === null) {
+      // The next place the words may stand: one character (code point) on.
+      phrase.lastIndex = at.index + ((text.codePointAt(at.index) ?? 0) > 0xffff ? 2 : 1);
+      continue;
+    }
+    found.push({ text: text.slice(at.index, ENDS_WORD.lastIndex), index: at.index });
+    phrase.lastIndex = ENDS_WORD.lastIndex;
+  }
+  return found;
 }
 
 /** The opening of a line or sentence that says whom an app is for, up to a phrase of it. */
