@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { memoized, singular, STOP_WORDS, wordsOf } from '@aiapp/text';
 import { negatedWords, negationScopes } from '../language/grammar';
+import { wordHas } from '../language/tagged-terms';
 import { CLAIM_WORDS, NEUTRAL_WORDS, SYNONYM_GROUPS } from './neutral-words';
 
 /**
@@ -101,8 +102,8 @@ function isContentWord(word: string): boolean {
   if (listed !== undefined) return !COLOURING_TAGS.has(listed);
   const known = roleCache.get(lower);
   if (known !== undefined) return known;
-  const doc = nlp(lower);
-  const content = doc.has('#Noun') || doc.has('#Verb') || !(doc.has('#Adjective') || doc.has('#Adverb'));
+  const content =
+    wordHas(lower, '#Noun') || wordHas(lower, '#Verb') || !(wordHas(lower, '#Adjective') || wordHas(lower, '#Adverb'));
   if (roleCache.size < MAX_CACHED_ROLES) roleCache.set(lower, content);
   return content;
 }

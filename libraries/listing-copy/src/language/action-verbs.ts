@@ -1,5 +1,5 @@
-import nlp from 'compromise';
 import { hasNounReading, LEXICON } from './grammar';
+import { wordHas } from './tagged-terms';
 
 /**
  * Verbs that open feature lines ("Track workouts", "Sync across devices"). A line that opens
@@ -86,8 +86,7 @@ const verbCache = new Map<string, boolean>();
 export function taggedVerb(word: string): boolean {
   let verb = verbCache.get(word);
   if (verb === undefined) {
-    const doc = nlp(word);
-    verb = doc.has('#Infinitive') && !doc.has('#Noun');
+    verb = wordHas(word, '#Infinitive') && !wordHas(word, '#Noun');
     verbCache.set(word, verb);
   }
   return verb;

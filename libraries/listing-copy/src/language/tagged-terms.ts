@@ -28,6 +28,23 @@ const PHRASES_KEPT = 5000;
  */
 export const rememberedTerms: (phrase: string) => readonly TaggedTerm[] = memoized(taggedTerms, PHRASES_KEPT);
 
+/** Words whose reading alone is kept: more than the new words of any one request. */
+const WORDS_KEPT = 2000;
+
+/** compromise's reading of one word alone, remembered (only read through `wordHas`, which changes nothing in it). */
+const wordReading = memoized((word: string) => nlp(word), WORDS_KEPT);
+
+/**
+ * Whether compromise's reading of a word alone matches a tag pattern ("#Verb", "(#Month|#FirstName)"),
+ * as `nlp(word).has(pattern)` answers: the claim check, the verb lists and the ASO keyword ranking
+ * ask several questions of one new word (a noun? a verb? a unit? a person?), and each question was
+ * a parse of its own (issue 28: up to five parses of every new word of an ASO listing). The reading
+ * is shared, so only questions that change nothing are asked here (`toInfinitive` would change it).
+ */
+export function wordHas(word: string, pattern: string): boolean {
+  return wordReading(word).has(pattern);
+}
+
 /**
  * Tags each text once, the answers dropped: V8 compiles compromise's tagger as it runs, and until
  * a few hundred texts have gone through it a parse costs two to three times as much (CPU per

@@ -1,4 +1,3 @@
-import nlp from 'compromise';
 import {
   brandsIn,
   descriptionLead,
@@ -12,6 +11,7 @@ import {
   searchTermFilter,
   segmentWords,
   usesCjk,
+  wordHas,
   type AppSubject,
 } from '@aiapp/listing-copy';
 import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
@@ -242,7 +242,7 @@ const PURSUIT_MARGIN = 0.4;
 const PURSUIT_ZIPF = { min: 2.5, max: 4.5 };
 
 /** Whether compromise reads a word as a month, a weekday or a first name ("jul", "tuesday", "anna"). */
-const isDateOrName: (word: string) => boolean = memoized((word: string) => nlp(word).has('(#Month|#WeekDay|#FirstName)'), 20_000);
+const isDateOrName: (word: string) => boolean = memoized((word: string) => wordHas(word, '(#Month|#WeekDay|#FirstName)'), 20_000);
 /** Words with their hyphens: "pre-use" is no "pre". */
 
 /**

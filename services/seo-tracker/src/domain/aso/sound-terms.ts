@@ -159,7 +159,22 @@ let lastAsides: { description: string; centrality: ReturnType<typeof wordCentral
 
 /** An acronym the listing writes after a capitalised word is the tail of a product's name: "OS" of "Wear OS", "TV" of "Apple TV". */
 const namesProductTail = (first: string, description: string): boolean =>
-  /^\p{Lu}{2,}$/u.test(first) && new RegExp(`\\p{Lu}\\p{Ll}+\\s+${first}(?![\\p{L}\\p{N}])`, 'u').test(description);
+  /^\p{Lu}{2,}$/u.test(first) && productTails(description).has(first);
+
+/** Capitals standing whole after a capitalised word and a space ("OS" in "Wear OS"; not "OS" in "Wear OSX"). */
+const PRODUCT_TAIL = /(?<=\p{Lu}\p{Ll}+\s+)\p{Lu}+(?![\p{L}\p{N}])/gu;
+
+/**
+ * The listing's product-name tails, the last listing's kept (every phrase of a listing asks). One
+ * pattern for every acronym: a pattern built for each compiled its letter classes anew, about 5 ms
+ * a new acronym on the loaded 2-core machine (issue 28).
+ */
+function productTails(description: string): ReadonlySet<string> {
+  if (lastTails?.description !== description) lastTails = { description, tails: new Set(description.match(PRODUCT_TAIL)) };
+  return lastTails.tails;
+}
+
+let lastTails: { description: string; tails: ReadonlySet<string> } | null = null;
 
 /**
  * Whether the listing writes the phrase only in a line or sentence that says whom the app is for:
@@ -168,9 +183,7 @@ const namesProductTail = (first: string, description: string): boolean =>
  * title ("Thermowise: Owners"); "Timers for interval workouts" names a feature.
  */
 function namesAudience(words: readonly string[], description: string): boolean {
-  const phrase = words.map(escapeRegExp).join('\\s+');
-  // The term may stand singular ("event organizer") for the listing's plural.
-  const written = [...description.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${phrase}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu'))];
+  const written = wholeMatches(words, description);
   if (written.length === 0) return false;
   // "People Recovering", "Jewish Users Counting", "Writing Letters": a phrase of several words cut
   // from a line that says whom the app is for is a fragment of it (set I's reader, 2(d)).
@@ -178,13 +191,53 @@ function namesAudience(words: readonly string[], description: string): boolean {
   if (words.length > 1)
     return written.every(
       (match) =>
-        FOR_WHOM_LINE.test(lineBefore(description, match.index ?? 0)) &&
+        FOR_WHOM_LINE.test(lineBefore(description, match.index)) &&
         (words.some(isPeople) ||
           /ing$/iu.test(words.at(-1) ?? '') ||
           opensWithVerbsObject(words, description, match) ||
           beforePerson(description, match)),
     );
-  return written.every((match) => /s$/iu.test(match[0]) && FOR_WHOM.test(description.slice(0, match.index)));
+  return written.every((match) => /s$/iu.test(match.text) && FOR_WHOM.test(description.slice(0, match.index)));
+}
+
+/** Where a phrase stands whole in a text, and as what it is written there. */
+interface WholeMatch {
+  readonly text: string;
+  readonly index: number;
+}
+
+/** No letter or digit before the index (sticky: tested where `lastIndex` is set; `i` as in the whole pattern, which widens the class by a few marks). */
+const STARTS_WORD = /(?<![\p{L}\p{N}])/iuy;
+
+/** The term's plural ending, if any, and no letter or digit after it: "organizer", "organizers", "boxes". */
+const ENDS_WORD = /(?:e?s)?(?![\p{L}\p{N}])/iuy;
+
+/**
+ * Where the text writes the phrase whole, case-insensitively, in the singular or plural (the term
+ * may stand singular, "event organizer", for the listing's plural): the matches, in order, of
+ * `(?<![\p{L}\p{N}])w1\s+w2(?:e?s)?(?![\p{L}\p{N}])` with the flags `giu`, found without compiling
+ * that pattern for each phrase. V8 compiles a pattern with case-insensitive letter and digit classes
+ * in about 5 ms on the loaded 2-core machine (issue 28: it was most of an ASO call for a new
+ * listing); the words alone compile in a thirtieth of that, and the classes, the same for every
+ * phrase, once. At each place the words stand the rest of the pattern can match in one way only,
+ * so testing the edges there finds the same matches.
+ */
+function wholeMatches(words: readonly string[], text: string): WholeMatch[] {
+  const phrase = new RegExp(words.map(escapeRegExp).join('\\s+'), 'giu');
+  const found: WholeMatch[] = [];
+  for (let at = phrase.exec(text); at !== null; at = phrase.exec(text)) {
+    STARTS_WORD.lastIndex = at.index;
+    ENDS_WORD.lastIndex = phrase.lastIndex;
+    const ending = STARTS_WORD.test(text) ? ENDS_WORD.exec(text) : null;
+    if (ending === null) {
+      // The next place the words may stand: one character (code point) on.
+      phrase.lastIndex = at.index + ((text.codePointAt(at.index) ?? 0) > 0xffff ? 2 : 1);
+      continue;
+    }
+    found.push({ text: text.slice(at.index, ENDS_WORD.lastIndex), index: at.index });
+    phrase.lastIndex = ENDS_WORD.lastIndex;
+  }
+  return found;
 }
 
 /** The opening of a line or sentence that says whom an app is for, up to a phrase of it. */
@@ -203,8 +256,8 @@ function isPeople(word: string): boolean {
  * Whether a group of people follows the phrase in its line: "Freelance Court" of "freelance court
  * & tribunal interpreters".
  */
-function beforePerson(description: string, match: RegExpMatchArray): boolean {
-  const rest = description.slice((match.index ?? 0) + match[0].length).split(/[\n,.;:(]/u)[0] ?? '';
+function beforePerson(description: string, match: WholeMatch): boolean {
+  const rest = description.slice(match.index + match.text.length).split(/[\n,.;:(]/u)[0] ?? '';
   const group = rest.match(/[\p{L}'’-]+/gu) ?? [];
   const last = group.at(-1);
   return last !== undefined && group.length <= PEOPLE_GROUP_WORDS && isPeople(last);
@@ -217,9 +270,9 @@ const PEOPLE_GROUP_WORDS = 3;
  * Whether the phrase opens with an -ing form after a verb, so it is that verb's object: "Writing
  * Letters" of "who like writing letters"; "Climbing Gyms" of "at bouldering & climbing gyms" is a place.
  */
-function opensWithVerbsObject(words: readonly string[], description: string, match: RegExpMatchArray): boolean {
+function opensWithVerbsObject(words: readonly string[], description: string, match: WholeMatch): boolean {
   if (!/ing$/iu.test(words[0] ?? '')) return false;
-  const before = lineBefore(description, match.index ?? 0).match(/[\p{L}'’-]+$/u)?.[0];
+  const before = lineBefore(description, match.index).match(/[\p{L}'’-]+$/u)?.[0];
   return before !== undefined && isVerbWord(before) && !isPeople(before);
 }
 

@@ -1,4 +1,3 @@
-import nlp from 'compromise';
 import {
   descriptionLead,
   isBrandName,
@@ -8,6 +7,7 @@ import {
   mentionsSubject,
   PERSON_NOUN,
   titleProblems,
+  wordHas,
   type AppSubject,
 } from '@aiapp/listing-copy';
 import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
@@ -219,7 +219,7 @@ function saysMoreThanBrand(topic: string, brand: string): boolean {
   return !squashed.includes(one) && zipfFrequency(one) < EVERYDAY_TOPIC_ZIPF && isEnglishWord(one) && !isAdjective(one);
 }
 
-const isAdjective = (word: string) => nlp(word).has('#Adjective');
+const isAdjective = (word: string) => wordHas(word, '#Adjective');
 
 /** At most this many words make a lead phrase a title or subtitle. */
 const LEAD_WORDS = { min: 2, max: 4 };

@@ -1,5 +1,4 @@
-import nlp from 'compromise';
-import { categoryParts, inEnglish, MACHINERY, isFillerWord } from '@aiapp/listing-copy';
+import { categoryParts, inEnglish, MACHINERY, isFillerWord, wordHas } from '@aiapp/listing-copy';
 import { memoized, singular, STOP_WORDS } from '@aiapp/text';
 import { stemOf } from './keyword-field';
 
@@ -99,16 +98,16 @@ const MEASURES: ReadonlySet<string> = new Set(
 
 /** Whether a word names a measure or a unit: "width", "totals", "gallons", "tonnes". */
 export const isMeasureWord: (word: string) => boolean = memoized(
-  (word: string) => MEASURES.has(singular(word.toLowerCase())) || nlp(word).has('#Unit'),
+  (word: string) => MEASURES.has(singular(word.toLowerCase())) || wordHas(word, '#Unit'),
   20_000,
 );
 
 /** Whether compromise reads a word alone as a person ("customer", "supervisor", "vicar"). */
-export const isPersonWord: (word: string) => boolean = memoized((word: string) => nlp(word).has('#Actor'), 20_000);
+export const isPersonWord: (word: string) => boolean = memoized((word: string) => wordHas(word, '#Actor'), 20_000);
 /** Whether compromise reads a word alone as an -ing form ("tapping", "following"). */
-export const isGerundWord: (word: string) => boolean = memoized((word: string) => nlp(word).has('#Gerund'), 20_000);
+export const isGerundWord: (word: string) => boolean = memoized((word: string) => wordHas(word, '#Gerund'), 20_000);
 /** Whether compromise reads a word alone as a verb ("check", "turn", "pass"; not "bill", "water"). */
-export const isVerbWord: (word: string) => boolean = memoized((word: string) => nlp(word).has('#Verb'), 20_000);
+export const isVerbWord: (word: string) => boolean = memoized((word: string) => wordHas(word, '#Verb'), 20_000);
 
 /**
  * A hyphenated word made only of function words, filler and machinery names nothing: "in-app",
