@@ -180,9 +180,6 @@ function subhead(facts: PageFacts, kind: string): string {
   return fromCore === whatItIs({ ...identity, features: [] }) ? whatItIs({ ...identity, features: phrases }) : fromCore;
 }
 
-/** The features a closing call to action is chosen from: the ones the visitor put first. */
-const CTA_CANDIDATES = 5;
-
 /** A headline longer than this reads as a paragraph above the fold. */
 const HEADLINE_WORDS = 9;
 
@@ -355,14 +352,15 @@ export function landingCopy(given: LandingPageRequest): LandingCopy {
     audience: audience ? asSentence(`Made for ${audience}`) : '',
     faq: faq(facts),
     // "Download Crimp Gauge for repeaters 7/3 with live force bar": a call to action names a feature as a person would,
-    // and the one carrying the app's subject; else there is none: "Download X." under "Get X" and the store buttons says nothing.
+    // and the one carrying the app's subject, of the first core ones the headline may name ("Download StrokeRate Wear for
+    // interval sessions" closed a rowing watch app on its third line, a reader of set I found); else there is none:
+    // "Download X." under "Get X" and the store buttons says nothing.
     closing: groundedLine(
       facts,
       coreCallsToAction(
         facts.app,
-        facts.request.features
-          .slice(0, CTA_CANDIDATES)
-          .map(featureTitle)
+        coreTitles(facts)
+          .slice(0, HEADLINE_FEATURES)
           .filter((line) => spokenWhole(facts, line)),
         facts.subject,
       ).slice(0, 3),
