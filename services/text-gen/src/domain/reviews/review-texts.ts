@@ -194,6 +194,7 @@ export const ACTION_LINES: Readonly<Record<Tone, readonly FeatureLine[]>> = {
     { text: 'I love that I can {action}.' },
     { text: 'Being able to {action} is a big plus for me.' },
     { text: 'I am really glad it lets me {action}.' },
+    { text: 'Being able to {action} made a real difference for me.' },
   ],
   mixed: [
     { text: 'I mainly use it to {action}, and that part does the job.', roles: LEAD },
@@ -202,6 +203,7 @@ export const ACTION_LINES: Readonly<Record<Tone, readonly FeatureLine[]>> = {
     { text: 'Being able to {action} is useful, though I do not need it every day.', roles: SIDE },
     { text: 'Being able to {action} does the job for me.' },
     { text: 'It lets me {action}, and that part is okay.' },
+    { text: 'It is fine when I need to {action}.' },
   ],
   bad: [
     { text: 'I tried it to {action}, and went back to my old way of doing it.', roles: LEAD },
@@ -209,6 +211,7 @@ export const ACTION_LINES: Readonly<Record<Tone, readonly FeatureLine[]>> = {
     { text: 'I tried it to {action}, and I did not keep it up.', roles: LEAD },
     { text: 'Being able to {action} is a nice idea, but it did not fit how I do things.' },
     { text: 'I wanted to {action}, but it did not click for me.' },
+    { text: 'I tried to {action} a few times, but I did not stick with it.' },
   ],
 };
 
@@ -220,6 +223,7 @@ export const THING_LINES: Readonly<Record<Tone, readonly FeatureLine[]>> = {
     { text: 'The {thing} {is} genuinely well done.' },
     { text: 'Special mention for the {thing}: really nicely thought out.' },
     { text: 'I really like the {thing}.' },
+    { text: 'The {thing} {is} one of my favorite things about it.' },
     // "The unscramble bird names are a really nice touch": a touch is an extra, never the game itself.
     { text: 'The {thing} {is} a really nice touch.', roles: NOT_LEAD },
   ],
@@ -229,6 +233,7 @@ export const THING_LINES: Readonly<Record<Tone, readonly FeatureLine[]>> = {
     { text: 'I have tried the {thing} a few times, and {it} {is} decent.', roles: NOT_LEAD },
     { text: 'The {thing} {is} fine for what I need.' },
     { text: 'The {thing} {is} okay so far.' },
+    { text: 'The {thing} {is} not bad at all.' },
     { text: 'The {thing} {is} a good idea, and I will give {them} more time.' },
   ],
   bad: [
@@ -238,6 +243,7 @@ export const THING_LINES: Readonly<Record<Tone, readonly FeatureLine[]>> = {
     { text: 'The {thing} did not win me over.' },
     { text: 'I gave the {thing} a go, but {it} did not grow on me.' },
     { text: 'I wanted to like the {thing}, but {it} did not stick for me.' },
+    { text: 'The {thing} did not do much for me.' },
   ],
 };
 
