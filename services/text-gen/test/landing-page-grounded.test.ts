@@ -298,4 +298,32 @@ describe('landing copy true for every app it is used on (set I)', () => {
     );
     expect(copy.closing).not.toMatch(/interval sessions/i);
   });
+
+  it('When the first core line is a short list, then the headline is that line after the name, not "X, a strategy game"', () => {
+    const copy = landingCopy(
+      LandingPageRequest.parse({
+        app_name: 'Ironclad Tides',
+        category: 'Games / Strategy',
+        description: 'For strategy players who like async multiplayer.',
+        features: [
+          'Turn-based naval battles on a hex map, 1860s ironclads',
+          'async multiplayer: take ur turn whenever, game waits up to 72h',
+          'campaign vs AI, 18 missions',
+        ],
+      }),
+    );
+    expect(copy.headline).toBe('Ironclad Tides: turn-based naval battles on a hex map, 1860s ironclads');
+  });
+
+  it('When the first core line is notation ("dogs = bosses", "open -> fixed"), then it is no headline', () => {
+    const copy = landingCopy(
+      LandingPageRequest.parse({
+        app_name: 'Postbag Rogue',
+        category: 'Games / Card',
+        description: 'For fans of roguelike deckbuilders.',
+        features: ['dogs = bosses lol', 'Status: open -> fixed -> approved'],
+      }),
+    );
+    expect(copy.headline).not.toMatch(/=|->/);
+  });
 });

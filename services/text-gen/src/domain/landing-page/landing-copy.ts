@@ -189,6 +189,15 @@ const HEADLINE_FEATURES = 2;
 /** A visitor's line longer than this is a paragraph, not a headline as typed. */
 const TYPED_HEADLINE_WORDS = 12;
 
+/** An arrow typed as two marks or an equals sign is notation ("dogs = bosses", "open -> fixed"), no headline. */
+const NOTATION = /->|=/;
+/** A letter of another script beside the English ("御朱印帳をデジタルで記録 - photo each stamp page") mixes two languages. */
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
+
+/** Whether a visitor's line, as typed, can stand after the app's name above the fold. */
+const typedHeadline = (typed: string) =>
+  typed.split(/\s+/).length <= TYPED_HEADLINE_WORDS && !NOTATION.test(typed) && !OTHER_SCRIPT.test(typed);
+
 /** The visitor's core features (`coreFeatures`: no setting, option, negation or data promise), as card titles, in their order. */
 function coreTitles(facts: PageFacts): string[] {
   const about = `${facts.app} ${facts.subject?.topic ?? ''}`;
@@ -235,10 +244,11 @@ function headline(facts: PageFacts, kind: string): string {
     return /\swith\s/i.test(action) ? `${facts.app}: ${first.action}` : `${action} with ${facts.app}`;
   }
   if (short(first?.thing)) return `${facts.app}: ${withoutArticle(first.thing)}`;
-  // The visitor's own words after the app's name ("Dohyo Clash: 1v1 sumo fighter"), with their shorthand spelled out
-  // ("ur town" → "your town") and bracketed detail left out.
+  // The visitor's own words after the app's name ("Dohyo Clash: 1v1 sumo fighter", "Ironclad Tides: turn-based naval
+  // battles on a hex map, 1860s ironclads"), with their shorthand spelled out ("ur town" → "your town") and bracketed
+  // detail left out. A list reads as theirs after the colon; "Ironclad Tides, a strategy game" says nothing (set I).
   const typed = core[0] && spelledOut(core[0].replace(/\s*\([^)]*\)/g, '')).trim();
-  if (typed && isShortPhrase(typed, TYPED_HEADLINE_WORDS)) return `${facts.app}: ${midSentence(typed)}`;
+  if (typed && typedHeadline(typed)) return `${facts.app}: ${midSentence(typed)}`;
   return `${facts.app}, ${withArticle(kind)}`;
 }
 
