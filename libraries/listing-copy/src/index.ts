@@ -83,7 +83,7 @@ export * from './claims';
 export { groundedLexiconSentences, type LexiconBenefitOptions } from './claims/lexicon-benefits';
 export { UNIVERSAL_CTAS } from './data/universal-lines';
 export { callsToAction, coreCallsToAction } from './language/calls-to-action';
-export { coreFeatures, isDataClaim, isNegation, isSideFeature } from './language/side-features';
+export { coreFeatures, isDataClaim, isNegation, isSideFeature, isUnfinished } from './language/side-features';
 export {
   checkListingField,
   keywordFieldProblems,

@@ -258,3 +258,72 @@ describe('the subhead joins core features only (issue 28, set H)', () => {
     expect(subhead).toBe('Thermal Ridge Soaring is a simulation game that has cross-country tasks with turnpoints.');
   });
 });
+
+// Briefs of spent set I (bench/briefs/spent-2026-11-29c/fresh-i.json), as bench/brief-requests.mjs sends them.
+describe('landing copy true for every app it is used on (set I)', () => {
+  it("When a children's clock app works offline, then its card invents no plane, underground or phone mast", () => {
+    const copy = landingCopy(
+      LandingPageRequest.parse({
+        app_name: 'Tick Tock Meadow',
+        category: 'Kids / Ages 5-8',
+        description: 'For children 5-8 learning to read an analog clock, and their parents.',
+        features: [
+          'drag the clock hands to match the time the animals ask for',
+          "o'clock -> half past -> quarter past/to -> 5 min steps",
+          'Spoken prompts, no reading needed at the start',
+          'parent area behind a grown-up check shows progress',
+          'works offline',
+        ],
+      }),
+    );
+    expect(textsOf(copy).join(' ')).not.toMatch(/plane|underground|mast|basement|travel/i);
+  });
+
+  it('When a feature is a later line (interval sessions of a rowing watch app), then the closing does not call to it', () => {
+    const copy = landingCopy(
+      LandingPageRequest.parse({
+        app_name: 'StrokeRate Wear',
+        category: 'Wear OS',
+        description: 'For rowers and erg users, club and masters level.',
+        features: [
+          'stroke rate (spm) + split on ur wrist, on water or erg',
+          'haptic buzz when rate drifts out of target band',
+          'Interval sessions: e.g. 8x500m / 2min rest',
+          'heart rate from watch sensor',
+          'Syncs sessions to the phone app and Health Connect',
+          'Works w/o phone on the water',
+          'Not a medical device',
+        ],
+      }),
+    );
+    expect(copy.closing).not.toMatch(/interval sessions/i);
+  });
+
+  it('When the first core line is a short list, then the headline is that line after the name, not "X, a strategy game"', () => {
+    const copy = landingCopy(
+      LandingPageRequest.parse({
+        app_name: 'Ironclad Tides',
+        category: 'Games / Strategy',
+        description: 'For strategy players who like async multiplayer.',
+        features: [
+          'Turn-based naval battles on a hex map, 1860s ironclads',
+          'async multiplayer: take ur turn whenever, game waits up to 72h',
+          'campaign vs AI, 18 missions',
+        ],
+      }),
+    );
+    expect(copy.headline).toBe('Ironclad Tides: turn-based naval battles on a hex map, 1860s ironclads');
+  });
+
+  it('When the first core line is notation ("dogs = bosses", "open -> fixed"), then it is no headline', () => {
+    const copy = landingCopy(
+      LandingPageRequest.parse({
+        app_name: 'Postbag Rogue',
+        category: 'Games / Card',
+        description: 'For fans of roguelike deckbuilders.',
+        features: ['dogs = bosses lol', 'Status: open -> fixed -> approved'],
+      }),
+    );
+    expect(copy.headline).not.toMatch(/=|->/);
+  });
+});

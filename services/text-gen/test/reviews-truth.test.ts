@@ -159,3 +159,95 @@ describe('review previews are about this app', () => {
     expect(texts).not.toMatch(/permadeath|one hand play|mechanic to come|works in cm/i);
   });
 });
+
+// Briefs of spent set I (bench/briefs/spent-2026-11-29c/fresh-i.json) and of the tune half (FleetPulse, briefs-200 index 14).
+const LIFTPLAN = {
+  app_name: 'LiftPlan Rigger',
+  category: 'Field service / Rigging & lifting',
+  features: [
+    'Sling load calc: angle, no. of legs, hitch type -> load per leg',
+    'enter load weight + CoG, get suggested sling set',
+    "Pick from load charts you upload (we don't ship manufacturer charts)",
+    'lift plan PDF with sketch, sign-off by appointed person',
+    'offline, works on site w/ gloves (big buttons)',
+  ],
+};
+const CURBSIDE = {
+  app_name: 'Curbside Skillet',
+  category: 'Food & Drink',
+  features: [
+    "where's the truck today? map + hours",
+    'preorder & pay, skip the line',
+    'Daily specials posted by 10am',
+    'loyalty stamps — 9th taco free',
+    'allergen tags on every item',
+  ],
+};
+const FLEETPULSE = {
+  app_name: 'FleetPulse',
+  category: 'Business',
+  features: [
+    'Live vehicle locations on a map',
+    'Driver daily vehicle checks (DVIR) with photos of defects',
+    'Service reminders by mileage or date',
+    'Fuel expense logging',
+    'Geofence alerts for depots and customer sites',
+    'Driver app + manager dashboard',
+  ],
+};
+const setsFor = (brief: Pick<ReviewRequest, 'app_name' | 'category' | 'features'>) =>
+  REQUESTS.map(({ rating, review_type }) =>
+    generateReviews({ ...brief, rating, review_type } as ReviewRequest, NOW).reviews.flatMap((card) => sentencesOf(card.review)),
+  );
+
+describe('review previews: hedges on side features, reasons to install on lead ones, no sentence twice in a set (set I)', () => {
+  it("When a feature is the app's own document, not a setting, then no card says it ended up not needing it", () => {
+    expect(textsFor(LIFTPLAN).join(' ')).not.toMatch(/lift plan PDF[^.]*not needing|not what I was after/i);
+  });
+
+  it('When a feature is shop housekeeping (loyalty stamps), then a hedge may name it, and no card is "still learning" it', () => {
+    const texts = textsFor(CURBSIDE).join(' ');
+    expect(texts).not.toMatch(/still learning|getting used to/i);
+    expect(texts).not.toMatch(/(?:got|tried) it (?:to|for) the loyalty stamps/i);
+  });
+
+  it('When a feature is a later line, then no card makes it the reason the reviewer installed the app', () => {
+    const texts = textsFor({
+      app_name: 'Punchlist Home',
+      category: 'House & Home',
+      features: [
+        'walk the room, snap photo, draw an arrow at the problem',
+        'assign items to trades: electrician, painter, etc.',
+        'Status: open -> fixed -> approved',
+        'share a link w/ contractor, no app needed for them',
+      ],
+    }).join(' ');
+    expect(texts).toMatch(/share a link/);
+    expect(texts).not.toMatch(/(?:got|tried) it to share a link/i);
+  });
+
+  it('When a feature is marked (beta), then no card names it', () => {
+    const texts = textsFor({
+      app_name: 'Border Day Tally',
+      category: 'Travel & Local',
+      features: ['add trips by dates, or auto from location (opt in)', 'other zones: UK visitor, Thailand visa exempt (beta)'],
+    }).join(' ');
+    expect(texts).toMatch(/add trips by dates/);
+    expect(texts).not.toMatch(/other zones/i);
+  });
+
+  it('When "you" is the subject of a verb inside a feature, then the reviewer says "I", not "me"', () => {
+    const texts = textsFor(LIFTPLAN).join(' ');
+    expect(texts).toMatch(/load charts I upload/);
+    expect(texts).not.toMatch(/\bme upload\b/);
+  });
+
+  it('When six cards are written, then no sentence appears twice', () => {
+    for (const brief of [FLEETPULSE, CURBSIDE, LIFTPLAN]) {
+      for (const sentences of setsFor(brief)) {
+        expect(sentences.length).toBeGreaterThan(0);
+        expect(new Set(sentences).size).toBe(sentences.length);
+      }
+    }
+  });
+});

@@ -11,6 +11,9 @@ const SIDE_LINE =
 /** "table editor (beta)": a line marked as unfinished, in brackets or not. */
 const UNFINISHED = /\bbeta\b/i;
 
+/** Whether a line is marked as unfinished (see UNFINISHED). */
+export const isUnfinished = (line: string): boolean => UNFINISHED.test(line);
+
 /**
  * A line that says what the app does not have or need: "No ads", "no read receipts, no typing
  * dots", and "Ad-free" or "100% ad free", which say no more ("Gluten-free recipes" has recipes).
@@ -43,7 +46,7 @@ export function isSideFeature(line: string, about = ''): boolean {
   const unbracketed = line.replace(/\([^)]*\)/g, '');
   const settings = [...unbracketed.matchAll(SIDE_LINE)].map((found) => found[0].toLowerCase().replace(/s$/, ''));
   const aboutIt = settings.some((setting) => about.toLowerCase().includes(setting));
-  return (settings.length > 0 && !aboutIt) || UNFINISHED.test(line) || isNegation(line) || isDataClaim(unbracketed);
+  return (settings.length > 0 && !aboutIt) || isUnfinished(line) || isNegation(line) || isDataClaim(unbracketed);
 }
 
 /** The lines that say what the app does, in the visitor's order; all of them when every line is a side line. */

@@ -180,9 +180,6 @@ function subhead(facts: PageFacts, kind: string): string {
   return fromCore === whatItIs({ ...identity, features: [] }) ? whatItIs({ ...identity, features: phrases }) : fromCore;
 }
 
-/** The features a closing call to action is chosen from: the ones the visitor put first. */
-const CTA_CANDIDATES = 5;
-
 /** A headline longer than this reads as a paragraph above the fold. */
 const HEADLINE_WORDS = 9;
 
@@ -191,6 +188,15 @@ const HEADLINE_FEATURES = 2;
 
 /** A visitor's line longer than this is a paragraph, not a headline as typed. */
 const TYPED_HEADLINE_WORDS = 12;
+
+/** An arrow typed as two marks or an equals sign is notation ("dogs = bosses", "open -> fixed"), no headline. */
+const NOTATION = /->|=/;
+/** A letter of another script beside the English ("御朱印帳をデジタルで記録 - photo each stamp page") mixes two languages. */
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
+
+/** Whether a visitor's line, as typed, can stand after the app's name above the fold. */
+const typedHeadline = (typed: string) =>
+  typed.split(/\s+/).length <= TYPED_HEADLINE_WORDS && !NOTATION.test(typed) && !OTHER_SCRIPT.test(typed);
 
 /** The visitor's core features (`coreFeatures`: no setting, option, negation or data promise), as card titles, in their order. */
 function coreTitles(facts: PageFacts): string[] {
@@ -238,10 +244,11 @@ function headline(facts: PageFacts, kind: string): string {
     return /\swith\s/i.test(action) ? `${facts.app}: ${first.action}` : `${action} with ${facts.app}`;
   }
   if (short(first?.thing)) return `${facts.app}: ${withoutArticle(first.thing)}`;
-  // The visitor's own words after the app's name ("Dohyo Clash: 1v1 sumo fighter"), with their shorthand spelled out
-  // ("ur town" → "your town") and bracketed detail left out.
+  // The visitor's own words after the app's name ("Dohyo Clash: 1v1 sumo fighter", "Ironclad Tides: turn-based naval
+  // battles on a hex map, 1860s ironclads"), with their shorthand spelled out ("ur town" → "your town") and bracketed
+  // detail left out. A list reads as theirs after the colon; "Ironclad Tides, a strategy game" says nothing (set I).
   const typed = core[0] && spelledOut(core[0].replace(/\s*\([^)]*\)/g, '')).trim();
-  if (typed && isShortPhrase(typed, TYPED_HEADLINE_WORDS)) return `${facts.app}: ${midSentence(typed)}`;
+  if (typed && typedHeadline(typed)) return `${facts.app}: ${midSentence(typed)}`;
   return `${facts.app}, ${withArticle(kind)}`;
 }
 
@@ -355,14 +362,15 @@ export function landingCopy(given: LandingPageRequest): LandingCopy {
     audience: audience ? asSentence(`Made for ${audience}`) : '',
     faq: faq(facts),
     // "Download Crimp Gauge for repeaters 7/3 with live force bar": a call to action names a feature as a person would,
-    // and the one carrying the app's subject; else there is none: "Download X." under "Get X" and the store buttons says nothing.
+    // and the one carrying the app's subject, of the first core ones the headline may name ("Download StrokeRate Wear for
+    // interval sessions" closed a rowing watch app on its third line, a reader of set I found); else there is none:
+    // "Download X." under "Get X" and the store buttons says nothing.
     closing: groundedLine(
       facts,
       coreCallsToAction(
         facts.app,
-        facts.request.features
-          .slice(0, CTA_CANDIDATES)
-          .map(featureTitle)
+        coreTitles(facts)
+          .slice(0, HEADLINE_FEATURES)
           .filter((line) => spokenWhole(facts, line)),
         facts.subject,
       ).slice(0, 3),

@@ -1,6 +1,9 @@
 import {
   featureMention,
   isListedVerb,
+  isSideFeature,
+  isVerbForm,
+  isUnfinished,
   pick,
   seedOf,
   spokenMention,
@@ -22,7 +25,10 @@ import {
   THING_LINES,
   TITLES,
   toneOf,
+  type FeatureLine,
+  type FeatureRole,
   type Stars,
+  type Tone,
 } from './review-texts';
 
 // The claim check's word roles for the review bank, at load rather than on the first request.
@@ -119,13 +125,17 @@ function shuffled<T>(items: readonly T[], seed: number, salt: number): T[] {
 
 /**
  * Hands out the lines of each pool in a seeded order, so cards of a set repeat a line only once
- * the pool is spent, and a card never repeats its own (`used`, the lines it already holds). A line
+ * the pool is spent, and then with another feature: a card never repeats its own (`used`, the
+ * lines it already holds) and a set never the same sentence (a reader of the tune half found
+ * "Special mention for the geofence alerts: …" twice among six cards). A line
  * is filled for its card first and handed out only when `accepts` takes it (the claim check); a
  * pool with no such line left gives null.
  */
 class LineDealer {
   private readonly next = new Map<readonly string[], number>();
   private readonly orders = new Map<readonly string[], string[]>();
+  /** The filled lines handed out so far: a set never says the same sentence twice. */
+  private readonly said = new Set<string>();
   constructor(
     private readonly seed: number,
     private readonly accepts: (line: string) => boolean,
@@ -142,7 +152,8 @@ class LineDealer {
       const template = order[(start + offset) % order.length] as string;
       if (used.has(template)) continue;
       const line = fill(template);
-      if (this.accepts(line)) {
+      if (!this.said.has(line) && this.accepts(line)) {
+        this.said.add(line);
         this.next.set(pool, start + offset + 1);
         used.add(template);
         return line;
@@ -200,32 +211,46 @@ export function planReviews(request: ReviewRequest, now: Date): ReviewPlan {
   return { seed, stars, names: usernames(seed, stars.length), dates: recentDates(now, seed, stars.length) };
 }
 
+/** A feature a card may name, and where it stands in the brief (`FeatureRole`). */
+export interface NamedFeature {
+  mention: FeatureMention;
+  role: FeatureRole;
+}
+
 /** What a card may say about this app: its name and features, and the claim check over them. */
 export interface ReviewFacts {
   app: string;
   /** Whether the visitor's lines are in English (`writtenInEnglish`): the bank is English. */
   english: boolean;
-  features: FeatureMention[];
+  features: NamedFeature[];
   claims: ClaimCheck;
 }
 
 /** "w/ photo proof": the shorthand spelled out, so the line can still be named. */
 const spelledShorthand = (line: string) => plainLine(line).replace(/(^|\s)w\/(?=\s)/gi, '$1with');
 
+/** How many of the visitor's first core features are what people get the app for (`FeatureRole` 'lead'). */
+const LEAD_FEATURES = 2;
+
 /**
  * The brief of a review request, read once. Negations ("No ads") name no feature to mention, and
- * neither does a line that would not read as speech in a reviewer's sentence (`spokenMention`).
- * A brief in another language names none either (English frames around German features are
- * neither language): its cards are ratings without words (`generateReviews`).
+ * neither does a line that would not read as speech in a reviewer's sentence (`spokenMention`),
+ * nor one marked unfinished: "The other zones are genuinely well done" praised a "(beta)" line
+ * headless. A brief in another language names none either (English frames around German features
+ * are neither language): its cards are ratings without words (`generateReviews`).
  */
 export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
   const english = writtenInEnglish(request.features);
-  const features = request.features.flatMap((typed) => {
-    if (!english) return [];
+  const about = `${request.app_name} ${request.category}`;
+  const lead = new Set(request.features.filter((line) => !isSideFeature(line, about)).slice(0, LEAD_FEATURES));
+  const features = request.features.flatMap((typed): NamedFeature[] => {
+    if (!english || isUnfinished(typed)) return [];
     const line = spelledShorthand(typed);
     const mention = featureMention(line);
     // "I love that I can suggest % to put aside": a reviewer's frames speak of what they do, not of what the app does.
-    return mention && mention.actor !== 'app' && spokenMention(line, mention) ? [mention] : [];
+    if (!mention || mention.actor === 'app' || !spokenMention(line, mention)) return [];
+    const role = lead.has(typed) ? 'lead' : isSideFeature(typed, about) ? 'side' : 'other';
+    return [{ mention, role }];
   });
   return {
     app: request.app_name,
@@ -241,8 +266,11 @@ const inFirstPerson = (text: string) =>
     .replace(/\byour\b/gi, 'my')
     // "you" opening a clause is its subject ("when you arrive" → "when I arrive"); anywhere else, an object ("players above you" → "above me").
     .replace(/(^|\b(?:and|or|so|when|if|as|where|before|after|while|until|because|once|that)\s+)you\b/gi, '$1I')
-    // "list cuttings you have" → "… I have": before a verb compromise lists, "you" is its subject.
-    .replace(/\byou(?=\s+(\p{L}+))/giu, (you: string, next: string) => (isListedVerb(next) ? 'I' : you))
+    // "list cuttings you have", "pick from load charts you upload" → "… I have", "… I upload": before a verb compromise
+    // lists or an action verb, "you" is its subject, unless a verb's object ("lets you set" → "lets me set").
+    .replace(/(?<=(\p{L}+)\s+)you(?=\s+(\p{L}+))/giu, (you: string, before: string, next: string) =>
+      !isVerbForm(before) && !isListedVerb(before) && (isListedVerb(next) || isVerbForm(next)) ? 'I' : you,
+    )
     .replace(/\byou\b/gi, 'me');
 
 /** Fills a line's slots; the verb forms agree with a thing in the plural ("the reminders are"). */
@@ -260,8 +288,21 @@ function filled(line: string, facts: ReviewFacts, feature?: FeatureMention): str
 
 /** What one card has said so far: the features it named and the bank lines it used. */
 interface CardState {
-  named: Set<FeatureMention>;
+  named: Set<NamedFeature>;
   templates: Set<string>;
+}
+
+/** The bank's lines for a feature of one kind and role in one tone; the same array for the same three, as the dealer keys its order by pool. */
+const POOLS = new Map<string, readonly string[]>();
+function linesFor(feature: NamedFeature, tone: Tone): readonly string[] {
+  const key = `${feature.mention.kind} ${tone} ${feature.role}`;
+  let pool = POOLS.get(key);
+  if (!pool) {
+    const bank: readonly FeatureLine[] = (feature.mention.kind === 'action' ? ACTION_LINES : THING_LINES)[tone];
+    pool = bank.filter((line) => !line.roles || line.roles.includes(feature.role)).map((line) => line.text);
+    POOLS.set(key, pool);
+  }
+  return pool;
 }
 
 /** How many cards of a set may name the same feature: reviewers of a real listing praise different parts. */
@@ -298,7 +339,7 @@ export function generateReviews(
     };
   }
   const order = shuffled(facts.features, seed, 3);
-  const mentions: FeatureMention[] = Array.from({ length: CARDS_PER_FEATURE }, () => order).flat();
+  const mentions: NamedFeature[] = Array.from({ length: CARDS_PER_FEATURE }, () => order).flat();
   const lengths = shuffled(LENGTHS, seed, 4);
   const dealer = new LineDealer(seed, (line) => facts.claims.supports(line));
   const fill = (feature?: FeatureMention) => (line: string) => filled(line, facts, feature);
@@ -308,9 +349,9 @@ export function generateReviews(
   const detail = (rating: Stars, { named, templates }: CardState): string | null => {
     const tone = toneOf(rating);
     for (let index = next; index < mentions.length; index += 1) {
-      const feature = mentions[index] as FeatureMention;
+      const feature = mentions[index] as NamedFeature;
       if (named.has(feature)) continue;
-      const line = dealer.deal(feature.kind === 'action' ? ACTION_LINES[tone] : THING_LINES[tone], fill(feature), templates);
+      const line = dealer.deal(linesFor(feature, tone), fill(feature.mention), templates);
       // A feature no line of this tone supports is dropped; a named one moves up to the front of the queue.
       mentions.splice(index, 1);
       if (line) {

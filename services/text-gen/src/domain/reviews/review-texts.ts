@@ -163,63 +163,99 @@ export const REMARKS: Readonly<Record<Stars, readonly string[]>> = {
   ],
 };
 
-export const ACTION_LINES: Readonly<Record<Tone, readonly string[]>> = {
+/**
+ * Where a feature stands in the brief, for the lines that may name it: `lead`, one of the first
+ * core features the visitor listed (what people get the app for); `side`, a setting, option, shop
+ * housekeeping or unfinished part (`isSideFeature`); `other`, any feature between. "I got it for
+ * …" and "I mostly use it to …" name a lead feature only ("I tried it to share a link with a
+ * contractor" makes an aside the reason to install); a hedge ("I ended up not needing it", "I do
+ * not use it much") names a side feature only ("The lift plan PDF is nicely done, but I ended up
+ * not needing it" dismisses what a lifting-plan app is for). A reader of set I flagged both.
+ */
+export type FeatureRole = 'lead' | 'other' | 'side';
+
+/** A bank line and the roles of the features it may name; every role when none is given. */
+export interface FeatureLine {
+  text: string;
+  roles?: readonly FeatureRole[];
+}
+
+const LEAD = ['lead'] as const;
+const SIDE = ['side'] as const;
+const NOT_LEAD = ['other', 'side'] as const;
+
+export const ACTION_LINES: Readonly<Record<Tone, readonly FeatureLine[]>> = {
   good: [
-    'Being able to {action} is the reason I keep it.',
-    'I mostly use it to {action}, and it does that really well.',
-    'It is the first app that made it easy to {action}.',
-    'My favorite part is being able to {action}.',
-    'I love that I can {action}.',
-    'Being able to {action} works really well for me.',
+    { text: 'Being able to {action} is the reason I keep it.', roles: LEAD },
+    { text: 'I mostly use it to {action}, and it does that really well.', roles: LEAD },
+    { text: 'I got it to {action}, and it does exactly that.', roles: LEAD },
+    { text: 'It is the first app that made it easy to {action}.' },
+    { text: 'My favorite part is being able to {action}.' },
+    { text: 'I love that I can {action}.' },
+    { text: 'Being able to {action} is a big plus for me.' },
+    { text: 'I am really glad it lets me {action}.' },
+    { text: 'Being able to {action} made a real difference for me.' },
   ],
   mixed: [
-    'I mainly use it to {action}, and that part does the job.',
-    'Being able to {action} is useful, though I do not need it every day.',
-    'I came for the option to {action}, and that part is fine.',
-    'I use it to {action} now and then, and it is okay for that.',
-    'Being able to {action} is a good idea, and I am still getting used to it.',
+    { text: 'I mainly use it to {action}, and that part does the job.', roles: LEAD },
+    { text: 'I came for the option to {action}, and that part is fine.', roles: LEAD },
+    { text: 'I use it to {action} now and then, and it is okay for that.', roles: NOT_LEAD },
+    { text: 'Being able to {action} is useful, though I do not need it every day.', roles: SIDE },
+    { text: 'Being able to {action} does the job for me.' },
+    { text: 'It lets me {action}, and that part is okay.' },
+    { text: 'It is fine when I need to {action}.' },
   ],
   bad: [
-    'I got it to {action}, but it turns out I do not need that as much as I thought.',
-    'I tried it to {action}, and went back to my old way of doing it.',
-    'Being able to {action} is a nice idea, but it did not fit how I do things.',
-    'I wanted to {action}, but it did not click for me.',
-    'I got it to {action}, and it is just not for me.',
-    'I tried it to {action}, and I did not keep it up.',
+    { text: 'I tried it to {action}, and went back to my old way of doing it.', roles: LEAD },
+    { text: 'I got it to {action}, and it is just not for me.', roles: LEAD },
+    { text: 'I tried it to {action}, and I did not keep it up.', roles: LEAD },
+    { text: 'Being able to {action} is a nice idea, but it did not fit how I do things.' },
+    { text: 'I wanted to {action}, but it did not click for me.' },
+    { text: 'I tried to {action} a few times, but I did not stick with it.' },
   ],
 };
 
 /** Lines about a thing; no ending repeats one of `ACTION_LINES`, so a card naming an action and a thing does not echo. */
-export const THING_LINES: Readonly<Record<Tone, readonly string[]>> = {
+export const THING_LINES: Readonly<Record<Tone, readonly FeatureLine[]>> = {
   good: [
-    'The {thing} {is} genuinely well done.',
-    'Special mention for the {thing}: really nicely thought out.',
-    'I really like the {thing}.',
-    'The {thing} {is} exactly what I was looking for.',
-    'The {thing} {is} a really nice touch.',
+    { text: 'The {thing} {is} exactly what I was looking for.', roles: LEAD },
+    { text: 'I got it for the {thing}, and {it} {is} great.', roles: LEAD },
+    { text: 'The {thing} {is} genuinely well done.' },
+    { text: 'Special mention for the {thing}: really nicely thought out.' },
+    { text: 'I really like the {thing}.' },
+    { text: 'The {thing} {is} one of my favorite things about it.' },
+    // "The unscramble bird names are a really nice touch": a touch is an extra, never the game itself.
+    { text: 'The {thing} {is} a really nice touch.', roles: NOT_LEAD },
   ],
   mixed: [
-    'The {thing} {is} handy, though I do not use {them} much yet.',
-    'I like the {thing}, but I am still learning my way around {them}.',
-    'The {thing} {is} fine for what I need.',
-    'The {thing} {is} okay so far.',
-    'I have tried the {thing} a few times, and {it} {is} decent.',
-    'The {thing} {is} a good idea, and I will give {them} more time.',
+    { text: 'I got it for the {thing}, and {it} {is} decent so far.', roles: LEAD },
+    { text: 'The {thing} {is} handy, though I do not use {them} much yet.', roles: SIDE },
+    { text: 'I have tried the {thing} a few times, and {it} {is} decent.', roles: NOT_LEAD },
+    { text: 'The {thing} {is} fine for what I need.' },
+    { text: 'The {thing} {is} okay so far.' },
+    { text: 'The {thing} {is} not bad at all.' },
+    { text: 'The {thing} {is} a good idea, and I will give {them} more time.' },
   ],
   bad: [
-    'The {thing} {is} nicely done, but I ended up not needing {them}.',
-    'I got it for the {thing}, but {it} did not suit me.',
-    'The {thing} did not win me over.',
-    'I gave the {thing} a go, but {it} did not grow on me.',
-    'The {thing} {is} a nice idea, but not what I was after.',
-    'I wanted to like the {thing}, but {it} did not stick for me.',
+    { text: 'I got it for the {thing}, but {it} did not suit me.', roles: LEAD },
+    { text: 'The {thing} {is} nicely done, but I ended up not needing {them}.', roles: SIDE },
+    { text: 'The {thing} {is} a nice idea, but not what I was after.', roles: SIDE },
+    { text: 'The {thing} did not win me over.' },
+    { text: 'I gave the {thing} a go, but {it} did not grow on me.' },
+    { text: 'I wanted to like the {thing}, but {it} did not stick for me.' },
+    { text: 'The {thing} did not do much for me.' },
   ],
 };
 
 /** Every line of the bank, for warming the claim check at start-up. */
-export const REVIEW_LINES: readonly string[] = [TITLES, APP_LINES, REMARKS, ACTION_LINES, THING_LINES].flatMap(
-  (pools) => Object.values(pools).flat() as string[],
-);
+export const REVIEW_LINES: readonly string[] = [
+  ...[TITLES, APP_LINES, REMARKS].flatMap((pools) => Object.values(pools).flat() as string[]),
+  ...[ACTION_LINES, THING_LINES].flatMap((pools) =>
+    Object.values(pools)
+      .flat()
+      .map((line) => line.text),
+  ),
+];
 
 export const REVIEWER_FIRST_NAMES = [
   'Sarah',
