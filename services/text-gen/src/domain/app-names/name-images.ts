@@ -88,15 +88,21 @@ export const IMAGE_WORDS: readonly ImageWord[] = [
   // Music, stage and screen.
   ...group('Studio Stage Session', after('music practice song instrument piano guitar chanter pipe band', 'entertainment')),
   ...group('Reel Frame Exposure', after('photo film camera video', 'entertainment', 'productivity')),
-  ...group('Club Night Show Hall Lounge Den Theatre Parlour', after('', 'entertainment')),
+  ...group('Club Night Show Hall Theatre Parlour', after('', 'entertainment')),
   ...group('Shelf Corner', after('book read magazin comic novel chapter episode librar film watch', 'entertainment')),
-  ...group('Midnight Velvet', filler('entertainment')),
+  ...group('Midnight Velvet Starlit', filler('entertainment')),
   // People together.
   ...group('Circle Loop Round Table Commons Exchange', after('', 'social')),
   ...group('Friendly Neighbourly Kindred', before('', 'social')),
   ...group('Post', after('letter pen mail postcard stamp', 'social')),
   // Getting things done: a tool or a record.
-  ...group('Logbook List Board Keeper Minder Check', after('', 'productivity')),
+  ...group('Logbook List Board Keeper Minder Check Binder Folio', after('', 'productivity')),
+  ...group(
+    'Watch Forecast',
+    after('weather forecast pollen tide surf swell wind storm rain snow frost', 'productivity', 'health'),
+  ),
+  ...group('Pantry Kitchen', after('recipe cook meal kitchen bak ingredient grocer', 'productivity')),
+  ...group('Console', after('developer request http code debug server endpoint', 'productivity', 'business')),
   ...group('Daily Simple Plain', filler('productivity', 'business')),
   ...group('Planner', after('', 'productivity', 'business')),
   ...group('Tidy Handy', before('clean closet wardrobe declutter laundry', 'productivity')),

@@ -213,8 +213,13 @@ function pairScore(pair: { name: string; image: ImageWord; subject: NamePart }, 
   const letters = pair.name.replace(/[^\p{L}]/gu, '').toLowerCase();
   const length = letters.length >= 6 && letters.length <= 14 ? 1 : 0;
   const alliterates = pair.image.word.charAt(0).toLowerCase() === pair.subject.lower.charAt(0) ? 1 : 0;
-  return suits + easeOfSaying(letters) * 0.2 + alliterates * 0.3 + length * 0.2;
+  // Easy to say or not, no finer: a finer grade would let the same few image words lead every app.
+  const easy = easeOfSaying(letters) >= EASY_TO_SAY ? 1 : 0;
+  return suits + easy * 0.2 + alliterates * 0.3 + length * 0.2;
 }
+
+/** From this `easeOfSaying` a name reads easily enough; all but a few image pairs do. */
+const EASY_TO_SAY = 0.5;
 
 /** How many adjectives the names of image words alone are made with. */
 const FILLER_ADJECTIVES = 3;
