@@ -15,7 +15,9 @@
 //   holding (communication, state, possession: "letter", "recipe", "headache", "budget"), its first
 //   no act, attribute or time ("exercise", "level", "day").
 // - any other noun (activities and fields such as "beekeeping", "genealogy", "curling"; qualities,
-//   times, people) is neither, and listed too: a word WordNet has no noun for ("kanji") is unlisted.
+//   times, people) is neither, and listed too: a word WordNet has no noun for ("kanji") is unlisted;
+// - an idea when it is neither and its first sense is a notion, a feeling or a condition (cognition,
+//   feeling, state: "habit", "mood"), a last resort for a name ("Habit Diary").
 // Only words of the subtitles corpus (@aiapp/text) at Zipf 1.5 or more
 // are written: rarer ones are not typed as keywords often enough to be worth the bytes.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -61,6 +63,7 @@ const POINTABLE = new Set(['artifact', 'animal', 'plant', 'food', 'object', 'bod
 const GATHERING = new Set(['group', 'shape', 'quantity']);
 const MATTER = new Set(['communication', 'state', 'possession']);
 const NOT_MATTER_FIRST = new Set(['act', 'attribute', 'time']);
+const IDEA = new Set(['cognition', 'feeling', 'state']);
 const MIN_ZIPF = 1.5;
 
 const lexfileOf = new Map(
@@ -72,6 +75,7 @@ const lexfileOf = new Map(
 
 const things = [];
 const matters = [];
+const ideas = [];
 const neither = [];
 for (const line of read('index.noun')) {
   const fields = line.trim().split(' ');
@@ -81,6 +85,7 @@ for (const line of read('index.noun')) {
   const [first, second] = senses;
   if (POINTABLE.has(first) || (GATHERING.has(first) && POINTABLE.has(second))) things.push(lemma);
   else if (!NOT_MATTER_FIRST.has(first) && (MATTER.has(first) || MATTER.has(second))) matters.push(lemma);
+  else if (IDEA.has(first)) ideas.push(lemma);
   else neither.push(lemma);
 }
 
@@ -96,8 +101,11 @@ export const THING_NOUNS =${listing(things)};
 /** Nouns that are no thing but a message, a condition or a holding ("letter", "headache", "budget"): ${matters.length} words. */
 export const MATTER_NOUNS =${listing(matters)};
 
-/** Nouns that are neither: activities, fields, qualities, times, people ("beekeeping", "genealogy", "level"): ${neither.length} words. */
+/** Nouns that are neither, their first sense a notion, a feeling or a condition ("habit", "mood"): ${ideas.length} words. */
+export const IDEA_NOUNS =${listing(ideas)};
+
+/** Other nouns: activities, fields, qualities, times, people ("beekeeping", "genealogy", "level"): ${neither.length} words. */
 export const OTHER_NOUNS =${listing(neither)};
 `,
 );
-console.log(`${things.length} things, ${matters.length} matters, ${neither.length} other nouns`);
+console.log(`${things.length} things, ${matters.length} matters, ${ideas.length} ideas, ${neither.length} other nouns`);

@@ -463,6 +463,12 @@ describe('built-in app names: what the reader of set I rejected (bench/briefs/sp
     },
   );
 
+  it('When the only noun is an idea ("habit"), then names are built on it, not on image words alone', () => {
+    expect(stemKind('habit')).toBe('idea');
+    const firstFive = namesFor(['habit', 'streak', 'daily'], 'health').slice(0, 5);
+    expect(firstFive.filter((name) => !name.startsWith('Habit '))).toEqual([]);
+  });
+
   it('When the app is about pain, then the first five are plain record words, never cute or hearty ones', () => {
     const firstFive = namesFor(['fitness', 'headache', 'taps'], 'health').slice(0, 5);
     expect(firstFive.filter((name) => !name.includes('Headache'))).toEqual([]);

@@ -15,7 +15,8 @@ export const NOT_THE_SUBJECT: ReadonlySet<string> = new Set(
     'number distance weight height length width depth result match ' +
     'swipe tilt stick lever screen phone watch wear display device tablet button touch gesture control controller ' +
     'reminder alert notification ' +
-    'hardware accessory agriculture community trade construction survival religion culture science technology ' +
+    'hardware accessory agriculture community trade construction survival religion faith culture science technology ' +
+    'strategy physics ' +
     'owner member worker user player people person fan beginner expert pro name text'
   ).split(' '),
 );

@@ -1,7 +1,7 @@
 import { isEverydayWord, isForeignFunctionWord, plainLine, singular, withoutAccents, wordsOf, zipfFrequency } from '@aiapp/text';
 import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import type { AppNameRequest } from '@aiapp/contracts';
-import { canBeNoun, isListedGerund, MACHINERY, namesSomething } from '@aiapp/listing-copy';
+import { canBeNoun, isListedGerund, isVerbForm, MACHINERY, namesSomething } from '@aiapp/listing-copy';
 import { NO_INTENT_WORDS } from '../text/terms';
 import { NOT_THE_SUBJECT, UNWANTED_SENSES } from './name-lexicon';
 import { stemKind, type StemKind } from './stem-nouns';
@@ -84,11 +84,11 @@ export function readNameParts(request: AppNameRequest): { phrases: string[]; sub
 /**
  * The nouns a name is built on, best kind first: things you can point at ("clock", "tram",
  * "hive"), else matters ("letter", "headache"), else words too rare for WordNet's list that read
- * as the app's thing ("kanji"). Never an activity or a field ("beekeeping", "genealogy",
- * "floristry"), a verb or an adjective glued from a feature line ("turn", "ride", "realistic",
- * "spotty"), nor a word with an unwanted sense ("slot"): set I's reader rejected every name built
- * on one (bench/briefs/spent-2026-11-29c/reading-i.md, section 3). Empty when the keywords hold
- * none: the names are then made of image words alone.
+ * as the app's thing ("kanji"), else ideas ("habit"). Never an activity or a field ("beekeeping",
+ * "genealogy", "floristry"), a verb or an adjective glued from a feature line ("turn", "ride",
+ * "realistic", "spotty"), nor a word with an unwanted sense ("slot"): set I's reader rejected
+ * every name built on one (bench/briefs/spent-2026-11-29c/reading-i.md, section 3). Empty when
+ * the keywords hold none: the names are then made of image words alone.
  */
 function stemsOf(own: readonly NamePart[]): NamePart[] {
   const candidates = own.filter(
@@ -101,7 +101,9 @@ function stemsOf(own: readonly NamePart[]): NamePart[] {
     return telling.length >= MIN_SPECIFIC_PARTS ? telling : listed;
   };
   const unlisted = subjectParts(own).filter((part) => part.latin && stemKind(part.base) === 'unlisted');
-  return [ofKind('thing'), ofKind('matter'), unlisted].find((list) => list.length > 0) ?? [];
+  // Last, a notion or a feeling that is no verb ("habit", "mood"): "Habit Diary" says more than image words alone.
+  const ideas = subjectParts(ofKind('idea')).filter((part) => !isVerbForm(part.base));
+  return [ofKind('thing'), ofKind('matter'), unlisted, ideas].find((list) => list.length > 0) ?? [];
 }
 
 /** From this Zipf frequency (see @aiapp/text) a word is common English ("field", "sheet"): rarer stems go first. */
@@ -111,7 +113,7 @@ const COMMON_ZIPF = 4.5;
 const MIN_SPECIFIC_PARTS = 2;
 
 /** "tion", "ity", "istry": an abstract noun names a field or a quality ("Construction", "Community", "Floristry"), not the app's thing. */
-const ABSTRACT_ENDING = /(?:tion|ity|ence|ance|ment|ness|ism|ology|ship|istry)$/;
+const ABSTRACT_ENDING = /(?:tion|ity|ence|ance|ment|ness|ism|logy|ship|istry)$/;
 
 /** A field's label, a measure, a control or a device, or a gerund: words that never name the app's thing. */
 const isNeverTheSubject = (part: NamePart) =>

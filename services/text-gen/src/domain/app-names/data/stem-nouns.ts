@@ -871,862 +871,867 @@ wreck wrench wretchedness writ writings xanthosis xenophobia yack yak yardstick 
 yelling yes yiddish yielding yips yodel yoruba zechariah zed zee zeitgeist zeta zinger zionism zip zit zydeco
 `;
 
-/** Nouns that are neither: activities, fields, qualities, times, people ("beekeeping", "genealogy", "level"): 11329 words. */
+/** Nouns that are neither, their first sense a notion, a feeling or a condition ("habit", "mood"): 1096 words. */
+export const IDEA_NOUNS = `
+abc absolute abstraction acceptance acoustics activism acuity admiration adoration advisement aerodynamics aeronautics
+aesthetic aesthetics affairs affect affection affright afterimage aftertaste afterthought aggravation aim alarm
+albatross algebra algorithm alternative amazement ambition ambivalence amnesia amusement analogy anarchism anatomy
+anesthesiology angst anima animosity animus anthropology anticipation antipathy apathy appetite appreciation
+apprehension approximation aptitude archaeology archeology archetype ardor ardour arithmetic armory armoury arrangement
+artistry arts asgard aspect assay astonishment astrology astronautics astronomy astrophysics atheism atlantis attachment
+attending attention attentiveness attitude attribute attribution audiology audition autism autopilot average aversion
+avionics awareness awe awkwardness axis backbone bait bandwagon beaut beholding belief believing belligerency belonging
+bemusement benevolence bent bewilderment bewitchment bias bigotry bind binomial bioassay biochemistry bioengineering
+biofeedback biology biometrics biophysics biopsy bioscience biotech biotechnology bitterness bloodlust blueprint blur
+boredom brainpower brainstorm breadth breakthrough buoyancy burden cabalism candor caprice capstone cardiology caring
+carnality casuistry catholicism centering centerpiece centrepiece certainty certitude chafing chagrin characteristic
+chemistry chiropody choice choler christianity chunking cityscape civics classics cleverness closeness clumsiness
+coldness coma communications compassion compatibility complacency complex component composite compound comprehension
+compunction computing concept conception concern conclusion condensation conditioning confidence configuration
+confucianism conjuring consciousness consideration consolation constant constellation consternation construct
+consumerism containment contempt contentment contrition conventionality conviction coolness coordinate coordination
+cornerstone correlate cosmology counterculture counterpart counterterrorism countertransference covariance craftsmanship
+craving creationism creativity credence credo criminology crosscheck crosshairs cryobiology cryogenics cryonics
+cryptography cryptology cull cunning curiosity cybernetics cynicism darwinism daydream daydreaming daze deciding
+deconstruction defeatism defensive delectation delight democracy demographic dentistry depicting derivative dermatology
+desire despising despite despondency detachment detail detection deterrent devices devotion dexterity diagnostics
+dialectic dialectics differential differentiation digitization dilemma disappointment disarray disbelief discernment
+discipline discombobulation discomfiture discontent disenchantment disgust disillusion disillusionment disinclination
+disinterest dislike dismay disorientation displeasure disquiet disregard dissatisfaction distaste distraction
+distribution distrust doctrine dodge dolor doubt downside dowse dread dream dreaming dreamland druthers dub dudgeon
+dullness dumbness dynamics dysgenics dysphoria eagerness earnestness economics edification ego egoism egyptology elan
+eldorado electronics element elitism elysium emotion empathy endocrinology engram enhancer enjoyment ennui enthusiasm
+enticement entomology environmentalism envisioning envy epidemiology equivalent ersatz erudition essence esthetic
+estimate eugenics euphoria evocation example exception excitability exemplar exhilaration existentialism exobiology
+exorcism expansionism expectancy experience experimentation expertise external extrapolation extremism exuberance eyes
+eyesight facet factoring faculty fad faintness fairyland faith falconry fallacy falsification familiarity fanaticism
+fancy fascism fatalism favorite favoritism favour favouritism fear fearfulness fearlessness feature feelings feminism
+fetish fetishism fidget figment figuring find flair floodgate focus focusing folklore fondness foreboding foreground
+forestry forethought forgetfulness forgiveness fractal fragrance framework freethinking friendliness fright frustration
+fulfillment fulfilment fundamentalism fundamentals furor furore gaiety generality generalization genetics genus
+geographics geography geology geomancy geometry geopolitics geriatrics germ gerontology gestalt ghost given gladness
+glee glimmering gloat gloating gnosis goal grail grammar graphology grasp grasping gratefulness gratitude grid grief
+grounding grounds groundwork grudge guessing guesstimate guesswork guile gumption gusto gynaecology gynecology habit
+hackles hadj haematology hairsplitting hajj hang hankering harassment hardball harmonic harmonics hate hatred heart
+heartache heartbreak heartstrings heed hellfire hematology heresy heritage hesitancy hesitation hilarity hindrance
+hindsight histology hobbyhorse homesickness homophobia hope hopelessness horror horsemanship humanism humanities hunch
+hydraulics hypothetical ichthyology idea ideal idealism ideation ideology idiocy ignorance ilk illiteracy illusion image
+imagery imagination imaging imbecility imitation impartiality impediment implication impossible impression imprint
+imprinting inability inattention incapacity inclination incomprehension incredulity indecision indifference indignation
+inefficiency ineptitude inexperience infatuation inference infinitesimal ingenuity ingratitude inkling inquisitiveness
+insight inspiration instinct integral intellect intelligence intention intercept interest interpretation interpreting
+intersection introspection intuition invariable invention inventiveness investigation ire irreverence irritability
+irritant ism itching jealousy joy jubilation judging judgment juju jurisprudence kaleidoscope keenness ken keystone kind
+kinesiology knack know knowing languor largeness lattice layout leaning learning least letdown letters levity lexis
+liberalism libido lightness like liking limitation linchpin linguistics listlessness lit literacy lividity living
+loathing logic longing lore love lovesickness lust lynchpin machination magic magnetics mainstream make malevolence
+malice manoeuvre marksmanship marxism masochism mastering math mathematics maths matter mean mechanics median medicine
+meditation meekness memento memorisation memorization memory mentality merriment metallurgy metaphysics method
+methodology microbiology microcosm microeconomics militarism millstone mind mindset minutia mirth misapprehension
+misconception misgiving mismatch misogyny mistrust mitzvah mnemonics model module mojo monotheism moodiness moorish
+mores morphology mortification multiple musing mysticism mystification nanotechnology narcosis necromancy nephrology
+netherworld neurology neurophysiology neuroscience normal nostalgia notion nous nuisance nullification numerology
+nymphomania objective obstacle obstetrics occasions occultism oceanography odour ology oncology ontology onus
+ophthalmology optics optimism originality ornithology orthodontics orthopedics outlook outrage overconfidence overlap
+oversight pacemaker pacifism paediatrics palaeontology paleontology pall palmistry panorama paragon parameter partial
+partiality particular passion patchwork pattern peculiarity pediatrics peeve penance penchant penitence penology
+percentile perception perceptiveness perdition perfume perkiness persona perspective perspicacity pessimism pettiness
+petulance pharmacology pharmacy philosophy phlegm phonetics phrenology physics physiology pick picturing pigeonhole
+pillar pining pity plan playfulness pleasure plot pneumatics point poll polynomial pong portraying possible pragmatism
+prearrangement precocity predilection preemption preference prejudice premeditation preoccupation prerequisite presage
+prescience presentiment presumption presupposition pricing pride principle probe proclivity proctology professionalism
+profundity program propensity proportional prosthetics protectiveness prototype prowess prying psyche psychiatry
+psychology psychopathology psychotherapy puppetry purpose puzzlement pyrotechnics qed quakerism quantum quest quickness
+quietude racism radicalism radiology rancor rancour rating rationale rationalization realization realpolitik reappraisal
+reasoning recollection reek reevaluation reflection reflexology regard regimen regress regret reject relativism
+relativity religion relish reliving remembering reminiscence remit remorse reorientation repentance representation
+repugnance requirement resentment resolving responsiveness restriction rethink retro retrospect reverence reverie
+revulsion roadblock robotics romanesque rote rub rule sadism sadomasochism salat salesmanship salinity sample satanism
+savor savour savvy scent scepticism schadenfreude science seamanship seeing seismology self semantics sensation
+sensibility sensing sensitivity sensuality sensuousness sentience sentiment seriousness sexiness shades shamanism
+sharpness shock showmanship shrewdness shudder shyness sincerity skepticism skill slant sleeping sleight slowness smell
+smugness snare socialism sociology soldiering solicitude solipsism sophistication sophistry sorcery sorrow sort specific
+specimen specter spiritualism spite stab standpoint statistic statistics stench stereotype stewing stimulant stimulus
+stink straddle straitjacket strand strategy stupidity stupor subconscious substantiation substitute subtotal sulk
+summoning superego superstition surgery surprise suspense suspicion sweetness swordsmanship syllogism symbology sympathy
+syntax systematics taboo tactic tactics talent tartarus taste tasting taxidermy technicolor technique tectonics tedium
+temper template temptation tendency tensor terror test thankfulness theology theory theosophy thermodynamics think
+thinking thorn thought thoughtfulness thrill throes tickle timidity tingle tingling titillation togetherness toxicology
+tradecraft tradition transcendentalism transference transubstantiation trepidation triangulation trig trigonometry
+trouble tryout turnabout turnoff twinge type ufo umbrage unconscious unconsciousness unconventionality undercurrent
+underestimate underrating undertow unfairness unknowing unpleasantness unseen urology utopianism valhalla value values
+vampirism vanity vector veneration ventriloquism versatility vertex view viewpoint vigil vigilance vindictiveness
+virology virtuosity vision vista visualisation visualization volition voodooism waking wangle warmongering warmth
+warpath wavering weighing whim whimsy whole wildness will willies wisdom wishing witchcraft witchery wits wizardry
+wonder wonderment wont woolgathering workmanship worry wraith wrath yang yearning yen yin yoga zeal zealotry zest
+`;
+
+/** Other nouns: activities, fields, qualities, times, people ("beekeeping", "genealogy", "level"): 10233 words. */
 export const OTHER_NOUNS = `
-aaron abandon abandonment abatement abb abbe abbess abbot abc abduction abductor abel aberrant ability abiogenist
-ablution abolition abolitionist abomination aboriginal aborigine abort abortion abortionist abraham abrasiveness
-abruption abruptness absentee absenteeism absolute absolver absorption abstention abstinence abstinent abstraction
-abundance abuse abuser academe academia academic academy acc acceleration acceptance access accessibility accident
-accompanist accomplice accomplishment accountability accountancy accountant accreditation accrual accumulation accuracy
-accused accuser achievement achiever achilles acidity acolyte acoustics acquiring acquisition acquittal acreage acrimony
-acrobat acrobatics acting action activating activation activism activist activity actor actress actualisation
-actualization actuary acuity acupressure acupuncture adam adams adaptability adapter adar adder addict addressee adept
-adherence adherent adjournment adjudication adjudicator adjuster adjustment adjustor adjutant administration
-administrator admiral admiralty admiration admirer admissibility admission admittance ado adolescence adolescent adonis
-adoption adoration adrenalectomy adult adulterer adulteress adultery adulthood advance advantage advent adventist
-adventure adventurer adventuress adversary advertiser advisee advisement adviser advisor advocacy advocate aegis
-aegisthus aeneas aeon aerial aerobics aerodynamics aeronautics aerosol aeschylus aesir aesop aesthete aesthetic
-aesthetics affability affairs affect affectation affection affiliate affinity affluent affright affront aficionado
-african afrikaner aftercare afterglow afterimage afterlife aftermath afternoon aftershock aftertaste afterthought
-agamemnon age aged agee ageing ageism agency aggravation aggregation aggression aggressiveness aggressor agility aging
-agitator agnate agnostic agribusiness agriculturalist agriculture ahab aid aide aides aikido aim airburst aircrew
-airdrop airflow airhead airlift airman airs airspeed airstream ajax alacrity aladdin alamo alarm alarmist alaskan
-albatross albee albert albino alcalde alchemist alchemy alcibiades alcoholic alderman aleutian alfred algebra algerian
-algorithm alien alienist alignment alky allah allegiance allegro allen allergist allies allure ally almighty alms
-alsatian alt alteration altering alternate alternation alternative altitude altruism alumnus amalgamation amanuensis
-amateur amazement amazon ambassador ambassadorship amber ambition ambivalence amble ambler ambrose ambush ameer amen
-amendment americanism amigo amir amish amity amnesia amnesiac amnesic amniocentesis amor amorality amortization amperage
-amplification amplitude amputee amusement ana anachronism anaesthetist anagrams analog analogue analogy analysis analyst
-anaphase anarchism anarchist anatomist anatomy ancestor ancestry anchorman anchorperson ancient ancients andante
-anderson andrew anesthesiologist anesthesiology anesthetist angel angiography angioplasty angle angler anglican angling
-anglophile angst angstrom angulation angus anima animal animality animator animosity animus anna anne annexation
-annihilation anniversary announcer annoying annum anointing anorectic anorexic antagonist antecedent antediluvian
-anthony anthropoid anthropologist anthropology anthropophagy anti antic antichrist anticipation anticoagulation
-antifeminist antigone antipathy antiquarian antique antiquity antony apache apathy aphasic aphrodite aplomb apogee
-apollo apostate apostle apothecary apotheosis appalachian appalling apparatchik apparition appearance appearing
-appeasement appeaser appellant appendectomy appetite applicability applicant application appointee appointment appraiser
-appreciation appreciator apprehension apprentice apprenticeship approach approaching appropriateness approval approving
-approximation apr april aptitude aqua aquarius aquatics aquinas arab arabesque arabian arb arbiter arbitrage arbitrator
-arborist arc archaeologist archaeology archangel archbishop archdeacon archduchess archduke archeologist archeology
-archer archery archetype archimedes architect archivist ardor ardour are ares argosy argus ariadne aries aristocracy
-aristocrat aristotelian aristotle arithmetic armada armful arming armory armourer armoury armstrong army arnold aroma
-aromatherapy arousal arrangement arranger arranging arrest arrival arrogance arson arsonist artefact artemis arthritic
-arthur artifact artifice artificiality artilleryman artisan artist artiste artistry arts aryan asana ascending ascension
-ascetic asclepius asgard ashkenazi asian asiatic asker aspect aspiration assailant assassin assault assay assembling
-assemblyman assertiveness assessor asset asshole assignation assigning assignment assist assistance assistant assizes
-associate association assortment asthmatic astonishment astor astrogator astrologer astrologist astrology astronaut
-astronautics astronomer astronomy astrophysicist astrophysics asymmetry ataraxia atavism ate atheism atheist athena
-athenian athlete athleticism athletics atlantis atreus atrocity atropos attache attachment attack attacker attainment
-attempt attendance attendant attending attention attentiveness attenuation attila attitude attorney attractiveness
-attractor attribute attribution attrition auction auctioneer audacity audible audience audiology audition auditor
-audubon aug aught augury august augustine aunt auntie aunty aureole aurora auscultation auspices aussie austerity
-austral austrian auteur authenticator authenticity author authoress authoritarian authorities authority authorship
-autism autocracy autogenesis automation automaton autopilot autopsy autumn auxiliary avail availability avalanche
-avarice avatar avenger avenue average aversion averting aviation aviator avionics avo avocation avoidance avulsion
-awakening award awarding awareness awe awfulness awkwardness awol axis ayatollah azimuth aztec azure baa baal baas babe
-babu baby babysitter babysitting baccarat bacchanal bacchanalia bacchus bachelor bachelorette bachelorhood backbend
-backbone backer backfield backfire backgammon background backhand backing backlash backpacker backpacking backscratcher
-backsliding backspin backstop backstroke backup backwash bad badger badgering badminton badness baffled bagful bagger
-bagman bahamian baht bailey bailiff bairn bait baiting baker baking balancer balancing balboa balder baldhead baldy
-balkan balladeer ballerina ballet ballistics ballooning balloonist balloting ballplayer bambino band bandaging banding
-bandit bandleader bandwagon bandwidth bang banging banker banking bankrupt banks bannister banqueting banshee
-bantamweight baptism baptist baptists baraka barbarian barbarism barbarity barbecuing barber bard bargainer baring
-barkeep barkeeper barker barmaid barman barnstormer baron baroness baronet baroque barrelful barrels barring barrister
-bart bartender barter barth bartlett baseball baseline baseness bash basileus basilisk basis basketball basketful bass
-bassist bastard baster bataan batch bathe bather bathing batman batsman battalion batter battering batting battle
-battler bavarian bawd bawling bayard beachcomber beaner beano bearer bearing beast beater beating beatles beatnik
-beatniks beatrice beats beau beaumont beaut beautician beautification beauty becket beckett becquerel bedfellow
-bedlamite bedouin bedtime beecher beefeater beekeeper beekeeping beelzebub beep beggar begin beginner beginning behalf
-behavior beheading behemoth beholder beholding beige bel belch belching beldame belgian belief believability believer
-believing bellarmine bellboy belle bellhop belligerency belligerent bellman bellwether bellyful belonging beloved
-bemusement bend bending benedick benedict benedictine benediction benefactor benefactress benet benevolence bengali bent
-beowulf berbers bereaved bergman bering berk berkeley berliner bernard berserk berserker berth best bestiality betrayal
-betrayer betrothed better bettor bevy bewilderment bewitchment bey bezique bias bicentennial bicycling bidder biff
-bigamist bigfoot bight bigness bigot bigotry bigwig biker bikers bilingual billiards billion billionaire billionth
-billow bimbo bind binding binge bingo binomial bioassay biochemist biochemistry biodiversity bioengineering biofeedback
-biographer biologist biology bioluminescence biometrics biophysics biopsy bioscience biosynthesis biotech biotechnology
-birdbrain birth birthday birthing birthmark birthright bisexual bisexuality bishop bismarck bitchery biter bitterness
+aaron abandon abandonment abatement abb abbe abbess abbot abduction abductor abel aberrant ability abiogenist ablution
+abolition abolitionist abomination aboriginal aborigine abort abortion abortionist abraham abrasiveness abruption
+abruptness absentee absenteeism absolver absorption abstention abstinence abstinent abundance abuse abuser academe
+academia academic academy acc acceleration access accessibility accident accompanist accomplice accomplishment
+accountability accountancy accountant accreditation accrual accumulation accuracy accused accuser achievement achiever
+achilles acidity acolyte acquiring acquisition acquittal acreage acrimony acrobat acrobatics acting action activating
+activation activist activity actor actress actualisation actualization actuary acupressure acupuncture adam adams
+adaptability adapter adar adder addict addressee adept adherence adherent adjournment adjudication adjudicator adjuster
+adjustment adjustor adjutant administration administrator admiral admiralty admirer admissibility admission admittance
+ado adolescence adolescent adonis adoption adrenalectomy adult adulterer adulteress adultery adulthood advance advantage
+advent adventist adventure adventurer adventuress adversary advertiser advisee adviser advisor advocacy advocate aegis
+aegisthus aeneas aeon aerial aerobics aerosol aeschylus aesir aesop aesthete affability affectation affiliate affinity
+affluent affront aficionado african afrikaner aftercare afterglow afterlife aftermath afternoon aftershock agamemnon age
+aged agee ageing ageism agency aggregation aggression aggressiveness aggressor agility aging agitator agnate agnostic
+agribusiness agriculturalist agriculture ahab aid aide aides aikido airburst aircrew airdrop airflow airhead airlift
+airman airs airspeed airstream ajax alacrity aladdin alamo alarmist alaskan albee albert albino alcalde alchemist
+alchemy alcibiades alcoholic alderman aleutian alfred algerian alien alienist alignment alky allah allegiance allegro
+allen allergist allies allure ally almighty alms alsatian alt alteration altering alternate alternation altitude
+altruism alumnus amalgamation amanuensis amateur amazon ambassador ambassadorship amber amble ambler ambrose ambush
+ameer amen amendment americanism amigo amir amish amity amnesiac amnesic amniocentesis amor amorality amortization
+amperage amplification amplitude amputee ana anachronism anaesthetist anagrams analog analogue analysis analyst anaphase
+anarchist anatomist ancestor ancestry anchorman anchorperson ancient ancients andante anderson andrew anesthesiologist
+anesthetist angel angiography angioplasty angle angler anglican angling anglophile angstrom angulation angus animal
+animality animator anna anne annexation annihilation anniversary announcer annoying annum anointing anorectic anorexic
+antagonist antecedent antediluvian anthony anthropoid anthropologist anthropophagy anti antic antichrist anticoagulation
+antifeminist antigone antiquarian antique antiquity antony apache aphasic aphrodite aplomb apogee apollo apostate
+apostle apothecary apotheosis appalachian appalling apparatchik apparition appearance appearing appeasement appeaser
+appellant appendectomy applicability applicant application appointee appointment appraiser appreciator apprentice
+apprenticeship approach approaching appropriateness approval approving apr april aqua aquarius aquatics aquinas arab
+arabesque arabian arb arbiter arbitrage arbitrator arborist arc archaeologist archangel archbishop archdeacon
+archduchess archduke archeologist archer archery archimedes architect archivist are ares argosy argus ariadne aries
+aristocracy aristocrat aristotelian aristotle armada armful arming armourer armstrong army arnold aroma aromatherapy
+arousal arranger arranging arrest arrival arrogance arson arsonist artefact artemis arthritic arthur artifact artifice
+artificiality artilleryman artisan artist artiste aryan asana ascending ascension ascetic asclepius ashkenazi asian
+asiatic asker aspiration assailant assassin assault assembling assemblyman assertiveness assessor asset asshole
+assignation assigning assignment assist assistance assistant assizes associate association assortment asthmatic astor
+astrogator astrologer astrologist astronaut astronomer astrophysicist asymmetry ataraxia atavism ate atheist athena
+athenian athlete athleticism athletics atreus atrocity atropos attache attack attacker attainment attempt attendance
+attendant attenuation attila attorney attractiveness attractor attrition auction auctioneer audacity audible audience
+auditor audubon aug aught augury august augustine aunt auntie aunty aureole aurora auscultation auspices aussie
+austerity austral austrian auteur authenticator authenticity author authoress authoritarian authorities authority
+authorship autocracy autogenesis automation automaton autopsy autumn auxiliary avail availability avalanche avarice
+avatar avenger avenue averting aviation aviator avo avocation avoidance avulsion awakening award awarding awfulness awol
+ayatollah azimuth aztec azure baa baal baas babe babu baby babysitter babysitting baccarat bacchanal bacchanalia bacchus
+bachelor bachelorette bachelorhood backbend backer backfield backfire backgammon background backhand backing backlash
+backpacker backpacking backscratcher backsliding backspin backstop backstroke backup backwash bad badger badgering
+badminton badness baffled bagful bagger bagman bahamian baht bailey bailiff bairn baiting baker baking balancer
+balancing balboa balder baldhead baldy balkan balladeer ballerina ballet ballistics ballooning balloonist balloting
+ballplayer bambino band bandaging banding bandit bandleader bandwidth bang banging banker banking bankrupt banks
+bannister banqueting banshee bantamweight baptism baptist baptists baraka barbarian barbarism barbarity barbecuing
+barber bard bargainer baring barkeep barkeeper barker barmaid barman barnstormer baron baroness baronet baroque
+barrelful barrels barring barrister bart bartender barter barth bartlett baseball baseline baseness bash basileus
+basilisk basis basketball basketful bass bassist bastard baster bataan batch bathe bather bathing batman batsman
+battalion batter battering batting battle battler bavarian bawd bawling bayard beachcomber beaner beano bearer bearing
+beast beater beating beatles beatnik beatniks beatrice beats beau beaumont beautician beautification beauty becket
+beckett becquerel bedfellow bedlamite bedouin bedtime beecher beefeater beekeeper beekeeping beelzebub beep beggar begin
+beginner beginning behalf behavior beheading behemoth beholder beige bel belch belching beldame belgian believability
+believer bellarmine bellboy belle bellhop belligerent bellman bellwether bellyful beloved bend bending benedick benedict
+benedictine benediction benefactor benefactress benet bengali beowulf berbers bereaved bergman bering berk berkeley
+berliner bernard berserk berserker berth best bestiality betrayal betrayer betrothed better bettor bevy bey bezique
+bicentennial bicycling bidder biff bigamist bigfoot bight bigness bigot bigwig biker bikers bilingual billiards billion
+billionaire billionth billow bimbo binding binge bingo biochemist biodiversity biographer biologist bioluminescence
+biosynthesis birdbrain birth birthday birthing birthmark birthright bisexual bisexuality bishop bismarck bitchery biter
 biz bizet blabber blabbermouth black blackball blackguard blackmail blackmailer blackness blackout blacksmith blair
 blake blandness blare blaring blasphemer blast blaster blastoff blaze blazing bleach bleacher bleat bleeder bleep
 blemish blending blenheim blessing blighter blimp blink blinking blistering blitz blitzkrieg blizzard blob bloc blockade
-blocker blockhead blocking bloke blond blonde bloodbath bloodletting bloodline bloodlust bloodshed bloodstain bloom
-blooming blooper blossoming blot blotch blow blowhard blowing blowjob blowout blucher blue bluebeard bluejacket blueness
-bluenose blueprint bluffer blunder blunderer bluntness blur boarder boarding boaster boastfulness boating boatload
-boatman boatswain bobble bobby bobsledding bocce bocci boche bodhisattva bodybuilder bodybuilding bodyguard boer bogart
-bogey bogeyman bogie bohemian boiling boldness bolide bolivar bolivian bolshevik bolshevism bolt bombardier bombing
-bombshell bonding bondsman bonehead boner bonfire bong bonhomie boniface boob booby booger boogeyman bookbinder booker
-bookie booking bookkeeper bookkeeping bookmaker bookman bookseller bookworm boomer boondoggle boor boorishness boost
-booster bootblack bootlegger bootlegging bootlicker boozer boozing bore boredom boring boringness born borrower
-borrowing bosch bose boss bosun boswell botanist botany botch bother botticelli boulevardier bounce bouncer bouncing
-bounder bourbon bourgeois bourgeoisie bout bowie bowler bowlful bowling bowls bowman boxcars boxer boxful boxing boy
-boycott boyfriend boyhood bozo bps bracero braggart brahma brahman brahmanism brahmin brainpower brainstorm
-brainstorming brainwashing brainwave brakeman branching branding brat brave braveness bravery brawl brawler brawn bray
-brazilian breach breadline breadth breadwinner break breakaway breakdown breaker breakers breaking breakout breakthrough
-breakup breaststroke breath breather breathing brecht breed breeder breeding breeze brethren brewer brewing brezhnev
-bribery bricklayer bridal bride bridegroom bridesmaid bridges brigade brigadier brigand brightness brilliance brilliancy
-bringing briss brit british britisher briton brits broad broadcaster broadening broil broiling broker brokerage
-broncobuster brood brooding brooks brother brotherhood brouhaha brown brownie browning bruce bruiser brunette brunhild
-brunt brushing brutality brute brutus bryan buccaneer buchanan buckaroo bucketful buddha buddhism buddhist budding buddy
-budge buff buffoon buffoonery bugaboo bugbear bugger buggery bugler build buildup bulge bulimic bulk bullfighter
-bullfighting bullfinch bullheadedness bully bullying bum bumbler bumpiness bumpkin bunce bunch bunco bungle bungler
-bunkmate bunko bunny bunsen bunt bunter bunyan buoyancy burbank burden bureaucracy bureaucrat burger burgess burgher
-burglar burglary burgomaster burial burk burke burning burns burnside burp burping burroughs bursar burst burt burton
-burying busboy bushel bushman bushwhacker business businessman businessmen businessperson businesswoman busload busman
-buss bust buster bustle busybody busywork butch butcher butchering butler butterball butterfingers buttinsky buyer
-buying buyout buzz bygone byproduct byron bystander byte byzantine cabal cabalism cabalist cabby cabdriver cabman
-caboodle cabot cacophony caddie cadet cadre caesar caesarean caesarian cager cain cajun cakewalk calamity calculation
-calculator calderon calendar caliber calibration calibre californian caliph calisthenics callas caller calligrapher
-calling calliope callousness calm calming calmness calorie calvin calvinist camaraderie cambodian cambrian cameraman
-camorra camouflage campaign campaigner campaigning campbell camper campfire camping camus canadian canary canasta cancan
-cancellation candela candidacy candidate candlelight candor candour canebrake canfield cannibal cannibalism canter
-cantor canuck capability capacity capful capitalism capitalist capo capone caprice capricorn capsizing capstone captain
-captaincy captainship captive captor capture carat carbonation cardholder cardinal cardiologist cardiology cards
-cardsharp care careen career caregiver carelessness caress caressing caretaker carhop caricaturist caring carjacking
-carload carmelite carmine carnage carnality carnegie carnival caroling carom carouse carpenter carpentry carpetbagger
-carrier carroll carrottop carry carson cartage cartel carter cartier carting cartographer cartography cartoonist
-cartwright carver casanova caseful casework caseworker cashier cassandra cassino cassiopeia cassius castaway caster
-castrate castration castro casualty casuistry cataclysm cataleptic catamite catch catcher catching category catena
-caterer catering catharsis catherine catholic catholicism catnap cattleman catty caucus causality causation causing
-caution cautious cavalcade cavalier cavalry cavalryman caveman cavendish caw caxton cease ceding ceilidh celebrant
-celebration celibate cellist celsius celt cenozoic censor censoring censorship census centaur centavo centennial
-centering centerline centerpiece centimeter centimetre centrepiece centurion century ceramics cerberus ceremonial
-ceremony ceres cert certainty certification certitude cerulean cervantes cesarean cessation cgs chafing chagrin chairman
-chairmanship chairperson chairwoman challenger chamberlain chambermaid chambers chameleon champ champion chancellor
-chandler change changeling changeover changer chanting chanukah chap chaparral chaperon chaperone chaplain chaplin
-chapman character characteristic charades charge charioteer charisma charity charlatan charlemagne charles charm charmer
-charon charwoman charybdis chase chased chaser chasse chastisement chastity chateaubriand chattering chaucer chauffeur
+blocker blockhead blocking bloke blond blonde bloodbath bloodletting bloodline bloodshed bloodstain bloom blooming
+blooper blossoming blot blotch blow blowhard blowing blowjob blowout blucher blue bluebeard bluejacket blueness bluenose
+bluffer blunder blunderer bluntness boarder boarding boaster boastfulness boating boatload boatman boatswain bobble
+bobby bobsledding bocce bocci boche bodhisattva bodybuilder bodybuilding bodyguard boer bogart bogey bogeyman bogie
+bohemian boiling boldness bolide bolivar bolivian bolshevik bolshevism bolt bombardier bombing bombshell bonding
+bondsman bonehead boner bonfire bong bonhomie boniface boob booby booger boogeyman bookbinder booker bookie booking
+bookkeeper bookkeeping bookmaker bookman bookseller bookworm boomer boondoggle boor boorishness boost booster bootblack
+bootlegger bootlegging bootlicker boozer boozing bore boring boringness born borrower borrowing bosch bose boss bosun
+boswell botanist botany botch bother botticelli boulevardier bounce bouncer bouncing bounder bourbon bourgeois
+bourgeoisie bout bowie bowler bowlful bowling bowls bowman boxcars boxer boxful boxing boy boycott boyfriend boyhood
+bozo bps bracero braggart brahma brahman brahmanism brahmin brainstorming brainwashing brainwave brakeman branching
+branding brat brave braveness bravery brawl brawler brawn bray brazilian breach breadline breadwinner break breakaway
+breakdown breaker breakers breaking breakout breakup breaststroke breath breather breathing brecht breed breeder
+breeding breeze brethren brewer brewing brezhnev bribery bricklayer bridal bride bridegroom bridesmaid bridges brigade
+brigadier brigand brightness brilliance brilliancy bringing briss brit british britisher briton brits broad broadcaster
+broadening broil broiling broker brokerage broncobuster brood brooding brooks brother brotherhood brouhaha brown brownie
+browning bruce bruiser brunette brunhild brunt brushing brutality brute brutus bryan buccaneer buchanan buckaroo
+bucketful buddha buddhism buddhist budding buddy budge buff buffoon buffoonery bugaboo bugbear bugger buggery bugler
+build buildup bulge bulimic bulk bullfighter bullfighting bullfinch bullheadedness bully bullying bum bumbler bumpiness
+bumpkin bunce bunch bunco bungle bungler bunkmate bunko bunny bunsen bunt bunter bunyan burbank bureaucracy bureaucrat
+burger burgess burgher burglar burglary burgomaster burial burk burke burning burns burnside burp burping burroughs
+bursar burst burt burton burying busboy bushel bushman bushwhacker business businessman businessmen businessperson
+businesswoman busload busman buss bust buster bustle busybody busywork butch butcher butchering butler butterball
+butterfingers buttinsky buyer buying buyout buzz bygone byproduct byron bystander byte byzantine cabal cabalist cabby
+cabdriver cabman caboodle cabot cacophony caddie cadet cadre caesar caesarean caesarian cager cain cajun cakewalk
+calamity calculation calculator calderon calendar caliber calibration calibre californian caliph calisthenics callas
+caller calligrapher calling calliope callousness calm calming calmness calorie calvin calvinist camaraderie cambodian
+cambrian cameraman camorra camouflage campaign campaigner campaigning campbell camper campfire camping camus canadian
+canary canasta cancan cancellation candela candidacy candidate candlelight candour canebrake canfield cannibal
+cannibalism canter cantor canuck capability capacity capful capitalism capitalist capo capone capricorn capsizing
+captain captaincy captainship captive captor capture carat carbonation cardholder cardinal cardiologist cards cardsharp
+care careen career caregiver carelessness caress caressing caretaker carhop caricaturist carjacking carload carmelite
+carmine carnage carnegie carnival caroling carom carouse carpenter carpentry carpetbagger carrier carroll carrottop
+carry carson cartage cartel carter cartier carting cartographer cartography cartoonist cartwright carver casanova
+caseful casework caseworker cashier cassandra cassino cassiopeia cassius castaway caster castrate castration castro
+casualty cataclysm cataleptic catamite catch catcher catching category catena caterer catering catharsis catherine
+catholic catnap cattleman catty caucus causality causation causing caution cautious cavalcade cavalier cavalry
+cavalryman caveman cavendish caw caxton cease ceding ceilidh celebrant celebration celibate cellist celsius celt
+cenozoic censor censoring censorship census centaur centavo centennial centerline centimeter centimetre centurion
+century ceramics cerberus ceremonial ceremony ceres cert certification cerulean cervantes cesarean cessation cgs
+chairman chairmanship chairperson chairwoman challenger chamberlain chambermaid chambers chameleon champ champion
+chancellor chandler change changeling changeover changer chanting chanukah chap chaparral chaperon chaperone chaplain
+chaplin chapman character charades charge charioteer charisma charity charlatan charlemagne charles charm charmer charon
+charwoman charybdis chase chased chaser chasse chastisement chastity chateaubriand chattering chaucer chauffeur
 chauvinism chauvinist cheapness cheapskate cheater cheating checker checkers checkmate checkout checkup cheep
-cheerfulness cheerleader chef chekhov chela chelation chemist chemistry chemosynthesis chemotherapy cherub chesterfield
-chevalier chewer chewing chic chicanery chicano chichi chico chief chieftain child childbearing childbirth childcare
-childhood childishness chilean chill chiller chilling chimera chinaman chink chinook chippendale chipping chiropodist
-chiropody chiropractic chiropractor chirp chiseler chivalry choice choir choirboy choker choler chomp chomping chon
-chooser chop chopper chore choreographer choreography chorus chosen christ christendom christening christian
-christianity christie christmas christopher chroma chromatography chronicler chug chukker chum chump chunk chunking
-churchgoer churchill churchman chutzpah cia cicero cicerone cid cinch cinderella cinematographer cinematography cinque
-circassian circe circle circumcision circumference circus citizen citizenry cityscape civics civilian civilisation
-civility civilization clack clairvoyant clamber clampdown clan clang clank clansman clapper claque claret clarity clark
-class classicist classics classification classmate classwork clatter claudius clean cleaning cleansing clearance
-clearness cleopatra clergy clergyman cleric clerk clerking clerkship cleverness client clientele climbing clinch cline
-clinician clink clio clique clitoridectomy clive clocking clod clone cloning clop close closeness closer closing closure
-clothier clotting cloud cloudburst clouding clown clowning club cluck clucking clump clumping clumsiness clunk clunking
+cheerfulness cheerleader chef chekhov chela chelation chemist chemosynthesis chemotherapy cherub chesterfield chevalier
+chewer chewing chic chicanery chicano chichi chico chief chieftain child childbearing childbirth childcare childhood
+childishness chilean chill chiller chilling chimera chinaman chink chinook chippendale chipping chiropodist chiropractic
+chiropractor chirp chiseler chivalry choir choirboy choker chomp chomping chon chooser chop chopper chore choreographer
+choreography chorus chosen christ christendom christening christian christie christmas christopher chroma chromatography
+chronicler chug chukker chum chump chunk churchgoer churchill churchman chutzpah cia cicero cicerone cid cinch
+cinderella cinematographer cinematography cinque circassian circe circle circumcision circumference circus citizen
+citizenry civilian civilisation civility civilization clack clairvoyant clamber clampdown clan clang clank clansman
+clapper claque claret clarity clark class classicist classification classmate classwork clatter claudius clean cleaning
+cleansing clearance clearness cleopatra clergy clergyman cleric clerk clerking clerkship client clientele climbing
+clinch cline clinician clink clio clique clitoridectomy clive clocking clod clone cloning clop close closer closing
+closure clothier clotting cloud cloudburst clouding clown clowning club cluck clucking clump clumping clunk clunking
 cluster clustering clutch clutches clytemnestra coach coaching coachman coagulation coalescence coarctation coaster
 coastguard coauthor cobber cobbler cockfight cockfighting cockiness cocksucker cockup coconspirator codefendant coder
-codger coding coefficient coercion cofounder cog cohabitation cohort coiffeur coincidence coitus coldness collaboration
+codger coding coefficient coercion cofounder cog cohabitation cohort coiffeur coincidence coitus collaboration
 collaborator colleague collecting collective collector colleen college collier collins collision colombian colonel
 colonial colonialism colonialist colonic colonist colonization colonoscopy colony color coloration coloratura colorist
-colossus colostomy colouration columnist coma combat combatant combination combing combining combo comedian comedienne
+colossus colostomy colouration columnist combat combatant combination combing combining combo comedian comedienne
 comedown comer comeuppance comforter comic coming commandant commander commando commencement commentator commerce
 commercialism commercialization commie commissar commissioner commissioning commitment committal committee
-committeewoman commodore commonality commoner communications communicator communion communism communist community
-commutation commute commuting companion company compare comparing comparison compassion compatibility compatriot compere
-competence competency competition competitiveness competitor compiling complacency complainant complainer complementary
-completion complex complexion complexity compliance complication component comportment composer composing composite
-composition composure compound compounding comprehension compressing compression compromise comptroller compulsion
-compulsive compunction computation computing comrade comradeship comstock comte concealing concentration concept
-conception concern concierge conclave conclusion concomitant concubine concussion condensation condensing condescension
-conditioner conditioning conduct conducting conduction conductivity conductor confectioner confederate conference
-confessor confidant confidante confidence configuration confines confiscation conflagration conflict conformation
-conformist conformity confucian confucianism confucius congeniality conglomeration congolese congregating congregation
-congress congressman congresswoman conic conjunction conjurer conjuring connectivity connoisseur conquering conqueror
-conquest conquistador conscience consciousness conscript conscription consecration consequence conservancy conservation
-conservationist conservative conservator consideration consignee consistency consolation consolidation consort
-consortium conspirator constable constabulary constancy constant constellation consternation constituency constitutional
-constriction construct construction constructor consul consultant consumer consumerism consummation consumption contact
-containment contemplation contemplative contemporaries contemporary contempt contender contentment contest contestant
-contingent continuance continuation continuum contortion contortionist contra contraception contracting contraction
-contractor contradictory contrariness contrary contrast contravention contretemps contribution contributor contrition
-control controller convalescence convalescent convection convening convention conventionality convergence converging
-conversationalist conversion convert conveying conveyor convict conviction conviviality convocation convoy coo cook
-cookery cooking cool coolidge coolie cooling coolness cooly coon cooper cooperation cooperative coordinate coordination
-coordinator cop copernicus copilot copulation copycat copying copyist copywriter coquette cora coral cordiality cordoba
-corespondent corinthian cornell cornerback cornerstone cornishman cornwallis corollary corona coronation coroner corp
-corporal corps correction corrections correctness corregidor correlate correlation correspondent corroding corruption
-corsair cortege cortes cortez cos cosine cosmetician cosmetologist cosmetology cosmology cosmonaut cosmopolitan cossack
-costing costumer coterie cotillion cotter council councillor councilman councilwoman counsellor counselor count
-countdown countenance counterattack counterculture counterespionage counterfeiter counterinsurgency counterintelligence
-countermeasure countermine countermove counteroffensive counterpart counterrevolution counterrevolutionary countersuit
-counterterrorism counterterrorist countertransference countess counting countryman countrywoman coup couple courage
-courier course coursing courtesan courtesy courtier cousin couture couturier covariance coven covey coward cowardice
-cowboy cowgirl cowhand cowman cowpoke cowpuncher coxcomb coxswain coyness cps crabbiness crackdown crackerjack cracking
-crackle crackpot craft craftsman craftsmanship crane craniotomy crank crankiness craps crash crasher craven craving
-crawl crawler crawling crazy creak creaking crease creation creationism creativity creator creature cred credence
-credibility creditor credo credulity creep creeping cremation creole crepuscule crescendo crescent cretaceous cretin
-crew crewman cribbage cricketer crier crime criminal criminologist criminology crimp crimson crinkle criollo cripple
-crispin crispness crisscross crit critic croat croatian cromwell crone cronus crony crook crookedness crooner crooning
-cropper croquet crosby crossbreeding crosscheck crosshairs crossing crossover crosspatch crosswind crouch croupier crowd
-crucifixion cruelty cruise crumb crusade crusader crushing crybaby crying cryobiology cryogenics cryonics cryptographer
-cryptography cryptology crystallization crystallizing cub cuban cube cubism cubist cubit cuckold cuckoo cuddle cuddling
-cull culmination culprit cult cultivation cultivator culture cumberland cunnilingus cunning cunt cupping curate curator
-curfew curie curing curiosity curl curling curmudgeon current cushing cuss custodian custodianship custom customer
-cutback cuteness cutler cutter cutthroat cutting cyan cybernetics cyborg cycle cycling cyclist cyclops cylinder cynic
-cynicism cynthia cypher cyrus cytogeneticist czar czarina czech czechoslovakian dab dad dada daddy daedalus daemon dago
-dagon daimon daintiness dakota dal dali dalliance dalmatian dalton damage dame damn damned damocles damon dampening
-damsel dana dancer dancing dandy dane dangling daniel danseuse dante danton daredevil darkening darling darn darning
-darts darwin darwinian darwinism dash data date dating daubing daughter dauphin david davis davy dawdling dawn dawning
-day dayan daybreak daycare daydream daydreamer daydreaming daylight days daytime daze dazzle dea deacon deactivation
-dead deadbeat deadeye deadhead deadline deaf deal dealer dealership dealing dealings dean dear dearest dearie deary
-death deathbed deb debacle debarkation debater debauch debauchery debridement debs debtor debunking debussy debut
-debutante dec decade decadent decapitation decathlon decay decease deceased decedent deceit deceitfulness deceiver
-deceleration december decency decibel deciding deciliter decimal decimation decision decker deckhand declension deco
-decoder decoding decompressing decompression deconstruction decontamination decorator decorum decoy decrease decryption
-decubitus dedication deeds deep deepening default defeat defeated defeatism defeatist defecation defection defector
-defence defendant defender defense defensive deference deferment defiance defibrillation deficit defiler defining
-deflation deformation defrauder defusing degas degenerate degradation degree dehumanization deity delay delectation
-delegate delegating delegation deletion delicacy deliciousness delight delilah delinquent deliverance deliverer delivery
-deliveryman deluge demagogue demeanor demeanour demeter demigod demise democracy democrat demographic demolishing
-demolition demon demonstration demonstrator demotion denizen denomination denominator density dent dentist dentistry
-dentition depardieu departed departure dependability dependant dependent depicting depigmentation depletion deployment
-deportation deportment deposit depositor depravation depravity depreciation depredation depressive depth deputation
-deputy derailment deregulation derelict dereliction derivative dermatologist dermatology dervish desalinization
-descartes descendant descendants descendent descent desecration desegregation desensitization deserter desertion design
-designer designing desirability desire desperado desperate despising despite despondency despot destiny destruction
-detachment detail detainee detecting detection detective detente determination determinist deterrent detonation
-detriment devaluation developer developing development devi deviant deviate deviation devices devil devilry deviousness
-devising devonian devotee devotion devotional devourer dewdrop dexterity dharma dia diabetic diagnosing diagnosis
-diagnostician diagnostics diagonal dialectic dialectics dialysis diameter diana diarist dias dichotomy dick dickhead
-dictator dictatorship diddly diddlysquat dido diehard diesel dieter dietician dieting dietitian difference differential
-differentiation difficulty diffraction diffusion digestion digger digging digit digitization dignitary dignity dike
-dilemma dilettante diligence dimension dimwit din dinar diner ding dingbat dining dink dinnertime dint diocesan diogenes
-dionysus dip diplomat diplomatist dipsomania dipsomaniac directionality directness director directorate directorship
-dirham dirtying dis disabled disadvantage disappearance disappearing disappointment disarmament disarming disarray
-disassembly disbarment disbelief discernment discharge disciple discipleship disciplinarian discipline discoloration
-discombobulation discomfited discomfiture disconnect discontent discordance discount discoverer discovery discrepancy
-discrimination discus disembarkation disembowelment disenchantment disengagement disfigurement disguise disgust
-disgustingness disharmony dishonesty dishwashing disillusion disillusionment disinclination disinfection disinterest
-disinterment dislike dislocation disloyalty dismantling dismay dismemberment dismissal dismount disney disobedience
-disorientation disparity dispassion dispatcher dispensation dispersal dispersion displacement displeasure disposal
-disposition disqualification disquiet disraeli disregard disruption dissatisfaction dissection disservice dissident
-dissipation dissociation dissolution dissolving distance distaste distension distillation distiller distortion
-distraction distribution distributor distrust dithering diva diver divergence diversification diversion diversity
-divider divine diviner diving divinity division divorce divorcee divorcement dix doc docent docker docking doctor
-doctrine dod dodge dodger dodging dodo doer doge dogfight dogsbody doings dol dolichocephalic dollop dolor dolt domestic
-domesticity dominance domination dominatrix domine dominican dominie domino dominoes dominos dominus don donar dong
-donna donne donor doom doomed doomsday doorkeeper doorman doormat doppelganger doppler dorian doris dork dostoevsky dot
-dotage dotard double doubleheader doubles doubling doubt doughboy douglas dousing dowager dowdy downfall downgrade
-downing downpour downshift downside downsizing downtime downturn dowse dowser doxy doze dozen dozens drab drachma draco
-draftee drafting draftsman drag dragger dragoman dragon dragoon drain drainage drake dram dramatics dramatist
-dramatization draper draughts drawback dread dream dreamer dreaming dreamland dreg drenching dressmaker dressmaking drew
+committeewoman commodore commonality commoner communicator communion communism communist community commutation commute
+commuting companion company compare comparing comparison compatriot compere competence competency competition
+competitiveness competitor compiling complainant complainer complementary completion complexion complexity compliance
+complication comportment composer composing composition composure compounding compressing compression compromise
+comptroller compulsion compulsive computation comrade comradeship comstock comte concealing concentration concierge
+conclave concomitant concubine concussion condensing condescension conditioner conduct conducting conduction
+conductivity conductor confectioner confederate conference confessor confidant confidante confines confiscation
+conflagration conflict conformation conformist conformity confucian confucius congeniality conglomeration congolese
+congregating congregation congress congressman congresswoman conic conjunction conjurer connectivity connoisseur
+conquering conqueror conquest conquistador conscience conscript conscription consecration consequence conservancy
+conservation conservationist conservative conservator consignee consistency consolidation consort consortium conspirator
+constable constabulary constancy constituency constitutional constriction construction constructor consul consultant
+consumer consummation consumption contact contemplation contemplative contemporaries contemporary contender contest
+contestant contingent continuance continuation continuum contortion contortionist contra contraception contracting
+contraction contractor contradictory contrariness contrary contrast contravention contretemps contribution contributor
+control controller convalescence convalescent convection convening convention convergence converging conversationalist
+conversion convert conveying conveyor convict conviviality convocation convoy coo cook cookery cooking cool coolidge
+coolie cooling cooly coon cooper cooperation cooperative coordinator cop copernicus copilot copulation copycat copying
+copyist copywriter coquette cora coral cordiality cordoba corespondent corinthian cornell cornerback cornishman
+cornwallis corollary corona coronation coroner corp corporal corps correction corrections correctness corregidor
+correlation correspondent corroding corruption corsair cortege cortes cortez cos cosine cosmetician cosmetologist
+cosmetology cosmonaut cosmopolitan cossack costing costumer coterie cotillion cotter council councillor councilman
+councilwoman counsellor counselor count countdown countenance counterattack counterespionage counterfeiter
+counterinsurgency counterintelligence countermeasure countermine countermove counteroffensive counterrevolution
+counterrevolutionary countersuit counterterrorist countess counting countryman countrywoman coup couple courage courier
+course coursing courtesan courtesy courtier cousin couture couturier coven covey coward cowardice cowboy cowgirl cowhand
+cowman cowpoke cowpuncher coxcomb coxswain coyness cps crabbiness crackdown crackerjack cracking crackle crackpot craft
+craftsman crane craniotomy crank crankiness craps crash crasher craven crawl crawler crawling crazy creak creaking
+crease creation creator creature cred credibility creditor credulity creep creeping cremation creole crepuscule
+crescendo crescent cretaceous cretin crew crewman cribbage cricketer crier crime criminal criminologist crimp crimson
+crinkle criollo cripple crispin crispness crisscross crit critic croat croatian cromwell crone cronus crony crook
+crookedness crooner crooning cropper croquet crosby crossbreeding crossing crossover crosspatch crosswind crouch
+croupier crowd crucifixion cruelty cruise crumb crusade crusader crushing crybaby crying cryptographer crystallization
+crystallizing cub cuban cube cubism cubist cubit cuckold cuckoo cuddle cuddling culmination culprit cult cultivation
+cultivator culture cumberland cunnilingus cunt cupping curate curator curfew curie curing curl curling curmudgeon
+current cushing cuss custodian custodianship custom customer cutback cuteness cutler cutter cutthroat cutting cyan
+cyborg cycle cycling cyclist cyclops cylinder cynic cynthia cypher cyrus cytogeneticist czar czarina czech
+czechoslovakian dab dad dada daddy daedalus daemon dago dagon daimon daintiness dakota dal dali dalliance dalmatian
+dalton damage dame damn damned damocles damon dampening damsel dana dancer dancing dandy dane dangling daniel danseuse
+dante danton daredevil darkening darling darn darning darts darwin darwinian dash data date dating daubing daughter
+dauphin david davis davy dawdling dawn dawning day dayan daybreak daycare daydreamer daylight days daytime dazzle dea
+deacon deactivation dead deadbeat deadeye deadhead deadline deaf deal dealer dealership dealing dealings dean dear
+dearest dearie deary death deathbed deb debacle debarkation debater debauch debauchery debridement debs debtor debunking
+debussy debut debutante dec decade decadent decapitation decathlon decay decease deceased decedent deceit deceitfulness
+deceiver deceleration december decency decibel deciliter decimal decimation decision decker deckhand declension deco
+decoder decoding decompressing decompression decontamination decorator decorum decoy decrease decryption decubitus
+dedication deeds deep deepening default defeat defeated defeatist defecation defection defector defence defendant
+defender defense deference deferment defiance defibrillation deficit defiler defining deflation deformation defrauder
+defusing degas degenerate degradation degree dehumanization deity delay delegate delegating delegation deletion delicacy
+deliciousness delilah delinquent deliverance deliverer delivery deliveryman deluge demagogue demeanor demeanour demeter
+demigod demise democrat demolishing demolition demon demonstration demonstrator demotion denizen denomination
+denominator density dent dentist dentition depardieu departed departure dependability dependant dependent depigmentation
+depletion deployment deportation deportment deposit depositor depravation depravity depreciation depredation depressive
+depth deputation deputy derailment deregulation derelict dereliction dermatologist dervish desalinization descartes
+descendant descendants descendent descent desecration desegregation desensitization deserter desertion design designer
+designing desirability desperado desperate despot destiny destruction detainee detecting detective detente determination
+determinist detonation detriment devaluation developer developing development devi deviant deviate deviation devil
+devilry deviousness devising devonian devotee devotional devourer dewdrop dharma dia diabetic diagnosing diagnosis
+diagnostician diagonal dialysis diameter diana diarist dias dichotomy dick dickhead dictator dictatorship diddly
+diddlysquat dido diehard diesel dieter dietician dieting dietitian difference difficulty diffraction diffusion digestion
+digger digging digit dignitary dignity dike dilettante diligence dimension dimwit din dinar diner ding dingbat dining
+dink dinnertime dint diocesan diogenes dionysus dip diplomat diplomatist dipsomania dipsomaniac directionality
+directness director directorate directorship dirham dirtying dis disabled disadvantage disappearance disappearing
+disarmament disarming disassembly disbarment discharge disciple discipleship disciplinarian discoloration discomfited
+disconnect discordance discount discoverer discovery discrepancy discrimination discus disembarkation disembowelment
+disengagement disfigurement disguise disgustingness disharmony dishonesty dishwashing disinfection disinterment
+dislocation disloyalty dismantling dismemberment dismissal dismount disney disobedience disparity dispassion dispatcher
+dispensation dispersal dispersion displacement disposal disposition disqualification disraeli disruption dissection
+disservice dissident dissipation dissociation dissolution dissolving distance distension distillation distiller
+distortion distributor dithering diva diver divergence diversification diversion diversity divider divine diviner diving
+divinity division divorce divorcee divorcement dix doc docent docker docking doctor dod dodger dodging dodo doer doge
+dogfight dogsbody doings dol dolichocephalic dollop dolt domestic domesticity dominance domination dominatrix domine
+dominican dominie domino dominoes dominos dominus don donar dong donna donne donor doom doomed doomsday doorkeeper
+doorman doormat doppelganger doppler dorian doris dork dostoevsky dot dotage dotard double doubleheader doubles doubling
+doughboy douglas dousing dowager dowdy downfall downgrade downing downpour downshift downsizing downtime downturn dowser
+doxy doze dozen dozens drab drachma draco draftee drafting draftsman drag dragger dragoman dragon dragoon drain drainage
+drake dram dramatics dramatist dramatization draper draughts drawback dreamer dreg drenching dressmaker dressmaking drew
 dribble dribbler dribbling drift drifter drifting drilling drinker drinking drip dripping drive driver driving drizzle
 droop drop dropkick droplet dropout drove drover drowse drubbing drudge drudgery drugging druggist druid drummer
-drumming drunk drunkard druthers dry duality dub duce duchess ducking ducky dud dude dudgeon due duel duelist duellist
-duet duffer duke dulcinea dullard dullness duma dumas dumbness dummy dump dumping dunce dunderhead dunk dunkers duo dupe
-durability durant durante duration duress dusk duster dustman dutchman duty dvorak dwarf dweeb dweller dwindling dybbuk
-dyeing dyer dying dyke dynamic dynamics dynamiter dynasty dysgenics dyslexic dyspeptic dysphoria eager eagerness earl
-earner earnestness earthling earthman ease easement easing east easter easterly easterner eastman eastward eater eating
-eavesdropper ebb ebbing ebony eccentric eccentricity echo echolocation eclectic eclipse ecologist economics economist
-economy ecosystem ecru eddy edgar edification edison education educator edward edwardian edwards effect effectiveness
-effendi effervescence efficacy efficiency effleurage effort effrontery egalitarian egghead ego egocentric egoism egoist
-egomania egomaniac egotism egotist egress egyptology eiffel eight eighteen eighteenth eighth eighties eighty einstein
-eisenhower ejaculator ejection ejector elaboration elan elasticity elbowing eld elder elderly eldest eldorado elect
-election elective electorate electra electrician electricity electrocution electrolysis electromagnetism electronics
-electrophoresis electroshock elegance element elements eleven eleventh elf eligibility elijah elimination elite elitism
-elitist elizabeth elizabethan ellipsis elongation elopement eluding elves elysium emancipation emancipator embalmer
-embarkation embezzlement embezzler embodiment embolectomy embolism embrace embracing emcee emergence emeritus emerson
-emesis emigration emir emissary emission emotion emotionalism empathy emperor emphasizing empiricist employable employee
-employer empowerment empress emptor emptying encasement enchantress encirclement enclosing encoding encore encounter
-encroachment encryption endearment endeavor endeavour endgame endocrinologist endocrinology endoscopy endurance enema
-enemy energizer energizing energy enfolding enforcement enforcer engagement engineer engineering englishman englishwoman
-engram engraver enhancement enhancer enjoyment enlargement enlightened enlisting enlistment ennui enormity enough
-enquirer enrichment enrollment enrolment ensemble entering enterprise enterpriser entertainer entertainment enthronement
-enthusiasm enthusiast enticement entitlement entity entombment entomologist entomology entourage entrapment entrepreneur
-entropy environmentalism environmentalist envisioning envoy envy eocene eon epa eparch ephemera ephesian epicure
-epidemic epidemiologist epidemiology epileptic epiphany episcopalian epoch equal equality equalization equanimity
-equating equestrian equilateral equinox equipoise equipping equitation equivalent era eradication eradicator erasmus
-erebus erecting erg erie eris eroding eros erotic erotica errand error ersatz erudition escadrille escalade escalation
-escapade escape escapee escapism escapist escort ese espionage esprit esq esquire essence est establishment esthetic
-estimate etcher eternity ethics ethiopian ethnic ethnicity ethos etiology etruscan eucharist euclid eugene eugenics
-eunuch euphoria eurasian euripides euro european eurydice euthanasia evacuation evaluation evangelist evans evaporation
-evasiveness eve even evening evensong eventuality evert everyman eviction evil evildoer evilness evisceration evocation
-evolution evolutionist exacerbation exacta examination examiner example excavation excavator excellence excellency
-exception excess excitability exclusiveness excreting excretion excursion exec executing execution executioner executive
-executor exemplar exercise exercising exertion exfoliation exhibition exhibitionist exhibitor exhilaration exhumation
-exile existentialism existentialist exobiology exodus exorcism exorcist expanse expansion expansionism expat expatriate
-expectancy expedience expediency expedient expedition expelling expending experience experiment experimentation
-experimenter expert expertise expiration expiry exploit exploitation exploiter exploration explosion expo exponent
-exponential exporter exporting exposure expression expressionism expressionist expropriation expulsion extension
-extermination exterminator external extinguishing extortionist extraction extradition extrapolation extraterrestrial
-extravagance extravaganza extreme extremism extremist extrication extrovert exuberance eyedrop eyeful eyes eyesight
-eyesore eyewitness fabian facelift facet facilitator faction factor factoring factotum faculty fad fade fadeout fading
-faery fafnir fag faggot fagin fahrenheit failure faint faintness fair fairbanks fairness fairy fairyland faith faithful
-faithfulness faker fakery fakir falconer falconry fall fallacy fallback faller fallibility falsetto falsification
-falsifying falter faltering familiar familiarity family fanatic fanaticism fancier fancy fandango fandom far faraday
-farandole farmer farmhand farming faro farrier farrow fart farting fascism fascist fashion fast fastball fasting
-fatalism fatalist fatality fate fathead father fatherhood fathom fatness fatso fatty fatwa faulkner fault faun fauna
-fauntleroy faust favor favorite favoritism favour favourite favouritism fawn fay fbi fealty fear fearfulness
-fearlessness feasibility feast feasting feat feathering featherweight feature february fed fedayeen federal federation
-feeding feeling feelings feint felicity fella fellah fellatio feller fellow felony femininity feminism feminist
-feminization fencer feria fermenting fermi ferociousness ferocity ferryman fertilisation fertility fertilization
-festering festival festivity fetch fete fetish fetishism fetishist feud feudalism few fiance fiancee fiasco fibber
-fibbing fiddler fidelity fidget fiduciary fielder fielding fields fiend fierceness fiesta fifteen fifteenth fifth
-fifties fiftieth fight fighter fighting figment figurehead figuring filibuster fille fillmore filming filmmaker
-filtration finalist finality finance financier financing find finder finding findings finesse fingering fingerprinting
-finis finish finisher finishing fink finn fire fireball firebug firefighter firelight fireman firepower firewall firing
-firm firmness first firstborn firth fisher fisherman fishing fishmonger fishwife fission fistfight fistful fisticuffs
-fitness fitter fitting five fives fixer fixing fizzle flagellation flair flake flame flaming flank flanker flapper
-flapping flare flash flasher flashiness flashing flashover flatfoot flatmate flatness flatterer flaubert flautist
-fledgling fleet fleming fletcher flex flexibility flibbertigibbet flicker flier flight flimflam flinch fling flip flirt
-flirtation flirting flit float floatation floating flocculation flock flogger flogging flood floodgate flooding
-floorshow floorwalker floozie floozy flop flora florentine floridian florin florist flotation flow flowering flowing
-flub fluctuation fluidity fluke flunk flunkey flunky flurry flush fluster flutter fluttering flux flying flyweight focus
-focusing fodder foe fogey fogy foible foiling fold folding folk folklore folks follower followers following folly
-fondling fondness food foodie fool foolery foolishness football footballer footer footfall footman footpad footrace
-footslogger footstep footwork fop foraging foray forbear forbearance force ford forebear foreboding foreclosure
-foreground forehand foreigner foreman forensics foreperson foreplay foresight foresightedness forester forestry
-forethought forewoman forger forgetfulness forging forgiveness forgiver forking formal formalities formality formation
-former fornication fornicator forsaking forte forthrightness forties fortieth fortitude fortnight fortuneteller forty
-forward forwarding fossil foster foul foundation foundering founding foundling fourier fourscore foursome foursquare
-fourteen fourteenth fourth fowler foxhunt foxtrot fps fractal fragility fragmentation fragrance framer framework framing
-franc franciscan franco frank franklin frankness frat fraternisation fraternity fraternization fraud fray frazer freak
-free freedman freeing freelance freelancer freeloader freeman freemason freestyle freethinking freeze freezing frenchman
-frenchwoman frequency frequenter fresher freshman freshness freud freudian frey freya friar friday friedman friend
-friendliness friendly fright frightening frigidity frisk frisking frivolity frogman frolic frontage fruitcake frump
-frustration fry frying fuck fucker fuckhead fucking fueling fugitive fulfillment fulfilment full fullback fuller fumble
-fume fumigation fun function functionality functionary functioning fundamental fundamentalism fundamentalist
-fundamentals fundraiser funeral furlong furlough furor furore furrier fusspot futility future futurity fuzziness gabriel
-gadabout gadfly gael gaffe gaffer gaggle gagster gaiety gain gainer gait gaius gal gala galahad galatea gale galen
-galilean galileo gallant gallantry gallon gallop galoot gam gambler gambling game gamekeeper gamesmanship gamin gamine
-gaming gamut gandhi gang gangland gangsta gangster ganymede gaoler gap garbo gardener gardening garfield gargantua
-garibaldi garishness garland garrick gasbag gaslight gasman gasp gassing gastrectomy gastroenterologist gatecrasher
-gatekeeper gates gatherer gathering gatling gaucherie gaucho gaudy gaul gauss gavotte gawain gawk gay gayness gaze geb
-gee geek geezer geiger geisha gemini gendarme genealogist genealogy general generalissimo generality generalization
-generation generosity genet geneticist genetics genie genius genocide genome gent gentile gentility gentlefolk gentleman
-gentleness gentlewoman gentrification gentry genus geodesic geographer geographics geography geologist geology geomancy
-geometry geopolitics george georgian geriatrics germ germinal gerontology geryon gestalt gestapo gestation gesture get
-getaway getting ghost ghostwriter ghoul giantess gibbon gibson giddiness gigahertz giggler gigolo gilbert gild gilder
-gilgamesh gill gillie gimmick gip gipsy girl girlfriend girlhood girth gish git gitana gitano give given giver giving
-gladiator gladness gladstone glamor glamour glance glare glassful glazer glazier gleam gleaming gleaner glee glibness
-gliding glimmer glimmering glimpse glint glisten glitter glitz gloaming gloat gloating glob globalisation globalization
-globetrotter glowing gluck glut glutton gluttony gnosis goal goalie goalkeeper goaltender goatherd gob gobble gobbler
-goblin gobs god godchild goddard goddaughter goddess godfather godhead godiva godlessness godliness godmother godparent
-godsend godson godspeed goebbels goer goethe gofer going goldbrick goldbricking golding goldsmith golem golf golfer
-golfing goliath gondolier goner gonne good goodman goodness goodyear goof goofball goofy googly googol goon gooseflesh
-gopher gore gorgon goring gossipmonger goth gouge gouger gourmet governance governed governess governing government
-governor governorship goy grabber graciousness grad grader gradient grading graduate graduation graf grafting graham
-grail gram grammar gramps gran grandad grandchild granddad granddaddy granddaughter grandee grandeur grandfather grandma
-grandmaster grandmother grandnephew grandniece grandpa grandparent grandson grandstander granger grannie granny
-graphology grappler grappling grasp grasping gratefulness gratitude grave gravedigger graverobber graves gravitas
-gravity gray grazing greaseball greaser greasiness great greatness grecian greco greed green greengrocer greenhorn
-greening greenmail greenness greenskeeper greeter gregory gremlin grenadier grey grid gridlock grief griffin griffon
-grifter grilling grimm grind gringo grip gris grocer groom grooming groomsman groove grooving grope grossness
-grotesquerie grouch groucho groundbreaking grounder grounding grounds groundskeeper groundwork group groupie grouping
-groves grower growing growl growler grownup growth grudge grumbler grump grunt guarantor guard guardian guardianship
-guardsman guatemalan guerilla guerrilla guesser guessing guesstimate guesswork guest guide guild guilder guile guinevere
-guinness guise guitarist gull gullibility gulliver gulp gulping gumming gumption gumshoe gunfight gunfire gunman gunner
-gunplay gunrunner gunrunning gunshot gunslinger gunsmith gurgle gurkha guru gust gusto guts guttersnipe guvnor guy
-guzzler guzzling gymnast gymnastics gynaecologist gynaecology gynecologist gynecology gyp gypsy gyre haberdasher habit
-habitability hack hacker hackles hades hadj hadji haematology hag haggard hail hailstorm hairdresser hairsplitting
-hairstylist haitian haji hajj hakeem hakim halcyon hale half halfback halftime hallmark halloween halo haman hamilton
-hamlet hammerhead hammering hammerlock hamming han handedness handful handicapped handicapper handler handling handoff
-handover hands handsomeness handspring handstand handy handyman hang hanger hangman hankering hanks hanukkah hanuman hao
-hap happening happenstance hapsburg harasser harassment hardball harding hardliner hardness hardy harlequin harlequinade
-harlot harmonic harmonics harmony harper harpist harpooner harpy harridan harris harrison harshness hart harvester
-harvesting harvey hasid hasidim hassel hassle haste hastings hatch hatching hate hater hatful hatred hatter haul haulage
-hauler hauling have havel havoc hawker hawking hawkins hawthorne haycock hayes hays hayseed haystack haze headcount
-headhunter headliner headlock headman headmaster headmistress headroom headsman headstand headwaiter headway headwind
-healer healing healthcare heap heaps hearer hearing hearst heart heartache heartbeat heartbreak heartbreaker hearts
-heartstrings heartthrob heat heathen heating heave heaviness heaving heavy heavyweight hebe hecate hecht heckler
-heckling hectare hector hedonism hedonist heed heft hegemony height heir heiress heist hel helen helios hellcat heller
-hellfire hellhound hellion hellman helmsman help helper helplessness helpmate hematocrit hematology hemingway hemolysis
-hemorrhoidectomy hemostasis henchman henry hepburn hephaestus hera herbalist herbert hercules herd herder hereafter
-heredity heresy heretic heritage herman hermaphrodite hermes hermit hero heroics heroine heroism heron herpetologist
-herschel hershey hertz hesitancy hesitation heterosexual heterosexuality heterosis hexagon heyday hezekiah hiawatha hick
-hideousness hiding hierarch hierarchy high highbrow highlander highlife highlight highlighting highness highschool
-highwayman hijack hijacker hijacking hijinks hike hiker hiking hilarity hillbilly hin hindrance hindsight hindu hippie
-hippies hippocrates hippy hipster hipsters hire hireling hispanic hissing histology historian history hit hitch
-hitchhiker hitler hitter hitting hoarseness hoax hoaxer hob hobbit hobby hobbyhorse hobbyist hobgoblin hobo hockey
-hodgepodge hog hogan hogg hogmanay hoister hold holding holdover holdup holiday holiness hollander holmes holocaust
-homage hombre homebody homebound homeboy homecoming homeless homemaker homemaking homeopathy homeowner homer
-homesickness homesteader homestretch homework homicide homo homophobia homosexual homosexuality homunculus honcho
-honduran honesty honeymoon honk honker honky honoree honoring hood hoodlum hoodoo hoofer hoofing hooker hooking hooky
-hooligan hoops hoosier hoover hop hope hopeful hopelessness hoper hopscotch horace horde horizontal hornpipe horror
-horseman horsemanship horseplay horsepower horseshoes horsewhipping horticulture horticulturist hospitalization host
-hostage hostess hostile hostilities hostility hotdog hotfoot hothead hotness hotshot hotspur hour hours housebreaking
-housecleaning houseful houseguest household householder househusband housekeeper housekeeping housemaid houseman
-housemaster housemate housemother housewarming housewife housework howe hoyle hubble hubbub hubby hubris huckster hud
-hue huffing hug hugger hugging hugo hula hulk hullabaloo humanism humanist humanitarian humanities humanity humanness
-humdinger humdrum humility hummer humming humoring humorist hump hun hunch hundred hundredth hunk hunt hunter hunting
-huntress huntsman hurdles hurdling hurl hurling hurricane hurrying husband husbandry hush hussy hustings hustle hustler
-hybridization hydra hydration hydraulics hydroponics hydrotherapy hygienist hymen hyperacidity hyperhidrosis hyperion
-hypertensive hyperventilation hypnotherapy hypnotism hypnotist hypochondriac hypocrite hypotensive hypotenuse
-hypothetical hysterectomy hysteric iago icarus iceman ichthyologist ichthyology icing idea ideal idealism idealist
-ideation identification identity ideology ides idiocy idiosyncrasy idiot idleness idler idling idolater idolatry
-ignition ignoramus ignorance iii ike ilk illegality illegitimate illiteracy illiterate illogic illusion illusionist
-illustrator image imagery imaginary imagination imaging imam imbecile imbecility imbibing imitation imitator immediacy
-immensity immersion immigrant immigration immolation immorality immortal immortality immune immunization imp impact
-impalement impartiality impasto impediment imperative imperfect imperialist impermanence impersonator impetuosity
-impetuousness impetus impinging implantation implementation implication impoliteness importance importation importer
-importing imposition impossible imposter impostor impotence impotency impounding imprecision impresario impress
-impression impressionist imprint imprinting imprisonment improbability impropriety improvement impulse impulsiveness imu
-inability inaccessibility inaccuracy inadequacy inamorata inattention inauguration inbreeding inc inca incandescence
-incapacity incendiary inception incest inch incidence incineration incision incitement inclination inclining incoming
-incompetence incompetent incomprehension inconsistency incontinence incorporation incorruptibility incorruption increase
-incredulity increment incubation incumbent incurable incurring incursion indecency indecision indentation independent
-indexer indexing indicative indie indifference indignation indignity indiscretion individual individualism individualist
+drumming drunk drunkard dry duality duce duchess ducking ducky dud dude due duel duelist duellist duet duffer duke
+dulcinea dullard duma dumas dummy dump dumping dunce dunderhead dunk dunkers duo dupe durability durant durante duration
+duress dusk duster dustman dutchman duty dvorak dwarf dweeb dweller dwindling dybbuk dyeing dyer dying dyke dynamic
+dynamiter dynasty dyslexic dyspeptic eager earl earner earthling earthman ease easement easing east easter easterly
+easterner eastman eastward eater eating eavesdropper ebb ebbing ebony eccentric eccentricity echo echolocation eclectic
+eclipse ecologist economist economy ecosystem ecru eddy edgar edison education educator edward edwardian edwards effect
+effectiveness effendi effervescence efficacy efficiency effleurage effort effrontery egalitarian egghead egocentric
+egoist egomania egomaniac egotism egotist egress eiffel eight eighteen eighteenth eighth eighties eighty einstein
+eisenhower ejaculator ejection ejector elaboration elasticity elbowing eld elder elderly eldest elect election elective
+electorate electra electrician electricity electrocution electrolysis electromagnetism electrophoresis electroshock
+elegance elements eleven eleventh elf eligibility elijah elimination elite elitist elizabeth elizabethan ellipsis
+elongation elopement eluding elves emancipation emancipator embalmer embarkation embezzlement embezzler embodiment
+embolectomy embolism embrace embracing emcee emergence emeritus emerson emesis emigration emir emissary emission
+emotionalism emperor emphasizing empiricist employable employee employer empowerment empress emptor emptying encasement
+enchantress encirclement enclosing encoding encore encounter encroachment encryption endearment endeavor endeavour
+endgame endocrinologist endoscopy endurance enema enemy energizer energizing energy enfolding enforcement enforcer
+engagement engineer engineering englishman englishwoman engraver enhancement enlargement enlightened enlisting
+enlistment enormity enough enquirer enrichment enrollment enrolment ensemble entering enterprise enterpriser entertainer
+entertainment enthronement enthusiast entitlement entity entombment entomologist entourage entrapment entrepreneur
+entropy environmentalist envoy eocene eon epa eparch ephemera ephesian epicure epidemic epidemiologist epileptic
+epiphany episcopalian epoch equal equality equalization equanimity equating equestrian equilateral equinox equipoise
+equipping equitation era eradication eradicator erasmus erebus erecting erg erie eris eroding eros erotic erotica errand
+error escadrille escalade escalation escapade escape escapee escapism escapist escort ese espionage esprit esq esquire
+est establishment etcher eternity ethics ethiopian ethnic ethnicity ethos etiology etruscan eucharist euclid eugene
+eunuch eurasian euripides euro european eurydice euthanasia evacuation evaluation evangelist evans evaporation
+evasiveness eve even evening evensong eventuality evert everyman eviction evil evildoer evilness evisceration evolution
+evolutionist exacerbation exacta examination examiner excavation excavator excellence excellency excess exclusiveness
+excreting excretion excursion exec executing execution executioner executive executor exercise exercising exertion
+exfoliation exhibition exhibitionist exhibitor exhumation exile existentialist exodus exorcist expanse expansion expat
+expatriate expedience expediency expedient expedition expelling expending experiment experimenter expert expiration
+expiry exploit exploitation exploiter exploration explosion expo exponent exponential exporter exporting exposure
+expression expressionism expressionist expropriation expulsion extension extermination exterminator extinguishing
+extortionist extraction extradition extraterrestrial extravagance extravaganza extreme extremist extrication extrovert
+eyedrop eyeful eyesore eyewitness fabian facelift facilitator faction factor factotum fade fadeout fading faery fafnir
+fag faggot fagin fahrenheit failure faint fair fairbanks fairness fairy faithful faithfulness faker fakery fakir
+falconer fall fallback faller fallibility falsetto falsifying falter faltering familiar family fanatic fancier fandango
+fandom far faraday farandole farmer farmhand farming faro farrier farrow fart farting fascist fashion fast fastball
+fasting fatalist fatality fate fathead father fatherhood fathom fatness fatso fatty fatwa faulkner fault faun fauna
+fauntleroy faust favor favourite fawn fay fbi fealty feasibility feast feasting feat feathering featherweight february
+fed fedayeen federal federation feeding feeling feint felicity fella fellah fellatio feller fellow felony femininity
+feminist feminization fencer feria fermenting fermi ferociousness ferocity ferryman fertilisation fertility
+fertilization festering festival festivity fetch fete fetishist feud feudalism few fiance fiancee fiasco fibber fibbing
+fiddler fidelity fiduciary fielder fielding fields fiend fierceness fiesta fifteen fifteenth fifth fifties fiftieth
+fight fighter fighting figurehead filibuster fille fillmore filming filmmaker filtration finalist finality finance
+financier financing finder finding findings finesse fingering fingerprinting finis finish finisher finishing fink finn
+fire fireball firebug firefighter firelight fireman firepower firewall firing firm firmness first firstborn firth fisher
+fisherman fishing fishmonger fishwife fission fistfight fistful fisticuffs fitness fitter fitting five fives fixer
+fixing fizzle flagellation flake flame flaming flank flanker flapper flapping flare flash flasher flashiness flashing
+flashover flatfoot flatmate flatness flatterer flaubert flautist fledgling fleet fleming fletcher flex flexibility
+flibbertigibbet flicker flier flight flimflam flinch fling flip flirt flirtation flirting flit float floatation floating
+flocculation flock flogger flogging flood flooding floorshow floorwalker floozie floozy flop flora florentine floridian
+florin florist flotation flow flowering flowing flub fluctuation fluidity fluke flunk flunkey flunky flurry flush
+fluster flutter fluttering flux flying flyweight fodder foe fogey fogy foible foiling fold folding folk folks follower
+followers following folly fondling food foodie fool foolery foolishness football footballer footer footfall footman
+footpad footrace footslogger footstep footwork fop foraging foray forbear forbearance force ford forebear foreclosure
+forehand foreigner foreman forensics foreperson foreplay foresight foresightedness forester forewoman forger forging
+forgiver forking formal formalities formality formation former fornication fornicator forsaking forte forthrightness
+forties fortieth fortitude fortnight fortuneteller forty forward forwarding fossil foster foul foundation foundering
+founding foundling fourier fourscore foursome foursquare fourteen fourteenth fourth fowler foxhunt foxtrot fps fragility
+fragmentation framer framing franc franciscan franco frank franklin frankness frat fraternisation fraternity
+fraternization fraud fray frazer freak free freedman freeing freelance freelancer freeloader freeman freemason freestyle
+freeze freezing frenchman frenchwoman frequency frequenter fresher freshman freshness freud freudian frey freya friar
+friday friedman friend friendly frightening frigidity frisk frisking frivolity frogman frolic frontage fruitcake frump
+fry frying fuck fucker fuckhead fucking fueling fugitive full fullback fuller fumble fume fumigation fun function
+functionality functionary functioning fundamental fundamentalist fundraiser funeral furlong furlough furrier fusspot
+futility future futurity fuzziness gabriel gadabout gadfly gael gaffe gaffer gaggle gagster gain gainer gait gaius gal
+gala galahad galatea gale galen galilean galileo gallant gallantry gallon gallop galoot gam gambler gambling game
+gamekeeper gamesmanship gamin gamine gaming gamut gandhi gang gangland gangsta gangster ganymede gaoler gap garbo
+gardener gardening garfield gargantua garibaldi garishness garland garrick gasbag gaslight gasman gasp gassing
+gastrectomy gastroenterologist gatecrasher gatekeeper gates gatherer gathering gatling gaucherie gaucho gaudy gaul gauss
+gavotte gawain gawk gay gayness gaze geb gee geek geezer geiger geisha gemini gendarme genealogist genealogy general
+generalissimo generation generosity genet geneticist genie genius genocide genome gent gentile gentility gentlefolk
+gentleman gentleness gentlewoman gentrification gentry geodesic geographer geologist george georgian germinal geryon
+gestapo gestation gesture get getaway getting ghostwriter ghoul giantess gibbon gibson giddiness gigahertz giggler
+gigolo gilbert gild gilder gilgamesh gill gillie gimmick gip gipsy girl girlfriend girlhood girth gish git gitana gitano
+give giver giving gladiator gladstone glamor glamour glance glare glassful glazer glazier gleam gleaming gleaner
+glibness gliding glimmer glimpse glint glisten glitter glitz gloaming glob globalisation globalization globetrotter
+glowing gluck glut glutton gluttony goalie goalkeeper goaltender goatherd gob gobble gobbler goblin gobs god godchild
+goddard goddaughter goddess godfather godhead godiva godlessness godliness godmother godparent godsend godson godspeed
+goebbels goer goethe gofer going goldbrick goldbricking golding goldsmith golem golf golfer golfing goliath gondolier
+goner gonne good goodman goodness goodyear goof goofball goofy googly googol goon gooseflesh gopher gore gorgon goring
+gossipmonger goth gouge gouger gourmet governance governed governess governing government governor governorship goy
+grabber graciousness grad grader gradient grading graduate graduation graf grafting graham gram gramps gran grandad
+grandchild granddad granddaddy granddaughter grandee grandeur grandfather grandma grandmaster grandmother grandnephew
+grandniece grandpa grandparent grandson grandstander granger grannie granny grappler grappling grave gravedigger
+graverobber graves gravitas gravity gray grazing greaseball greaser greasiness great greatness grecian greco greed green
+greengrocer greenhorn greening greenmail greenness greenskeeper greeter gregory gremlin grenadier grey gridlock griffin
+griffon grifter grilling grimm grind gringo grip gris grocer groom grooming groomsman groove grooving grope grossness
+grotesquerie grouch groucho groundbreaking grounder groundskeeper group groupie grouping groves grower growing growl
+growler grownup growth grumbler grump grunt guarantor guard guardian guardianship guardsman guatemalan guerilla
+guerrilla guesser guest guide guild guilder guinevere guinness guise guitarist gull gullibility gulliver gulp gulping
+gumming gumshoe gunfight gunfire gunman gunner gunplay gunrunner gunrunning gunshot gunslinger gunsmith gurgle gurkha
+guru gust guts guttersnipe guvnor guy guzzler guzzling gymnast gymnastics gynaecologist gynecologist gyp gypsy gyre
+haberdasher habitability hack hacker hades hadji hag haggard hail hailstorm hairdresser hairstylist haitian haji hakeem
+hakim halcyon hale half halfback halftime hallmark halloween halo haman hamilton hamlet hammerhead hammering hammerlock
+hamming han handedness handful handicapped handicapper handler handling handoff handover hands handsomeness handspring
+handstand handy handyman hanger hangman hanks hanukkah hanuman hao hap happening happenstance hapsburg harasser harding
+hardliner hardness hardy harlequin harlequinade harlot harmony harper harpist harpooner harpy harridan harris harrison
+harshness hart harvester harvesting harvey hasid hasidim hassel hassle haste hastings hatch hatching hater hatful hatter
+haul haulage hauler hauling have havel havoc hawker hawking hawkins hawthorne haycock hayes hays hayseed haystack haze
+headcount headhunter headliner headlock headman headmaster headmistress headroom headsman headstand headwaiter headway
+headwind healer healing healthcare heap heaps hearer hearing hearst heartbeat heartbreaker hearts heartthrob heat
+heathen heating heave heaviness heaving heavy heavyweight hebe hecate hecht heckler heckling hectare hector hedonism
+hedonist heft hegemony height heir heiress heist hel helen helios hellcat heller hellhound hellion hellman helmsman help
+helper helplessness helpmate hematocrit hemingway hemolysis hemorrhoidectomy hemostasis henchman henry hepburn
+hephaestus hera herbalist herbert hercules herd herder hereafter heredity heretic herman hermaphrodite hermes hermit
+hero heroics heroine heroism heron herpetologist herschel hershey hertz heterosexual heterosexuality heterosis hexagon
+heyday hezekiah hiawatha hick hideousness hiding hierarch hierarchy high highbrow highlander highlife highlight
+highlighting highness highschool highwayman hijack hijacker hijacking hijinks hike hiker hiking hillbilly hin hindu
+hippie hippies hippocrates hippy hipster hipsters hire hireling hispanic hissing historian history hit hitch hitchhiker
+hitler hitter hitting hoarseness hoax hoaxer hob hobbit hobby hobbyist hobgoblin hobo hockey hodgepodge hog hogan hogg
+hogmanay hoister hold holding holdover holdup holiday holiness hollander holmes holocaust homage hombre homebody
+homebound homeboy homecoming homeless homemaker homemaking homeopathy homeowner homer homesteader homestretch homework
+homicide homo homosexual homosexuality homunculus honcho honduran honesty honeymoon honk honker honky honoree honoring
+hood hoodlum hoodoo hoofer hoofing hooker hooking hooky hooligan hoops hoosier hoover hop hopeful hoper hopscotch horace
+horde horizontal hornpipe horseman horseplay horsepower horseshoes horsewhipping horticulture horticulturist
+hospitalization host hostage hostess hostile hostilities hostility hotdog hotfoot hothead hotness hotshot hotspur hour
+hours housebreaking housecleaning houseful houseguest household householder househusband housekeeper housekeeping
+housemaid houseman housemaster housemate housemother housewarming housewife housework howe hoyle hubble hubbub hubby
+hubris huckster hud hue huffing hug hugger hugging hugo hula hulk hullabaloo humanist humanitarian humanity humanness
+humdinger humdrum humility hummer humming humoring humorist hump hun hundred hundredth hunk hunt hunter hunting huntress
+huntsman hurdles hurdling hurl hurling hurricane hurrying husband husbandry hush hussy hustings hustle hustler
+hybridization hydra hydration hydroponics hydrotherapy hygienist hymen hyperacidity hyperhidrosis hyperion hypertensive
+hyperventilation hypnotherapy hypnotism hypnotist hypochondriac hypocrite hypotensive hypotenuse hysterectomy hysteric
+iago icarus iceman ichthyologist icing idealist identification identity ides idiosyncrasy idiot idleness idler idling
+idolater idolatry ignition ignoramus iii ike illegality illegitimate illiterate illogic illusionist illustrator
+imaginary imam imbecile imbibing imitator immediacy immensity immersion immigrant immigration immolation immorality
+immortal immortality immune immunization imp impact impalement impasto imperative imperfect imperialist impermanence
+impersonator impetuosity impetuousness impetus impinging implantation implementation impoliteness importance importation
+importer importing imposition imposter impostor impotence impotency impounding imprecision impresario impress
+impressionist imprisonment improbability impropriety improvement impulse impulsiveness imu inaccessibility inaccuracy
+inadequacy inamorata inauguration inbreeding inc inca incandescence incendiary inception incest inch incidence
+incineration incision incitement inclining incoming incompetence incompetent inconsistency incontinence incorporation
+incorruptibility incorruption increase increment incubation incumbent incurable incurring incursion indecency
+indentation independent indexer indexing indicative indie indignity indiscretion individual individualism individualist
 individuality indoctrination inducement inducing inductee induction indulgence indulging industrialist industrialization
-industry inebriate inefficiency ineptitude inequality inequity inertia inertness inevitability inevitable inexperience
-infallibility infancy infant infanticide infantry infantryman infatuation inference infernal infidel infidelity
-infielder infiltration infinite infinitesimal infinity inflaming inflation infliction inflow influence influx
-informality informant informer infraction infrared infringement ingenue ingenuity ingestion ingrate ingratitude ingress
-inhabitant inhalation inheritance inheritor inhibition inhumanity iniquity initiate initiation initiative injection
-injustice inkblot inkling inmate inning innings innkeeper innocence innocency innocent innovator inoculating inoculation
-inpatient inquest inquisitiveness inquisitor ins insemination insensitivity insider insight insignificance insincerity
-insolence insolvent insomniac inspection inspector inspiration installation installing instance instant instigator
-instilling instinct institute instructor insubordination insured insurgency insurgent insurrection intake intangibility
-integer integral integrating integration intellect intellectual intelligence intelligentsia intensity intention
-intentionality interaction intercept interception interest interim interlocking interloper interlude intermediary
-interment intermission intern international internationalist internist internship interplay interpol interpretation
-interpreter interpreting interrelationship interrogator interrupt interruption intersection interval intervention
-interviewee interviewer intimacy intimate intimidation intolerance intransigence intrepidity intricacy introduction
-introspection introvert intruder intrusion intubation intuition intussusception invader invalid invariable invariance
-invasion invention inventiveness inventor inverse investigating investigation investigator investing investiture
-investment investor invincibility invisibility invitee involvement iowa ira iraqi ire irish irishman irrational
-irregular irregularity irrelevancy irresponsibility irreverence irrigation irritability irritant irs isaac isabella
-ishmael isis islam islander ism isn isolationist isolde isometrics israeli issuance issuing itching iteration jab
-jabbing jack jackanapes jackass jacks jackson jacksonian jackstraws jacob jacobean jacquard jagger jailbird jailbreak
-jailer jailor jamaican jamboree james jamming jangle janitor january janus jap japheth jason jaspers jat jaunt javelin
-jay jaywalker jazzman jealousy jefferson jeffersonian jehovah jenny jerk jerking jerry jester jesuit jesus jew jeweler
-jeweller jewess jewry jezebel jiao jiffy jiggle jihad jillion jilt jingo jinks jinni jitter jitterbug job jock jockey
-jog jogger jogging johnny johns johnson join joiner joining joker jokester jolly jolt jonah jones joseph jostle jostling
-journalist journey journeying journeyman joust jove joy joyce joyride jubilation jubilee judah judaism judas judge
-judgeship judging judgment judiciary judo juggernaut juggle juggler juggling juicer jujitsu juju julian july jump jumper
-jumping june jungian junior junker junkers junkie junky juno junta jurassic jurisdiction jurisprudence jurist juror jury
-justice jut jutting juvenile juxtaposition kafka kaiser kaleidoscope kama kant karaoke karat karate karma kayo keats keb
-keenness keeper keeping kelly kelpie kelvin ken kennedy kennelly keno kenyan kern keyboardist keystone keystroke khalsa
-khan khedive khrushchev kibbutz kibitzer kick kicker kicking kickoff kid kiddie kiddy kidnapper kidnapping kike kill
-killing killjoy kilo kilogram kilometer kilometre kiloton kilowatt kin kind kindergarten kindergartner kindliness
-kindness kindred kinesiology kinfolk king kingmaker kingpin kinship kinsman kip kismet kiss kisser kissing kith klan
-kleptomania kleptomaniac klick kludge klutz knack knacker knave kneel kneeler kneeling knell knight knighthood knitter
-knock knockdown knocker knocking knockout know knowing knowledge knox knuckleball knucklehead knuckler knut kook kopeck
-kor kos kraut krishna kwanza labor laborer labourer lackey lacrosse lactation lad laddie lady laertes lafayette lag
-laird lam lama lambert lame lamia laminectomy lamplight lamplighter lancelot lancer lancers landau landlady landlord
-landlubber landowner landscaper landscaping landslide landsman laney langley languor laotian laparoscopy laparotomy
-lapse lapsing larcenous larceny large largeness lascar lashing lashings lass lassie lasso last latency lateness lateral
-latino lats latter lattice lauder laugher laughingstock launching laundering laundress laundryman laureate lavage laver
-lawbreaker lawgiver lawmaker lawman lawrence lawsuit lawyer layabout laying layman layoff layout layover layperson layup
-lazar lazarus laziness lazybones leach leaching lead leader leaders leadership league leakage lean leander leaner
-leaning leap leaper leapfrog leaping lear learner learning leary leaseholder least leatherneck leave leaver leaving
-lebanese lebensraum lech lecher lechery lector lecturer lectureship lecturing leda lee leeward leeway leftist leftover
-lefty legality legate legation legerdemain legion legionnaire legislating legislator legislature legitimacy legs leisure
-lek lemmon lender lending length lengthening lenience leniency lenin lent leo leonard leonardo leone leper leprechaun
-lesbian lesbianism lessee lessening lesson let letch letdown lethality leto letterman letters lev level leveler leveling
-leveller leverage levi leviathan levitation levity lewdness lewis lexis liar liberal liberalism liberalization
-liberation liberator liberian libertarian libertine libido libra librarian libyan licentiousness licking liege lieu
-lieutenant lifeguard lifeline lifer lifesaver lifesaving lifespan lifestyle lifetime lift lifter liftoff ligation light
-lightening lightness lightning lightweight like likelihood likeness likening liking lilith lilliputian lilt limey limit
-limitation limiting limp lin linchpin lincoln lind lindy lineage linebacker lineman linemen liner lingering linguist
-linguistics link linkage liposuction liquefaction liquidation liquidator lir lira listener listening lister listlessness
-liszt lit liter literacy literate literati litigant litigation litigator litre litterbug little littleness lividity
-living loader loads loafer loafing loaner loaning loather loathing lob lobbyist lobectomy lobotomy locater locating
-location locator locking lockout locksmith locomotion locum lode lodge lodger logger logging logic logistics logorrhea
-logos lohan loki lombard londoner loner longer longevity longing longshoreman longways look looker looking lookout
-lookup loon looney loonie loony looping loos loosening looter looting lope lord lore lorelei loren loser lost lothario
-lots lottery lotto loudmouth loudness louis lounger lout love loveliness lovely lovemaking lover lovesickness lowbrow
-lowering lowlander lowlife lowry loyalist loyalty luau lubber luce lucidity lucifer luddite ludo lug lugubriousness lull
-lully lulu lumbering lumberjack luminary luminescence luminosity lummox lumpectomy luna lunatic lunching lunchtime lunge
-lunger lunkhead lunt lurch lure lurker lush lust luster lustre luther lutheran lux luxury lycanthrope lying lynching
-lynchpin lyricism lyricist lysis macaroni macbeth macer mach machiavellian machination machinist machismo macho madam
-madame madcap madison madman madonna madwoman maelstrom maestro maffia mafia mafioso magdalen magellan magenta magi
-magic magician magistrate magistrature magnanimity magnate magnetics magnetism magnification magnificence magnifico
-magnitude magus maha maharaja maharajah mahatma mahdi mahjong maid maiden maidenhood maidservant mailer mailing mailman
-maimed mainstay mainstream maintainer maintenance maintenon majesty major majorette majority majors make makeover maker
-makeshift making malayan malcontent maleness malevolence malfeasance malfunction malice malik malingerer malingering
-malpractice malthus maltreatment mama mambo mamma mammy man management manager manana manchu mandatory manes manet
-maneuver maneuverability maneuverer mangler manhunt maniac manicure manicurist manipulation manipulator manliness
-mannequin manner mannerism manners manoeuvre manpower manservant manslaughter manslayer manticore mantrap manufacture
-manufacturer manufacturing manumission mapmaking mapping maquis mar mara marathon marathoner marauder marbles march
-marcher marching marchioness marconi margin mariachi marine mariner marines market marketing marketplace marks marksman
-marksmanship maroon marquess marquis marquise married marshal marshall marshals martial martian martin martinet martyr
-martyrdom marvel marx marxism marxist mary mascot masculinity masher masking masochism masochist mason masque mass
-massacre massage massager masse masses masseur masseuse mastectomy master mastering mastermind masters masterstroke
-masturbation masturbator matador matchmaker matchmaking mate mater materialist materiality materialization mates math
-mathematician mathematics maths mating matriarch matriculate matron matt matter maturation maturity mauler maupassant
-mauser mauve maven maverick maximum maxwell may maya mayhem mayor mays mccarthyism mcg mead mealtime mean meanie
-meanness means meantime meanwhile meany measure measurement measuring meatpacking mechanic mechanics mechanism medalist
-medallist meddler meddling medea medevac median mediator medicaid medical medicare medicine medico mediocrity meditation
-medusa meekness meet meeting meg megabyte megahertz megalomaniac megaton megawatt melancholic melange melba meld melee
-mellon mellowing melt meltdown melting member memento memorisation memorization memory memsahib men menage mendacity
-mendel mendelssohn mendicant menelaus menial mennonite menopause mensch menses menstruation mentality mentor meow
-mercenary mercer merchandiser merchandising merchant mercy merger merging merit merlin mermaid merman merovingian
-merriment merton mesh meshing meshugaas mesmerism mesozoic messenger messiah metabolism metallurgist metallurgy
-metalworker metalworking metamorphosis metaphase metaphysics metastasis meteorologist method methodist methodists
-methodology methuselah metric metropolitan mettle mew mexican miami miaow mib micawber michael michaelmas michelangelo
-mick mickey mickle microbiology microcosm microeconomics micron microscopy microsecond microwave midafternoon midas
-midday middlebrow middleman middleweight midget midline midnight midshipman midsummer midterm midweek midwife midwinter
-might migrant migration mikado mikvah mil milady milanese mildew mile mileage miler militant militarism military militia
-milkmaid milkman milksop millennium miller milligram milliliter millimeter millimetre milliner million millionaire
-millionairess millionth millisecond mills millstone millwright milord milquetoast milton mime mimic mimicry min mind
-mindset miner minerva ming mingling miniaturisation miniaturization minim minimalist mining minion minister minoan minor
-minority minors minos minotaur minstrel minuet minus minute minuteman minutia minx minyan miracle mirage mirth
-misadventure misanthrope misapprehension misappropriation misbehavior miscalculation miscarriage mischance mischief
-misconception misconduct miscreant miscue misdeal misdemeanor misdemeanour miser miserliness misfire misfit misgiving
-mishap mishmash mismanagement mismatch misogynist misogyny miss mission missionary missis misstep missus missy mist
-mistake mistral mistreatment mistress mistrial mistrust misuse mitigation mitosis mitzvah mixing mnemonic mnemonics mob
-mobility mobilization mobster mock mocker mod modality mode model modelling moderate moderation modernity modernization
-modesty modicum modification modiste module mogul mohammed mojo mol molding mole molestation molester moliere moll
-moloch molt molting mom moment momentum momma mommy mon monarch monarchy monastic monday moneylender moneymaker
-moneymaking moneyman monger mongo mongol mongoloid monitor monitoring monk monogamist monotheism monotony monroe
-monsieur monsignor monsoon monster monstrosity monte montessori montgolfier montgomery month moo mooch moocher moodiness
-moody moonbeam moonie moonlight moonlighter moonshine moonshiner moonwalk moor moore moorish moot mope moppet mopping
-moralist morality morals moratorium morbidity more mores morgan morgen mormon mormons morn morning moro moroccan moron
-morpheus morphology morris morrow mors mortal mortality mortgagee mortician mortification moses moslem mother
+industry inebriate inequality inequity inertia inertness inevitability inevitable infallibility infancy infant
+infanticide infantry infantryman infernal infidel infidelity infielder infiltration infinite infinity inflaming
+inflation infliction inflow influence influx informality informant informer infraction infrared infringement ingenue
+ingestion ingrate ingress inhabitant inhalation inheritance inheritor inhibition inhumanity iniquity initiate initiation
+initiative injection injustice inkblot inmate inning innings innkeeper innocence innocency innocent innovator
+inoculating inoculation inpatient inquest inquisitor ins insemination insensitivity insider insignificance insincerity
+insolence insolvent insomniac inspection inspector installation installing instance instant instigator instilling
+institute instructor insubordination insured insurgency insurgent insurrection intake intangibility integer integrating
+integration intellectual intelligentsia intensity intentionality interaction interception interim interlocking
+interloper interlude intermediary interment intermission intern international internationalist internist internship
+interplay interpol interpreter interrelationship interrogator interrupt interruption interval intervention interviewee
+interviewer intimacy intimate intimidation intolerance intransigence intrepidity intricacy introduction introvert
+intruder intrusion intubation intussusception invader invalid invariance invasion inventor inverse investigating
+investigator investing investiture investment investor invincibility invisibility invitee involvement iowa ira iraqi
+irish irishman irrational irregular irregularity irrelevancy irresponsibility irrigation irs isaac isabella ishmael isis
+islam islander isn isolationist isolde isometrics israeli issuance issuing iteration jab jabbing jack jackanapes jackass
+jacks jackson jacksonian jackstraws jacob jacobean jacquard jagger jailbird jailbreak jailer jailor jamaican jamboree
+james jamming jangle janitor january janus jap japheth jason jaspers jat jaunt javelin jay jaywalker jazzman jefferson
+jeffersonian jehovah jenny jerk jerking jerry jester jesuit jesus jew jeweler jeweller jewess jewry jezebel jiao jiffy
+jiggle jihad jillion jilt jingo jinks jinni jitter jitterbug job jock jockey jog jogger jogging johnny johns johnson
+join joiner joining joker jokester jolly jolt jonah jones joseph jostle jostling journalist journey journeying
+journeyman joust jove joyce joyride jubilee judah judaism judas judge judgeship judiciary judo juggernaut juggle juggler
+juggling juicer jujitsu julian july jump jumper jumping june jungian junior junker junkers junkie junky juno junta
+jurassic jurisdiction jurist juror jury justice jut jutting juvenile juxtaposition kafka kaiser kama kant karaoke karat
+karate karma kayo keats keb keeper keeping kelly kelpie kelvin kennedy kennelly keno kenyan kern keyboardist keystroke
+khalsa khan khedive khrushchev kibbutz kibitzer kick kicker kicking kickoff kid kiddie kiddy kidnapper kidnapping kike
+kill killing killjoy kilo kilogram kilometer kilometre kiloton kilowatt kin kindergarten kindergartner kindliness
+kindness kindred kinfolk king kingmaker kingpin kinship kinsman kip kismet kiss kisser kissing kith klan kleptomania
+kleptomaniac klick kludge klutz knacker knave kneel kneeler kneeling knell knight knighthood knitter knock knockdown
+knocker knocking knockout knowledge knox knuckleball knucklehead knuckler knut kook kopeck kor kos kraut krishna kwanza
+labor laborer labourer lackey lacrosse lactation lad laddie lady laertes lafayette lag laird lam lama lambert lame lamia
+laminectomy lamplight lamplighter lancelot lancer lancers landau landlady landlord landlubber landowner landscaper
+landscaping landslide landsman laney langley laotian laparoscopy laparotomy lapse lapsing larcenous larceny large lascar
+lashing lashings lass lassie lasso last latency lateness lateral latino lats latter lauder laugher laughingstock
+launching laundering laundress laundryman laureate lavage laver lawbreaker lawgiver lawmaker lawman lawrence lawsuit
+lawyer layabout laying layman layoff layover layperson layup lazar lazarus laziness lazybones leach leaching lead leader
+leaders leadership league leakage lean leander leaner leap leaper leapfrog leaping lear learner leary leaseholder
+leatherneck leave leaver leaving lebanese lebensraum lech lecher lechery lector lecturer lectureship lecturing leda lee
+leeward leeway leftist leftover lefty legality legate legation legerdemain legion legionnaire legislating legislator
+legislature legitimacy legs leisure lek lemmon lender lending length lengthening lenience leniency lenin lent leo
+leonard leonardo leone leper leprechaun lesbian lesbianism lessee lessening lesson let letch lethality leto letterman
+lev level leveler leveling leveller leverage levi leviathan levitation lewdness lewis liar liberal liberalization
+liberation liberator liberian libertarian libertine libra librarian libyan licentiousness licking liege lieu lieutenant
+lifeguard lifeline lifer lifesaver lifesaving lifespan lifestyle lifetime lift lifter liftoff ligation light lightening
+lightning lightweight likelihood likeness likening lilith lilliputian lilt limey limit limiting limp lin lincoln lind
+lindy lineage linebacker lineman linemen liner lingering linguist link linkage liposuction liquefaction liquidation
+liquidator lir lira listener listening lister liszt liter literate literati litigant litigation litigator litre
+litterbug little littleness loader loads loafer loafing loaner loaning loather lob lobbyist lobectomy lobotomy locater
+locating location locator locking lockout locksmith locomotion locum lode lodge lodger logger logging logistics
+logorrhea logos lohan loki lombard londoner loner longer longevity longshoreman longways look looker looking lookout
+lookup loon looney loonie loony looping loos loosening looter looting lope lord lorelei loren loser lost lothario lots
+lottery lotto loudmouth loudness louis lounger lout loveliness lovely lovemaking lover lowbrow lowering lowlander
+lowlife lowry loyalist loyalty luau lubber luce lucidity lucifer luddite ludo lug lugubriousness lull lully lulu
+lumbering lumberjack luminary luminescence luminosity lummox lumpectomy luna lunatic lunching lunchtime lunge lunger
+lunkhead lunt lurch lure lurker lush luster lustre luther lutheran lux luxury lycanthrope lying lynching lyricism
+lyricist lysis macaroni macbeth macer mach machiavellian machinist machismo macho madam madame madcap madison madman
+madonna madwoman maelstrom maestro maffia mafia mafioso magdalen magellan magenta magi magician magistrate magistrature
+magnanimity magnate magnetism magnification magnificence magnifico magnitude magus maha maharaja maharajah mahatma mahdi
+mahjong maid maiden maidenhood maidservant mailer mailing mailman maimed mainstay maintainer maintenance maintenon
+majesty major majorette majority majors makeover maker makeshift making malayan malcontent maleness malfeasance
+malfunction malik malingerer malingering malpractice malthus maltreatment mama mambo mamma mammy man management manager
+manana manchu mandatory manes manet maneuver maneuverability maneuverer mangler manhunt maniac manicure manicurist
+manipulation manipulator manliness mannequin manner mannerism manners manpower manservant manslaughter manslayer
+manticore mantrap manufacture manufacturer manufacturing manumission mapmaking mapping maquis mar mara marathon
+marathoner marauder marbles march marcher marching marchioness marconi margin mariachi marine mariner marines market
+marketing marketplace marks marksman maroon marquess marquis marquise married marshal marshall marshals martial martian
+martin martinet martyr martyrdom marvel marx marxist mary mascot masculinity masher masking masochist mason masque mass
+massacre massage massager masse masses masseur masseuse mastectomy master mastermind masters masterstroke masturbation
+masturbator matador matchmaker matchmaking mate mater materialist materiality materialization mates mathematician mating
+matriarch matriculate matron matt maturation maturity mauler maupassant mauser mauve maven maverick maximum maxwell may
+maya mayhem mayor mays mccarthyism mcg mead mealtime meanie meanness means meantime meanwhile meany measure measurement
+measuring meatpacking mechanic mechanism medalist medallist meddler meddling medea medevac mediator medicaid medical
+medicare medico mediocrity medusa meet meeting meg megabyte megahertz megalomaniac megaton megawatt melancholic melange
+melba meld melee mellon mellowing melt meltdown melting member memsahib men menage mendacity mendel mendelssohn
+mendicant menelaus menial mennonite menopause mensch menses menstruation mentor meow mercenary mercer merchandiser
+merchandising merchant mercy merger merging merit merlin mermaid merman merovingian merton mesh meshing meshugaas
+mesmerism mesozoic messenger messiah metabolism metallurgist metalworker metalworking metamorphosis metaphase metastasis
+meteorologist methodist methodists methuselah metric metropolitan mettle mew mexican miami miaow mib micawber michael
+michaelmas michelangelo mick mickey mickle micron microscopy microsecond microwave midafternoon midas midday middlebrow
+middleman middleweight midget midline midnight midshipman midsummer midterm midweek midwife midwinter might migrant
+migration mikado mikvah mil milady milanese mildew mile mileage miler militant military militia milkmaid milkman milksop
+millennium miller milligram milliliter millimeter millimetre milliner million millionaire millionairess millionth
+millisecond mills millwright milord milquetoast milton mime mimic mimicry min miner minerva ming mingling
+miniaturisation miniaturization minim minimalist mining minion minister minoan minor minority minors minos minotaur
+minstrel minuet minus minute minuteman minx minyan miracle mirage misadventure misanthrope misappropriation misbehavior
+miscalculation miscarriage mischance mischief misconduct miscreant miscue misdeal misdemeanor misdemeanour miser
+miserliness misfire misfit mishap mishmash mismanagement misogynist miss mission missionary missis misstep missus missy
+mist mistake mistral mistreatment mistress mistrial misuse mitigation mitosis mixing mnemonic mob mobility mobilization
+mobster mock mocker mod modality mode modelling moderate moderation modernity modernization modesty modicum modification
+modiste mogul mohammed mol molding mole molestation molester moliere moll moloch molt molting mom moment momentum momma
+mommy mon monarch monarchy monastic monday moneylender moneymaker moneymaking moneyman monger mongo mongol mongoloid
+monitor monitoring monk monogamist monotony monroe monsieur monsignor monsoon monster monstrosity monte montessori
+montgolfier montgomery month moo mooch moocher moody moonbeam moonie moonlight moonlighter moonshine moonshiner moonwalk
+moor moore moot mope moppet mopping moralist morality morals moratorium morbidity more morgan morgen mormon mormons morn
+morning moro moroccan moron morpheus morris morrow mors mortal mortality mortgagee mortician moses moslem mother
 motherfucker motherhood motile motility motivating motivator motorcade motorcyclist motoring motorist motorman
 motormouth mott mountaineer mountaineering mountebank mountie mounties mounting mourner move movement mover moxie mph
-much muckle muckraker mudslide muezzin mug mugger mugging muhammad muir mujahedin mulatto mullah muller multiple
-multiplication multiplicity multitude mummy munch munchausen muncher murder murderer murderess murray muscleman muse
-musher musician musing musketeer muskogee muslim mussolini muster mutant mutation mute mutilation mutilator mutineer
-mutiny mutuality muzzler myriad mystic mysticism mystification mystique mythology nada nag naivete namesake nan nance
-nanny nanosecond nanotechnology naomi nap napier napoleon narc narcissism narcissist narcoleptic narcosis nark narrator
-narrowing nasa nash nast nation national nationalism nationalist nationalization native nativity nato naturalist
-naturalization nature naught naughtiness navigation navigator navy nawab naysayer nazarene nazi nazism neapolitan
-nebbish nebuchadnezzar necker necromancer necromancy necrophilia necropsy necrosis needy negativism negativity
-negligence negotiator negro negroid nehru neigh neighbor neighbour nelson neolithic neonate neoplasia nepalese nephew
-nephrectomy nephrology nepotism neptune nerd nester nestle nestor netball netherworld neurobiologist neurologist
-neurology neurophysiology neuroscience neuroscientist neurosurgeon neurosurgery neurotic neutering neutral
-neutralisation neutrality neutralization newbie newborn newcomer newlywed newness newsboy newscaster newsman
-newspaperman newspaperwoman newsreader newswoman newton nexus nibble nibbler nibelung nicaraguan niceness nicety
-nicholas nick nicker niece nielsen nietzsche nigerian niggard night nightfall nighthawk nightlife nighttime nihilist
-nijinsky nike nil nim nimrod nincompoop nine nineteen nineteenth nineties ninety ninja ninny ninth niobe nip nipper
-nisei nitwit nix nixon noah nob nobel nobility noble nobleman nobleness noblewoman nobody node noel noise nomad
-nomination nominee nonbeliever nonce nonchalance noncom noncompliance nonconformist nondescript none nonevent nonpareil
-nonprofit nonproliferation nonsmoker nonstop nonviolence nookie nooky noon noonday norm normal norman norse northeast
-norther northerly northerner northman northward nosedive nostalgia nostradamus notable notary nothing notification
-notion nought nous nov novelisation novelist novelty november novena novice novitiate now nowadays nubian nudge nudism
-nudist nudnik nuisance null nullification number numerator numerology numskull nuncio nuptials nurse nursemaid nursing
-nurture nutcase nutrient nutrition nutritionist nutter nymph nymphet nympho nymphomania nymphomaniac nystagmus oaf
-oarsman obeah obedience obesity obi object objectification objective objectivity objector oblate obligation obliteration
-oblong obnoxiousness obscenity obscurity observance observation observer obsession obsessive obsessiveness obsolescence
-obstacle obstetrician obstetrics obstinacy occasion occasions occult occultism occupancy occupant occupation
-oceanographer oceanography oct octagon octave october octogenarian oculist oddball oddity oddness odds odin odor odour
-odysseus odyssey oedipus offence offender offense offensive offensiveness officer official officiating officiousness
-offing offset offshoot offside offspring ogre ohm oiler oilman oink old oligarchy oliver ology olympiad olympian
-olympics omaha ombudsman omen omission oncologist oncology oncoming one oneness onlooker ono onset onslaught ontology
-onus oodles oomph oozing opec opener openness operations operative operator ophthalmologist ophthalmology opponent
-opportunist opposer opposition oppression oppressor ops optician optics optimism optimist optimum optometrist optometry
-orator ordeal orderer ordering orderliness orderly oregonian orestes organisation organiser organism organist
-organization organizer orgasm orgy orientation origami originality origination originator orion ornithologist
-ornithology orphan orpheus orthodontics orthodontist orthodoxy orthopedics orthopedist orwell oscillation osiris osmosis
-osteopath ostler ostrich othello otherness ottawa ottoman ounce ouster out outage outbreak outcast outcome outdoorsman
-outfielder outfitter outfitting outflow outgrowth outing outlaw outlawry outlay outlook outpatient outrage outreach
-outset outsider oval over overachiever overacting overconfidence overeating overexposure overfeeding overflight overflow
-overhaul overheating overkill overlap overlord overnighter overproduction overreaction overrun overseer overshoot
-oversight oversimplification overtaking overthrow overtime overturn overuse overweight overwork overworking ovid ovoid
-ovulation owner oxidation oxidization oxygenation pac pace pacemaker pacha pachinko pachuco pacification pacifier
-pacifism pacifist pacing pack packaging packer paddy padre padrone paediatrician paediatrics paedophile pagan pageant
-pageantry pageboy paine pains painter pair pairing pakistani pal paladin palaeolithic palaeontologist palaeontology
-palatine paleolithic paleontologist paleontology paleozoic palestinian palette pall pallbearer pallet pallor palmer
-palmistry palooka palpation pampering panacea panache panamanian pancreatectomy pandemic pander pandora panhandler
-panini panjandrum panorama pansexual pant panting panto pantomime pantywaist papa papacy paparazzo paperboy paperhanger
-paperwork papist papoose parachuter parachuting parachutist parade paradigm paragliding paragon paraguayan paralegal
-parallel parallelogram paralytic paramedic parameter paramilitary paramour paranoiac paranoid paraplegic
-parapsychologist parasailing paratrooper paratroops parcheesi pardner pardon pardoner parent pariah parishioner parisian
-parisienne parker parking parkinson parks parlay parliament parolee parr parricide parry parsec parson parsons part
-partial partiality participant participation particular parting partisan partner partnership party pas pascal pasha pass
-passage passel passenger passer passerby passing passion passive passivity passover past pastel pasteur pastime pastor
-pat patch patching patchwork pater paterfamilias path pathfinder pathologist pathos patience patriarch patriarchy
-patrician patricide patrick patriot patriotism patroclus patrol patrolman patron patronage patroness patsy pattern
-paucity paul pauper pause pavlov pavlova pawnbroker payday payer paymaster pdl peabody peacekeeper peacekeeping
-peacemaker peacenik peacetime peak peal pealing peasant peasantry peccadillo peck peculiarity pedagogue pedant peddler
-peddling pederast pedestrian pediatrician pediatrics pedicure pedigree pedlar pedophile pedophilia peeing peek peekaboo
-peel peeler peeling peep peeper peer peeve peewee pegasus pelting penalty penance penchant pendragon penelope
-penetration penetrator penitence penitent penning pennyweight pennyworth penobscot penologist penology pentacle
-pentagram pentangle pentathlon pentecost pentecostal peon people peoples pep percent percentile perception
-perceptiveness percussion percussionist perdition perfect perfectionism perfectionist perfidy performer performing
-perfume perfumer pericles perimeter period periodontist periphery peristalsis perjurer perjury perkiness permanence
+much muckle muckraker mudslide muezzin mug mugger mugging muhammad muir mujahedin mulatto mullah muller multiplication
+multiplicity multitude mummy munch munchausen muncher murder murderer murderess murray muscleman muse musher musician
+musketeer muskogee muslim mussolini muster mutant mutation mute mutilation mutilator mutineer mutiny mutuality muzzler
+myriad mystic mystique mythology nada nag naivete namesake nan nance nanny nanosecond naomi nap napier napoleon narc
+narcissism narcissist narcoleptic nark narrator narrowing nasa nash nast nation national nationalism nationalist
+nationalization native nativity nato naturalist naturalization nature naught naughtiness navigation navigator navy nawab
+naysayer nazarene nazi nazism neapolitan nebbish nebuchadnezzar necker necromancer necrophilia necropsy necrosis needy
+negativism negativity negligence negotiator negro negroid nehru neigh neighbor neighbour nelson neolithic neonate
+neoplasia nepalese nephew nephrectomy nepotism neptune nerd nester nestle nestor netball neurobiologist neurologist
+neuroscientist neurosurgeon neurosurgery neurotic neutering neutral neutralisation neutrality neutralization newbie
+newborn newcomer newlywed newness newsboy newscaster newsman newspaperman newspaperwoman newsreader newswoman newton
+nexus nibble nibbler nibelung nicaraguan niceness nicety nicholas nick nicker niece nielsen nietzsche nigerian niggard
+night nightfall nighthawk nightlife nighttime nihilist nijinsky nike nil nim nimrod nincompoop nine nineteen nineteenth
+nineties ninety ninja ninny ninth niobe nip nipper nisei nitwit nix nixon noah nob nobel nobility noble nobleman
+nobleness noblewoman nobody node noel noise nomad nomination nominee nonbeliever nonce nonchalance noncom noncompliance
+nonconformist nondescript none nonevent nonpareil nonprofit nonproliferation nonsmoker nonstop nonviolence nookie nooky
+noon noonday norm norman norse northeast norther northerly northerner northman northward nosedive nostradamus notable
+notary nothing notification nought nov novelisation novelist novelty november novena novice novitiate now nowadays
+nubian nudge nudism nudist nudnik null number numerator numskull nuncio nuptials nurse nursemaid nursing nurture nutcase
+nutrient nutrition nutritionist nutter nymph nymphet nympho nymphomaniac nystagmus oaf oarsman obeah obedience obesity
+obi object objectification objectivity objector oblate obligation obliteration oblong obnoxiousness obscenity obscurity
+observance observation observer obsession obsessive obsessiveness obsolescence obstetrician obstinacy occasion occult
+occupancy occupant occupation oceanographer oct octagon octave october octogenarian oculist oddball oddity oddness odds
+odin odor odysseus odyssey oedipus offence offender offense offensive offensiveness officer official officiating
+officiousness offing offset offshoot offside offspring ogre ohm oiler oilman oink old oligarchy oliver olympiad olympian
+olympics omaha ombudsman omen omission oncologist oncoming one oneness onlooker ono onset onslaught oodles oomph oozing
+opec opener openness operations operative operator ophthalmologist opponent opportunist opposer opposition oppression
+oppressor ops optician optimist optimum optometrist optometry orator ordeal orderer ordering orderliness orderly
+oregonian orestes organisation organiser organism organist organization organizer orgasm orgy orientation origami
+origination originator orion ornithologist orphan orpheus orthodontist orthodoxy orthopedist orwell oscillation osiris
+osmosis osteopath ostler ostrich othello otherness ottawa ottoman ounce ouster out outage outbreak outcast outcome
+outdoorsman outfielder outfitter outfitting outflow outgrowth outing outlaw outlawry outlay outpatient outreach outset
+outsider oval over overachiever overacting overeating overexposure overfeeding overflight overflow overhaul overheating
+overkill overlord overnighter overproduction overreaction overrun overseer overshoot oversimplification overtaking
+overthrow overtime overturn overuse overweight overwork overworking ovid ovoid ovulation owner oxidation oxidization
+oxygenation pac pace pacha pachinko pachuco pacification pacifier pacifist pacing pack packaging packer paddy padre
+padrone paediatrician paedophile pagan pageant pageantry pageboy paine pains painter pair pairing pakistani pal paladin
+palaeolithic palaeontologist palatine paleolithic paleontologist paleozoic palestinian palette pallbearer pallet pallor
+palmer palooka palpation pampering panacea panache panamanian pancreatectomy pandemic pander pandora panhandler panini
+panjandrum pansexual pant panting panto pantomime pantywaist papa papacy paparazzo paperboy paperhanger paperwork papist
+papoose parachuter parachuting parachutist parade paradigm paragliding paraguayan paralegal parallel parallelogram
+paralytic paramedic paramilitary paramour paranoiac paranoid paraplegic parapsychologist parasailing paratrooper
+paratroops parcheesi pardner pardon pardoner parent pariah parishioner parisian parisienne parker parking parkinson
+parks parlay parliament parolee parr parricide parry parsec parson parsons part participant participation parting
+partisan partner partnership party pas pascal pasha pass passage passel passenger passer passerby passing passive
+passivity passover past pastel pasteur pastime pastor pat patch patching pater paterfamilias path pathfinder pathologist
+pathos patience patriarch patriarchy patrician patricide patrick patriot patriotism patroclus patrol patrolman patron
+patronage patroness patsy paucity paul pauper pause pavlov pavlova pawnbroker payday payer paymaster pdl peabody
+peacekeeper peacekeeping peacemaker peacenik peacetime peak peal pealing peasant peasantry peccadillo peck pedagogue
+pedant peddler peddling pederast pedestrian pediatrician pedicure pedigree pedlar pedophile pedophilia peeing peek
+peekaboo peel peeler peeling peep peeper peer peewee pegasus pelting penalty pendragon penelope penetration penetrator
+penitent penning pennyweight pennyworth penobscot penologist pentacle pentagram pentangle pentathlon pentecost
+pentecostal peon people peoples pep percent percussion percussionist perfect perfectionism perfectionist perfidy
+performer performing perfumer pericles perimeter period periodontist periphery peristalsis perjurer perjury permanence
 permanency permissiveness permutation perpendicular perpetrator perpetuation perpetuity perry persecution persecutor
-persephone perseus perseverance persistence person persona personage personality personnel perspective perspicacity
-persuader persuasiveness peruvian perverseness perversion perversity pervert pesach peseta peso pessimism pessimist
-peter petite petitioner pettiness petting petty petulance pfennig phantasm phantom pharaoh pharmacist pharmacology
-pharmacy phase phenomenon philanderer philanthropist philanthropy philharmonic philip philistine philologist philosopher
-philosophy phlegm phoebe phoebus phonetics phoney phonics phony phosphorescence photographer photography photojournalist
-photosynthesis phrasing phrenologist phrenology phylum physicality physician physicist physics physiologist physiology
-physiotherapy physique pianissimo pianist picasso pick pickaninny picker picket picking pickings pickpocket picnic
-picturing piecework pierce pierrot piety pigeonhole piggyback pigmentation pigmy pilate pile pileup pilferage pilgrim
-pilgrimage pillaging pillar pillock pilot piloting pimp pinball pinhead pining pink pinko pinochle pinocle pinpoint pint
-pioneer piper piquancy piquet piracy piranha pirate pirouette pisser pissing piston pitch pitcher pitching pitchman
-pitman pitting pity pivot pixie pizzazz placekicker placement plaintiff plan planner planning plantagenet planter
-planting plash plasterer plastering plasticity plateful plater plato platoon plausibility playacting playactor playback
-playboy player playfulness playing playmaker playmate playoff playtime playwright pleasantry pleaser pleasing pleasure
-plebe plebeian plebiscite pleiades pleistocene plenipotentiary plenitude plenty plethora pliocene plod plodding plop
-plot plotter ploughing plowing plowman pluck plugger plumber plump plundering plunge plunger plunk pluralist plus
-plutarch pluto pneumatics poacher poaching pocketful podiatrist poe poet poetess pogrom point poisoner poking pol polack
-polarity police policeman policewoman policyholder polish polishing politburo politeness politician politico politics
-polk poll pollack pollock polluter polo poltergeist poltroon polygamist polygon polynomial polytechnic pom pommy
-pompadour pompey pomposity ponce pong pons pontiac pontifex pontiff pontificate poof pooler poor pop pope popery
-popinjay popper popping populace popularity population populist porn porno pornographer pornography porte portent porter
-portion portraying pose poseidon poser poseur posing positioning positivity posse possession possessiveness possessor
-possible posterity postgraduate postman postmaster postponement posture posturing potency potentate potful pothead
-potshot potter pounce pound pounding poussin pouter pow power powerhouse powerlessness practicality practice
-practitioner praetor praetorian pragmatism pragmatist prance prank prankster prater pratfall praxis prayer preacher
-prearrangement precaution preceptor preciousness precipitation precision precocity predation predator predestination
-predictability predictor predilection preemie preemption prefect preference preferment prejudice preliminary
-premeditation premier prentice preoccupation prep preparation prepayment preponderance prerequisite prerogative presage
-presbyterian preschool preschooler prescience preseason present presentation presenter presentiment preservation
-preserver presidency president presidium presley pressing pressman pressure prestidigitation presumption presupposition
+persephone perseus perseverance persistence person personage personality personnel persuader persuasiveness peruvian
+perverseness perversion perversity pervert pesach peseta peso pessimist peter petite petitioner petting petty pfennig
+phantasm phantom pharaoh pharmacist phase phenomenon philanderer philanthropist philanthropy philharmonic philip
+philistine philologist philosopher phoebe phoebus phoney phonics phony phosphorescence photographer photography
+photojournalist photosynthesis phrasing phrenologist phylum physicality physician physicist physiologist physiotherapy
+physique pianissimo pianist picasso pickaninny picker picket picking pickings pickpocket picnic piecework pierce pierrot
+piety piggyback pigmentation pigmy pilate pile pileup pilferage pilgrim pilgrimage pillaging pillock pilot piloting pimp
+pinball pinhead pink pinko pinochle pinocle pinpoint pint pioneer piper piquancy piquet piracy piranha pirate pirouette
+pisser pissing piston pitch pitcher pitching pitchman pitman pitting pivot pixie pizzazz placekicker placement plaintiff
+planner planning plantagenet planter planting plash plasterer plastering plasticity plateful plater plato platoon
+plausibility playacting playactor playback playboy player playing playmaker playmate playoff playtime playwright
+pleasantry pleaser pleasing plebe plebeian plebiscite pleiades pleistocene plenipotentiary plenitude plenty plethora
+pliocene plod plodding plop plotter ploughing plowing plowman pluck plugger plumber plump plundering plunge plunger
+plunk pluralist plus plutarch pluto poacher poaching pocketful podiatrist poe poet poetess pogrom poisoner poking pol
+polack polarity police policeman policewoman policyholder polish polishing politburo politeness politician politico
+politics polk pollack pollock polluter polo poltergeist poltroon polygamist polygon polytechnic pom pommy pompadour
+pompey pomposity ponce pons pontiac pontifex pontiff pontificate poof pooler poor pop pope popery popinjay popper
+popping populace popularity population populist porn porno pornographer pornography porte portent porter portion pose
+poseidon poser poseur posing positioning positivity posse possession possessiveness possessor posterity postgraduate
+postman postmaster postponement posture posturing potency potentate potful pothead potshot potter pounce pound pounding
+poussin pouter pow power powerhouse powerlessness practicality practice practitioner praetor praetorian pragmatist
+prance prank prankster prater pratfall praxis prayer preacher precaution preceptor preciousness precipitation precision
+predation predator predestination predictability predictor preemie prefect preferment preliminary premier prentice prep
+preparation prepayment preponderance prerogative presbyterian preschool preschooler preseason present presentation
+presenter preservation preserver presidency president presidium presley pressing pressman pressure prestidigitation
 preteen pretence pretend pretender pretending pretense pretension pretentiousness prettiness prevention prey priam price
-pricing prick pricking pride priest priestess priesthood prig primary primate prime priming primping primus prince
-princeling princess principle printer prior prisoner privacy private privateer privatization privilege prizefight
-prizefighter probability probable probation probe probity procedure proceeding proceedings process processing procession
-processor proclivity procrastination procrastinator procreation proctologist proctology proctor procurator procurement
-prodigal prodigy producer production productivity prof profanation profession professional professionalism professor
-professorship proficiency profitability profiteer profligate profundity profusion progenitor progeny prognosticator
-program programing programmer programming progress progression progressive project projectionist prole proletarian
-proletariat proliferation prom promenade prometheus promiscuity promoter prompter promptness propagandist propensity
-prophet prophetess prophylaxis proponent proportion proportional proprietor proprietress propriety props propulsion
-prosecution prosecutor prospector prostatectomy prosthetics prostitute prostitution protagonist protection
-protectiveness protector protege protegee protestant protester proteus prototype protrusion provider provincial
-provocateur provocation provost prowess prowl prowler proximity prude prudence prudery prussian prying psalmist psalmody
-pseudo pst psyche psychedelia psychiatrist psychiatry psychic psycho psychoanalysis psychoanalyst psychodynamics
-psychologist psychology psychoneurotic psychopath psychopathology psychosurgery psychotherapist psychotherapy psychotic
-ptolemy puberty public publican publicist publicizing publisher publishing puccini puce puck pucker puddler pudge pueblo
-puff puffing pugilism pugilist puke puking pul pulchritude pulitzer pull puller pulling pullout pulsation pulse pulsing
-punch puncher punctuality puncture punishment punk punks punter punting pupil puppeteer puppetry purchase purchaser
-purchasing purge purging purification purim purist puritan purple purpose purposefulness purr purser pursued pursuer
-pursuit purveyor purview pus push pusher pushing pushover pushup pussycat put putsch putt putter putterer putting putz
-puzzlement pygmalion pygmy pyre pyromaniac pyrotechnics pyrrhus pythagoras pythia pythias qed quack quackery quad
-quadruple quaintness quake quaker quakerism quakers qualification qualifying quality quantity quantum quarry quart
-quarterback quarterfinal quartermaster quartet quechua queer quenching quest quiche quickie quickness quietness quietude
-quin quincy quint quintal quirk quisling quitter quizmaster quorum quotient rabble race racer racialism racialist racing
-racism racist racker racket racketeer racketeering raconteur rad radiance radiation radicalism radioactivity radiologist
-radiology radius raffle raffles rafts ragamuffin ragpicker ragtag raid raider railroading rain raindrop rainfall
-rainforest rainmaker rainstorm raise raiser raising raja rajah rake rale rally rallying ramadan ramble rambler rampage
-rancher ranching rancor rancour rand randomness range ranger rani ranker ransacking rapacity raper raphael rapidity
-rapist rappel rapper rapport rapprochement rapscallion rarity rascal rascality rashness rassling rastafarian rataplan
-rate rating ratio rational rationale rationalist rationalization rationing rattle rattling ravage ravaging ravel raver
-ray razing razzle razzmatazz reabsorption reaching reaction reactionary reader readership readjustment readying reagan
-real realism realist realization realpolitik realtor ream reaper reappearance reappraisal rearguard rearing rearmament
-rearrangement reasoning reassignment reassurance reaumur reb rebekah rebel rebellion rebelliousness rebirth rebound
-rebuff rebuilding reburial reburying recalcitrance recapture receding receipt recent receptionist recidivism recidivist
-reciprocal reciprocation reciprocity recklessness reclamation reclining recluse recoil recollection reconciliation
-reconnaissance reconnoitering reconstruction recount recourse recovery recreation recruit recruiter recruitment
-rectangle rectitude rector recuperation recurrence red redcap redcoat rededication redeemer redemption redeployment
-redevelopment redeye redhead redistribution redneck redskin reducing reduction reek reelection reenactment reentry
-reevaluation ref referee refereeing referendum refilling refiner refining refit reflectance reflection reflectivity
-reflex reflexology reform reformer reformist refraction refrigeration refueling refugee regaining regard regatta regency
-regeneration regent regime regimen regiment regimentation registrar registration regress regret regular regularity
-regulating regurgitation rehabilitation rehearsal reich reign reincarnation reinforcement reiter reject rejection
-rejuvenation relapse relation relations relative relativism relativity relaxation relay relegating relevance relevancy
-reliability reliever religion religiosity religious relish relishing reliving relocation reluctance remainder remand
-remarriage rematch rembrandt remedy remembering reminiscence remit remnant remorse remoteness removal remove remuda
-remus renaissance rendezvous renegade renege renewal renoir renovation renter renting reorganization reorientation rep
-repair repairman repatriate repatriation repayment repeal repeat repeater repeating repentance repercussion repertoire
-repetition replacement replacing replay replication reporter repose reposition repositioning repossession representation
-representative reprisal reprobate reproduction republic republican repugnance repulsion requirement resale rescue
-rescuer research researcher resection resemblance resentment reserve reserves reservist resettlement reshuffle
-reshuffling residency resident resilience resiliency resistance resolve resolving resonance resourcefulness
-respectability respecter respiration respondent response responsibility responsiveness rest restaurateur restlessness
-restoration restorer restraint restriction resumption resurgence resurrection resuscitation retail retailer retailing
-retake retaking retaliation retard retardation retarded retch retention rethink reticence retiree retraining retreat
-retreated retrial retrieval retro retrospect retrospective reuben reunification reunion rev revel revelry revenge
-reverberation revere reverence reverie reversal reverse reverting reviewer revision revisionist revival revoke revolt
-revolution revolutionary revulsion rex rhd rhea rheumatic rhine rhinoplasty rhodes rhombus rhymer ribald rich richardson
-richness ricochet riddance ride riding riffle riffraff rifleman rifling rigger right righteousness rightness rigidity
-rigor rigour riley ring ringer ringleader ringmaster rinsing riot rip ripening ripper ripple rippling riptide rise riser
-rising rite ritual rival rivalry riveter roadblock roaster roasting robber robbery robbins robert roberts robinson
-robotics roc rocker rockers rockslide rococo rodeo roentgen rogers rogue role roller rollerblading rolling rollover
-roman romanesque romantic romanticism romanticist romeo romp romper romulus roofer rookie roomful roomie roommate roomy
-roosevelt rooter rooting roper roping rorschach rosicrucian ross rotarian rotation rote rotter rotting rouble roughneck
-roughness rounder rounders rounding roundup rousing rousseau roustabout rout router routine rover roving rowdy rowing
-rpm rub rubberneck rubbernecker rubbing rubdown rube rubens ruble ruck ruckus rudeness ruffian rugby rugger ruiner
-ruining rule ruler ruling rumble rumbling rummy rumpus run runaway runner running runoff runt rupee ruse rush rushing
-ruskin russell rustic rusting rustle rustler rustling rut ruth rutherford ruthlessness sabbat sabbath sabbatical sabin
-sabotage saboteur sabra sackful sacrament sacredness sacrifice sacrilege saddler sade sadism sadist sadomasochism
+prick pricking priest priestess priesthood prig primary primate prime priming primping primus prince princeling princess
+printer prior prisoner privacy private privateer privatization privilege prizefight prizefighter probability probable
+probation probity procedure proceeding proceedings process processing procession processor procrastination
+procrastinator procreation proctologist proctor procurator procurement prodigal prodigy producer production productivity
+prof profanation profession professional professor professorship proficiency profitability profiteer profligate
+profusion progenitor progeny prognosticator programing programmer programming progress progression progressive project
+projectionist prole proletarian proletariat proliferation prom promenade prometheus promiscuity promoter prompter
+promptness propagandist prophet prophetess prophylaxis proponent proportion proprietor proprietress propriety props
+propulsion prosecution prosecutor prospector prostatectomy prostitute prostitution protagonist protection protector
+protege protegee protestant protester proteus protrusion provider provincial provocateur provocation provost prowl
+prowler proximity prude prudence prudery prussian psalmist psalmody pseudo pst psychedelia psychiatrist psychic psycho
+psychoanalysis psychoanalyst psychodynamics psychologist psychoneurotic psychopath psychosurgery psychotherapist
+psychotic ptolemy puberty public publican publicist publicizing publisher publishing puccini puce puck pucker puddler
+pudge pueblo puff puffing pugilism pugilist puke puking pul pulchritude pulitzer pull puller pulling pullout pulsation
+pulse pulsing punch puncher punctuality puncture punishment punk punks punter punting pupil puppeteer purchase purchaser
+purchasing purge purging purification purim purist puritan purple purposefulness purr purser pursued pursuer pursuit
+purveyor purview pus push pusher pushing pushover pushup pussycat put putsch putt putter putterer putting putz pygmalion
+pygmy pyre pyromaniac pyrrhus pythagoras pythia pythias quack quackery quad quadruple quaintness quake quaker quakers
+qualification qualifying quality quantity quarry quart quarterback quarterfinal quartermaster quartet quechua queer
+quenching quiche quickie quietness quin quincy quint quintal quirk quisling quitter quizmaster quorum quotient rabble
+race racer racialism racialist racing racist racker racket racketeer racketeering raconteur rad radiance radiation
+radioactivity radiologist radius raffle raffles rafts ragamuffin ragpicker ragtag raid raider railroading rain raindrop
+rainfall rainforest rainmaker rainstorm raise raiser raising raja rajah rake rale rally rallying ramadan ramble rambler
+rampage rancher ranching rand randomness range ranger rani ranker ransacking rapacity raper raphael rapidity rapist
+rappel rapper rapport rapprochement rapscallion rarity rascal rascality rashness rassling rastafarian rataplan rate
+ratio rational rationalist rationing rattle rattling ravage ravaging ravel raver ray razing razzle razzmatazz
+reabsorption reaching reaction reactionary reader readership readjustment readying reagan real realism realist realtor
+ream reaper reappearance rearguard rearing rearmament rearrangement reassignment reassurance reaumur reb rebekah rebel
+rebellion rebelliousness rebirth rebound rebuff rebuilding reburial reburying recalcitrance recapture receding receipt
+recent receptionist recidivism recidivist reciprocal reciprocation reciprocity recklessness reclamation reclining
+recluse recoil reconciliation reconnaissance reconnoitering reconstruction recount recourse recovery recreation recruit
+recruiter recruitment rectangle rectitude rector recuperation recurrence red redcap redcoat rededication redeemer
+redemption redeployment redevelopment redeye redhead redistribution redneck redskin reducing reduction reelection
+reenactment reentry ref referee refereeing referendum refilling refiner refining refit reflectance reflectivity reflex
+reform reformer reformist refraction refrigeration refueling refugee regaining regatta regency regeneration regent
+regime regiment regimentation registrar registration regular regularity regulating regurgitation rehabilitation
+rehearsal reich reign reincarnation reinforcement reiter rejection rejuvenation relapse relation relations relative
+relaxation relay relegating relevance relevancy reliability reliever religiosity religious relishing relocation
+reluctance remainder remand remarriage rematch rembrandt remedy remnant remoteness removal remove remuda remus
+renaissance rendezvous renegade renege renewal renoir renovation renter renting reorganization rep repair repairman
+repatriate repatriation repayment repeal repeat repeater repeating repercussion repertoire repetition replacement
+replacing replay replication reporter repose reposition repositioning repossession representative reprisal reprobate
+reproduction republic republican repulsion resale rescue rescuer research researcher resection resemblance reserve
+reserves reservist resettlement reshuffle reshuffling residency resident resilience resiliency resistance resolve
+resonance resourcefulness respectability respecter respiration respondent response responsibility rest restaurateur
+restlessness restoration restorer restraint resumption resurgence resurrection resuscitation retail retailer retailing
+retake retaking retaliation retard retardation retarded retch retention reticence retiree retraining retreat retreated
+retrial retrieval retrospective reuben reunification reunion rev revel revelry revenge reverberation revere reversal
+reverse reverting reviewer revision revisionist revival revoke revolt revolution revolutionary rex rhd rhea rheumatic
+rhine rhinoplasty rhodes rhombus rhymer ribald rich richardson richness ricochet riddance ride riding riffle riffraff
+rifleman rifling rigger right righteousness rightness rigidity rigor rigour riley ring ringer ringleader ringmaster
+rinsing riot rip ripening ripper ripple rippling riptide rise riser rising rite ritual rival rivalry riveter roaster
+roasting robber robbery robbins robert roberts robinson roc rocker rockers rockslide rococo rodeo roentgen rogers rogue
+role roller rollerblading rolling rollover roman romantic romanticism romanticist romeo romp romper romulus roofer
+rookie roomful roomie roommate roomy roosevelt rooter rooting roper roping rorschach rosicrucian ross rotarian rotation
+rotter rotting rouble roughneck roughness rounder rounders rounding roundup rousing rousseau roustabout rout router
+routine rover roving rowdy rowing rpm rubberneck rubbernecker rubbing rubdown rube rubens ruble ruck ruckus rudeness
+ruffian rugby rugger ruiner ruining ruler ruling rumble rumbling rummy rumpus run runaway runner running runoff runt
+rupee ruse rush rushing ruskin russell rustic rusting rustle rustler rustling rut ruth rutherford ruthlessness sabbat
+sabbath sabbatical sabin sabotage saboteur sabra sackful sacrament sacredness sacrifice sacrilege saddler sade sadist
 sadomasochist safari safecracker safeguard safekeeping sag sage sagittarius sahib sailing sailmaker sailor saint
-sainthood sake saki saladin salat sale salesgirl saleslady salesman salesmanship salesperson saleswoman salinity salome
-salomon salter salting salutatorian salvation salvo salvor samaritan sameness samoan sample sampling samson samuel
-samurai sanctimony sanctity sandman sandstorm sanger sanguine sanhedrin santa saponification sapper sappho saracen sarah
-sashay sat satan satanism satanist satirist saturation saturday satyr saudi saul saunter savage savagery savant save
-saver saving savior saviour savor savoring savour savouring savoyard savvy sawbones sawyer sax saxon saxophonist sayers
-scab scads scalawag scale scaling scallywag scalper scam scamp scamper scan scanner scanning scapegoat scapegrace
-scaramouche scarcity scarface scarlet scat scathe scatter scatterbrain scattering scent sceptic scepticism schadenfreude
-scheduling schemer schiller schilling schism schizophrenic schlemiel schlep schlepper schlimazel schmaltz schmear
-schmeer schmo schmuck schnabel schnook scholar scholastic schoolboy schoolchild schoolgirl schooling schoolmarm
-schoolmaster schoolmate schoolmistress schoolteacher schoolwork schtick schubert science scientist scientology
-scintillation scion scold scoop scope scopes scorcher scorekeeper scorer scores scoring scorpio scorpion scot scotchman
-scotsman scott scoundrel scouring scout scouting scoutmaster scrag scramble scrambler scrapper scratcher scratching
-screecher screener screenwriter screw screwball screwing scribbler scribe scrimmage scriptwriter scrivener scrooge
-scrounger scrub scrubber scrubbing scrum scrunch scruple scruples scrutiny scud scudding scuffle scullion sculptor
-sculptress scurry scylla seafarer seafaring sealing seaman seamanship seamstress seance search searcher season seasonal
+sainthood sake saki saladin sale salesgirl saleslady salesman salesperson saleswoman salome salomon salter salting
+salutatorian salvation salvo salvor samaritan sameness samoan sampling samson samuel samurai sanctimony sanctity sandman
+sandstorm sanger sanguine sanhedrin santa saponification sapper sappho saracen sarah sashay sat satan satanist satirist
+saturation saturday satyr saudi saul saunter savage savagery savant save saver saving savior saviour savoring savouring
+savoyard sawbones sawyer sax saxon saxophonist sayers scab scads scalawag scale scaling scallywag scalper scam scamp
+scamper scan scanner scanning scapegoat scapegrace scaramouche scarcity scarface scarlet scat scathe scatter
+scatterbrain scattering sceptic scheduling schemer schiller schilling schism schizophrenic schlemiel schlep schlepper
+schlimazel schmaltz schmear schmeer schmo schmuck schnabel schnook scholar scholastic schoolboy schoolchild schoolgirl
+schooling schoolmarm schoolmaster schoolmate schoolmistress schoolteacher schoolwork schtick schubert scientist
+scientology scintillation scion scold scoop scope scopes scorcher scorekeeper scorer scores scoring scorpio scorpion
+scot scotchman scotsman scott scoundrel scouring scout scouting scoutmaster scrag scramble scrambler scrapper scratcher
+scratching screecher screener screenwriter screw screwball screwing scribbler scribe scrimmage scriptwriter scrivener
+scrooge scrounger scrub scrubber scrubbing scrum scrunch scruple scruples scrutiny scud scudding scuffle scullion
+sculptor sculptress scurry scylla seafarer seafaring sealing seaman seamstress seance search searcher season seasonal
 seaward sec seclusion second secrecy secretary secretion secretiveness sect sectarian sector secular seder sedimentation
-sedition seducer seduction seductress seeing seek seeker seeking seepage seer segregate segregation segue seismologist
-seismology selection selectivity selectman selector self selfishness selflessness sell seller sellers selling sellout
-semantics semblance semester semi semicircle semifinal seminar seminary semipro semite sen senate senator sender sending
-seneca senegalese senescence seneschal senhor senility senior sennett sensation sensationalist sensibility sensing
-sensitive sensitivity sensuality sensuousness sent sentience sentiment sentimentalist sentimentality sentinel sentry sep
-separatist sepia seppuku sept september sequence seraph serb serbian serendipity serenity serf sergeant seriousness
-serra serve server service serviceman services servicing servitor sessions set setback seth seton setter settlement
-settler settling sevens seventeen seventeenth seventh seventies seventieth seventy severance severing severity sewing
-sex sexagenarian sexiness sexism sexist sexpot sexton sexuality shades shading shadowboxing shadowing shah shakedown
-shaker shakers shakespeare shakespearean shakespearian shakeup shaking shallowness shaman shamanism shamble shambling
-shamus shape shaper shaping sharecropper shareholder sharer sharing sharper sharpie sharpness sharpshooter shattering
-shave shaver shaving shaw shawn shear shearer shearing shebang shedding sheen sheeny sheepherder sheik sheikh shekel
-shelley shellfire shelling shem shenanigan shepherd shepherdess sheriff sherlock sherpa shiatsu shielding shift shifter
-shifting shiite shiksa shill shilling shimmer shimmy shindig shine shining shinny shinto shipbuilder shipbuilding
-shipload shipmate shipper shipping shirker shirking shirtmaker shithead shitting shiva shivah shiver shock shoemaker
-shoeshine shogun shogunate shooting shootout shopkeeper shoplifter shoplifting shopper shopping shortage shortcoming
-shortfall shortness shortstop shot shouter shove shoveler shovelful shoveller show showgirl showman showmanship showtime
-shrew shrewdness shrift shrimp shrink shrinkage shrinking shtick shucks shudder shuffle shuffleboard shuffling shunning
-shutdown shutout shutterbug shutting shy shylock shyness shyster siberian sibling sibyl sicilian sick sidekick sideshow
-sidestep sidestroke sideswipe sidney siege siegfried siemens siesta sifting sighting sightseeing signage signalman
-signatory signer significance signior signor signore sikh silliness sills silly silurian silvan silversmith simeon
-similarity simmer simmering simon simpleton simplicity simpson simulacrum simulation sin sinatra sincerity sine singer
-singing single singleness singles singleton singularity sinking sinner sinning sioux sip sir sire siren sirocco sirrah
-sis sissy sister sisterhood sitter sitting siva sixer sixteen sixteenth sixth sixties sixtieth sixty size sizzle
-skateboarder skateboarding skater skating skedaddle skeet skeleton skeptic skepticism skier skiing skill skimmer
+sedition seducer seduction seductress seek seeker seeking seepage seer segregate segregation segue seismologist
+selection selectivity selectman selector selfishness selflessness sell seller sellers selling sellout semblance semester
+semi semicircle semifinal seminar seminary semipro semite sen senate senator sender sending seneca senegalese senescence
+seneschal senhor senility senior sennett sensationalist sensitive sent sentimentalist sentimentality sentinel sentry sep
+separatist sepia seppuku sept september sequence seraph serb serbian serendipity serenity serf sergeant serra serve
+server service serviceman services servicing servitor sessions set setback seth seton setter settlement settler settling
+sevens seventeen seventeenth seventh seventies seventieth seventy severance severing severity sewing sex sexagenarian
+sexism sexist sexpot sexton sexuality shading shadowboxing shadowing shah shakedown shaker shakers shakespeare
+shakespearean shakespearian shakeup shaking shallowness shaman shamble shambling shamus shape shaper shaping
+sharecropper shareholder sharer sharing sharper sharpie sharpshooter shattering shave shaver shaving shaw shawn shear
+shearer shearing shebang shedding sheen sheeny sheepherder sheik sheikh shekel shelley shellfire shelling shem
+shenanigan shepherd shepherdess sheriff sherlock sherpa shiatsu shielding shift shifter shifting shiite shiksa shill
+shilling shimmer shimmy shindig shine shining shinny shinto shipbuilder shipbuilding shipload shipmate shipper shipping
+shirker shirking shirtmaker shithead shitting shiva shivah shiver shoemaker shoeshine shogun shogunate shooting shootout
+shopkeeper shoplifter shoplifting shopper shopping shortage shortcoming shortfall shortness shortstop shot shouter shove
+shoveler shovelful shoveller show showgirl showman showtime shrew shrift shrimp shrink shrinkage shrinking shtick shucks
+shuffle shuffleboard shuffling shunning shutdown shutout shutterbug shutting shy shylock shyster siberian sibling sibyl
+sicilian sick sidekick sideshow sidestep sidestroke sideswipe sidney siege siegfried siemens siesta sifting sighting
+sightseeing signage signalman signatory signer significance signior signor signore sikh silliness sills silly silurian
+silvan silversmith simeon similarity simmer simmering simon simpleton simplicity simpson simulacrum simulation sin
+sinatra sine singer singing single singleness singles singleton singularity sinking sinner sinning sioux sip sir sire
+siren sirocco sirrah sis sissy sister sisterhood sitter sitting siva sixer sixteen sixteenth sixth sixties sixtieth
+sixty size sizzle skateboarder skateboarding skater skating skedaddle skeet skeleton skeptic skier skiing skimmer
 skimming skinflint skinful skinhead skinheads skinner skip skipper skirl skirmish skit skittles skulking skunk skycap
-skydiver skydiving slackening slacker slacking slackness slain slalom slam slammer slant slap slapper slasher slattern
-slaughter slaughterer slav slave slaveholder slaver slavey slayer slaying sleaze sledding sleeper sleeping sleepover
-sleepwalker sleepwalking sleepyhead sleet sleight sleuth sleuthing slew slicer slicing slick slider slight slinger
-slinging slip slippage slipstream slob slobberer sloganeer sloth slothfulness slouch sloucher sloughing slowdown slowing
-slowness slowpoke slugabed slugfest slugger slut smack smacker smacking smallness smash smasher smashing smattering
-smell smelling smidge smidgen smidgin smiler smith smithereens smoke smoker smoking smooch smooching smooth smoothie
-smoothness smudge smuggler smuggling smugness snafu snap snapper snare snatcher sneak sneakiness sneezer sniff sniffer
-sniffle sniper snitch snitcher snivel sniveling snob snobbery snogging snooker snoop snooper snoopy snoot snooze snore
-snoring snorkeling snorting snot snow snowboarder snowboarding snowfall snowflake snowstorm snuggle snuggling soak
-soaking soar soaring sobbing soccer sociability sociable social socialising socialism socialist socialite socialization
-socializing society sociologist sociology sociopath socrates sodbuster sodomite sodomy softening softie softness softy
-soiling soiree sojourn sojourner soldering soldier soldiering soldiery solemnity solferino solicitor solicitude
-solidarity solidifying solidity solipsism solo soloist solomon solon solstice solver solving somebody someone somersault
-somersaulting sommelier son sone songster songstress songwriter sonny sontag sooner sooth soothsayer soph sophisticate
-sophistication sophistry sophocles sophomore sorcerer sorceress sorcery sorority sorrow sort sorter sortie sorting sot
-soubrette soul sound sounding soupcon souring sourpuss souse southeast southerly southerner southpaw southward southwest
-southwester sovereign soviet soviets sower space spaceman spacing spadework span spaniard spank spanker spanking spark
-sparkle sparkling spartan spastic spate spatter spaying speaker spearhead specialist speciality specialization
-specialness specialty species specific specificity specimen speck spectator specter spectre spectrometry spectroscopy
-spectrum speculator speechmaker speechwriter speed speeder speeding speer spellbinder spencer spender spending
-spendthrift spermatogenesis sphinx spic spick spiff spik spike spillage spiller spillover spin spinner spinney spinning
-spinster spiral spiritualism spiritualist spite spitfire spitter spitting splashdown splashing splat splatter
-splattering splendor splendour splenectomy splintering split splitter splotch spode spoiler spoiling spoilsport
-spokesman spokesperson spokeswoman sponger sponsor sponsorship spontaneity spook spoonful sport sportscaster sportsman
-sportsmanship sportswoman sportswriter spotter spotting spouse sprawling sprayer spraying spread spree spring springtime
-sprinkle sprinkling sprint sprinter sprite sprites spritz sprouting spurt sputtering spy spying squad squadron squall
-squandering square squat squatter squatting squaw squeak squeal squealer squeeze squeezing squire squirm squirt squish
-stab stabber stabilisation stability stabilization stableboy stack stacker staffer stage stagehand stagger stain
-staining stakeout stalin stalinist stalker stalking stalling stalwart stamina stamp stampede stamper stance standee
-stander standish standoff standpoint stanford stanley stardust stare stargazer stargazing starlet starlight starr start
-starting startle startup starving statesman statesmanship stationmaster stations statistic statistics statuary stay
-stead steadfastness steadiness steady stealer stealing stealth steamroller steele steen steeplechase steering steersman
-stella stench stenographer stentor step stepbrother stepchild stepdaughter stepfather stephen stepmother stepparent
-stepsister stepson stereotype sterilisation sterilization steuben stevedore steward stewardess stewardship stewart
-stewing stickball stickiness stickler stickup stiff stiffening stiffness stifler stifling stillness stimulant
-stimulation stimulus stinginess stink stinker stinkpot stint stirrer stirring stitching stockbroker stockholder stockman
-stockpiling stoic stoicism stoker stomp stomper stonemason stoner stonewalling stoning stooge stoolie stoop stop stopgap
-stops storage storekeeper storyteller stowaway stowing straddle stradivarius strafe straggler straight straining
-straitjacket strand strangeness stranger stranglehold strangling strangulation stratagem strategist strategy strauss
-streak streaker streaming streep streetwalker strength strengthening stretching stria striation stride strider strike
-strikeout striker striking stringer striper striping stripping striptease striving stroke stroking stroll stroller
-strongman struggle strum strumpet strut stuart stubbornness stud student study stumble stumping stunner stunt stunting
-stupe stupid stupidity stupor style styler stylist subbing subcommittee subconscious subcontractor subculture
-subjectivity subjunctive sublimation sublimity submariner submerging submersion subnormal subscriber subset subsidiary
-subsiding subspace subspecies substance substantiation substitute substituting substitution subsystem subtotal
+skydiver skydiving slackening slacker slacking slackness slain slalom slam slammer slap slapper slasher slattern
+slaughter slaughterer slav slave slaveholder slaver slavey slayer slaying sleaze sledding sleeper sleepover sleepwalker
+sleepwalking sleepyhead sleet sleuth sleuthing slew slicer slicing slick slider slight slinger slinging slip slippage
+slipstream slob slobberer sloganeer sloth slothfulness slouch sloucher sloughing slowdown slowing slowpoke slugabed
+slugfest slugger slut smack smacker smacking smallness smash smasher smashing smattering smelling smidge smidgen smidgin
+smiler smith smithereens smoke smoker smoking smooch smooching smooth smoothie smoothness smudge smuggler smuggling
+snafu snap snapper snatcher sneak sneakiness sneezer sniff sniffer sniffle sniper snitch snitcher snivel sniveling snob
+snobbery snogging snooker snoop snooper snoopy snoot snooze snore snoring snorkeling snorting snot snow snowboarder
+snowboarding snowfall snowflake snowstorm snuggle snuggling soak soaking soar soaring sobbing soccer sociability
+sociable social socialising socialist socialite socialization socializing society sociologist sociopath socrates
+sodbuster sodomite sodomy softening softie softness softy soiling soiree sojourn sojourner soldering soldier soldiery
+solemnity solferino solicitor solidarity solidifying solidity solo soloist solomon solon solstice solver solving
+somebody someone somersault somersaulting sommelier son sone songster songstress songwriter sonny sontag sooner sooth
+soothsayer soph sophisticate sophocles sophomore sorcerer sorceress sorority sorter sortie sorting sot soubrette soul
+sound sounding soupcon souring sourpuss souse southeast southerly southerner southpaw southward southwest southwester
+sovereign soviet soviets sower space spaceman spacing spadework span spaniard spank spanker spanking spark sparkle
+sparkling spartan spastic spate spatter spaying speaker spearhead specialist speciality specialization specialness
+specialty species specificity speck spectator spectre spectrometry spectroscopy spectrum speculator speechmaker
+speechwriter speed speeder speeding speer spellbinder spencer spender spending spendthrift spermatogenesis sphinx spic
+spick spiff spik spike spillage spiller spillover spin spinner spinney spinning spinster spiral spiritualist spitfire
+spitter spitting splashdown splashing splat splatter splattering splendor splendour splenectomy splintering split
+splitter splotch spode spoiler spoiling spoilsport spokesman spokesperson spokeswoman sponger sponsor sponsorship
+spontaneity spook spoonful sport sportscaster sportsman sportsmanship sportswoman sportswriter spotter spotting spouse
+sprawling sprayer spraying spread spree spring springtime sprinkle sprinkling sprint sprinter sprite sprites spritz
+sprouting spurt sputtering spy spying squad squadron squall squandering square squat squatter squatting squaw squeak
+squeal squealer squeeze squeezing squire squirm squirt squish stabber stabilisation stability stabilization stableboy
+stack stacker staffer stage stagehand stagger stain staining stakeout stalin stalinist stalker stalking stalling
+stalwart stamina stamp stampede stamper stance standee stander standish standoff stanford stanley stardust stare
+stargazer stargazing starlet starlight starr start starting startle startup starving statesman statesmanship
+stationmaster stations statuary stay stead steadfastness steadiness steady stealer stealing stealth steamroller steele
+steen steeplechase steering steersman stella stenographer stentor step stepbrother stepchild stepdaughter stepfather
+stephen stepmother stepparent stepsister stepson sterilisation sterilization steuben stevedore steward stewardess
+stewardship stewart stickball stickiness stickler stickup stiff stiffening stiffness stifler stifling stillness
+stimulation stinginess stinker stinkpot stint stirrer stirring stitching stockbroker stockholder stockman stockpiling
+stoic stoicism stoker stomp stomper stonemason stoner stonewalling stoning stooge stoolie stoop stop stopgap stops
+storage storekeeper storyteller stowaway stowing stradivarius strafe straggler straight straining strangeness stranger
+stranglehold strangling strangulation stratagem strategist strauss streak streaker streaming streep streetwalker
+strength strengthening stretching stria striation stride strider strike strikeout striker striking stringer striper
+striping stripping striptease striving stroke stroking stroll stroller strongman struggle strum strumpet strut stuart
+stubbornness stud student study stumble stumping stunner stunt stunting stupe stupid style styler stylist subbing
+subcommittee subcontractor subculture subjectivity subjunctive sublimation sublimity submariner submerging submersion
+subnormal subscriber subset subsidiary subsiding subspace subspecies substance substituting substitution subsystem
 subtraction suburbanite subversion subversive subverter success succession successor succor succour succubus suck sucker
 sucking suckling suction sudanese suddenness sue suer sufferance sufferer suffocation suffrage suffragette sufi suicide
-suitability suitor sulk sully sultan sumerian summer summertime summoning sumner sumo sunbeam sunburst sunday sundown
-sundowner sung sunlight sunni sunray sunrise sunset sunshine sunspot sunup super superconductivity superego supergrass
-superintendent superior superiority superman supermodel supermom supernatural superposition superpower superstar
-superstition supervising supervision suppertime supping supplicant supplier supply supplying support supporter
-supporting suppression suppressor supremacist supremo surcease surety surf surfacing surfboarding surfer surfing surge
-surgeon surgery surliness surplus surprise surrealism surrealist surrogate surveillance survey surveying surveyor
-survivalist survivor suspect suspense suspicion suspiciousness sustainability sustainer sutler suturing svengali
-swabbing swagger swain swami swank swap swarm swash swashbuckler swashbuckling swat sway sweating swede sweep sweeper
-sweeping sweepstakes sweet sweetheart sweetie sweetness swell swerve swerving swift swiftness swig swilling swim swimmer
-swimming swindle swindler swinger swinging swipe swirl swish swiss switcher switcheroo switching swoon swoosh swordplay
-swordsman swordsmanship sycophant syllogism sylvan symbiosis symbolizing symbology symmetry sympathectomy sympathizer
-sympathy symposium synchronicity synchronisation synchronising synchronization synchronizing syndicate syndication
-synergy syntax synthesis synthesiser synthesizer syphilitic syrian systematics syzygy tableau taboo tackle tackler taco
-tact tactic tactician tactics tad taft tagalong tagger tailback tailing tailor tailoring tailwind taka takeoff takeover
-taker taking talbot talebearer talent talker tall tallis tally tamer tammany tampering tandem tang tangent tango tankful
-tanning tantalizer tanzanian tao taoist taos tap taper tapering tapestry tapper tapping tardiness tarnish tart tartarus
-tarzan task taskmaster taste tastelessness taster tasting tat tate tattler tattletale taunt taunting taupe taurus
-taxidermist taxidermy taxis taxman taxpayer tchaikovsky teach teacher teaching teal team teammate teamster teamwork
-tearing tears tease teaser teasing teaspoonful tec tech techie technician technicolor technique technocracy technocrat
-technology tectonics ted tediousness tedium teen teenager teens teething teetotaler teetotaller telegrapher
-telemarketing telemetry teleportation televangelist tell teller telltale tellus temblor temerity temp temper temperament
-temperance temperature tempering templar template tempo temporary temptation temptress tenacity tenancy tenant tendency
-tenderfoot tenderness tending tennis tennyson tensor tentacle tenth tenting tenure terahertz termination terminator
-territorial territoriality terror terrorism terrorist terry tertiary tesla test testator tester testing tetherball
-teuton texan texture thalia thanatos thane thankfulness thanksgiving thatcher thaw thawing theatergoer theatregoer theft
-then theocracy theologian theology theorist theory theosophy therapist therapy thermal thermidor thermodynamics theseus
-thespian thetis thicket thickness thief thievery thieving thimbleful think thinker thinking thinness thinning third
-thirteen thirteenth thirties thirtieth thirty thomas thompson thor thoracentesis thoracotomy thorn thoroughbred
-thoroughness thorpe thou thought thoughtfulness thoughtlessness thousand thousandth thrash thrashing threescore
-threesome threshing threshold thrill throbbing throes throng throttling throw throwback thrower thrum thrust thruster
-thrusting thud thug thuggee thuggery thump thumping thunder thunderbird thunderbolt thunderclap thundershower
-thunderstorm thursday thwack thwarting thyroidectomy tib tick ticking tickle tickling ticktock tiddlywinks tide
-tiebreaker tiffany tiger tigers tightening tightwad tike tilden tiler tiling tilling tilter timbre time timekeeper times
-timid timidity timing ting tinge tingle tingling tinker tinkle tint tinting tipper tipster tiresias tiro titan titian
-titillation titre tittle tiu toady toaster toasting toastmaster tobacconist tobogganing tod today toddler toff
-togetherness toil toilette toke tolerance toller tolstoy toltec tomboy tomfool tomfoolery tomography tomorrow ton
-tonight tonne tons tonsillectomy toot topography topper topspin torchbearer torchlight toreador tormentor tornado
-torpedo torque torrent torsion tort torturer torturing tory toss tosser tossup tot totalitarian totalitarianism touch
-touchdown toucher touching tough toughness tour tourette tourism tourist tournament tourney tout tovarich tovarisch tow
-townie townsfolk townsman townspeople toxicity toxicology toying tracer tracheostomy tracheotomy tracing tracker
-tracking traction trade tradecraft trademark tradeoff trader tradesman tradespeople trading tradition traditionalism
-traditionalist traffic trafficker tragedian trailblazer trailing trainee trainer training trainload trainman trait
-traitor trajectory tramp trample trampling tranquility transaction transcendentalism transcriber transfer transference
-transformation transfusion transgendered transgression transgressor transience transient transition translator
-transmigration transmission transmitter transmitting transmogrification transparency transplantation transplanting
-transpose transsexual transubstantiation transvestite trapper trappist travel traveler traveling traveller travelling
-trawler treachery tread treason treasurer treater treatment treble trek trekker tremble trembler tremor trencher
-trepidation trespass trespasser triad triage trial triangle triangulation triassic tribe tribesman tribulation tribunal
-tribune trice trick tricker trickle trickster trier trifling trig triggerman trigonometry trilby trilling trillion
-trilogy trimester trimmer trimming trine trinity trip triple triplet tripling tripper tristan tristram triton triumph
-triumvirate triviality trolling trollop troop trooper troops trot troubadour trouble troublemaker troubleshooter
-trouncing troupe trouper truancy truant trucker trucking trudge true truelove truman trumpeter trumping trustee trusty
-truthfulness try tryout tryst tsar tsunami tsuris tubercular tubful tubman tucker tudor tuesday tug tugger tumble
-tumbler tumbling tuner tuning tunney turk turn turnabout turnaround turncoat turndown turner turning turnkey turnoff
-turnover turpitude tussle tutankhamen tutee tutelage tutor tutu twain twang twat tweak tweet twelfth twelve twenties
-twentieth twerp twiddle twilight twin twinge twinkle twinkling twirl twirler twister twisting twit twitter twosome
-tycoon tying tyke tyler type typesetter typhon typhoon typist tyr tyrant tyrolean ufo ugliness ull ultimate ultrasound
-ultraviolet ulysses umbrage ump umpire unavailability uncertainty uncle unconscious unconsciousness unconventionality
-uncovering underachievement underachiever underbrush underclass undercurrent underdog underestimate undergrad
-undergraduate undergrowth underling underrating undersecretary understudy undertaker undertaking undertow underwood
-underworld underwriter undesirable undoing unemployed unfairness unfaithfulness unfolding unfortunate unicorn uniformity
-unionism uniqueness unit unitarian uniting unkindness unknowing unlikelihood unloading unperson unpleasantness
-unpopularity unpredictability unreality unseen untangling untouchable untying unwillingness unworthiness upbringing
-updating updraft upkeep uplift uplifting uppercut uprising upshot upstart upsurge uptake uptick uranus urchin urd urge
-urinalysis urination urologist urology usage use usefulness uselessness user usher using usurer usurpation usurper
-utilitarian utility utilization utmost utopian utopianism uttermost uzbek vac vacation vacationing vaccination vagary
-vagrant vagueness valedictorian valet valhalla validation validity valkyrie valois valor valour valse value values
-vampire vampirism van vancouver vandal vandalism vandyke vanguard vanir vanishing vanity vaquero var variability variant
-variation variegation variety varlet varmint varsity vasectomy vassal vastness vaudevillian vector veering vega vegan
-vegetarian vegetation velocity venality vendetta vending vendor veneration venetian venezuelan vengeance ventilation
-venting ventriloquism ventriloquist venture venturi veracity verdi verdict verdun verge verger verisimilitude vermilion
-vermin verruca versatility vertex vertical verve vespers vesta vestal vet veteran veterinarian veterinary veto vexer
-viability vibe vibration vibrato vicar vice viceroy viciousness victim victor victoria victorian victory view viewer
-viewers viewpoint vigil vigilance vigilante vigor vigour viking villa villager villain villainy vindication
-vindictiveness violation violator violence violinist vip virgil virgin virginian virgo virility virology virtue
-virtuosity virtuoso viscosity viscount viscountess vishnu visibility visigoth vision visionary visit visitation visiting
-visitor vista visualisation visualization vitality vividness vivisection vixen vizier vocalist vocalizing vocation voice
-voicing volatility volition volley volleyball volt volta voltage voltaire volume volunteer volution vomiter vomiting
-voodooism vortex vote voter voting voyage voyager voyeur voyeurism vroom vulcan vulgarian vulgarity wac wacko waddle
-wade wading wads waffler wag wager wages waggle waggoner wagner wagnerian wagoner waif wailer wailing wain wainwright
-wait waiter waiting waitress waiver wake waking walk walkabout walkaway walker walking walkout waller wallop walloping
-wally walter waltzer wandering wanderlust wane wangle waning wank wanker wannabe wanton wantonness war warbler ward
-warden warder warehousing warfare wariness warlock warlord warming warmonger warmongering warmth warner warpath warping
+suitability suitor sully sultan sumerian summer summertime sumner sumo sunbeam sunburst sunday sundown sundowner sung
+sunlight sunni sunray sunrise sunset sunshine sunspot sunup super superconductivity supergrass superintendent superior
+superiority superman supermodel supermom supernatural superposition superpower superstar supervising supervision
+suppertime supping supplicant supplier supply supplying support supporter supporting suppression suppressor supremacist
+supremo surcease surety surf surfacing surfboarding surfer surfing surge surgeon surliness surplus surrealism surrealist
+surrogate surveillance survey surveying surveyor survivalist survivor suspect suspiciousness sustainability sustainer
+sutler suturing svengali swabbing swagger swain swami swank swap swarm swash swashbuckler swashbuckling swat sway
+sweating swede sweep sweeper sweeping sweepstakes sweet sweetheart sweetie swell swerve swerving swift swiftness swig
+swilling swim swimmer swimming swindle swindler swinger swinging swipe swirl swish swiss switcher switcheroo switching
+swoon swoosh swordplay swordsman sycophant sylvan symbiosis symbolizing symmetry sympathectomy sympathizer symposium
+synchronicity synchronisation synchronising synchronization synchronizing syndicate syndication synergy synthesis
+synthesiser synthesizer syphilitic syrian syzygy tableau tackle tackler taco tact tactician tad taft tagalong tagger
+tailback tailing tailor tailoring tailwind taka takeoff takeover taker taking talbot talebearer talker tall tallis tally
+tamer tammany tampering tandem tang tangent tango tankful tanning tantalizer tanzanian tao taoist taos tap taper
+tapering tapestry tapper tapping tardiness tarnish tart tarzan task taskmaster tastelessness taster tat tate tattler
+tattletale taunt taunting taupe taurus taxidermist taxis taxman taxpayer tchaikovsky teach teacher teaching teal team
+teammate teamster teamwork tearing tears tease teaser teasing teaspoonful tec tech techie technician technocracy
+technocrat technology ted tediousness teen teenager teens teething teetotaler teetotaller telegrapher telemarketing
+telemetry teleportation televangelist tell teller telltale tellus temblor temerity temp temperament temperance
+temperature tempering templar tempo temporary temptress tenacity tenancy tenant tenderfoot tenderness tending tennis
+tennyson tentacle tenth tenting tenure terahertz termination terminator territorial territoriality terrorism terrorist
+terry tertiary tesla testator tester testing tetherball teuton texan texture thalia thanatos thane thanksgiving thatcher
+thaw thawing theatergoer theatregoer theft then theocracy theologian theorist therapist therapy thermal thermidor
+theseus thespian thetis thicket thickness thief thievery thieving thimbleful thinker thinness thinning third thirteen
+thirteenth thirties thirtieth thirty thomas thompson thor thoracentesis thoracotomy thoroughbred thoroughness thorpe
+thou thoughtlessness thousand thousandth thrash thrashing threescore threesome threshing threshold throbbing throng
+throttling throw throwback thrower thrum thrust thruster thrusting thud thug thuggee thuggery thump thumping thunder
+thunderbird thunderbolt thunderclap thundershower thunderstorm thursday thwack thwarting thyroidectomy tib tick ticking
+tickling ticktock tiddlywinks tide tiebreaker tiffany tiger tigers tightening tightwad tike tilden tiler tiling tilling
+tilter timbre time timekeeper times timid timing ting tinge tinker tinkle tint tinting tipper tipster tiresias tiro
+titan titian titre tittle tiu toady toaster toasting toastmaster tobacconist tobogganing tod today toddler toff toil
+toilette toke tolerance toller tolstoy toltec tomboy tomfool tomfoolery tomography tomorrow ton tonight tonne tons
+tonsillectomy toot topography topper topspin torchbearer torchlight toreador tormentor tornado torpedo torque torrent
+torsion tort torturer torturing tory toss tosser tossup tot totalitarian totalitarianism touch touchdown toucher
+touching tough toughness tour tourette tourism tourist tournament tourney tout tovarich tovarisch tow townie townsfolk
+townsman townspeople toxicity toying tracer tracheostomy tracheotomy tracing tracker tracking traction trade trademark
+tradeoff trader tradesman tradespeople trading traditionalism traditionalist traffic trafficker tragedian trailblazer
+trailing trainee trainer training trainload trainman trait traitor trajectory tramp trample trampling tranquility
+transaction transcriber transfer transformation transfusion transgendered transgression transgressor transience
+transient transition translator transmigration transmission transmitter transmitting transmogrification transparency
+transplantation transplanting transpose transsexual transvestite trapper trappist travel traveler traveling traveller
+travelling trawler treachery tread treason treasurer treater treatment treble trek trekker tremble trembler tremor
+trencher trespass trespasser triad triage trial triangle triassic tribe tribesman tribulation tribunal tribune trice
+trick tricker trickle trickster trier trifling triggerman trilby trilling trillion trilogy trimester trimmer trimming
+trine trinity trip triple triplet tripling tripper tristan tristram triton triumph triumvirate triviality trolling
+trollop troop trooper troops trot troubadour troublemaker troubleshooter trouncing troupe trouper truancy truant trucker
+trucking trudge true truelove truman trumpeter trumping trustee trusty truthfulness try tryst tsar tsunami tsuris
+tubercular tubful tubman tucker tudor tuesday tug tugger tumble tumbler tumbling tuner tuning tunney turk turn
+turnaround turncoat turndown turner turning turnkey turnover turpitude tussle tutankhamen tutee tutelage tutor tutu
+twain twang twat tweak tweet twelfth twelve twenties twentieth twerp twiddle twilight twin twinkle twinkling twirl
+twirler twister twisting twit twitter twosome tycoon tying tyke tyler typesetter typhon typhoon typist tyr tyrant
+tyrolean ugliness ull ultimate ultrasound ultraviolet ulysses ump umpire unavailability uncertainty uncle uncovering
+underachievement underachiever underbrush underclass underdog undergrad undergraduate undergrowth underling
+undersecretary understudy undertaker undertaking underwood underworld underwriter undesirable undoing unemployed
+unfaithfulness unfolding unfortunate unicorn uniformity unionism uniqueness unit unitarian uniting unkindness
+unlikelihood unloading unperson unpopularity unpredictability unreality untangling untouchable untying unwillingness
+unworthiness upbringing updating updraft upkeep uplift uplifting uppercut uprising upshot upstart upsurge uptake uptick
+uranus urchin urd urge urinalysis urination urologist usage use usefulness uselessness user usher using usurer
+usurpation usurper utilitarian utility utilization utmost utopian uttermost uzbek vac vacation vacationing vaccination
+vagary vagrant vagueness valedictorian valet validation validity valkyrie valois valor valour valse vampire van
+vancouver vandal vandalism vandyke vanguard vanir vanishing vaquero var variability variant variation variegation
+variety varlet varmint varsity vasectomy vassal vastness vaudevillian veering vega vegan vegetarian vegetation velocity
+venality vendetta vending vendor venetian venezuelan vengeance ventilation venting ventriloquist venture venturi
+veracity verdi verdict verdun verge verger verisimilitude vermilion vermin verruca vertical verve vespers vesta vestal
+vet veteran veterinarian veterinary veto vexer viability vibe vibration vibrato vicar vice viceroy viciousness victim
+victor victoria victorian victory viewer viewers vigilante vigor vigour viking villa villager villain villainy
+vindication violation violator violence violinist vip virgil virgin virginian virgo virility virtue virtuoso viscosity
+viscount viscountess vishnu visibility visigoth visionary visit visitation visiting visitor vitality vividness
+vivisection vixen vizier vocalist vocalizing vocation voice voicing volatility volley volleyball volt volta voltage
+voltaire volume volunteer volution vomiter vomiting vortex vote voter voting voyage voyager voyeur voyeurism vroom
+vulcan vulgarian vulgarity wac wacko waddle wade wading wads waffler wag wager wages waggle waggoner wagner wagnerian
+wagoner waif wailer wailing wain wainwright wait waiter waiting waitress waiver wake walk walkabout walkaway walker
+walking walkout waller wallop walloping wally walter waltzer wandering wanderlust wane waning wank wanker wannabe wanton
+wantonness war warbler ward warden warder warehousing warfare wariness warlock warlord warming warmonger warner warping
 warren warrior wartime washday washer washerwoman washing washout wasp waster wastrel watchdog watcher watching
 watchmaker watchman watercolorist watergate watering waterman waterproofing waters waterspout watson watt wattage watts
-waugh wave wavelength waver wavering waxing way wayfarer wayne weakening weakling weaning wearer wearing weasel weather
+waugh wave wavelength waver waxing way wayfarer wayne weakening weakling weaning wearer wearing weasel weather
 weatherman weaver weaving weber webmaster webster wed wedding wedgwood wednesday wee weeder week weekday weekend
-weekender weeknight weeper weeping weighing weight weighting weightlessness weightlifting weird weirdie weirdness weirdo
-welder welding welfare wellington wells welsher welshman welterweight wench werewolf wesley wesleyan westerly westerner
+weekender weeknight weeper weeping weight weighting weightlessness weightlifting weird weirdie weirdness weirdo welder
+welding welfare wellington wells welsher welshman welterweight wench werewolf wesley wesleyan westerly westerner
 westinghouse westward wetback wetting whack whacking whale whaler whang wheedling wheelbase wheeler wheelwright wheeze
-wherefore whiff whig while whim whimsy whiner whinny whipper whippersnapper whipping whir whirl whirling whirlpool
-whirlwind whirring whisperer whist whistler whistling whit white whitehead whiteness whitening whiteout whitewash whitey
-whitman whitney whittle whittler whiz whizz who whole wholesale wholesaler wholesomeness whoopee whoosh whore
-whoremaster whoremonger whoreson why wicca wichita wickedness widening widow widower widowhood width wiener wife wiggle
-wiggler wight wildcatter wilder wildfire wildlife wildness wile will williams willies willing willingness willpower
-wilson wilting wimp wind windage windbag winder winding windstorm windup windward winemaker winger wingman wings
-wingspan wingspread wink winking winner winning wino winslow winter wintertime wipe wipeout wiper wireman wiretap wisdom
-wise wiseacre wisenheimer wishing wisp witch witchcraft witchery witching withering withholding witness wits wiz wizard
-wizardry wobble wobbly wog wolfman wolverine woman womaniser womanizer womankind won wonder wonderfulness wonderment
-wonk wont woodbury woodcarver woodcutter woodman woodpile woods woodsman woodward woodworking woolf woolgathering
-woolworth wop worcester wordsmith work workaholic workday worker workforce workingman workload workman workmanship
-workout workweek worldliness worrier worry worrying worrywart worse worsening worship worshiper worshipper worst worth
-worthiness worthlessness worthy wounded wounding wpm wraith wrangler wrath wrecker wrecking wren wrestle wrestler
-wrestling wretch wriggle wright wring wrinkle writer writing wrong wrongdoing wrongness wuss wyvern xenogenesis xmas
-xylophonist yachting yachtsman yahoo yahweh yang yank yankee yardage yardbird yardman yardmaster yaw yawn yawning year
-yearling yearning years yeller yellow yelp yelping yen yenta yeoman yeshiva yesterday yesteryear yeti yggdrasil yid
-yield yin yip yob yodeling yodeller yoga yogi yokel yore york youngster youth yuan yugoslav yugoslavian yule yuletide
-yuppie zag zany zap zeal zealot zealotry zen zephyr zeppelin zero zest zeus zig zigzag zilch zillion zing zionist zloty
-zombie zoning zoologist zoology zoom zulu zuni
+wherefore whiff whig while whiner whinny whipper whippersnapper whipping whir whirl whirling whirlpool whirlwind
+whirring whisperer whist whistler whistling whit white whitehead whiteness whitening whiteout whitewash whitey whitman
+whitney whittle whittler whiz whizz who wholesale wholesaler wholesomeness whoopee whoosh whore whoremaster whoremonger
+whoreson why wicca wichita wickedness widening widow widower widowhood width wiener wife wiggle wiggler wight wildcatter
+wilder wildfire wildlife wile williams willing willingness willpower wilson wilting wimp wind windage windbag winder
+winding windstorm windup windward winemaker winger wingman wings wingspan wingspread wink winking winner winning wino
+winslow winter wintertime wipe wipeout wiper wireman wiretap wise wiseacre wisenheimer wisp witch witching withering
+withholding witness wiz wizard wobble wobbly wog wolfman wolverine woman womaniser womanizer womankind won wonderfulness
+wonk woodbury woodcarver woodcutter woodman woodpile woods woodsman woodward woodworking woolf woolworth wop worcester
+wordsmith work workaholic workday worker workforce workingman workload workman workout workweek worldliness worrier
+worrying worrywart worse worsening worship worshiper worshipper worst worth worthiness worthlessness worthy wounded
+wounding wpm wrangler wrecker wrecking wren wrestle wrestler wrestling wretch wriggle wright wring wrinkle writer
+writing wrong wrongdoing wrongness wuss wyvern xenogenesis xmas xylophonist yachting yachtsman yahoo yahweh yank yankee
+yardage yardbird yardman yardmaster yaw yawn yawning year yearling years yeller yellow yelp yelping yenta yeoman yeshiva
+yesterday yesteryear yeti yggdrasil yid yield yip yob yodeling yodeller yogi yokel yore york youngster youth yuan
+yugoslav yugoslavian yule yuletide yuppie zag zany zap zealot zen zephyr zeppelin zero zeus zig zigzag zilch zillion
+zing zionist zloty zombie zoning zoologist zoology zoom zulu zuni
 `;
