@@ -140,7 +140,7 @@ async function produceSamples(): Promise<Partial<Record<ToolId, ResultSample>>> 
     'app-name-generator': {
       kind: 'list',
       input: 'the keywords habit, streak and daily in Health & Fitness',
-      title: 'Name ideas (the first 8 of 30)',
+      title: `Name ideas (the first 8 of ${names.length})`,
       items: names.slice(0, 8),
     },
     'aso-optimizer': {

@@ -148,8 +148,26 @@ function listedBesideBrand(text: string, tokens: ReturnType<typeof tokensOf>, st
 }
 
 /**
+ * The positions of the words that spell one of the visitor's own names in the text ("Tick Tock
+ * Meadow"): a brand word inside it ("Tock") is their name, not a mention of the brand.
+ */
+function ownNameTokens(tokens: ReturnType<typeof tokensOf>, names: readonly string[]): Set<number> {
+  const inside = new Set<number>();
+  for (const name of names) {
+    const keys = tokensOf(name).map((token) => token.key);
+    if (keys.length === 0) continue;
+    for (let start = 0; start + keys.length <= tokens.length; start += 1) {
+      if (keys.every((key, offset) => tokens[start + offset]?.key === key))
+        keys.forEach((_, offset) => inside.add(start + offset));
+    }
+  }
+  return inside;
+}
+
+/**
  * The brand names a text mentions, as the list spells them, each once, longest mention first
- * ("Google Maps" rather than "Google"). `except` holds names the visitor owns (their app's name).
+ * ("Google Maps" rather than "Google"). `except` holds names the visitor owns (their app's name):
+ * neither they nor a brand word inside them ("Tock" of "Tick Tock Meadow") count.
  * Ordinary-word brands count only as written by the brand, mid-sentence ("Zoom" in "join us on
  * Zoom", never "zoom in", "Calm nights" opening a line, or "find my keys"), or, unless an
  * everyday word, listed beside a brand that is no ordinary word ("stripe/paypal").
@@ -157,10 +175,13 @@ function listedBesideBrand(text: string, tokens: ReturnType<typeof tokensOf>, st
 export function brandsIn(text: string, except: readonly string[] = []): string[] {
   const own = new Set(except.map(nameKey));
   const tokens = tokensOf(text);
+  const insideOwnName = ownNameTokens(tokens, except);
   const found: { name: string; start: number; end: number }[] = [];
   for (let start = 0; start < tokens.length; start += 1) {
+    if (insideOwnName.has(start)) continue;
     let words = '';
     for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_BRAND); end += 1) {
+      if (insideOwnName.has(end - 1)) break;
       const key = (tokens[end - 1] as (typeof tokens)[number]).key;
       words = end - start === 1 ? key : `${words} ${key}`;
       // "GoogleMaps" written as one word is still "Google Maps".

@@ -1,4 +1,4 @@
-import { brandsIn, isBrandKeyword, isBrandName } from './support';
+import { brandsIn, brandWarnings, isBrandKeyword, isBrandName } from './support';
 
 /** Issue 28, item 6: the name check folds spelling and finds brands as whole words; copy stays free of word-brands. */
 
@@ -29,6 +29,19 @@ describe('isBrandName: a name equal to a brand or containing one', () => {
 
   it('When a name only has a "<word>Kit" framework inside other words, then it is not a brand (HealthKitchen, ParkIt)', () => {
     expect(['HealthKitchen', 'ParkIt', 'GameKitten'].filter(isBrandName)).toEqual([]);
+  });
+
+  // Set I (bench/briefs/spent-2026-11-29c/reading-i.md): "Silver Chanter" is a piping competition, "Ready Room" a show.
+  it.each(['Silver Chanter', 'Ready Room', 'Tock'])(
+    'When the name is the event, show or word brand %s, then it is refused',
+    (name) => expect(isBrandName(name)).toBe(true),
+  );
+
+  it('When the visitor\'s own name holds an ordinary word that is also a brand ("Tock" in "Tick Tock Meadow"), then no warning', () => {
+    expect(isBrandName('Tick Tock Meadow')).toBe(false);
+    expect(
+      brandWarnings('Tick Tock Meadow', [{ label: 'Your description', text: 'Tick Tock Meadow teaches the clock.' }]),
+    ).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { isPronounceable } from '../src/domain/app-names/pronounceable';
 import { hasCutFragment, mergesOnSharedLetter, repeatsAWord } from '../src/domain/app-names/name-rules';
 import { MIN_NAMES, nameKey, suggestAppNames } from '../src/domain/app-names/suggest-names';
 import { IMAGE_WORDS } from '../src/domain/app-names/name-images';
+import { stemKind } from '../src/domain/app-names/stem-nouns';
 import { openAiModelClient } from '@aiapp/kit';
 
 const post = (service: Listening, body: unknown) =>
@@ -34,11 +35,11 @@ describe('POST /api/generate-app-names with the built-in engine', () => {
   afterAll(() => service.close());
 
   it.each(APP_NAME_CATEGORIES)(
-    'When the category is %s, then at least 20 distinct names of at most 30 characters come back',
+    'When the category is %s, then at least 15 distinct names of at most 30 characters come back',
     async (category) => {
       const { names, engine } = await namesFrom(service, { keywords: ['habit', 'track'], category });
       expect(engine).toBe('built-in');
-      expect(names.length).toBeGreaterThanOrEqual(20);
+      expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
       expect(new Set(names.map(squash)).size).toBe(names.length);
       for (const name of names) {
         expect(name.length).toBeLessThanOrEqual(30);
@@ -65,9 +66,9 @@ describe('POST /api/generate-app-names with the built-in engine', () => {
     expect(names.filter((name) => /(?:Kit|Pal)$/.test(name))).toEqual([]);
   });
 
-  it('When one two-letter keyword is given, then it reads as an acronym and there are still 20 names', async () => {
+  it('When one two-letter keyword is given, then it reads as an acronym and there are still 15 names', async () => {
     const { names } = await namesFrom(service, { keywords: ['ai'], category: 'education' });
-    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
     expect(names.every((name) => !/Ai(?![a-z])/.test(name) || name.includes('AI'))).toBe(true);
   });
 
@@ -84,7 +85,7 @@ describe('POST /api/generate-app-names with the built-in engine', () => {
       keywords: ['supercalifragilisticexpialidocious', '日本語', 'café crème'],
       category: 'social',
     });
-    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
     for (const name of names) expect(name.length).toBeLessThanOrEqual(30);
   });
 
@@ -132,7 +133,7 @@ describe('POST /api/generate-app-names with a model configured', () => {
     const { names, engine } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
     expect(engine).toBe('model');
     expect(names.slice(0, 2)).toEqual(['Stridely', 'Pacewise']);
-    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
     expect(names.slice(2, 5)).toEqual(suggestAppNames({ keywords: ['fitness', 'track'], category: 'health' }).slice(0, 3));
   });
 
@@ -150,7 +151,7 @@ describe('POST /api/generate-app-names with a model configured', () => {
     const { names, engine, fallback_reason } = await namesFrom(service, { keywords: ['fitness', 'track'], category: 'health' });
     expect(engine).toBe('built-in');
     expect(fallback_reason).toMatch(/HTTP 429/);
-    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
   });
 
   it('When none of the model names fit the store rules, then the built-in engine answers', async () => {
@@ -177,7 +178,7 @@ describe('built-in app names and the brand list', () => {
     [['clinic', 'telehealth'], 'health'],
   ])('When the keywords are %j, then no name is a brand, a reversed pair or a clipped fragment', async (keywords, category) => {
     const { names } = await namesFrom(service, { keywords, category });
-    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
     for (const name of names) expect(isBrandName(name)).toBe(false);
     const wordSets = names.map((name) =>
       name
@@ -415,5 +416,111 @@ describe('built-in app names: what the reader of set H rejected (bench/briefs/sp
     const names = suggestAppNames({ keywords: ['近くの銭湯', '日帰り温泉を地図で表示'], category: 'productivity' });
     expect(names.some((name) => name.includes('地図で表示'))).toBe(true);
     expect(names.filter((name) => name.includes('地図て表示') || /[A-Za-z]/.test(name))).toEqual([]);
+  });
+});
+
+describe('built-in app names: what the reader of set I rejected (bench/briefs/spent-2026-11-29c/reading-i.md, section 3)', () => {
+  const namesFor = (keywords: string[], category: AppNameRequest['category']) => suggestAppNames({ keywords, category });
+  const imageOf = (name: string) => IMAGE_WORDS.find(({ word }) => name.split(' ').includes(word));
+
+  it.each([
+    ['clock', 'thing'],
+    ['hive', 'thing'],
+    ['tram', 'thing'],
+    ['headache', 'matter'],
+    ['letter', 'matter'],
+    ['beekeeping', 'neither'],
+    ['genealogy', 'neither'],
+    ['turn', 'neither'],
+    ['exercise', 'neither'],
+    ['kanji', 'unlisted'],
+  ] as const)('When WordNet is asked about %s, then it is a %s to a name', (word, kind) => expect(stemKind(word)).toBe(kind));
+
+  it.each([
+    [['beekeeping', 'hive', 'pairs'], 'productivity', /Beekeeping|Pair/, 'Hive'],
+    [['idle', 'keep', 'light'], 'gaming', /Idle|Light/, ''],
+    [['word', 'bird', 'unscramble'], 'gaming', /Unscramble|Word/, 'Bird'],
+    [['strategy', 'turn', 'friend'], 'gaming', /Turn|Friend/, ''],
+    [['racing', 'race', 'ride'], 'gaming', /Ride|Race/, ''],
+    [['sports', 'sweep', 'realistic'], 'gaming', /Realistic|Sweep/, ''],
+    [['ages 5-8', 'clock', 'past'], 'education', /Past/, 'Clock'],
+    [['robots', 'connects', 'spotty', 'ladybird'], 'education', /Spotty/, ''],
+    [['genealogy', 'graves', 'pinned'], 'education', /Genealogy/, ''],
+    [['wholesale floristry', 'order', 'standing'], 'business', /Floristry/, ''],
+    [['fashion', 'scan', 'care'], 'productivity', /Fashion|Care/, ''],
+    [['interactive fiction', 'text', 'adventure'], 'gaming', /Text/, ''],
+    [['pet grooming', 'book', 'slot'], 'business', /Slot/, 'Pet'],
+    [['finance', 'split', 'bill'], 'productivity', /Bill/, ''],
+    [['photography', 'light', 'meter'], 'entertainment', /Meter/, ''],
+    [['sports', 'drag', 'players'], 'productivity', /Drag/, ''],
+  ] as const)(
+    'When the keywords are %j, then no name is built on a field, a verb, an adjective or a word with an unwanted sense',
+    (keywords, category, rejected, thing) => {
+      const names = namesFor([...keywords], category);
+      expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
+      expect(names.filter((name) => rejected.test(name))).toEqual([]);
+      if (thing) expect(names.slice(0, 5).filter((name) => !name.includes(thing))).toEqual([]);
+    },
+  );
+
+  it('When the only noun is an idea ("habit"), then names are built on it, not on image words alone', () => {
+    expect(stemKind('habit')).toBe('idea');
+    const firstFive = namesFor(['habit', 'streak', 'daily'], 'health').slice(0, 5);
+    expect(firstFive.filter((name) => !name.startsWith('Habit '))).toEqual([]);
+  });
+
+  it('When the app is about pain, then the first five are plain record words, never cute or hearty ones', () => {
+    const firstFive = namesFor(['fitness', 'headache', 'taps'], 'health').slice(0, 5);
+    expect(firstFive.filter((name) => !name.includes('Headache'))).toEqual([]);
+    expect(firstFive.filter((name) => /Kind|Hearty|Haven|Harbor|Care|Ward|Mellow|Restful|Coach|Steps/.test(name))).toEqual([]);
+    expect(firstFive.filter((name) => !imageOf(name)?.fits.includes('health'))).toEqual([]);
+  });
+
+  it.each([
+    [['rhythm', 'along', 'tram'], /Tempo|Groove|Beat|Encore/],
+    [['word', 'bird', 'unscramble'], /Jumble|Riddle|Scramble/],
+    [['card', 'decks', 'build'], /Gambit|Shuffle|Wild|Lucky/],
+    [['racing', 'race', 'ride'], /Derby|Dash|Rally|Sprint|Turbo/],
+  ] as const)('When a game is %j, then its first five evoke its genre and no other', (keywords, genre) => {
+    const firstFive = namesFor([...keywords], 'gaming').slice(0, 5);
+    expect(firstFive.filter((name) => genre.test(name)).length).toBeGreaterThanOrEqual(2);
+    const otherGenres = IMAGE_WORDS.filter(({ cues, word }) => cues.length > 0 && !genre.test(word));
+    expect(firstFive.filter((name) => otherGenres.some(({ word }) => name.split(' ').includes(word)))).toEqual([]);
+  });
+
+  it('When the app is for children, then playful words lead; for adults, none of them', () => {
+    const forChildren = namesFor(['ages 5-8', 'clock', 'past'], 'education').slice(0, 5);
+    expect(forChildren.filter((name) => /^(?:Curious|Clever) Clock$/.test(name)).length).toBeGreaterThanOrEqual(1);
+    const forAdults = namesFor(['sign language', 'handed', 'names'], 'education');
+    expect(forAdults.filter((name) => /Curious|Clever|Little|Busy|Happy|Tiny|Friends|Academy/.test(name))).toEqual([]);
+  });
+
+  it('When apps of one category are named, then their first five do not share one image word', () => {
+    const games = [
+      ['idle', 'keep', 'light'],
+      ['card', 'decks', 'build'],
+      ['rhythm', 'along', 'tram'],
+      ['word', 'bird', 'unscramble'],
+      ['puzzle', 'level', 'physics'],
+      ['strategy', 'turn', 'friend'],
+      ['racing', 'race', 'ride'],
+      ['sports', 'sweep', 'realistic'],
+    ];
+    const counts = new Map<string, number>();
+    for (const keywords of games) {
+      const words = new Set(
+        namesFor(keywords, 'gaming')
+          .slice(0, 5)
+          .flatMap((name) => name.split(' ')),
+      );
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    expect([...counts].filter(([, count]) => count > 4)).toEqual([]);
+  });
+
+  it('When the keywords are Spanish, then no name mixes in an English word', () => {
+    const names = namesFor(['viticultura', 'parcela', 'registro'], 'business');
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !/^(?:Viticultura|Parcela|Registro)+$/.test(name))).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export const COMPANIES: readonly BrandName[] = [
       'Travelodge|OYO|Selina|Generator Hostels|Club Med|Sandals Resorts|Carnival Cruise|Royal Caribbean|' +
       'Norwegian Cruise Line|Princess Cruises|MSC Cruises|Disney Cruise Line|Celebrity Cruises|Viking Cruises|Cunard|' +
       "P&O Cruises|Heathrow|Gatwick|Changi|Dubai Airport|Lonely Planet Guides|Fodor's|Frommer's|Michelin Guide|Zagat|" +
-      'OpenTable|Resy|Tock|SevenRooms|Yelp Reservations|TheFork|Quandoo|Dineout|EatWith|Viator|GetYourGuide|Klook|' +
+      'OpenTable|Resy|SevenRooms|Yelp Reservations|TheFork|Quandoo|Dineout|EatWith|Viator|GetYourGuide|Klook|' +
       'Tiqets|Headout|Musement|Airbnb Experiences|Fever Up|Ticketmaster|Live Nation|StubHub|SeatGeek|Vivid Seats|' +
       'Viagogo|Dice FM|Eventim|AXS|Universe Tickets|Tixr|Partiful|Posh Events|Luma Events|Evite|Greenvelope|Zola|' +
       'WeddingWire|Joy Wedding|Bridebook|Honeyfund',

@@ -61,6 +61,10 @@ export const ORDINARY_WORD_BRANDS: readonly BrandName[] = [
       'Cerebral|Cohost|Alphabet|Airmail|Blender|Billboard|Blizzard|Fossil|Flutter|Fuchsia|Huckleberry|Mastodon|' +
       'Obsidian|Proton|Snowflake|Valve|Prudential|Quicken|Yahoo|Yelp|Twitch|Snapdragon|Whimsical|Fantastical|Audible|' +
       'Blogger|Socratic|OverDrive|Monopoly|InterContinental|Chevron|Intel|Kraken|Cash App|Health Connect|Fulcrum|Gamma|' +
-      'Matter|Shop|Sketch|Stardust|Tailwind|SAP|SEAT|GIMP|NGL|UNO|ANA',
+      'Matter|Shop|Sketch|Stardust|Tailwind|SAP|SEAT|GIMP|NGL|UNO|ANA|Tock',
   ),
+  // Events and shows named with ordinary words, which a reader took a generated name for (set I,
+  // bench/briefs/spent-2026-11-29c/reading-i.md: "Silver Chanter" is a piping competition; "Ready
+  // Room" a Star Trek aftershow).
+  ...common('Silver Chanter|Ready Room'),
 ];

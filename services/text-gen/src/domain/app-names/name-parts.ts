@@ -3,7 +3,8 @@ import { PLAY_BANNED_TITLE_WORD_SET, STORE_SHELF_WORDS } from '@aiapp/store-fact
 import type { AppNameRequest } from '@aiapp/contracts';
 import { canBeNoun, isListedGerund, isVerbForm, MACHINERY, namesSomething } from '@aiapp/listing-copy';
 import { NO_INTENT_WORDS } from '../text/terms';
-import { NOT_THE_SUBJECT } from './name-lexicon';
+import { NOT_THE_SUBJECT, UNWANTED_SENSES } from './name-lexicon';
+import { stemKind, type StemKind } from './stem-nouns';
 
 /** A word a name can be built from, in the spelling names use: "Fitness", "GPS", "iPhone". Always the whole word: names never clip one. */
 export interface NamePart {
@@ -48,10 +49,10 @@ function spell(written: string): string {
 }
 
 /**
- * The distinct usable words of the keywords, in the order typed, and multi-word keywords as
- * phrases. A word and its plural ("plant", "plants") count once.
+ * The nouns of the keywords a name is built on (`stemsOf`), rarer first, and multi-word keywords
+ * as phrases. A word and its plural ("plant", "plants") count once.
  */
-export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phrases: string[]; subjects: NamePart[] } {
+export function readNameParts(request: AppNameRequest): { phrases: string[]; subjects: NamePart[] } {
   const seen = new Set<string>();
   const parts: NamePart[] = [];
   const phrases: string[] = [];
@@ -75,24 +76,34 @@ export function readNameParts(request: AppNameRequest): { parts: NamePart[]; phr
   // "SmartPersonalization", "FitnessMate": a store category's word names the shelf, not the app, once other words can.
   const specific = parts.filter((part) => !STORE_SHELF_WORDS.has(part.base));
   const own = specific.length >= MIN_SPECIFIC_PARTS ? specific : parts;
-  // "SideBox", "PasteFocus", "DailyClash": an everyday word says nothing of the app once rarer nouns
-  // can ("BonsaiWire"); a verb or an adjective ("Enter" of "enter pot size", "Huge" of "huge text")
-  // never does, while one noun is left.
-  const nouns = own.filter((part) => !part.latin || canBeNoun(part.base));
-  const telling = nouns.filter((part) => !isEverydayWord(part.lower) && (!part.latin || namesSomething(part.base)));
-  const usable = telling.length >= MIN_SPECIFIC_PARTS ? telling : nouns.length > 0 ? nouns : own;
-  // Rarer words first ("Wicket" before "Field"): the strategies build from the first parts most.
+  // Rarer words first ("Wicket" before "Field"): names are built from the first subjects most.
   const common = (part: NamePart) => (zipfFrequency(part.lower) >= COMMON_ZIPF ? 1 : 0);
-  const rarerFirst = (list: readonly NamePart[]) => [...list].sort((a, b) => common(a) - common(b));
-  // No thing among the keywords: the usable words but labels, measures, controls and gerunds, else
-  // any of the keywords' words that is none of those nor a verb ("trial" of "casual, trial, swipe").
-  const subjects = subjectParts(own);
-  const fallback =
-    [
-      usable.filter((part) => !isNeverTheSubject(part)),
-      own.filter((part) => !isNeverTheSubject(part) && !isVerbForm(part.base)),
-    ].find((list) => list.length > 0) ?? [];
-  return { parts: rarerFirst(usable), phrases, subjects: rarerFirst(subjects.length > 0 ? subjects : fallback) };
+  return { phrases, subjects: [...stemsOf(own)].sort((a, b) => common(a) - common(b)) };
+}
+
+/**
+ * The nouns a name is built on, best kind first: things you can point at ("clock", "tram",
+ * "hive"), else matters ("letter", "headache"), else words too rare for WordNet's list that read
+ * as the app's thing ("kanji"), else ideas ("habit"). Never an activity or a field ("beekeeping",
+ * "genealogy", "floristry"), a verb or an adjective glued from a feature line ("turn", "ride",
+ * "realistic", "spotty"), nor a word with an unwanted sense ("slot"): set I's reader rejected
+ * every name built on one (bench/briefs/spent-2026-11-29c/reading-i.md, section 3). Empty when
+ * the keywords hold none: the names are then made of image words alone.
+ */
+function stemsOf(own: readonly NamePart[]): NamePart[] {
+  const candidates = own.filter(
+    (part) => part.latin && canBeNoun(part.base) && !isNeverTheSubject(part) && !UNWANTED_SENSES.has(part.base),
+  );
+  // "SideBox", "PasteFocus": an everyday word or one read as a verb says nothing of the app once two others of its kind can.
+  const ofKind = (kind: StemKind) => {
+    const listed = candidates.filter((part) => stemKind(part.base) === kind);
+    const telling = listed.filter((part) => !isEverydayWord(part.lower) && namesSomething(part.base));
+    return telling.length >= MIN_SPECIFIC_PARTS ? telling : listed;
+  };
+  const unlisted = subjectParts(own).filter((part) => part.latin && stemKind(part.base) === 'unlisted');
+  // Last, a notion or a feeling that is no verb ("habit", "mood"): "Habit Diary" says more than image words alone.
+  const ideas = subjectParts(ofKind('idea')).filter((part) => !isVerbForm(part.base));
+  return [ofKind('thing'), ofKind('matter'), unlisted, ideas].find((list) => list.length > 0) ?? [];
 }
 
 /** From this Zipf frequency (see @aiapp/text) a word is common English ("field", "sheet"): rarer stems go first. */
@@ -101,8 +112,8 @@ const COMMON_ZIPF = 4.5;
 /** Enough words of the app's own to build names from without the category's word. */
 const MIN_SPECIFIC_PARTS = 2;
 
-/** "tion", "ity", "ness": an abstract noun names a field or a quality ("Construction", "Community"), not the app's thing. */
-const ABSTRACT_ENDING = /(?:tion|ity|ence|ance|ment|ness|ism|ology|ship)$/;
+/** "tion", "ity", "istry": an abstract noun names a field or a quality ("Construction", "Community", "Floristry"), not the app's thing. */
+const ABSTRACT_ENDING = /(?:tion|ity|ence|ance|ment|ness|ism|logy|ship|istry)$/;
 
 /** A field's label, a measure, a control or a device, or a gerund: words that never name the app's thing. */
 const isNeverTheSubject = (part: NamePart) =>

@@ -3,7 +3,7 @@ import { isEnglishWord, isForeignFunctionWord, withoutAccents } from '@aiapp/tex
 import { STORE_TEXT_LIMITS, characterCount, bannedTitleWordsIn } from '@aiapp/store-facts';
 import { type AppNameRequest } from '@aiapp/contracts';
 import type { NameCategory } from './name-lexicon';
-import { IMAGE_WORDS, type ImageWord } from './name-images';
+import { IMAGE_WORDS, TONE_NEIGHBOURS, type ImageWord } from './name-images';
 import { otherLanguageParts, readNameParts, type NamePart } from './name-parts';
 import { hasCutFragment, mergesOnSharedLetter, repeatsAWord, singularOf, wordsOfName } from './name-rules';
 import { compounds, imagePairs } from './name-strategies';
@@ -139,23 +139,24 @@ function spreadOverKeywords(names: readonly string[], keywords: Keywords): strin
 }
 
 /**
- * The built-in name engine. In English: the app's things (`subjectParts`: "blade", "flue",
- * "syrup") each paired with image words of one curated set (name-images.ts), "Keen Blade",
- * "Flue Ledger", best fit first (`imageNames`). The reader of set H rejected 194 of 196 names of
- * the older composition: the Kit/Pal template, category and verb words glued on, suffix coinages
- * (bench/briefs/spent-2026-11-29b/reading-h.md, section 3). Keywords in another language
+ * The built-in name engine. In English: the app's concrete nouns (`readNameParts`: "clock",
+ * "tram", "starter") each paired with image words of the app's tone and genre (name-images.ts),
+ * "Curious Clock", "Tram Tempo", "Ready Starter", best suited first (`imageNames`). The reader of
+ * set I rejected 196 of 200 names of a single pool of image words on category and verb stems
+ * ("Lucky Deck", "Turn Rally", "Kind Headache"; bench/briefs/spent-2026-11-29c/reading-i.md,
+ * section 3). Keywords in another language
  * (`inOtherLanguage`) are only joined to each other, without accents:
  * an English word glued to one ("ClaritySaúde", "KomunitasCrew") is neither language, and a store
  * name with an accent is hard to type. Fewer names then, never other ones (issue 28).
  */
 export function suggestAppNames(request: AppNameRequest): string[] {
   const english = !inOtherLanguage(request.keywords);
-  const { parts: englishParts, phrases, subjects } = readNameParts(request);
+  const { phrases, subjects } = readNameParts(request);
   const seed = seedOf(request.category, ...request.keywords.map((keyword) => keyword.toLowerCase()));
   // The name rules (no cut keyword, no keyword alone) compare with the keywords as the names spell them.
   const keywords = readKeywords(english ? request : { ...request, keywords: request.keywords.map(withoutAccents) }, phrases);
-  // Keywords with no thing in them ("fitness, track") still name the app better than image words alone.
-  if (english) return imageNames(subjects.length > 0 ? subjects : englishParts, request.category, keywords, seed);
+  // Keywords with no noun to build on ("racing, race, ride") get names of image words alone ("Turbo Derby").
+  if (english) return imageNames(subjects, request.category, keywords, seed);
   const parts = otherLanguageParts(request);
   const score = new Map<string, number>();
   const scoreOf = (name: string) => score.get(name) ?? score.set(name, nameScore(name, keywords)).get(name) ?? 0;
@@ -185,68 +186,108 @@ export function suggestAppNames(request: AppNameRequest): string[] {
   ];
 }
 
-/** How well an image word suits the name category: first listed 1, second 0.8, third 0.6, unlisted 0.3. */
-const fitOf = (image: ImageWord, category: NameCategory) => {
-  const rank = image.fits.indexOf(category);
-  return rank < 0 ? 0.3 : 1 - rank * 0.2;
-};
+/** Whether one of the visitor's keyword words calls for an image word: "racing" for "Derby" (cue "rac"). */
+const calledFor = (image: ImageWord, keywordWords: readonly string[]) =>
+  image.cues.some((cue) => keywordWords.some((word) => word === cue || (cue.length >= 3 && word.startsWith(cue))));
 
 /**
- * How good an image pair is, higher better: the image word's fit with the category, easy to say,
- * a comfortable length, and a shared first sound ("Brave Bear", "Sure Sling") that makes a name stick.
+ * How an image word suits the request, 0 when not at all: called for by a keyword and of the
+ * category's tone (3), of the category's tone with no cues (2), a neighbour's word with no cues (1).
+ * A word with cues that no keyword calls for is never offered (a genre word on another genre, a
+ * playful one on an adult's app).
  */
-function pairScore(pair: { name: string; image: ImageWord; subject: NamePart }, category: NameCategory): number {
-  const letters = pair.name.replace(/[^\p{L}]/gu, '').toLowerCase();
-  const length = letters.length >= 6 && letters.length <= 12 ? 1 : letters.length <= 16 ? 0.6 : 0.2;
-  const alliterates = pair.image.word.charAt(0).toLowerCase() === pair.subject.lower.charAt(0) ? 1 : 0;
-  return fitOf(pair.image, category) * 0.45 + easeOfSaying(letters) * 0.25 + length * 0.15 + alliterates * 0.15;
+function suitability(image: ImageWord, category: NameCategory, keywordWords: readonly string[]): number {
+  const ownTone = image.fits.includes(category);
+  if (image.cues.length > 0) return ownTone && calledFor(image, keywordWords) ? 3 : 0;
+  if (ownTone) return 2;
+  return TONE_NEIGHBOURS[category].some((neighbour) => image.fits.includes(neighbour)) ? 1 : 0;
 }
 
 /**
+ * How good an image pair is, higher better: how the image word suits the request (its relevance),
+ * then how easily it is said, a comfortable length, and a shared first sound ("Letter Loop") that
+ * makes a name stick. Ties keep the request's shuffled order, so apps of one category do not all
+ * lead with one word.
+ */
+function pairScore(pair: { name: string; image: ImageWord; subject: NamePart }, suits: number): number {
+  const letters = pair.name.replace(/[^\p{L}]/gu, '').toLowerCase();
+  const length = letters.length >= 6 && letters.length <= 14 ? 1 : 0;
+  const alliterates = pair.image.word.charAt(0).toLowerCase() === pair.subject.lower.charAt(0) ? 1 : 0;
+  // Easy to say or not, no finer: a finer grade would let the same few image words lead every app.
+  const easy = easeOfSaying(letters) >= EASY_TO_SAY ? 1 : 0;
+  return suits + easy * 0.2 + alliterates * 0.3 + length * 0.2;
+}
+
+/** From this `easeOfSaying` a name reads easily enough; all but a few image pairs do. */
+const EASY_TO_SAY = 0.5;
+
+/** How many adjectives the names of image words alone are made with. */
+const FILLER_ADJECTIVES = 3;
+
+/**
  * Image pairs in the order a reader meets them: the app's things take turns, each takes its best
- * pair whose image word is not used yet, and alternates an image before and after it ("Keen
- * Blade", "Blade Ledger"), so the first five are five different names, not one template. With no
- * thing to name, image words pair with each other ("Bright Harbor") to keep MIN_NAMES.
+ * pair whose image word is not used yet, and alternates an image before and after it ("Curious
+ * Clock", "Clock Academy"), so the first five are five different names, not one template. With
+ * no thing to name, image words that suit the request pair with each other ("Mighty Derby") to
+ * keep MIN_NAMES.
  */
 function imageNames(subjects: readonly NamePart[], category: NameCategory, keywords: Keywords, seed: number): string[] {
+  const suits = new Map(IMAGE_WORDS.map((image) => [image, suitability(image, category, keywords.words)]));
+  const images = IMAGE_WORDS.filter((image) => (suits.get(image) ?? 0) > 0);
+  // A neighbour's adjective reads wrong before the app's noun ("Simple Headache"); its nouns are plain.
+  const besideSubject = images.filter((image) => !image.fillerOnly && ((suits.get(image) ?? 0) > 1 || image.place === 'after'));
   const lists = subjects.map((subject) =>
-    shuffled(imagePairs([subject], IMAGE_WORDS), seed)
+    shuffled(imagePairs([subject], besideSubject), seed)
       .filter((pair) => isUsableName(pair.name, keywords))
-      .map((pair) => ({ ...pair, score: pairScore(pair, category) }))
+      .map((pair) => ({ ...pair, score: pairScore(pair, suits.get(pair.image) ?? 0) }))
       .sort((a, b) => b.score - a.score),
   );
   const usedImages = new Set<string>();
   const lastPlace = new Map<NamePart, ImageWord['place']>();
   const names: string[] = [];
-  for (let progressed = true; progressed && names.length < NAME_COUNT;) {
-    progressed = false;
-    for (const list of lists) {
-      if (names.length >= NAME_COUNT) break;
-      const usable = list.filter((pair) => !usedImages.has(pair.image.word));
-      const pick = usable.find((pair) => pair.image.place !== lastPlace.get(pair.subject)) ?? usable[0];
-      if (pick === undefined) continue;
-      usedImages.add(pick.image.word);
-      lastPlace.set(pick.subject, pick.image.place);
-      names.push(pick.name);
-      progressed = true;
+  // Each image word once first; then, with two things or more, again beside another ("Card Gambit" after "Deck Gambit").
+  for (const fresh of [true, false]) {
+    for (let progressed = true; progressed && names.length < NAME_COUNT;) {
+      progressed = false;
+      for (const list of lists) {
+        if (names.length >= NAME_COUNT) break;
+        const usable = list.filter((pair) => (fresh ? !usedImages.has(pair.image.word) : !names.includes(pair.name)));
+        const pick = usable.find((pair) => pair.image.place !== lastPlace.get(pair.subject)) ?? usable[0];
+        if (pick === undefined) continue;
+        usedImages.add(pick.image.word);
+        lastPlace.set(pick.subject, pick.image.place);
+        names.push(pick.name);
+        progressed = true;
+      }
     }
   }
   if (names.length >= MIN_NAMES) return names;
-  const images = IMAGE_WORDS.filter((image) => !usedImages.has(image.word)).sort(
-    (a, b) => fitOf(b, category) - fitOf(a, category),
+  // Words not used yet first, then the rest: a short list ("Piano Studio", "Piano Stage") still reaches MIN_NAMES.
+  const ordered = shuffled(images, seed).sort(
+    (a, b) => Number(usedImages.has(a.word)) - Number(usedImages.has(b.word)) || (suits.get(b) ?? 0) - (suits.get(a) ?? 0),
   );
-  const fillers = images
+  // A few adjectives, each with the nouns in a turned order, taken in turn: "Turbo Derby", "Plucky Dash",
+  // not "Brave" five times, nor the same adjectives leading every app of the category.
+  const nouns = ordered.filter((image) => image.place === 'after');
+  const fillers = ordered
     .filter((image) => image.place === 'before')
-    .flatMap((first) => images.filter((second) => second.place === 'after').map((second) => `${first.word} ${second.word}`));
-  return [...names, ...takeInTurn([shuffled(fillers, seed)], keywords, names, MIN_NAMES)];
+    .slice(0, FILLER_ADJECTIVES)
+    .map((first, index) =>
+      [...nouns.slice(index % nouns.length), ...nouns.slice(0, index % nouns.length)].map(
+        (second) => `${first.word} ${second.word}`,
+      ),
+    );
+  return [...names, ...takeInTurn(fillers, keywords, names, MIN_NAMES)];
 }
 
 /**
  * Whether the keywords are in another language. Three keywords are few words for the share alone
  * (`writtenInEnglish`): "roguelike, procedurally, generated" is a third English to the subtitles
  * corpus, as "orthographe, dictées, audio" is, and "expens, ify" none. A word English does not
- * have, with an accent or without ("dictées", "vacinação"; "café" is "cafe", English) or is another language's
- * function word ("malam") tells them apart.
+ * have, with an accent or without ("dictées", "vacinação"; "café" is "cafe", English), another
+ * language's function word ("malam"), or keywords with no English word, two of them longer
+ * ("viticultura, parcela, registro": set I's reader rejected "Viticultura Tally" as a hybrid) tell
+ * them apart.
  */
 function inOtherLanguage(keywords: readonly string[]): boolean {
   const words = keywords.flatMap((keyword) => keyword.match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3);
@@ -257,7 +298,10 @@ function inOtherLanguage(keywords: readonly string[]): boolean {
   };
   // Keywords all in another script ("近くの銭湯", "알리미") are that language's, whatever a Latin check says.
   const otherScript = words.length > 0 && words.every((word) => !/^\p{Script=Latin}+$/u.test(word));
-  return !writtenInEnglish(keywords) && (otherScript || words.some(foreign));
+  // No word English has, two of them longer ("viticultura, parcela, registro"); "expens, ify" is a coinage.
+  const unknown = words.filter((word) => !isEnglishWord(word) && !isEnglishWord(withoutAccents(word)));
+  const noEnglish = unknown.length === words.length && unknown.filter((word) => word.length >= 5).length >= 2;
+  return !writtenInEnglish(keywords) && (otherScript || words.some(foreign) || noEnglish);
 }
 
 function takeInTurn(lists: string[][], keywords: Keywords, already: readonly string[], count: number): string[] {
