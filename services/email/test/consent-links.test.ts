@@ -39,7 +39,10 @@ describe('double opt-in, erasure and access by signed link (mail read back from 
   let worker: MailWorker;
 
   beforeAll(async () => {
-    [database, maildev] = await Promise.all([provideMigratedDatabase('email', EMAIL_MIGRATIONS), startMailDev()]);
+    // One after the other, so that afterAll stops what did start when the next fails: a MailDev left
+    // running keeps jest's output pipe open, and the whole run never ends.
+    maildev = await startMailDev();
+    database = await provideMigratedDatabase('email', EMAIL_MIGRATIONS);
     ({ db } = database);
     worker = startMailWorker({
       db,
@@ -59,9 +62,9 @@ describe('double opt-in, erasure and access by signed link (mail read back from 
     );
   });
   afterAll(async () => {
-    await service.close();
-    await worker.stop();
-    await Promise.all([database.stop(), maildev.stop()]);
+    await service?.close();
+    await worker?.stop();
+    await Promise.all([database?.stop(), maildev?.stop()]);
   });
 
   const post = (path: string, body: unknown) =>

@@ -40,7 +40,10 @@ describe('mail: jobs written with the capture, sent over SMTP by the worker (no 
   let worker: MailWorker | undefined;
 
   beforeAll(async () => {
-    [database, maildev] = await Promise.all([provideMigratedDatabase('email', EMAIL_MIGRATIONS), startMailDev()]);
+    // One after the other, so that afterAll stops what did start when the next fails: a MailDev left
+    // running keeps jest's output pipe open, and the whole run never ends.
+    maildev = await startMailDev();
+    database = await provideMigratedDatabase('email', EMAIL_MIGRATIONS);
     ({ db } = database);
     service = await listen(
       createApp({
@@ -57,8 +60,8 @@ describe('mail: jobs written with the capture, sent over SMTP by the worker (no 
     worker = undefined;
   });
   afterAll(async () => {
-    await service.close();
-    await Promise.all([database.stop(), maildev.stop()]);
+    await service?.close();
+    await Promise.all([database?.stop(), maildev?.stop()]);
   });
 
   const capture = (email: string) =>

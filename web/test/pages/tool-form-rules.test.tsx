@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -47,6 +47,13 @@ async function fill(user: ReturnType<typeof open>, control: HTMLElement, value: 
 
 const callsTo = (path: string) => sent.filter((url) => url.includes(path));
 
+/**
+ * Waits until `check` passes: the form checks its values asynchronously (the contract's resolver),
+ * so a field's message may show after the click has returned; a run at load 25 read it too early.
+ * The deadline only stops a test that would otherwise hang (docs/testing.md, "No clock in assertions").
+ */
+const eventually = (check: () => void) => waitFor(check, { timeout: 30_000 });
+
 /** The field's own error (aria-invalid, and the alert its aria-describedby names), as fieldErrorOf reads it in the browser. */
 function fieldErrorOf(control: HTMLElement): string | null {
   if (control.getAttribute('aria-invalid') !== 'true') return null;
@@ -62,7 +69,7 @@ describe('Review preview generator', () => {
     await user.selectOptions(screen.getByLabelText('Star rating'), '5');
     await user.click(screen.getByRole('radio', { name: /^positive/i }));
     await user.click(screen.getByRole('button', { name: 'Generate Reviews' }));
-    expect(fieldErrorOf(screen.getByLabelText('App name'))).toBe('Must not be blank');
+    await eventually(() => expect(fieldErrorOf(screen.getByLabelText('App name'))).toBe('Must not be blank'));
     expect(callsTo('/api/generate-reviews')).toEqual([]);
   });
 });
@@ -73,8 +80,10 @@ describe('App name generator', () => {
     await fill(user, screen.getByLabelText('Keywords'), ' , ,  ');
     await user.selectOptions(screen.getByLabelText('Category'), 'health');
     await user.click(screen.getByRole('button', { name: 'Generate Names' }));
-    expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('Please enter at least one keyword'))).toBe(
-      true,
+    await eventually(() =>
+      expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('Please enter at least one keyword'))).toBe(
+        true,
+      ),
     );
     expect(callsTo('/api/generate-app-names')).toEqual([]);
   });
@@ -88,7 +97,7 @@ describe('ASO optimizer', () => {
     await fill(user, screen.getByLabelText(/^Category/), 'Productivity');
     await fill(user, screen.getByLabelText('Description'), '   ');
     await user.click(screen.getByRole('button', { name: 'Optimize' }));
-    expect(fieldErrorOf(screen.getByLabelText('Description'))).toBe('Must not be blank');
+    await eventually(() => expect(fieldErrorOf(screen.getByLabelText('Description'))).toBe('Must not be blank'));
     expect(callsTo('/api/optimize-aso')).toEqual([]);
     expect(screen.queryByRole('dialog', { name: 'Your ASO plan is ready' })).toBeNull();
   });
@@ -101,8 +110,10 @@ describe('Logo maker', () => {
     await fill(user, screen.getByLabelText('Logo text'), 'Rocket 🚀');
     await user.click(screen.getByRole('button', { name: 'Generate Logo' }));
     const textField = screen.getByLabelText('Logo text');
-    expect(fieldErrorOf(textField)).toBe(
-      'The logo fonts cannot draw "🚀": use letters of the Latin, Greek or Cyrillic alphabets, digits and punctuation',
+    await eventually(() =>
+      expect(fieldErrorOf(textField)).toBe(
+        'The logo fonts cannot draw "🚀": use letters of the Latin, Greek or Cyrillic alphabets, digits and punctuation',
+      ),
     );
     expect(document.activeElement).toBe(textField);
     expect(callsTo('/api/generate-logo')).toEqual([]);
@@ -113,7 +124,7 @@ describe('Logo maker', () => {
     await fill(user, screen.getByLabelText('Logo text'), '   ');
     await user.click(screen.getByRole('button', { name: 'Generate Logo' }));
     const textField = screen.getByLabelText('Logo text');
-    expect(fieldErrorOf(textField)).toBe('Must not be blank');
+    await eventually(() => expect(fieldErrorOf(textField)).toBe('Must not be blank'));
     expect(document.activeElement).toBe(textField);
     expect(screen.queryByRole('dialog', { name: 'Your logo is ready' })).toBeNull();
     expect(callsTo('/api/generate-logo')).toEqual([]);
@@ -127,8 +138,8 @@ describe('Privacy policy generator', () => {
     const user = open(<PrivacyPolicyPage />, '/privacy-policy');
     screen.getByRole('heading', { level: 1, name: 'Privacy Policy Generator' });
     await generate(user);
-    expect(fieldErrorOf(screen.getByLabelText('App name'))).toBe('Must not be blank');
-    expect(fieldErrorOf(screen.getByLabelText('Company name'))).toBe('Must not be blank');
+    await eventually(() => expect(fieldErrorOf(screen.getByLabelText('App name'))).toBe('Must not be blank'));
+    await eventually(() => expect(fieldErrorOf(screen.getByLabelText('Company name'))).toBe('Must not be blank'));
     expect(document.activeElement).toBe(screen.getByLabelText('App name'));
     expect(screen.queryByRole('dialog', { name: 'Your privacy policy is ready' })).toBeNull();
     expect(callsTo('/api/generate-privacy-policy')).toEqual([]);
@@ -141,7 +152,9 @@ describe('Privacy policy generator', () => {
     await fill(user, screen.getByLabelText(/^Website/), 'acme.example');
     await fill(user, screen.getByLabelText(/^Contact e-mail/), 'privacy-at-acme');
     await generate(user);
-    expect(fieldErrorOf(screen.getByLabelText(/^Contact e-mail/))).toBe('Please enter a valid e-mail address');
+    await eventually(() =>
+      expect(fieldErrorOf(screen.getByLabelText(/^Contact e-mail/))).toBe('Please enter a valid e-mail address'),
+    );
     expect(callsTo('/api/generate-privacy-policy')).toEqual([]);
   });
 });
