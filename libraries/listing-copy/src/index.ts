@@ -29,6 +29,7 @@ export {
   type FeatureMention,
 } from './language/feature-mentions';
 export { spokenMention } from './language/spoken-mention';
+export { inFirstPerson } from './language/first-person';
 export { BUILT_IN_WRITES_ENGLISH, builtInLanguageWarnings, writtenInEnglish } from './language/brief-language';
 export { categoryParts, inEnglish, isGameCategory, kindOfApp } from './language/app-kind';
 export { describedApp, type DescribedApp } from './language/described-features';
@@ -55,6 +56,7 @@ export {
   negationScopes,
   nounPhrases,
   segmentWords,
+  standsAsSentence,
   usesCjk,
 } from './language/grammar';
 export {

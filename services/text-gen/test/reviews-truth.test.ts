@@ -159,3 +159,15 @@ describe('review previews are about this app', () => {
     expect(texts).not.toMatch(/permadeath|one hand play|mechanic to come|works in cm/i);
   });
 });
+
+describe("a feature said in the reviewer's voice", () => {
+  it('When a feature says "you upload", then the reviewer says "I upload", never "me upload" (set I, LiftPlan Rigger)', () => {
+    const texts = textsFor({
+      app_name: 'LiftPlan Rigger',
+      category: 'Field service',
+      features: ["Pick from load charts you upload (we don't ship manufacturer charts)", 'lift plan PDF with sketch'],
+    });
+    expect(texts.join(' ')).toMatch(/\bI upload\b/);
+    expect(texts.join(' ')).not.toMatch(/\bme upload\b/);
+  });
+});

@@ -1,6 +1,6 @@
 import {
   featureMention,
-  isListedVerb,
+  inFirstPerson,
   pick,
   seedOf,
   spokenMention,
@@ -234,16 +234,6 @@ export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
     claims: reviewClaimCheck(request),
   };
 }
-
-/** A feature in a reviewer's own voice: "find parking near you" → "find parking near me", "log your runs" → "log my runs". */
-const inFirstPerson = (text: string) =>
-  text
-    .replace(/\byour\b/gi, 'my')
-    // "you" opening a clause is its subject ("when you arrive" → "when I arrive"); anywhere else, an object ("players above you" → "above me").
-    .replace(/(^|\b(?:and|or|so|when|if|as|where|before|after|while|until|because|once|that)\s+)you\b/gi, '$1I')
-    // "list cuttings you have" → "… I have": before a verb compromise lists, "you" is its subject.
-    .replace(/\byou(?=\s+(\p{L}+))/giu, (you: string, next: string) => (isListedVerb(next) ? 'I' : you))
-    .replace(/\byou\b/gi, 'me');
 
 /** Fills a line's slots; the verb forms agree with a thing in the plural ("the reminders are"). */
 function filled(line: string, facts: ReviewFacts, feature?: FeatureMention): string {
