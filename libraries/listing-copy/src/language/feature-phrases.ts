@@ -145,10 +145,13 @@ export function namesOneOfMany(noun: string): boolean {
  * its object (without the article English needs) or as one compound noun; which one, only the
  * developer knows, so the line is a bullet as typed (issue 28: when unsure, write less). Read as a
  * verb, the noun may end the line or come before a preposition or "and"; read as a thing, only a
- * preposition after it ("point camera at something") makes the verb reading whole ("access log"
- * names a thing). "Share progress with…" (no article needed) and "route planner for the day" (a
+ * preposition of aim after it ("point camera at something") makes the verb reading whole ("access
+ * log", "progress report for parents" name things). "Share progress with…" (no article needed) and "route planner for the day" (a
  * doer or a tool, `namesDoer`) are read.
  */
+/** Prepositions that say where an action is aimed ("point camera at something"); "for" and "with" follow a thing as often ("bubble level for walls"). */
+const AIMED_AT = /^(?:at|to|into|onto|towards?)$/i;
+
 function readsEitherWay(phrase: string, readAsVerb: boolean): boolean {
   const [first = ''] = phrase.split(' ');
   const lower = first.toLowerCase();
@@ -162,7 +165,7 @@ function readsEitherWay(phrase: string, readAsVerb: boolean): boolean {
   // "watch face with tide curve": a head the verb list knows as a compound's ("face", "mode") names a thing.
   const closed = readAsVerb
     ? after === undefined || after.tags.has('Preposition') || after.tags.has('Conjunction')
-    : after?.tags.has('Preposition') === true && !isCompoundHead(terms[1]?.text ?? '');
+    : AIMED_AT.test(after?.text ?? '') && !isCompoundHead(terms[1]?.text ?? '');
   return end > 1 && closed && head?.tags.has('Singular') === true && !head.tags.has('Uncountable') && namesOneOfMany(head.text);
 }
 
