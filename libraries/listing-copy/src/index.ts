@@ -30,6 +30,7 @@ export {
 } from './language/feature-mentions';
 export { spokenMention } from './language/spoken-mention';
 export { wordHas } from './language/tagged-terms';
+export { inFirstPerson } from './language/first-person';
 export { BUILT_IN_WRITES_ENGLISH, builtInLanguageWarnings, writtenInEnglish } from './language/brief-language';
 export { categoryParts, inEnglish, isGameCategory, kindOfApp } from './language/app-kind';
 export { describedApp, type DescribedApp } from './language/described-features';
@@ -63,6 +64,7 @@ export {
   negationScopes,
   nounPhrases,
   segmentWords,
+  standsAsSentence,
   usesCjk,
 } from './language/grammar';
 export {

@@ -70,7 +70,6 @@ describe('shorthand and symbols spelled out', () => {
 
 describe('articles in running text', () => {
   it.each([
-    ['track walk on map', 'action', 'track a walk on a map'],
     ['report pothole with photo to council', 'action', 'report pothole with a photo to council'],
     ['digital ticket instead of paper stub', 'thing', 'a digital ticket instead of a paper stub'],
     ['5 levels, each w/ own soundtrack', 'thing', '5 levels, each with its own soundtrack'],
@@ -81,8 +80,57 @@ describe('articles in running text', () => {
   it('When a noun takes no article or a line names a thing, then none is added, while a bare countable object gets one', () => {
     const said = (line: string) => readPhrase(line)?.action ?? readPhrase(line)?.thing;
     expect(said('log income on the go')).toBe('log income on the go');
-    expect(said('Access log - who opened the door and when')).toBe('access log');
     expect(said('set timer on watch')).toBe('set a timer on watch');
+  });
+
+  it('When the steps of a line are actions, then each bare countable object takes an article (set I, "walk the room, snap photo")', () => {
+    expect(readPhrase('walk the room, snap photo, draw an arrow at the problem')?.action).toBe(
+      'walk the room, snap a photo and draw an arrow at the problem',
+    );
+  });
+});
+
+describe('lines read as a verb or as a compound noun alike stay bullets (issue 28: when unsure, write less)', () => {
+  it.each([
+    // Set I (bench/briefs/spent-2026-11-29c/reading-i.md): "lets you text adventure", "with a point camera at something".
+    'text adventure on an overnight ferry, 9 passengers, 1 missing suitcase',
+    'point camera at something -> it says the color name out loud',
+    'Pick breed + coat -> price estimate',
+    'track walk on map',
+    'Access log - who opened the door and when',
+  ])('When the line is "%s", then it is neither an action nor a thing', (line) => {
+    expect(readPhrase(line)).toMatchObject({ action: null, thing: null });
+  });
+
+  it.each([
+    // Set I: "practice chanter tuner" was "lets you practice a chanter tuner"; an -er noun of a verb names a tool.
+    ['practice chanter tuner w/ note names (low G to high A)', 'thing', 'a practice chanter tuner with note names'],
+    ["sub tracker — warns at 12 subs (or your league's limit)", 'thing', 'a sub tracker'],
+    // Set I: "with unscramble bird names"; a prefix that undoes, before a common verb, opens an action.
+    ['unscramble bird names', 'action', 'unscramble bird names'],
+    ['share progress w/ your physiotherapist via a link', 'action', 'share progress with your physiotherapist via a link'],
+    ['report pothole with photo to council', 'action', 'report pothole with a photo to council'],
+    ['progress report for parents', 'thing', 'a progress report for parents'],
+    ['bubble level for flat surfaces and walls', 'thing', 'bubble level for flat surfaces and walls'],
+  ])('When the line is "%s", then it is read as a %s: "%s"', (line, form, text) => {
+    expect(readPhrase(line)?.[form as 'action' | 'thing']).toBe(text);
+  });
+
+  it.each([
+    'Learn mode explains the house, hammer, skip calls',
+    'Run by a charity',
+    'Made by pipe band tutors',
+    "o'clock -> half past -> quarter past/to -> 5 min steps",
+    'dogs = bosses lol',
+  ])(
+    'When the line "%s" is a clause with its own subject, a passive or one word before what it stands for, then it stays a bullet',
+    (line) => {
+      expect(readPhrase(line)).toMatchObject({ action: null, thing: null });
+    },
+  );
+
+  it('When a line is read by "by" as a method ("sort recipes by date"), then it stays an action', () => {
+    expect(readPhrase('sort by date')?.action).toBe('sort by date');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   memoized,
   midSentenceWord,
   plural,
+  sentences,
   singular,
   words,
   wordsOf,
@@ -160,5 +161,15 @@ describe('how English a text is', () => {
   it('When a line is English with an acronym, or has no word to judge, then it is wholly English', () => {
     expect(englishShare('export to CSV')).toBe(1);
     expect(englishShare('5 / 10')).toBe(1);
+  });
+});
+
+describe('sentences', () => {
+  it('When a full stop follows an initial or "e.g.", then no sentence ends there (set I: "UK, N. America, Australia")', () => {
+    expect(sentences('Pick a region: UK, N. America, Australia, or all. Daily puzzle, e.g. five birds. Streaks!')).toEqual([
+      'Pick a region: UK, N. America, Australia, or all.',
+      'Daily puzzle, e.g. five birds.',
+      'Streaks!',
+    ]);
   });
 });

@@ -327,3 +327,25 @@ describe('landing copy true for every app it is used on (set I)', () => {
     expect(copy.headline).not.toMatch(/=|->/);
   });
 });
+
+describe('a card keeps the words after its title only when they stand as a sentence', () => {
+  // Set I (bench/briefs/spent-2026-11-29c/reading-i.md): "Banking, medical appointments,
+  // relationships, jokes." stood alone, cut from its head, and "every tues" kept its shorthand.
+  const STEMS = LandingPageRequest.parse({
+    app_name: 'Stem Order',
+    category: 'Business',
+    description: 'Wholesale flower orders for florists.',
+    features: [
+      'set standing orders: 3 boxes eucalyptus every tues',
+      'adult vocabulary out of the box — banking, medical appointments, relationships, jokes',
+      'Capsule builder: pick 30 items, see outfits count',
+    ],
+  });
+
+  it('When the words after a title are a list of things, then they are no card text; a step or an example after a title is', () => {
+    const texts = landingCopy(STEMS).features.map(({ text }) => text);
+    expect(texts.join(' ')).not.toMatch(/jokes|tues\b/);
+    expect(texts).toContain('3 boxes eucalyptus every Tuesday.');
+    expect(texts).toContain('Pick 30 items, see outfits count.');
+  });
+});

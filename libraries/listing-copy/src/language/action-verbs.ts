@@ -1,3 +1,5 @@
+import { zipfFrequency } from '@aiapp/text';
+import nlp from 'compromise';
 import { hasNounReading, LEXICON } from './grammar';
 import { wordHas } from './tagged-terms';
 
@@ -38,6 +40,9 @@ const COMPOUND_HEADS = new Set(
     ' ',
   ),
 );
+
+/** "face", "mode", "log": a word that, after a verb that is a noun too, makes a compound noun. */
+export const isCompoundHead = (word: string): boolean => COMPOUND_HEADS.has(word.toLowerCase());
 
 /** Words that, after an ambiguous verb, show it is used as a verb. */
 const VERB_FOLLOWERS = new Set(
@@ -129,8 +134,18 @@ function unlistedVerb(first: string, second: string | undefined, third?: string)
       (!hasNounReading(word) || opensComplement(second) || bareObject(second, third)) &&
       !COMPOUND_HEADS.has(second.toLowerCase()));
   // The word lists answer first: compromise parses the word only where its reading decides.
-  return verbPlace && taggedVerb(word) ? word : null;
+  return verbPlace && (taggedVerb(word) || undoesVerb(word)) ? word : null;
 }
+
+/** "unscramble", "rewind", "disconnect": a prefix that undoes or repeats, before a common word compromise reads as a verb before an object. */
+const UNDOING_PREFIX = /^(?:un|re|dis)(\p{L}{4,})$/u;
+/** Zipf frequency (see @aiapp/text) from which a stem is a common word: "scramble" 3.2. */
+const COMMON_STEM_ZIPF = 3;
+const undoesVerb = (word: string): boolean => {
+  const stem = UNDOING_PREFIX.exec(word)?.[1];
+  if (stem === undefined) return false;
+  return BASE_FORM.get(stem) === stem || (zipfFrequency(stem) >= COMMON_STEM_ZIPF && nlp(`you ${stem} it`).has('you #Verb it'));
+};
 
 const JOINING_WORD = /^(?:of|for|from|with|in|on|at|by|per|to|and|or|when|while|that|which|&)$/i;
 
@@ -147,6 +162,25 @@ function unlistedThirdPerson(first: string, second: string | undefined, wordCoun
   const stem = word.replace(/(?<=(?:ch|sh|x|z|ss))es$|(?<=[^aeiou])ies$|s$/, (ending) => (ending === 'ies' ? 'y' : ''));
   return LEXICON[stem] !== 'Singular' && taggedVerb(stem) ? stem : null;
 }
+
+/** The verb an -er or -or noun is made from: "tuner" → "tune", "planner" → "plan", "chanter" → "chant". */
+const AGENT_ENDING = /^(\p{Ll}{3,}?)(\p{Ll})?(?:e?r|or)$/u;
+
+/**
+ * "planner", "chanter", "tracker", "builder": a doer or a tool, by compromise's word list (Actor) or
+ * as an -er/-or noun of a verb compromise reads as one; "paper", "water" and "camera" are none.
+ */
+export function namesDoer(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (LEXICON[lower] === 'Actor') return true;
+  const [, stem = '', last = ''] = AGENT_ENDING.exec(lower) ?? [];
+  if (!stem) return false;
+  const stems = [`${stem}${last}`, `${stem}${last}e`, ...(stem.endsWith(last) ? [stem] : [])];
+  return stems.some((candidate) => candidate.length >= 3 && taggedVerbAlone(candidate));
+}
+
+/** compromise's reading of one word alone as a verb, noun or not ("track", "chant", "tune"). */
+const taggedVerbAlone = (word: string): boolean => wordHas(word, '#Infinitive');
 
 /** "pre-book", "re-order", "auto-fill": a verb behind a prefix and a hyphen (the prefix, then the verb). */
 export const PREFIXED_VERB = /^(pre|re|un|co|auto)-(\p{L}+)$/iu;
@@ -172,7 +206,10 @@ export function openingVerb(first: string, second: string | undefined, wordCount
   // "Route planner for the day", "Deck builder": a verb that is a noun as well, before a word
   // compromise lists as a doer (Actor), names the tool ("hire builders" stays an action).
   const nextWord = next?.replace(/[^\p{L}'’-]/gu, '') ?? '';
-  if (LEXICON[nextWord] === 'Actor' && (AMBIGUOUS.has(base) || hasNounReading(base))) return null;
+  // "practice chanter tuner": so does an -er noun of a verb inside a compound ("set timer on watch" is an action).
+  const compound = third !== undefined && /^\p{Ll}+$/u.test(third) && !JOINING_WORD.test(third) && !OBJECT_STARTS.has(third);
+  const doer = LEXICON[nextWord] === 'Actor' || (compound && namesDoer(nextWord));
+  if (doer && (AMBIGUOUS.has(base) || hasNounReading(base))) return null;
   // "Reading list", "Tracking goals": an -ing word before a compound head names a thing.
   if (next && COMPOUND_HEADS.has(next) && first.toLowerCase() === ingForm(base)) return null;
   if (!AMBIGUOUS.has(base)) return base;

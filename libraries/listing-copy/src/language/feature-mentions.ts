@@ -197,7 +197,7 @@ function readNounPhrase(thing: string): boolean {
  */
 export const joinsSentence = (feature: Pick<Phrase, 'action' | 'thing'>): boolean =>
   readsAsEnglish(feature.action ?? feature.thing ?? '') &&
-  (feature.action !== null || (!readsAsClause(feature.thing ?? '') && readsAsNounPhrase(feature.thing ?? '')));
+  (feature.action !== null || (feature.thing !== null && !readsAsClause(feature.thing) && readsAsNounPhrase(feature.thing)));
 
 /**
  * A feature named in passing as a phrase's action or thing ("log each hive inspection", "varroa

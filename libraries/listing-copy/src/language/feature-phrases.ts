@@ -1,6 +1,6 @@
-import { memoized } from '@aiapp/text';
-import { asRelativeClause, isAmbiguousVerb, isVerbForm, openingVerb } from './action-verbs';
-import { hasNounReading, headNoun, isListedVerb, isPluralPhrase, LEXICON } from './grammar';
+import { memoized, plural, singular, zipfFrequency } from '@aiapp/text';
+import { asRelativeClause, isAmbiguousVerb, isCompoundHead, isVerbForm, namesDoer, openingVerb } from './action-verbs';
+import { canBeNoun, hasNounReading, headNoun, isListedVerb, isPluralPhrase, LEXICON } from './grammar';
 import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
 import { rememberedTerms, type TaggedTerm } from './tagged-terms';
 
@@ -52,6 +52,12 @@ function phraseOf(line: string): Phrase | null {
   const verb = openingVerb(typedVerb, second, words.length, words[2]);
   // "shows hand-shape pictures, kid copies them": a clause with its own subject after a comma fits no frame.
   if (running.split(/,\s+/).slice(1).some(hasOwnSubject)) return neither(bullet);
+  // "dogs = bosses", "o'clock → half past → …": one word left before what the line says it means or becomes is no feature.
+  if (/\s(?:=|→)\s/.test(text) && !/\s/.test(running.trim())) return neither(bullet);
+  // "Learn mode explains the house", "Run by a charity": a clause with a subject of its own, or a passive one, fits no frame.
+  if (opensWithSubject(unprefixed) || isPassive(unprefixed)) return neither(bullet);
+  // "text adventure on an overnight ferry", "point camera at something": a verb or a compound noun, only the developer knows which.
+  if (readsEitherWay(unprefixed, verb !== null)) return neither(bullet);
   if (verb && !coordinatesNouns(words)) {
     const rest = unprefixed.slice(first.length).trim();
     // "Suggests % to put aside", "It syncs…": a verb typed in its -s form is the app's.
@@ -72,7 +78,7 @@ function phraseOf(line: string): Phrase | null {
       String(LEXICON[(items[1] ?? '').split(' ')[0]?.toLowerCase() ?? ''] ?? ''),
     );
     if (items.length === 2 && !aside && !/\s(?:and|or|&)\s/i.test(items[1] ?? '')) return neither(bullet);
-    return { bullet, action: withArticles(action, objectIndex(action)), actor, thing: null, plural: false };
+    return { bullet, action: withArticlesPerAction(action), actor, thing: null, plural: false };
   }
   // "report flytipping with a photo", "score chaining by grazing bullets": a word compromise lists as
   // a verb and a noun, before an -ing word, is read either way; such a line fits no frame.
@@ -83,6 +89,106 @@ function phraseOf(line: string): Phrase | null {
 }
 
 const neither = (bullet: string): Phrase => ({ bullet, action: null, actor: null, thing: null, plural: false });
+
+/**
+ * "Learn mode explains the house": a singular noun, then a verb in its -s form, by compromise's reading
+ * of the line and before any function word, makes the words before the verb the clause's subject,
+ * not a verb and its object.
+ */
+function opensWithSubject(phrase: string): boolean {
+  const terms = termsOf(phrase);
+  if (!terms) return false;
+  // Only the line's own subject: "push notification when a bird enters the box" holds a clause, but opens with a thing.
+  const opener = terms.findIndex((term) =>
+    ['Preposition', 'Conjunction', 'Determiner', 'QuestionWord'].some((tag) => term.tags.has(tag)),
+  );
+  return terms.some(
+    (term, index) =>
+      index >= 2 &&
+      (opener === -1 || index < opener) &&
+      term.tags.has('PresentTense') &&
+      !term.tags.has('Infinitive') &&
+      !term.tags.has('Noun') &&
+      /s$/i.test(term.text) &&
+      !canBeNoun(singular(term.text.toLowerCase())) &&
+      terms[index - 1]?.tags.has('Singular') === true,
+  );
+}
+
+/**
+ * "Run by a charity", "Made by pipe band tutors": a verb form, then "by" and who did it (an article, a
+ * name, or people), says who made the app; "sort by date" and "pay by card" are actions.
+ */
+function isPassive(phrase: string): boolean {
+  const [, , agent] = phrase.split(' ');
+  const terms = termsOf(phrase);
+  if (!terms || terms[1]?.text.toLowerCase() !== 'by' || !terms[0]?.tags.has('Verb')) return false;
+  const who = terms.slice(2).find((term) => !term.tags.has('Adjective'));
+  return /^(?:a|an|the|our|its)$/i.test(agent ?? '') || who?.tags.has('Actor') === true || who?.tags.has('ProperNoun') === true;
+}
+
+/** Zipf frequencies within which a noun's plural is as common as the noun: "adventures" (3.6 of 4.1), not "progresses" (2.4 of 4.3). */
+const COUNTED_PLURAL_GAP = 1;
+
+/** Whether a singular noun names one of many ("camera", "breed", "adventure"), by the -er/-or and word list, or by how common its plural is. */
+export function namesOneOfMany(noun: string): boolean {
+  const lower = noun.toLowerCase();
+  const many = plural(lower);
+  if (countable(lower)) return true;
+  return many !== lower && zipfFrequency(lower) > 0 && zipfFrequency(many) > zipfFrequency(lower) - COUNTED_PLURAL_GAP;
+}
+
+/**
+ * "text adventure on an overnight ferry", "point camera at something", "pick breed and coat": a
+ * first word compromise lists as a noun first and a verb too ("report", listed as a verb first, is
+ * read as one), then a singular noun that names one of many with no article, reads as a verb and
+ * its object (without the article English needs) or as one compound noun; which one, only the
+ * developer knows, so the line is a bullet as typed (issue 28: when unsure, write less). Read as a
+ * verb, the noun may end the line or come before a preposition or "and"; read as a thing, only a
+ * preposition of aim after it ("point camera at something") makes the verb reading whole ("access
+ * log", "progress report for parents" name things). "Share progress with…" (no article needed) and "route planner for the day" (a
+ * doer or a tool, `namesDoer`) are read.
+ */
+/** Prepositions that say where an action is aimed ("point camera at something"); "for" and "with" follow a thing as often ("bubble level for walls"). */
+const AIMED_AT = /^(?:at|to|into|onto|towards?)$/i;
+
+function readsEitherWay(phrase: string, readAsVerb: boolean): boolean {
+  const [first = ''] = phrase.split(' ');
+  const lower = first.toLowerCase();
+  if (!isAmbiguousVerb(lower) && !(hasNounReading(lower) && LEXICON[lower] !== 'Infinitive')) return false;
+  const terms = termsOf(phrase);
+  if (!terms) return false;
+  let end = 1;
+  while (end < terms.length && bareWord(terms[end]) && !namesDoer(terms[end]?.text ?? '')) end += 1;
+  const head = terms[end - 1];
+  const after = terms[end];
+  // "watch face with tide curve": a head the verb list knows as a compound's ("face", "mode") names a thing.
+  const closed = readAsVerb
+    ? after === undefined || after.tags.has('Preposition') || after.tags.has('Conjunction')
+    : AIMED_AT.test(after?.text ?? '') && !isCompoundHead(terms[1]?.text ?? '');
+  return end > 1 && closed && head?.tags.has('Singular') === true && !head.tags.has('Uncountable') && namesOneOfMany(head.text);
+}
+
+/**
+ * Articles for each action of a list: "walk the room, snap photo and draw an arrow" → "…, snap a
+ * photo and draw an arrow"; the first action's verb reads the others' (the line is a list of steps).
+ */
+function withArticlesPerAction(action: string): string {
+  const parts = action.split(/(,\s+|\s+(?:and|or|then)\s+)/);
+  const opensAction = (part: string) => {
+    const [word = '', next] = part.split(' ');
+    return next !== undefined && openingVerb(word, next, 3) !== null;
+  };
+  // "pair with a smart doorbell and smoke alarm listener": a list of things after one verb is read whole.
+  if (!parts.some((part, index) => index > 0 && index % 2 === 0 && opensAction(part)))
+    return withArticles(action, objectIndex(action));
+  return parts
+    .map((part, index) => {
+      if (index % 2 === 1) return part;
+      return index === 0 || opensAction(part) ? withArticles(part, objectIndex(part), index > 0) : part;
+    })
+    .join('');
+}
 
 /**
  * "ice floe breaking up, survive 40 days till rescue", "shunt wagons over the hump and set points by
@@ -213,14 +319,14 @@ const bareWord = (term: Term | undefined) =>
  * alarm listener", "each with own soundtrack" → "each with its own soundtrack". From word `object`
  * on (1 for an action: its verb's object), a noun phrase at that word takes one too.
  */
-function withArticles(phrase: string, object: number): string {
+function withArticles(phrase: string, object: number, objectAtEnd = false): string {
   const owned = phrase.replace(
     /(\p{L}+) with own\b/giu,
     (_match, before: string) =>
       `${before} with ${/^(?:each|every)$/i.test(before) || !isPluralPhrase(before) ? 'its' : 'their'} own`,
   );
   const words = owned.split(' ');
-  if (!mayTakeArticle(owned, words, object)) return owned;
+  if (!mayTakeArticle(owned, words, object, objectAtEnd)) return owned;
   const terms = termsOf(owned);
   if (!terms) return owned;
   const articled = new Set<number>();
@@ -229,7 +335,8 @@ function withArticles(phrase: string, object: number): string {
     const before = words[index - 1]?.toLowerCase() ?? '';
     // "track walk on map", but not "access log" alone, which names a thing as often as an action;
     // after a particle ("set up circle") the noun can only be the object.
-    if (object > 0 && index === object) return object > 1 || terms[end]?.tags.has('Preposition') === true;
+    // A later step of a list ("…, snap photo") is a verb by the first: its object takes one at the end too.
+    if (object > 0 && index === object) return object > 1 || objectAtEnd || terms[end]?.tags.has('Preposition') === true;
     if (before === 'of') return words[index - 2]?.toLowerCase() === 'instead';
     // "a smart doorbell and smoke alarm listener": the second of two takes one as the first did.
     if (before === 'and' || before === 'or') return articled.has(index - 2);
@@ -263,11 +370,11 @@ function withArticles(phrase: string, object: number): string {
  * opens a noun phrase: the object's place with a word after it, "on" or "with", or "instead of"
  * ("and"/"or" only after an article already given).
  */
-function mayTakeArticle(phrase: string, words: readonly string[], object: number): boolean {
+function mayTakeArticle(phrase: string, words: readonly string[], object: number, objectAtEnd: boolean): boolean {
   // After a particle ("set up circle") the object takes one whatever its head (withArticles' afterParticle).
   if (object > 1) return true;
   if (!(phrase.match(/\p{L}+/gu) ?? []).some(countable)) return false;
-  if (object > 0 && words.length > object + 1) return true;
+  if (object > 0 && (words.length > object + 1 || (objectAtEnd && words.length > object))) return true;
   return words.some(
     (word, index) => TAKES_ARTICLE.test(word) || (word.toLowerCase() === 'of' && words[index - 1]?.toLowerCase() === 'instead'),
   );

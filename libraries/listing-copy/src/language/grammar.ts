@@ -179,3 +179,28 @@ export const hasInfinitive: (phrase: string) => boolean = memoized(
   (phrase: string) => /\b(?:to|wanna|gonna|gotta|hafta|oughta)\b/i.test(phrase) && nlp(phrase).has('to #Verb'),
   5000,
 );
+
+/** Tags of a verb that makes a clause: a finite verb, an imperative or a modal ("see outfits count", "speed goes up"). */
+const CLAUSE_VERB = ['PresentTense', 'PastTense', 'Imperative', 'Infinitive', 'Modal', 'Copula'];
+
+/**
+ * Whether a part of a line can stand after its title as a sentence of its own: a phrase ("One tap
+ * per habit") or a list with a verb that is no -ing form, by compromise's reading ("Pick 30 items,
+ * see outfits count"), but no list of things ("banking, medical appointments, jokes", "UK, N.
+ * America, Australia, or all") and no question cut from its head ("which things can go in together").
+ */
+export const standsAsSentence: (text: string) => boolean = memoized((text: string) => {
+  const doc = nlp(text);
+  if (doc.terms().first().has('#QuestionWord') && !/\?\s*$/.test(text)) return false;
+  // "One tap per habit", "3 boxes eucalyptus every Tuesday": a phrase that is no list says what the title means.
+  if (!text.includes(',')) return true;
+  return doc
+    .terms()
+    .json()
+    .some(({ terms }: { terms: { text: string; tags: string[] }[] }) => {
+      const { text: word = '', tags = [] } = terms[0] ?? {};
+      // "…, relationships, jokes": a word in -s that can be a plural noun ends a list, not a clause ("speed goes up").
+      const plural = /s$/i.test(word) && canBeNoun(singular(word.toLowerCase()));
+      return tags.includes('Verb') && !tags.includes('Gerund') && !plural && tags.some((tag) => CLAUSE_VERB.includes(tag));
+    });
+}, 5000);

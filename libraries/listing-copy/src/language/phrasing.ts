@@ -19,7 +19,8 @@ export function midSentence(text: string): string {
   const [first = '', second = ''] = text.split(/\s+/).map((word) => word.replace(/[,;:.!?]+$/, ''));
   if (!CAPITALISED_WORD.test(first)) return text;
   if (isProperWord(first)) return text;
-  if (/^\p{Lu}\p{Ll}/u.test(second)) return text;
+  // "Apple Health sync" is a name of two words; in "Cross-play Android/iOS" the name is the second word alone.
+  if (/^\p{Lu}\p{Ll}/u.test(second) && !isProperWord(second.split('/')[0] ?? '')) return text;
   // "Old and New calendar switch": a pair the visitor wrote with capitals keeps them both.
   const [, joiner = '', third = ''] = text.split(/\s+/);
   if (/^(?:and|or|&)$/i.test(joiner) && CAPITALISED_WORD.test(third)) return text;
@@ -62,11 +63,13 @@ export function withShorterList(phrase: string): string | null {
 const hasWord = (phrase: string, word: string) => new RegExp(`\\s${word}\\s`, 'i').test(phrase);
 
 /**
- * Two items in one phrase. When one already has an "and" ("fixtures and results"), they join with
+ * Two items in one phrase. When one already has an "and" ("fixtures and results") or a comma, they join with
  * `joiner`: ", plus" for things, ", and" for actions ("trim and split clips, and add music").
  */
 export function pairOf(one: string, two: string, joiner = ', plus'): string {
-  return hasWord(one, 'and') || hasWord(two, 'and') ? `${one}${joiner} ${two}` : `${one} and ${two}`;
+  // "fingerspelling, recorded by Deaf signers and receptive drills" would have the drills recorded too.
+  const joined = (part: string) => hasWord(part, 'and') || part.includes(', ');
+  return joined(one) || joined(two) ? `${one}${joiner} ${two}` : `${one} and ${two}`;
 }
 
 // "a utility", "a user", "a one-tap", "a European": a vowel letter with a consonant sound.
@@ -75,7 +78,8 @@ const AN_SILENT_H = /^(hour|honest|honou?r|heir)/i;
 
 /** "a" or "an" by how the phrase sounds: "an app", "a utility app", "an hour", "an AI coach". */
 export function withArticle(phrase: string): string {
-  const word = phrase.split(/\s+/)[0] ?? '';
+  // "an 'If I enter…' calculator": the article is said before the first word, not the quote mark.
+  const word = (phrase.split(/\s+/)[0] ?? '').replace(/^[^\p{L}\p{N}]+/u, '');
   const acronym = /^[A-Z]{2,}/.test(word);
   const vowelSound = acronym
     ? /^[AEFHILMNORSX]/.test(word)

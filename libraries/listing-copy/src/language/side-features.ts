@@ -30,12 +30,15 @@ export const isNegation = (line: string): boolean => NEGATION.test(line.trim());
 const DATA_CLAIM =
   /\b(?:privacy|servers?|uploaded|encrypted|data collection)\b|\bno (?:data|tracking)\b|\bdata (?:stays|hosted|never)\b|\b(?:stays?|saved|stored|kept) on (?:your |ur |the )?(?:phone|device)\b/i;
 
+/** "One-time unlock", "Premium, no IAP", "Free for one project": how the app is sold, not what it does. */
+export const PRICING = /\b(?:purchase|premium|subscription|iap|in-app|one-time|unlock for|free for)\b/i;
+
 /** Whether a line says how the app treats data (see DATA_CLAIM). */
 export const isDataClaim = (line: string): boolean => DATA_CLAIM.test(line);
 
 /**
- * Whether a feature line is a setting, a set-up step, shop housekeeping, unfinished, a negation or
- * a data promise. Bracketed detail is no setting or data promise: "push notif when a bird lands
+ * Whether a feature line is a setting, a set-up step, shop housekeeping, unfinished, a negation, a
+ * price or a data promise. Bracketed detail is no setting or data promise: "push notif when a bird lands
  * (can mute at night)", "observance days by lunar calendar (Thai + Sri Lankan options)", "log
  * pouch changes, leaks (w/ photo, stays on phone)". A line that names a
  * setting the app is about (`about`: its name and kind, "Tilekit Widgets") is its core:
@@ -46,7 +49,9 @@ export function isSideFeature(line: string, about = ''): boolean {
   const unbracketed = line.replace(/\([^)]*\)/g, '');
   const settings = [...unbracketed.matchAll(SIDE_LINE)].map((found) => found[0].toLowerCase().replace(/s$/, ''));
   const aboutIt = settings.some((setting) => about.toLowerCase().includes(setting));
-  return (settings.length > 0 && !aboutIt) || isUnfinished(line) || isNegation(line) || isDataClaim(unbracketed);
+  return (
+    (settings.length > 0 && !aboutIt) || isUnfinished(line) || isNegation(line) || isDataClaim(unbracketed) || PRICING.test(line)
+  );
 }
 
 /** The lines that say what the app does, in the visitor's order; all of them when every line is a side line. */

@@ -2,7 +2,9 @@ import { englishShare, memoized, singular, STOP_WORDS } from '@aiapp/text';
 import { PREFIXED_VERB } from './action-verbs';
 import { featureCore, type FeatureMention } from './feature-mentions';
 import { LEXICON } from './grammar';
-import { taggedTerms } from './tagged-terms';
+import { PRICING } from './side-features';
+import { rememberedTerms, taggedTerms } from './tagged-terms';
+import { namesOneOfMany } from './feature-phrases';
 
 /**
  * Whether a feature, named in passing, reads as a person would say it in a sentence of their own
@@ -46,8 +48,6 @@ const GLUED_UNIT = /\p{N}\p{L}|\p{L}\p{N}/u;
 const CLAUSE_WORD = /\b(?:that|which|who|whom|whose|when|whenever|where|whether|if|so|because|until|while|unless|than)\b/i;
 /** "doesn't diagnose infections", "no ads": a negation is a constraint of the brief, not a feature to name. */
 const NEGATION = /\b(?:not|no|never|without|none)\b|n't\b/i;
-/** "one-time purchase", "premium": how the app is sold is a line of its own, not a feature to praise or start with. */
-const PRICING = /\b(?:purchase|premium|subscription|iap|in-app|one-time)\b/i;
 /** Words after which a verb has its object: "log each run", "share with friends". */
 const OBJECT_START =
   /^(?:a|an|the|your|my|our|their|his|her|its|all|any|every|each|some|more|new|own|what|how|with|for|to|from|in|on|into|by|at|up|out|together|and|or)$/i;
@@ -99,7 +99,12 @@ function speaksAsAction(line: string, action: string): boolean {
   if (object.some(isPastForm)) return false;
   // "track 3 habits a day": an article before the last noun gives it one.
   if (OBJECT_START.test(object.at(-2) ?? '')) return true;
-  return !isBareNoun(object.at(-1) ?? '');
+  const last = object.at(-1) ?? '';
+  // "strip schedule": a noun the word list holds as a verb ("schedule") is read in the line, and bare if it names one of many.
+  const terms = rememberedTerms(action);
+  const inLine = terms.length === parts.length ? terms[object.length] : undefined;
+  const readBare = inLine?.tags.has('Singular') === true && !inLine.tags.has('Uncountable') && namesOneOfMany(last);
+  return !isBareNoun(last) && !readBare;
 }
 
 /** Tags of a word that cannot end a noun phrase: "food given", "tip creators directly", "spacing adjustable". */

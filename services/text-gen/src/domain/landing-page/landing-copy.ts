@@ -24,6 +24,7 @@ import {
   shuffled,
   spelledOut,
   spokenMention,
+  standsAsSentence,
   warmListingClaims,
   writtenInEnglish,
   whatItIs,
@@ -113,8 +114,10 @@ function groundedLine(facts: PageFacts, lines: readonly string[], salt: number, 
 function featureCopy(facts: PageFacts, line: string, taken: Set<string>, index: number): LandingFeature {
   const split = TITLED_FEATURE.exec(line);
   const title = featureTitle(line);
-  // The visitor's own line first: a lexicon sentence about "live location" must not replace "map every run".
-  if (split) return { title, text: asSentence(split[2] as string) };
+  // The visitor's own line first: a lexicon sentence about "live location" must not replace "map every run";
+  // an example or a list after the title ("set standing orders: 3 boxes eucalyptus every tues") is no sentence alone.
+  const detail = split ? spelledOut(split[2] as string) : '';
+  if (split && standsAsSentence(detail)) return { title, text: asSentence(detail) };
   // "No ads" says all it means: a lexicon sentence would add a promise ("The screen is yours…") the visitor did not make.
   if (isNegation(title)) return { title, text: '' };
   const core = featureCore(line);

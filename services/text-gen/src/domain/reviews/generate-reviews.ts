@@ -1,9 +1,8 @@
 import {
   featureMention,
-  isListedVerb,
   isSideFeature,
-  isVerbForm,
   isUnfinished,
+  inFirstPerson,
   pick,
   seedOf,
   spokenMention,
@@ -259,19 +258,6 @@ export function reviewFactsOf(request: ReviewRequest): ReviewFacts {
     claims: reviewClaimCheck(request),
   };
 }
-
-/** A feature in a reviewer's own voice: "find parking near you" → "find parking near me", "log your runs" → "log my runs". */
-const inFirstPerson = (text: string) =>
-  text
-    .replace(/\byour\b/gi, 'my')
-    // "you" opening a clause is its subject ("when you arrive" → "when I arrive"); anywhere else, an object ("players above you" → "above me").
-    .replace(/(^|\b(?:and|or|so|when|if|as|where|before|after|while|until|because|once|that)\s+)you\b/gi, '$1I')
-    // "list cuttings you have", "pick from load charts you upload" → "… I have", "… I upload": before a verb compromise
-    // lists or an action verb, "you" is its subject, unless a verb's object ("lets you set" → "lets me set").
-    .replace(/(?<=(\p{L}+)\s+)you(?=\s+(\p{L}+))/giu, (you: string, before: string, next: string) =>
-      !isVerbForm(before) && !isListedVerb(before) && (isListedVerb(next) || isVerbForm(next)) ? 'I' : you,
-    )
-    .replace(/\byou\b/gi, 'me');
 
 /** Fills a line's slots; the verb forms agree with a thing in the plural ("the reminders are"). */
 function filled(line: string, facts: ReviewFacts, feature?: FeatureMention): string {
