@@ -1,6 +1,7 @@
 import { silentLogger as logger } from '@aiapp/test-support';
 import { buildKeywordField } from '../src/domain/aso/keyword-field';
 import { optimizeAso } from '../src/domain/aso/optimize-aso';
+import { storeReadyTitles } from '../src/domain/aso/title-suggestions';
 
 /**
  * The built-in engine's answer for a brief as the bench writes its request (bench/brief-requests.mjs):
@@ -194,5 +195,53 @@ describe('the ASO keyword field holds the terms searchers type for the app', () 
   it('When phrases are kept whole, then a phrase counts its bytes and skips a word already indexed', () => {
     expect(buildKeywordField(['pen pals', 'letters', 'pen'], ['Inkwell Letters'], { keepPhrases: true })).toBe('pen pal');
     expect(buildKeywordField(['pen pal'], [])).toBe('pen,pal');
+  });
+});
+
+/**
+ * Tune-half briefs of bench/briefs/briefs-200.json (even indices 6, 112, 124), as the bench writes
+ * their requests: their first title was the bare name because the phrase was too long beside it.
+ */
+describe('a first title is "Name: phrase" when a form of a brief-supported phrase fits in 30 characters', () => {
+  it('When the subject phrase is one character too long ("Hearing Aids"), then the title takes its singular', async () => {
+    const result = await answer('ClearTone Connect', 'Medical', 'Adults who wear ClearTone hearing aids', [
+      'Adjust volume for left and right ear separately',
+      'Listening programs: Restaurant, Outdoor, TV, Quiet',
+      'Bass and treble fine tuning',
+      'Find my hearing aids (last connected location)',
+      'Battery status for both devices',
+      'Remote fine-tuning session with your hearing care professional',
+      'Large text mode',
+      'Does not replace a hearing test',
+    ]);
+    expect(result.title_suggestions[0]).toBe('ClearTone Connect: Hearing Aid');
+  });
+
+  it("When no listed phrase fits, then the title names what the first feature acts on ('Log oil changes…')", async () => {
+    const result = await answer('Torque Log', 'Auto & Vehicles', 'Car owners who do their own maintenance', [
+      'Log oil changes, tires, brakes, fluids',
+      'Reminders by mileage or by date',
+      'Fuel economy tracking (mpg or L/100km)',
+      'Attach receipts to each service',
+      'Several vehicles incl. motorcycles',
+      'No ads',
+      'Export for when you sell the car',
+    ]);
+    expect(result.title_suggestions[0]).toBe('Torque Log: Oil Changes');
+  });
+
+  it("When a word of the visitor's own name is another app's name ('Anchor'), then the title still takes its phrase", async () => {
+    const result = await answer('Aisle & Anchor', 'Events / Weddings', 'Couples planning their wedding', [
+      'Wedding checklist month by month',
+      'Budget tracker by vendor',
+      'Guest list with RSVP and meal choice',
+      'Seating chart drag & drop',
+      'Vendor contacts and payment due dates',
+      'No ads from vendors',
+    ]);
+    expect(result.title_suggestions[0]).toBe('Aisle & Anchor: Guest List');
+    expect(storeReadyTitles(['Aisle & Anchor: Guest List', 'Aisle & Anchor: Facebook Guests'], 'Aisle & Anchor')).toEqual([
+      'Aisle & Anchor: Guest List',
+    ]);
   });
 });
