@@ -244,4 +244,30 @@ describe('a first title is "Name: phrase" when a form of a brief-supported phras
       'Aisle & Anchor: Guest List',
     ]);
   });
+
+  // Set I (bench/briefs/spent-2026-11-29c/fresh-i.json): "Tock" is another app's name, and the visitor's own word here.
+  it("When the name holds another app's name ('Tick Tock Meadow'), then the title says what the app teaches", async () => {
+    const result = await answer(
+      'Tick Tock Meadow',
+      'Kids / Ages 5-8',
+      'children 5-8 learning to read an analog clock, and their parents',
+      [
+        'drag the clock hands to match the time the animals ask for',
+        "o'clock -> half past -> quarter past/to -> 5 min steps",
+        'Spoken prompts, no reading needed at the start',
+        'parent area behind a grown-up check shows progress',
+        'works offline',
+        'No ads',
+      ],
+    );
+    expect(result.title_suggestions[0]).toBe('Tick Tock Meadow: Analog Clock');
+  });
+
+  it('When the first feature names a thing by its look or an instruction, then no title is built from it', async () => {
+    const result = await answer('Daybright Clock', 'Medical', 'people living with dementia and their families', [
+      'Huge text: day, part of day, date',
+      'No ads',
+    ]);
+    expect(result.title_suggestions.join(' ')).not.toMatch(/Huge Text/);
+  });
 });

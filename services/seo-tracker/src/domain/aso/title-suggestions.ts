@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import {
+  canBeNoun,
   descriptionLead,
   featureCore,
   headNoun,
@@ -8,7 +9,6 @@ import {
   isVerbForm,
   isGameCategory,
   kindOfApp,
-  MACHINERY,
   mentionsSubject,
   PERSON_NOUN,
   readPhrase,
@@ -243,14 +243,35 @@ function coreObject(description: string): string | null {
   if (!line) return null;
   const phrase = readPhrase(line);
   if (!phrase) return null;
-  const named = (phrase.action ? phrase.action.split(' ').slice(1).join(' ') : (phrase.thing ?? '')).replace(DETERMINER, '');
-  const head = headNoun(named);
-  const words = named.split(/\s+/);
+  const said = (phrase.action ? phrase.action.split(' ').slice(1).join(' ') : (phrase.thing ?? '')).replace(DETERMINER, '');
+  const head = headNoun(said);
+  const words = said.split(/\s+/);
   const end = words.findIndex((word) => word.replace(/[^\p{L}\p{N}'-]/gu, '') === head);
   const object = words.slice(0, end + 1);
   if (end < 1 || object.length > 3 || !object.every((word) => /^[\p{L}-]+$/u.test(word) && word.split('-').every(isEnglishWord)))
     return null;
-  return titleCase(object.join(' '));
+  // A thing named, not how it looks or what to do: "Huge Text", "Live Washer", "Point Camera", "For Doorbell" say less.
+  const [first = ''] = object;
+  const named = object.join(' ');
+  if (isAdjective(first) || isVerbForm(first) || STOP_WORDS.has(first.toLowerCase()) || readsAsInstruction(named, description))
+    return null;
+  return readsAsNouns(named) ? titleCase(named) : null;
+}
+
+/**
+ * Whether compromise reads a phrase as nouns with a noun head, after "the" so that its first word
+ * is not taken for a command: "Oil Changes", "Glaze Recipes"; not "Cryptograms Built", "Sticker
+ * Each Try", "Two Big Buttons".
+ */
+function readsAsNouns(phrase: string): boolean {
+  const terms =
+    (nlp(`the ${phrase.toLowerCase()}`).json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms.slice(1) ?? [];
+  const head = terms.at(-1);
+  return (
+    head !== undefined &&
+    (head.tags.includes('Noun') || canBeNoun(head.text)) &&
+    terms.slice(0, -1).every((term) => term.tags.includes('Noun') && !term.tags.some((tag) => /Verb|Value|Determiner/.test(tag)))
+  );
 }
 
 /**
@@ -276,10 +297,9 @@ function namingPhrases(
 }
 
 /**
- * The phrase as it fits beside the brand in 30 characters, or a shorter form of it that says the
- * same thing: the head noun singular ("ClearTone Connect: Hearing Aid" for "Hearing Aids"), or
- * without a last word that only names the machinery ("Torque Log: Fuel Economy" for "Fuel Economy
- * Tracking"). None when no form fits: the bare name is better than another phrase.
+ * The phrase as it fits beside the brand in 30 characters, or its head noun singular, which says
+ * the same thing ("ClearTone Connect: Hearing Aid" for "Hearing Aids"). None when neither fits:
+ * the bare name is better than a phrase cut short ("Night City" for "Night City Levels").
  */
 function fittingForm(phrase: string, brand: string): string[] {
   const words = phrase.split(' ');
@@ -289,10 +309,6 @@ function fittingForm(phrase: string, brand: string): string[] {
   // Title case and plurals are English: "Aids" → "Aid", never a word of another language.
   if (isEnglishWord(head) && isEnglishWord(one) && one !== head.toLowerCase())
     forms.push([...words.slice(0, -1), titleCase(one)].join(' '));
-  // "Fuel Economy", never "Shared Daily": what is left ends in a noun.
-  const rest = words.slice(0, -1);
-  if (rest.length >= 2 && (MACHINERY.has(one) || /ing$/iu.test(head)) && isEnglishWord(head) && !isAdjective(rest.at(-1) ?? ''))
-    forms.push(rest.join(' '));
   const fitting = forms.find((form) => fitsCharacters(`${brand}: ${form}`, TITLE_MAX));
   return fitting ? [fitting] : [];
 }
@@ -404,7 +420,10 @@ export function featurePhrases(
 export function storeReadyTitles(candidates: readonly string[], brand: string): string[] {
   return uniqueFitting(candidates, TITLE_MAX, brand)
     .filter((title) => {
-      const phrase = title.replace(brand, '').replace(/^\s*:\s*/u, '').trim();
+      const phrase = title
+        .replace(brand, '')
+        .replace(/^\s*:\s*/u, '')
+        .trim();
       return titleProblems(phrase).length === 0 && !isBrandName(phrase || 'x');
     })
     .slice(0, SUGGESTIONS);
