@@ -1,6 +1,7 @@
 import { silentLogger as logger } from '@aiapp/test-support';
 import { buildKeywordField } from '../src/domain/aso/keyword-field';
 import { optimizeAso } from '../src/domain/aso/optimize-aso';
+import { storeReadyTitles } from '../src/domain/aso/title-suggestions';
 
 /**
  * The built-in engine's answer for a brief as the bench writes its request (bench/brief-requests.mjs):
@@ -194,5 +195,79 @@ describe('the ASO keyword field holds the terms searchers type for the app', () 
   it('When phrases are kept whole, then a phrase counts its bytes and skips a word already indexed', () => {
     expect(buildKeywordField(['pen pals', 'letters', 'pen'], ['Inkwell Letters'], { keepPhrases: true })).toBe('pen pal');
     expect(buildKeywordField(['pen pal'], [])).toBe('pen,pal');
+  });
+});
+
+/**
+ * Tune-half briefs of bench/briefs/briefs-200.json (even indices 6, 112, 124), as the bench writes
+ * their requests: their first title was the bare name because the phrase was too long beside it.
+ */
+describe('a first title is "Name: phrase" when a form of a brief-supported phrase fits in 30 characters', () => {
+  it('When the subject phrase is one character too long ("Hearing Aids"), then the title takes its singular', async () => {
+    const result = await answer('ClearTone Connect', 'Medical', 'Adults who wear ClearTone hearing aids', [
+      'Adjust volume for left and right ear separately',
+      'Listening programs: Restaurant, Outdoor, TV, Quiet',
+      'Bass and treble fine tuning',
+      'Find my hearing aids (last connected location)',
+      'Battery status for both devices',
+      'Remote fine-tuning session with your hearing care professional',
+      'Large text mode',
+      'Does not replace a hearing test',
+    ]);
+    expect(result.title_suggestions[0]).toBe('ClearTone Connect: Hearing Aid');
+  });
+
+  it("When no listed phrase fits, then the title names what the first feature acts on ('Log oil changes…')", async () => {
+    const result = await answer('Torque Log', 'Auto & Vehicles', 'Car owners who do their own maintenance', [
+      'Log oil changes, tires, brakes, fluids',
+      'Reminders by mileage or by date',
+      'Fuel economy tracking (mpg or L/100km)',
+      'Attach receipts to each service',
+      'Several vehicles incl. motorcycles',
+      'No ads',
+      'Export for when you sell the car',
+    ]);
+    expect(result.title_suggestions[0]).toBe('Torque Log: Oil Changes');
+  });
+
+  it("When a word of the visitor's own name is another app's name ('Anchor'), then the title still takes its phrase", async () => {
+    const result = await answer('Aisle & Anchor', 'Events / Weddings', 'Couples planning their wedding', [
+      'Wedding checklist month by month',
+      'Budget tracker by vendor',
+      'Guest list with RSVP and meal choice',
+      'Seating chart drag & drop',
+      'Vendor contacts and payment due dates',
+      'No ads from vendors',
+    ]);
+    expect(result.title_suggestions[0]).toBe('Aisle & Anchor: Guest List');
+    expect(storeReadyTitles(['Aisle & Anchor: Guest List', 'Aisle & Anchor: Facebook Guests'], 'Aisle & Anchor')).toEqual([
+      'Aisle & Anchor: Guest List',
+    ]);
+  });
+
+  // Set I (bench/briefs/spent-2026-11-29c/fresh-i.json): "Tock" is another app's name, and the visitor's own word here.
+  it("When the name holds another app's name ('Tick Tock Meadow'), then the title says what the app teaches", async () => {
+    const result = await answer(
+      'Tick Tock Meadow',
+      'Kids / Ages 5-8',
+      'children 5-8 learning to read an analog clock, and their parents',
+      [
+        'drag the clock hands to match the time the animals ask for',
+        "o'clock -> half past -> quarter past/to -> 5 min steps",
+        'Spoken prompts, no reading needed at the start',
+        'parent area behind a grown-up check shows progress',
+        'works offline',
+        'No ads',
+      ],
+    );
+    expect(result.title_suggestions[0]).toBe('Tick Tock Meadow: Analog Clock');
+  });
+
+  it('When the first feature names a thing by its look or an instruction, then no title is built from it', async () => {
+    const result = await answer('Daybright Clock', 'Medical', 'people living with dementia and their families', [
+      'Huge text: day, part of day, date',
+      'No ads',
+    ]);
+    expect(result.title_suggestions.join(' ')).not.toMatch(/Huge Text/);
   });
 });

@@ -1,11 +1,16 @@
 import {
+  canBeNoun,
   descriptionLead,
+  featureCore,
+  headNoun,
   isBrandName,
+  isSideFeature,
   isVerbForm,
   isGameCategory,
   kindOfApp,
   mentionsSubject,
   PERSON_NOUN,
+  readPhrase,
   titleProblems,
   wordHas,
   type AppSubject,
@@ -176,13 +181,7 @@ export function suggestTitleSet(
 ): TitleSet {
   const brand = brandFor(appName);
   const suggested = suggestTitles(appName, keywords, subject, description, category);
-  const promoted =
-    suggested[0] === brand
-      ? storeReadyTitles(
-          suggestSubtitles(brand, keywords, subject, description, category).map((phrase) => `${brand}: ${phrase}`),
-          brand,
-        )
-      : [];
+  const promoted = suggested[0] === brand ? promotedTitles(brand, keywords, subject, description, category) : [];
   const titles = promoted.length > 0 ? promoted : suggested;
   const first = titles[0] ?? brand;
   const subtitles = suggestSubtitles(first, keywords, subject, description, category);
@@ -194,17 +193,124 @@ export function suggestTitleSet(
     .filter((phrase) => /\s/.test(phrase) && freshIn(phrase, first));
   const others = storeReadySubtitles(phrases);
   if (others.length > 0) return { titles, subtitles: others };
-  // Last, any sound phrase of the listing ("Weight Graph"), the subject's and the most central first.
+  const every = namingPhrases(first, keywords, subject, description, category);
+  return { titles, subtitles: storeReadySubtitles(every).slice(0, FALLBACK_SUBTITLES) };
+}
+
+/**
+ * Titles for an app whose strong phrases gave only the bare name: the subtitles' phrases, else a
+ * phrase of the listing that names the subject or the first feature ("Torque Log: Oil Changes"),
+ * each in a form that fits beside the brand (fittingForm). Never a side feature or a setting of a
+ * later line: none of those is what the app is.
+ */
+function promotedTitles(
+  brand: string,
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  description: string,
+  category: string,
+): string[] {
+  const asTitles = (phrases: readonly string[]) =>
+    storeReadyTitles(
+      phrases.flatMap((phrase) => fittingForm(phrase, brand).map((form) => `${brand}: ${form}`)),
+      brand,
+    );
+  const strong = asTitles(suggestSubtitles(brand, keywords, subject, description, category));
+  if (strong.length > 0) return strong;
+  const listing: ListingContext = { description, category, subject, searchable: searchWordFilter(description) };
+  const core = coreObject(description);
+  const aboutSubject = subject
+    ? namingPhrases(brand, keywords, subject, description, category).filter((phrase) => mentionsSubject(phrase, subject))
+    : [];
+  const built = core && isSoundTerm(core, brand, listing) ? [core] : [];
+  return asTitles([...built, ...aboutSubject]).filter((title) => !namesOnlyCategory(title, brand, category, description));
+}
+
+/** Words a title phrase opens with that say nothing in 30 characters ("a word", "your topo maps"). */
+const DETERMINER = /^(?:an?|the|your|my|each|every|all)\s+/iu;
+
+/**
+ * What the first feature line acts on or names, as a title phrase: "Log oil changes, tires…" →
+ * "Oil Changes", "Download topo maps for offline use" → "Topo Maps". Only two or three English
+ * words up to the phrase's head noun (headNoun); the line whom the app is for ("For car owners…"),
+ * a setting or a side line (isSideFeature) is no feature, and a single word is a shelf, not a phrase.
+ */
+function coreObject(description: string): string | null {
+  const line = description
+    .split('\n')
+    .map((each) => featureCore(each.replace(/^[\s•·*–—-]+/u, '').trim()))
+    .find((each) => each && !/^for\s/iu.test(each) && !isSideFeature(each));
+  if (!line) return null;
+  const phrase = readPhrase(line);
+  if (!phrase) return null;
+  const said = (phrase.action ? phrase.action.split(' ').slice(1).join(' ') : (phrase.thing ?? '')).replace(DETERMINER, '');
+  const head = headNoun(said);
+  const words = said.split(/\s+/);
+  const end = words.findIndex((word) => word.replace(/[^\p{L}\p{N}'-]/gu, '') === head);
+  const object = words.slice(0, end + 1);
+  if (end < 1 || object.length > 3 || !object.every((word) => /^[\p{L}-]+$/u.test(word) && word.split('-').every(isEnglishWord)))
+    return null;
+  // A thing named, not how it looks or what to do: "Huge Text", "Live Washer", "Point Camera", "For Doorbell" say less.
+  const [first = ''] = object;
+  const named = object.join(' ');
+  if (isAdjective(first) || isVerbForm(first) || STOP_WORDS.has(first.toLowerCase()) || readsAsInstruction(named, description))
+    return null;
+  return readsAsNouns(named) ? titleCase(named) : null;
+}
+
+/**
+ * Whether compromise reads a phrase as nouns with a noun head, after "the" so that its first word
+ * is not taken for a command: "Oil Changes", "Glaze Recipes"; not "Cryptograms Built", "Sticker
+ * Each Try", "Two Big Buttons".
+ */
+function readsAsNouns(phrase: string): boolean {
+  const terms =
+    (nlp(`the ${phrase.toLowerCase()}`).json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms.slice(1) ?? [];
+  const head = terms.at(-1);
+  return (
+    head !== undefined &&
+    (head.tags.includes('Noun') || canBeNoun(head.text)) &&
+    terms.slice(0, -1).every((term) => term.tags.includes('Noun') && !term.tags.some((tag) => /Verb|Value|Determiner/.test(tag)))
+  );
+}
+
+/**
+ * Any sound phrase of the listing ("Weight Graph"), the subject's and the most central first, that
+ * names a thing: not a verb and its object ("Spot Nectar Flow", "Snap Photo"), not people ("Club Curlers").
+ */
+function namingPhrases(
+  taken: string,
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  description: string,
+  category: string,
+): string[] {
+  const brand = taken.split(': ')[0] ?? taken;
   const listing: ListingContext = { description, category, subject, searchable: searchWordFilter(description) };
   const sound = (term: string) => isSoundTerm(term, brand, listing);
-  // Not a verb and its object ("Spot Nectar Flow", "Snap Photo"), not people ("Club Curlers").
-  const every = centralPhrases(first, keywords, subject, description, sound, true).filter((phrase) => {
+  return centralPhrases(taken, keywords, subject, description, sound, true).filter((phrase) => {
     const words = phrase.split(/\s+/);
     return (
       !isVerbForm(words[0] ?? '') && !isPersonWord(words.at(-1) ?? '') && !PERSON_NOUN.test((words.at(-1) ?? '').toLowerCase())
     );
   });
-  return { titles, subtitles: storeReadySubtitles(every).slice(0, FALLBACK_SUBTITLES) };
+}
+
+/**
+ * The phrase as it fits beside the brand in 30 characters, or its head noun singular, which says
+ * the same thing ("ClearTone Connect: Hearing Aid" for "Hearing Aids"). None when neither fits:
+ * the bare name is better than a phrase cut short ("Night City" for "Night City Levels").
+ */
+function fittingForm(phrase: string, brand: string): string[] {
+  const words = phrase.split(' ');
+  const head = words.at(-1) ?? '';
+  const one = singular(head);
+  const forms = [phrase];
+  // Title case and plurals are English: "Aids" → "Aid", never a word of another language.
+  if (isEnglishWord(head) && isEnglishWord(one) && one !== head.toLowerCase())
+    forms.push([...words.slice(0, -1), titleCase(one)].join(' '));
+  const fitting = forms.find((form) => fitsCharacters(`${brand}: ${form}`, TITLE_MAX));
+  return fitting ? [fitting] : [];
 }
 
 /**
@@ -307,11 +413,19 @@ export function featurePhrases(
 
 /**
  * The candidates a store takes as titles, whichever engine wrote them: whole (never cut), within
- * 30 characters, each once, without emoji, claims, ALL CAPS or another app's name.
+ * 30 characters, each once, without emoji, claims, ALL CAPS or another app's name. Only the words
+ * beside the brand are checked: the visitor's own name is theirs, so "Tock" in "Tick Tock Meadow:
+ * Analog Clock" names no other app (brandFor has already taken its emoji and claims out).
  */
 export function storeReadyTitles(candidates: readonly string[], brand: string): string[] {
   return uniqueFitting(candidates, TITLE_MAX, brand)
-    .filter((title) => titleProblems(title, brand).length === 0 && !isBrandName(title.replace(brand, '').trim() || 'x'))
+    .filter((title) => {
+      const phrase = title
+        .replace(brand, '')
+        .replace(/^\s*:\s*/u, '')
+        .trim();
+      return titleProblems(phrase).length === 0 && !isBrandName(phrase || 'x');
+    })
     .slice(0, SUGGESTIONS);
 }
 
