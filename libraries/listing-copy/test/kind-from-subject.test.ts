@@ -49,6 +49,18 @@ const STARTER_CIRCLE = {
     'bake log: hydration %, bulk time, result pic',
   ],
 };
+const STRIDESTART = {
+  name: 'Stridestart 60+',
+  category: 'Health & Fitness',
+  audience: 'Adults over 60 starting to walk or jog',
+  features: [
+    '12-week walk-to-5k plan with gentle progression',
+    'Audio coach tells you when to walk and when to jog',
+    'Big buttons and high-contrast screens',
+    'Rest days built in, repeat any week',
+    'Check with your doctor prompt before starting',
+  ],
+};
 const PANELBAY = {
   name: 'Panelbay',
   category: 'Comics',
@@ -86,6 +98,8 @@ describe("the app's kind from its subject", () => {
     // "aid" of "hearing aids", "starter" of "sourdough starter": the head of a compound is no kind ("an aid app").
     ['Hearclip Tune', HEARCLIP, 'medical app'],
     ['Starter Circle', STARTER_CIRCLE, 'social app'],
+    // "when to walk": a word the brief also writes as an action is no kind ("a walk app").
+    ['Stridestart 60+', STRIDESTART, 'health and fitness app'],
     // "episode" is what a comic app is made of, like "lesson" and "level"; it is not what the app is about.
     ['Panelbay', PANELBAY, 'comics app'],
   ])('When the brief (%s) is not clear about its subject, then the kind stays the shelf', (_, brief, kind) => {

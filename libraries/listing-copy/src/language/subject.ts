@@ -98,9 +98,9 @@ const AUDIENCE_WEIGHT = 0.5;
 /**
  * A subject names the app's kind only when this many of the brief's lines (features, audience,
  * category; the name is not a line) name it, it scores this many times its runner-up and no line
- * writes it as the head of a compound. Judged by hand on the 238 briefs of the tune half and the
+ * writes it as a verb or the head of a compound. Judged by hand on the 238 briefs of the tune half and the
  * spent sets whose kind is only a store shelf ("a medical app"): of the subjects named in two
- * lines or more about 57% were right; of the 11 confident ones, all.
+ * lines or more about 57% were right; of the 9 confident ones, all.
  */
 const CONFIDENT_LINES = 3;
 const CONFIDENT_LEAD = 1.5;
@@ -232,18 +232,20 @@ const namesTrade = memoized((pair: string) => {
 const NO_MODIFIER = ['Pronoun', 'Possessive', 'Value', 'ProperNoun', 'Person', 'Verb', 'Adjective', 'Determiner'];
 
 /**
- * Whether a line writes a word as the head of a compound, after a noun of its own ("escape room",
- * "sourdough starter", "pub quiz"), read by compromise in the line's context: "per room", "your
- * tinnitus", "each knot" are none, and a word any listing uses ("head-to-head quizzes") neither.
- * A gerund before it ("hearing aid") counts when the brief names it elsewhere too (`recurs`);
- * "rising tide" it does not.
+ * Whether a line writes a word as something other than the noun the app is about, read by
+ * compromise in the line's context: as a verb ("when to walk"), or as the head of a compound after
+ * a noun of its own ("escape room", "sourdough starter", "pub quiz"; "per room", "your tinnitus",
+ * "each knot" and a word any listing uses, "head-to-head quizzes", are none). A gerund before it
+ * ("hearing aid") counts when the brief names it elsewhere too (`recurs`); "rising tide" does not.
  */
-function headOfCompound(text: string, key: string, recurs: (word: string) => boolean): boolean {
+function writesOtherwise(text: string, key: string, recurs: (word: string) => boolean): boolean {
   const terms = taggedTerms(plainLine(text));
   return terms.some((term, index) => {
-    const before = terms[index - 1];
     const written = term.text.toLowerCase();
-    if (before === undefined || (written.endsWith('ics') ? written : singular(written)) !== key) return false;
+    if ((written.endsWith('ics') ? written : singular(written)) !== key) return false;
+    if (term.tags.has('Verb')) return true;
+    const before = terms[index - 1];
+    if (before === undefined) return false;
     const modifier = before.text.toLowerCase();
     if (NEUTRAL_WORDS.has(modifier) || STOP_WORDS.has(modifier)) return false;
     if (before.tags.has('Gerund')) return recurs(modifier);
@@ -394,11 +396,11 @@ export function appSubject(sources: SubjectSources): AppSubject | null {
   return {
     singular: word,
     topic: seen.plural > 0 ? (seen.acronym > 0 ? `${word}s` : plural(word)) : word,
-    // "hearing aid", "escape room", "sourdough starter": a word the brief writes after a noun of its
-    // own may be only the head of what the app is about, and "an aid app" says something else.
+    // "hearing aid", "sourdough starter": a word the brief writes after a noun of its own may be only
+    // the head of what the app is about ("an aid app" says something else); "when to walk" is an action.
     confident:
       seen.lines >= CONFIDENT_LINES &&
       seen.score >= CONFIDENT_LEAD * runnerUp &&
-      !seen.texts.some((text) => headOfCompound(text, key, (word) => (counts.get(word)?.lines ?? 0) > 1)),
+      !seen.texts.some((text) => writesOtherwise(text, key, (word) => (counts.get(word)?.lines ?? 0) > 1)),
   };
 }
