@@ -276,7 +276,7 @@ describe('what the app is, in its first sentence', () => {
       whatItIs({
         app: 'ClearTone',
         kind: 'medical app',
-        subject: { singular: 'hearing', topic: 'hearing' },
+        subject: { singular: 'hearing', topic: 'hearing', confident: false },
         features: [asAction('adjust volume for each ear'), asThing('bass and treble'), asAction('find your hearing aids')],
       }),
     ).toBe('ClearTone is a medical app that lets you adjust volume for each ear and find your hearing aids.');

@@ -40,6 +40,7 @@ describe('calls to action', () => {
     const lines = callsToAction('Kilnmate', ['Share with your studio', 'Log each kiln firing'], {
       singular: 'kiln',
       topic: 'kilns',
+      confident: true,
     });
     expect(lines[0]).toBe('Get Kilnmate and log each kiln firing.');
   });
@@ -97,7 +98,7 @@ describe('frames take only the phrases they need', () => {
     const sentence = whatItIs({
       app: 'Glazeguess',
       kind: 'party game',
-      subject: { singular: 'glaze', topic: 'glazes' },
+      subject: { singular: 'glaze', topic: 'glazes', confident: true },
       features: ['glaze charades with pots as props', 'app names a random glaze in the shelf category'].map(
         (line) => readPhrase(line) ?? { action: null, thing: null },
       ),

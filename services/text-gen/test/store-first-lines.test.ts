@@ -193,6 +193,7 @@ describe('calls to action', () => {
     const lines = callsToAction('Portside', ['ferry timetables for the islands', 'port maps'], {
       singular: 'ferry',
       topic: 'ferries',
+      confident: true,
     });
     expect(lines).toEqual(['Download Portside for ferry timetables for the islands.']);
   });

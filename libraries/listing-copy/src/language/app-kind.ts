@@ -1,4 +1,6 @@
+import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import { isEnglishWord, midSentenceWord, singular, zipfFrequency } from '@aiapp/text';
+import type { AppSubject } from './subject';
 
 // Maps, not objects: a category word such as "__proto__" or "constructor" must not find Object's own members.
 const SINGULAR = new Map([
@@ -87,6 +89,32 @@ export function kindOfApp(category: string, isGame: boolean, fallback: string): 
   const last = words[words.length - 1]?.toLowerCase();
   if (last === 'app' || last === 'game') return words.join(' ');
   return `${words.join(' ')} ${isGame ? 'game' : 'app'}`;
+}
+
+/** Words of a kind that name no shelf of their own: "health and fitness app", "children's game". */
+const KIND_GLUE = new Set(['and', 'app', 'game', "children's"]);
+
+/**
+ * Whether a kind names only where the stores file the app ("medical app", "house and home app",
+ * "puzzle game"), not what it is ("beekeeping app"); an empty kind names nothing either.
+ */
+export function namesOnlyShelf(kind: string): boolean {
+  return kind
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => KIND_GLUE.has(word) || STORE_SHELF_WORDS.has(word) || STORE_SHELF_WORDS.has(singular(word)));
+}
+
+/**
+ * The app's kind, without article: the subject's ("tinnitus app", "curling game") when the
+ * category names only a store shelf ("medical app") and the brief is clear about its subject;
+ * else the category's kind, or `fallback` when the category names none. When unsure, the shelf.
+ */
+export function kindOfListing(category: string, isGame: boolean, subject: AppSubject | null, fallback: string): string {
+  const kind = kindOfApp(category, isGame, '');
+  if (subject?.confident && namesOnlyShelf(kind)) return `${subject.singular} ${isGame ? 'game' : 'app'}`;
+  return kind || fallback;
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   brandsIn,
   claimCheckFor,
   coreFeatures,
-  kindOfApp,
+  kindOfListing,
   midSentence,
   packFor,
   readPhrase,
@@ -85,17 +85,18 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
   );
   const pack = packFor(category, request.app_type);
   const given = givenTexts(request);
+  const subject = appSubject({
+    name: request.app_name,
+    category: request.app_category,
+    audience: request.target_audience,
+    features: request.key_features,
+  });
   return {
     app,
-    kind: kindOfApp(category, request.app_type === 'game', pack.kind),
+    kind: kindOfListing(category, request.app_type === 'game', subject, pack.kind),
     // "Mitglieder und Vorstand von Kleingartenvereinen": an English frame around it is neither language.
     audience: audience && readsAsEnglish(audience) ? midSentence(audience) : null,
-    subject: appSubject({
-      name: request.app_name,
-      category: request.app_category,
-      audience: request.target_audience,
-      features: request.key_features,
-    }),
+    subject,
     features: phrasesOf(request.key_features),
     sellingPoints: phrasesOf(request.unique_selling_points),
     pack,
