@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import {
   canBeNoun,
   descriptionLead,
