@@ -42,4 +42,23 @@ describe("the store description's kind of app", () => {
     );
     expect(copy.play_store_description).toMatch(/^Hearclip Tune is a medical app /);
   });
+
+  it('When a feature opens with a verb alone before "or" ("exclude or include kitchen staff"), then the short description never pairs that bare verb with the audience (Tronc Share, spent set)', () => {
+    const copy = writeStoreDescription(
+      request({
+        app_name: 'Tronc Share',
+        app_category: 'Finance',
+        target_audience: 'restaurant and bar managers who split pooled tips among staff',
+        key_features: [
+          'enter total tips (cash + card) per shift',
+          'split by hours worked, role points, or equal',
+          'exclude or include kitchen staff per your policy',
+          'payslip-ready summary per employee per week',
+          'audit trail so staff can see how it was split',
+        ],
+      }),
+    );
+    expect(copy.short_description).not.toMatch(/^Exclude for/);
+    expect(copy.short_description).toMatch(/tips/);
+  });
 });

@@ -98,13 +98,16 @@ export function playShortDescription(listing: ShortListing): string | null {
 function forAudience({ audience }: ShortListing, core: readonly Phrase[]): string[] {
   if (!audience) return [];
   const audiences = [...new Set([audience, shortAudience(audience)])];
-  return core
-    .slice(0, 3)
-    .map(inPassing)
-    .filter(framesInPassing)
-    .flatMap((phrase) => [phrase.thing, phrase.actor === 'app' ? null : phrase.action])
-    .filter((part): part is string => Boolean(part) && !has(` ${part} `, 'for'))
-    .flatMap((part) => audiences.map((whom) => `${capitalizeFirst(part)} for ${whom}`));
+  return (
+    core
+      .slice(0, 3)
+      .map(inPassing)
+      .filter(framesInPassing)
+      .flatMap((phrase) => [phrase.thing, phrase.actor === 'app' ? null : phrase.action])
+      // "Exclude for restaurant and bar managers": a verb or a noun alone says nothing of the app.
+      .filter((part): part is string => Boolean(part) && /\s/.test(part ?? '') && !has(` ${part} `, 'for'))
+      .flatMap((part) => audiences.map((whom) => `${capitalizeFirst(part)} for ${whom}`))
+  );
 }
 
 /**
