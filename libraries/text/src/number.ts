@@ -34,6 +34,11 @@ const KEPT_AS_THEY_ARE = [
   'media',
 ];
 for (const word of KEPT_AS_THEY_ARE) pluralize.addUncountableRule(word);
+// A field of study or a skill named in "-ics" is a singular noun: "a physics puzzle game", "a
+// logistics app", "a phonics game" (never "physic", "logistic"); "metrics" and "lyrics" are plurals.
+pluralize.addUncountableRule(
+  /^(?:phys|logist|mathemat|econom|electron|genet|athlet|gymnast|linguist|robot|aerob|acoust|eth|polit|opt|phon|genom|informat|ergonom|aeronaut|avion|hydraul|calisthen|obstetr|p(?:a)?ediatr|geriatr|orthodont|semant|phonet)ics$/i,
+);
 // The library reads every "-ches" as "-ch" + "es" ("headaches" → "headach"); these nouns end in "-che".
 pluralize.addSingularRule(
   /^((?:head|back|tooth|ear|heart|stomach|belly)?ache|cache|niche|avalanche|moustache|mustache|quiche|cliche|creche|psyche)s$/i,
