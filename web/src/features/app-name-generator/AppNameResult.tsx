@@ -32,12 +32,21 @@ export function AppNameResult({ result }: { result: GeneratedNames }) {
             Suggestions ({suggestions.length})
           </h3>
         </div>
-        <p className="names-result__note">Star the names you like: they stay at the top, even after you generate again.</p>
-        <ul className="name-list" aria-labelledby="suggested-names-title">
-          {suggestions.map((name) => (
-            <NameRow key={name} name={name} starred={false} onToggle={() => toggle(name)} />
-          ))}
-        </ul>
+        {result.response.names.length === 0 ? (
+          <p className="names-result__note" role="status">
+            No names this time. The built-in engine pairs whole English words, or joins whole words of a language written in Latin
+            letters, and could not do either with these keywords. Add a few keywords in English to get suggestions.
+          </p>
+        ) : (
+          <>
+            <p className="names-result__note">Star the names you like: they stay at the top, even after you generate again.</p>
+            <ul className="name-list" aria-labelledby="suggested-names-title">
+              {suggestions.map((name) => (
+                <NameRow key={name} name={name} starred={false} onToggle={() => toggle(name)} />
+              ))}
+            </ul>
+          </>
+        )}
       </section>
     </div>
   );
