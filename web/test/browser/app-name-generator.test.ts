@@ -18,7 +18,7 @@ const suggestions = () => session.page.getByRole('list', { name: /^Suggestions/ 
 const favourites = () => session.page.getByRole('list', { name: /^Favourites/ }).getByRole('listitem');
 
 describe('App name generator', () => {
-  test('When names are unlocked, then at least 20 show with counts, and a starred name stays first after a reload', async () => {
+  test('When names are unlocked, then at least 15 show with counts, and a starred name stays first after a reload', async () => {
     const { page, stack } = session;
     const email = uniqueEmail('app-names');
     await generate('fitness, track');
@@ -27,7 +27,8 @@ describe('App name generator', () => {
     await page.getByRole('button', { name: 'Show result' }).click();
     await unlockWithEmail(dialog(), email, 'Show my name list');
 
-    expect(await suggestions().count()).toBeGreaterThanOrEqual(20);
+    // Issue 28's least: 15 names (the engine gives 15–30, as many as pass its rules).
+    expect(await suggestions().count()).toBeGreaterThanOrEqual(15);
     expect(
       await suggestions()
         .first()
