@@ -23,3 +23,4 @@ export * from './store-clients';
 export * from './sample-files';
 export * from './maildev';
 export * from './worker-share';
+export * from './compromise-parses';

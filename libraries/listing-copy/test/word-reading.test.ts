@@ -1,3 +1,4 @@
+import { compromiseParses } from '@aiapp/test-support';
 import nlp from 'compromise';
 import { wordHas } from '../src';
 
@@ -15,19 +16,7 @@ describe('wordHas', () => {
   });
 
   it('When the claim check and the verb lists ask about the same new word, then compromise parses it once', () => {
-    const parsed: string[] = [];
-    jest.isolateModules(() => {
-      jest.doMock('compromise', () => {
-        // compromise's CommonJS build exports the function itself.
-        const actual = jest.requireActual<typeof import('compromise').default>('compromise');
-        const counted = new Proxy(actual, {
-          apply: (target, self, args: Parameters<typeof actual>) => {
-            parsed.push(String(args[0]));
-            return Reflect.apply(target, self, args) as ReturnType<typeof actual>;
-          },
-        });
-        return { __esModule: true, default: counted };
-      });
+    const parsed = compromiseParses(() => {
       const { taggedVerb } = jest.requireActual<typeof import('../src/language/action-verbs')>('../src/language/action-verbs');
       const { warmClaimCheck } = jest.requireActual<typeof import('../src/claims/grounding')>('../src/claims/grounding');
       taggedVerb('spelunk');

@@ -1,3 +1,4 @@
+import { compromiseParses } from '@aiapp/test-support';
 import { isSoundTerm, type ListingContext } from '../src/domain/aso/sound-terms';
 
 /**
@@ -54,19 +55,7 @@ describe('judging title and subtitle phrases of a new listing', () => {
 
 describe('the keyword ranking reads a new word alone', () => {
   it('When it asks whether a word is a unit, a person, an -ing form and a verb, then compromise parses the word once', () => {
-    const parsed: string[] = [];
-    jest.isolateModules(() => {
-      jest.doMock('compromise', () => {
-        // compromise's CommonJS build exports the function itself.
-        const actual = jest.requireActual<typeof import('compromise').default>('compromise');
-        const counted = new Proxy(actual, {
-          apply: (target, self, args: Parameters<typeof actual>) => {
-            parsed.push(String(args[0]));
-            return Reflect.apply(target, self, args) as ReturnType<typeof actual>;
-          },
-        });
-        return { __esModule: true, default: counted };
-      });
+    const parsed = compromiseParses(() => {
       const centrality = jest.requireActual<typeof import('../src/domain/aso/word-centrality')>(
         '../src/domain/aso/word-centrality',
       );
