@@ -14,6 +14,12 @@ const ENTRIES = FEATURE_LEXICON.map((entry, order) => ({ entry, order, matches: 
 /** Each entry's match phrases, folded once at load. */
 const FOLDED_MATCHES = new Map<FeatureEntry, readonly string[]>(ENTRIES.map(({ entry, matches }) => [entry, matches]));
 const NEGATION = /^ (?:no|not|without|non|zero|never) | free $/;
+/**
+ * Words after a feature that narrow it to a scope the entry's sentences cannot know: "pay once per
+ * estate" is no one-off purchase ("Pay once and it is yours" promised one; set J's reading,
+ * bench/briefs/spent-2026-11-29d/reading-j.md). When unsure, the line is said in the visitor's words.
+ */
+const SCOPED_BY = ['per', 'each', 'for each', 'for every'];
 
 /** The entries whose match phrases start with a word, so a line is compared with the few entries its words can match. */
 const ENTRIES_BY_FIRST_WORD = new Map<string, (typeof ENTRIES)[number][]>();
@@ -37,11 +43,12 @@ export function matchFeature(line: string, taken: ReadonlySet<string> = new Set(
   // "No timers" is not a timer feature: a phrase whose words the line negates only matches if it says "no" too.
   const negated = negatedWords(line);
   const usable = (match: string) =>
-    NEGATION.test(match) ||
-    !match
-      .trim()
-      .split(' ')
-      .every((word) => negated.has(word));
+    !SCOPED_BY.some((scope) => text.includes(`${match}${scope} `)) &&
+    (NEGATION.test(match) ||
+      !match
+        .trim()
+        .split(' ')
+        .every((word) => negated.has(word)));
   const candidates = new Set(
     text
       .trim()

@@ -105,6 +105,25 @@ describe('matching a feature line to the lexicon', () => {
     expect(entriesOf(['Clock in and out', 'Timesheets'])).toEqual(['time-tracking', 'timesheets']);
   });
 
+  // Set J's reading (bench/briefs/spent-2026-11-29d/reading-j.md): four OFF sentences from entries a word triggered.
+  it('When a feature is narrowed to a scope ("pay once per estate"), then no entry promises more than it says', () => {
+    expect(entriesOf(['Pay once per estate', 'One-time purchase for each device'])).toEqual([null, null]);
+    expect(entriesOf(['Pay once, no subscription'])).toEqual(['one-time-purchase']);
+  });
+
+  it('When "night mode", "location" or "pay" stand for something else, then no dark-theme, nearby-search or merchant entry explains them', () => {
+    expect(entriesOf(['Night mode: vibration only, no sound', 'Shelf location for every comic', 'pay once per estate'])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(entriesOf(['Dark mode', 'Find parking near me', 'Take card payments at the door'])).toEqual([
+      'dark-mode',
+      'location-based',
+      'payments',
+    ]);
+  });
+
   it('When a line only mentions a professional, then it is not read as a claim about looks', () => {
     expect(matchFeature('Video visits with licensed professionals')?.id).toBe('video-visits');
   });

@@ -65,7 +65,8 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   ),
   f(
     'dark-mode',
-    'dark mode|dark theme|night mode',
+    // Not "night mode": on a watch it may be vibration only (set J, Wardbell Wrist).
+    'dark mode|dark theme',
     'Dark mode is easy on the eyes at night and in dim rooms.',
     'Switch to a dark theme for comfortable late-night use.',
     'A dark look is there for whenever bright screens feel like too much.',
@@ -130,7 +131,7 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
     'Your information is never trapped, because you can take it out in a standard format.',
     'Exports make it simple to hand your work to someone else.',
     'Take a copy of your information out in a format other tools can read.',
-    'Exporting is quick, whether you need a backup or a file to send.',
+    'An export gives you a file to keep or to send on.',
     'What you put in can always come back out, in a file you control.',
   ),
   f(
@@ -677,7 +678,8 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   ),
   f(
     'payments',
-    'payment|payment collection|pay|card payment|collect payment|checkout|tap to pay',
+    // Not "pay" alone: "pay once per estate" and "pay bills" take no customer's payment (issue 28).
+    'payment|payment collection|take payment|card payment|collect payment|checkout|tap to pay',
     'Taking a payment is quick and clear for you and your customer.',
     'Payments are recorded alongside the job, so your books stay tidy.',
     'Customers can settle up on the spot.',
@@ -2099,13 +2101,15 @@ export const FEATURE_LEXICON: readonly FeatureEntry[] = [
   ),
   f(
     'location-based',
-    'location|near me|nearby places|geolocation|local',
+    // Not "location" or "local" alone: a comic's location is its shelf, and prayer times for
+    // your location involve no search (set J's reading, bench/briefs/spent-2026-11-29d/reading-j.md).
+    'near me|nearby places|nearby|geolocation|your current location',
     'See what is close to where you are right now.',
     'Location makes results more relevant to you.',
     'Find what is around you in a tap.',
     'Results are tailored to where you are.',
     'See nearby options without typing an address.',
-    'Location makes every search more relevant.',
+    'Places near you come first.',
   ),
   f(
     'photo-backup',
