@@ -149,13 +149,20 @@ export function isSoundTerm(term: string, taken: string, listing: ListingContext
 /** Where a camel-cased name joins two words: "CareLabel". */
 const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
 
-/** The listing's asides (wordCentrality), read once per description: titles and subtitles ask about one. */
-function asidesOf(description: string): ReturnType<typeof wordCentrality> {
-  if (lastAsides?.description !== description) lastAsides = { description, centrality: wordCentrality('', description) };
-  return lastAsides.centrality;
+/**
+ * `compute` over a listing's description, the last description's answer kept: every title and
+ * subtitle phrase of one listing asks about the same description.
+ */
+function forLastDescription<T>(compute: (description: string) => T): (description: string) => T {
+  let last: { description: string; value: T } | null = null;
+  return (description) => {
+    if (last?.description !== description) last = { description, value: compute(description) };
+    return last.value;
+  };
 }
 
-let lastAsides: { description: string; centrality: ReturnType<typeof wordCentrality> } | null = null;
+/** The listing's asides (wordCentrality), read once per description. */
+const asidesOf = forLastDescription((description) => wordCentrality('', description));
 
 /** An acronym the listing writes after a capitalised word is the tail of a product's name: "OS" of "Wear OS", "TV" of "Apple TV". */
 const namesProductTail = (first: string, description: string): boolean =>
@@ -169,12 +176,7 @@ const PRODUCT_TAIL = /(?<=\p{Lu}\p{Ll}+\s+)\p{Lu}+(?![\p{L}\p{N}])/gu;
  * pattern for every acronym: a pattern built for each compiled its letter classes anew, about 5 ms
  * a new acronym on the loaded 2-core machine (issue 28).
  */
-function productTails(description: string): ReadonlySet<string> {
-  if (lastTails?.description !== description) lastTails = { description, tails: new Set(description.match(PRODUCT_TAIL)) };
-  return lastTails.tails;
-}
-
-let lastTails: { description: string; tails: ReadonlySet<string> } | null = null;
+const productTails = forLastDescription((description): ReadonlySet<string> => new Set(description.match(PRODUCT_TAIL)));
 
 /**
  * Whether the listing writes the phrase only in a line or sentence that says whom the app is for:
