@@ -5,7 +5,7 @@ import { negatedWords } from './language/grammar';
 const folded = (text: string) =>
   ` ${text
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .map(singular)
     .join(' ')} `;

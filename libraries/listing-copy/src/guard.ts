@@ -12,7 +12,7 @@ import { escapeRegExp } from '@aiapp/text';
 export { brandsIn, isBrandKeyword, isBrandName, nameKey } from './brand-match';
 
 const boundary = (name: string, flags: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/\\? /g, '[\\s-]?')}(?![\\p{L}\\p{N}+])`, flags);
+  new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(name).replace(/\\? /g, '[\\s-]?')}(?![\\p{L}\\p{M}\\p{N}+])`, flags);
 
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
 

@@ -48,7 +48,7 @@ export function isEverydayWord(word: string): boolean {
  * "Kleingarten" are not.
  */
 export function isEnglishWord(word: string): boolean {
-  const letters = word.replace(/[^\p{L}]/gu, '');
+  const letters = word.replace(/[^\p{L}\p{M}]/gu, '');
   return letters.length >= 3 && zipfFrequency(letters) > 0;
 }
 
@@ -73,7 +73,8 @@ const FOREIGN_FUNCTION_WORD_ZIPF = 4;
 export const englishShare: (text: string) => number = memoized(shareOfEnglishWords, ENGLISH_TEXTS_KEPT);
 
 function shareOfEnglishWords(text: string): number {
-  const words = (text.match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3 && !/^\p{Lu}+$/u.test(word));
+  // A word keeps its combining marks: "દૈનિક" split at its vowel signs is fragments too short to judge.
+  const words = (text.match(/\p{L}[\p{L}\p{M}]*/gu) ?? []).filter((word) => word.length >= 3 && !/^\p{Lu}+$/u.test(word));
   if (words.length === 0) return 1;
   return words.filter(readsAsEnglishWord).length / words.length;
 }

@@ -1,9 +1,10 @@
 /**
  * The one tokeniser: a word is a run of letters and digits, with apostrophes and dashes kept
- * only inside it ("don't", "check-in"). `normalizeText` and `words` give the folded view that
+ * only inside it ("don't", "check-in"), and with the combining marks that write vowels in Indic
+ * and other scripts (\p{M}: "ઉપવાસ" is one word, not "ઉપવ" and "સ"). `normalizeText` and `words` give the folded view that
  * keyword comparisons use.
  */
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*[\p{L}\p{M}\p{N}]|[\p{L}\p{N}]/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** The words of a text as written, in order. */
@@ -24,7 +25,7 @@ export function normalizeText(text: string): string {
       .trim();
   return withoutAccents(text)
     .toLocaleLowerCase('en')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 

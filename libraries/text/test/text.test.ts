@@ -62,6 +62,12 @@ describe('the tokeniser', () => {
     expect(words('Café Task-Manager')).toEqual(['cafe', 'task', 'manager']);
     expect(foldedWords('Daily Quizzes & Buses')).toEqual(['daily', 'quiz', 'bus']);
   });
+
+  test('When a word is written with combining vowel signs (Gujarati, Tamil, Hindi), then it stays one word', () => {
+    expect(wordsOf('ઉપવાસ અને તપસ્યાની નોંધ રાખો')).toEqual(['ઉપવાસ', 'અને', 'તપસ્યાની', 'નોંધ', 'રાખો']);
+    expect(words('நினைவூட்டல் பட்டியல்')).toEqual(['நினைவூட்டல்', 'பட்டியல்']);
+    expect(words('दैनिक पंचांग, व्रत')).toEqual(['दैनिक', 'पंचांग', 'व्रत']);
+  });
 });
 
 describe('escapeRegExp', () => {

@@ -132,7 +132,7 @@ export function negatedWords(text: string, options: { wholeList?: boolean } = {}
 export function negationScopes(text: string, options: { wholeList?: boolean } = {}): { token: string; negated: boolean }[] {
   const end = options.wholeList ? CLAUSE_END : SCOPE_END;
   const reach = options.wholeList ? LIST_REACH : NEGATION_REACH;
-  const tokens = text.toLowerCase().match(/[\p{L}\p{N}'’-]+|[,.;:]/gu) ?? [];
+  const tokens = text.toLowerCase().match(/[\p{L}\p{M}\p{N}'’-]+|[,.;:]/gu) ?? [];
   const marks = tokens.map((token) => ({ token, negated: false }));
   tokens.forEach((token, index) => {
     if (!NEGATORS.test(token)) return;

@@ -277,7 +277,7 @@ const writtenWords = (text: string) =>
   // Markup a visitor typed ("<img src=x>") is no word of the brief.
   plainLine(text)
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .match(/\p{L}[\p{L}'’]*/gu) ?? [];
+    .match(/\p{L}[\p{L}\p{M}'’]*/gu) ?? [];
 const wordsOfText = (text: string) => writtenWords(text).map((word) => word.toLowerCase());
 const ACRONYM = /^\p{Lu}{2,}s?$/u;
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

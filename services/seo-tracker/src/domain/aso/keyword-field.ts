@@ -51,7 +51,7 @@ export function buildKeywordField(
     // "sunrise/sunset", "$3/employee/month" arrive as one term: the field holds words, so split at
     // anything that is no letter, digit or hyphen; with `keepPhrases`, a phrase that only makes
     // sense whole ("pen pal") keeps its space.
-    for (const displayed of candidate.split(keepPhrases ? /[^\p{L}\p{N}'’ -]+/u : /[^\p{L}\p{N}'’-]+/u)) {
+    for (const displayed of candidate.split(keepPhrases ? /[^\p{L}\p{M}\p{N}'’ -]+/u : /[^\p{L}\p{M}\p{N}'’-]+/u)) {
       // The user's spelling (accents kept), singular: Apple matches the plural from it.
       // "children's" is the child's keyword; a quote mark left at either end ("'til", "bakers'") is none of it.
       const unquoted = displayed

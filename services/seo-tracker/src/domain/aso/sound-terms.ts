@@ -36,7 +36,7 @@ interface Token {
 /** The text's words, lower case, each with what follows it; the last text's are kept (titles and subtitles ask about one). */
 function tokensOf(text: string): Token[] {
   if (lastTokens?.text === text) return lastTokens.tokens;
-  const matches = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)];
+  const matches = [...text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}\p{N}]+)*/gu)];
   const tokens = matches.map((match, index) => ({
     word: match[0],
     gap: text.slice(match.index + match[0].length, matches[index + 1]?.index ?? text.length),
@@ -114,7 +114,7 @@ function standsAlone(word: string, text: string): boolean {
  * listing uses it whole ("Symptom" from "symptom diary" is none).
  */
 export function isSoundTerm(term: string, taken: string, listing: ListingContext): boolean {
-  const words = term.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const words = term.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? [];
   // "Including Ferry Disruption": a phrase opening with a verb any app does names nothing.
   const opening = words[0] ?? '';
   if (words.length === 0 || !words.every(listing.searchable) || (isFillerWord(opening) && /ing$/i.test(opening))) return false;
@@ -208,16 +208,16 @@ interface WholeMatch {
   readonly index: number;
 }
 
-/** No letter or digit before the index (sticky: tested where `lastIndex` is set; `i` as in the whole pattern, which widens the class by a few marks). */
-const STARTS_WORD = /(?<![\p{L}\p{N}])/iuy;
+/** No letter, combining mark or digit before the index (sticky: tested where `lastIndex` is set; `i` as in the whole pattern, which widens the class by a few marks). */
+const STARTS_WORD = /(?<![\p{L}\p{M}\p{N}])/iuy;
 
 /** The term's plural ending, if any, and no letter or digit after it: "organizer", "organizers", "boxes". */
-const ENDS_WORD = /(?:e?s)?(?![\p{L}\p{N}])/iuy;
+const ENDS_WORD = /(?:e?s)?(?![\p{L}\p{M}\p{N}])/iuy;
 
 /**
  * Where the text writes the phrase whole, case-insensitively, in the singular or plural (the term
  * may stand singular, "event organizer", for the listing's plural): the matches, in order, of
- * `(?<![\p{L}\p{N}])w1\s+w2(?:e?s)?(?![\p{L}\p{N}])` with the flags `giu`, found without compiling
+ * `(?<![\p{L}\p{M}\p{N}])w1\s+w2(?:e?s)?(?![\p{L}\p{M}\p{N}])` with the flags `giu`, found without compiling
  * that pattern for each phrase. V8 compiles a pattern with case-insensitive letter and digit classes
  * in about 5 ms on the loaded 2-core machine (issue 28: it was most of an ASO call for a new
  * listing); the words alone compile in a thirtieth of that, and the classes, the same for every
@@ -285,7 +285,7 @@ export const audienceLines = (description: string): string[] =>
 /** The text of the line before `index`. */
 const lineBefore = (text: string, index: number) => text.slice(text.lastIndexOf('\n', index - 1) + 1, index);
 
-const wholeWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map(singular);
+const wholeWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).map(singular);
 
 /** A gap inside a phrase as written: spaces, a slash or a hyphen ("pre-use", "sunrise/sunset"). */
 const PHRASE_GAP = /^[\s/-]+$/u;

@@ -89,6 +89,12 @@ export async function tagOffThread(text: string): Promise<void> {
   if (terms) taggedTerms.remember(text, terms);
 }
 
+/**
+ * The combining marks compromise leaves after a term's text: its tokeniser reads a vowel sign
+ * (\p{M}) at a word's end as punctuation, "તિથિ" as "તિથ" followed by "િ".
+ */
+const marksAfter = (term: CompromiseTerm): string => /^\p{M}+/u.exec(term.post)?.[0] ?? '';
+
 function tagTerms(text: string): TaggedTerm[] {
   // The document's sentences and terms, as `json()` lists them, without copying them into JSON first.
   const sentences: readonly (readonly CompromiseTerm[])[] = nlp(text).document;
@@ -101,11 +107,12 @@ function tagTerms(text: string): TaggedTerm[] {
       if (term.post === '-' && index < terms.length - 1) continue;
       // A possessive is not part of the word: "barbers' portfolio" → "barbers", "Emma's" → "Emma".
       const surface = compound
-        .map((part) => part.text)
+        .map((part) => part.text + marksAfter(part))
         .join('-')
         .replace(/^['’]+|['’]s?$/gu, '');
       const role = compound.length > 1 ? (roleOf(term.tags) === 'noun' ? 'noun' : 'modifier') : roleOf(term.tags);
-      out.push({ surface, role, breakAfter: /[^\s-]/.test(term.post) || index === terms.length - 1, opensSentence: first });
+      const after = term.post.slice(marksAfter(term).length);
+      out.push({ surface, role, breakAfter: /[^\s-]/.test(after) || index === terms.length - 1, opensSentence: first });
       compound = [];
       first = false;
     }
