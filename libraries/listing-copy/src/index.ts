@@ -32,6 +32,7 @@ export { spokenMention } from './language/spoken-mention';
 export { wordHas } from './language/tagged-terms';
 export { inFirstPerson } from './language/first-person';
 export { BUILT_IN_WRITES_ENGLISH, builtInLanguageWarnings, writtenInEnglish } from './language/brief-language';
+export { centralFirst, ownList, ownPhrase, ownSentence, ownShortLine } from './language/own-language';
 export { categoryParts, inEnglish, isGameCategory, kindOfApp, kindOfListing, namesOnlyShelf } from './language/app-kind';
 export { describedApp, type DescribedApp } from './language/described-features';
 export {

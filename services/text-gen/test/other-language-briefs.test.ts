@@ -34,6 +34,28 @@ const carnet = {
   unique_selling_points: ['Sans pub', 'pas de compte obligatoire'],
 };
 
+/** A Finnish cottage app (the lines of a brief from outside the tuning half) and a Vietnamese one written for this test. */
+const mokki = {
+  app_name: 'Mökkikirja',
+  app_category: 'Koti & asuminen / Mökkeily',
+  app_type: 'productivity',
+  target_audience: 'kesämökkien omistajat',
+  key_features: [
+    'Syksyn sulkemislista: vedet pois putkista, pumppu talviteloille',
+    'Varausvuorot koko suvulle: kuka on mökillä milloinkin',
+    'Tarvikelista kauppareissulle',
+  ],
+  unique_selling_points: ['Ei mainoksia', 'Ei tiliä tarvita'],
+};
+const sanGiong = {
+  app_name: 'Sân Giống',
+  app_category: 'Nông nghiệp',
+  app_type: 'utility',
+  target_audience: 'nông dân trồng lúa',
+  key_features: ['lịch gieo giống theo mùa vụ', 'nhắc bón phân cho từng thửa ruộng', 'ghi chép năng suất mỗi vụ'],
+  unique_selling_points: ['Không quảng cáo', 'Miễn phí'],
+};
+
 /** English glue the built-in engine writes around a brief's lines. */
 const ENGLISH_GLUE = /\b(?:is an? |app|the|with|your|for|data|privacy|download|get)\b/i;
 
@@ -44,7 +66,7 @@ describe('a brief written in another language', () => {
   });
 
   it.each([horta, carnet])(
-    'When $app_name asks for store copy, then every line is one the visitor typed, and a warning says why',
+    'When $app_name asks for store copy, then every text is the visitor’s own lines, whole, and a warning says why',
     async (brief) => {
       const answer = await generateStoreDescription(StoreDescriptionRequest.parse(brief), { logger });
       const typed = [...brief.key_features, ...brief.unique_selling_points].map((line) => line.toLowerCase());
@@ -53,10 +75,15 @@ describe('a brief written in another language', () => {
         answer.app_store_description,
         ...answer.variations.map((variation) => variation.description),
       ]
-        .flatMap((text) => text.split('\n'))
+        .flatMap((text) => text.split(/\n|(?<=\.) /u))
         .filter(Boolean);
-      expect(written.map((line) => line.replace(/^• /, '').toLowerCase()).filter((line) => !typed.includes(line))).toEqual([]);
-      expect(typed).toContain(answer.short_description.toLowerCase());
+      expect(written.map((line) => line.replace(/^• |\.$/gu, '').toLowerCase()).filter((line) => !typed.includes(line))).toEqual(
+        [],
+      );
+      // The short description is whole typed lines, one or a list of them.
+      const short = answer.short_description.toLowerCase();
+      expect(short).not.toBe('');
+      expect(typed.reduce((rest, line) => rest.replace(line, ''), short).replace(/, /gu, '')).toBe('');
       expect(answer.promotional_text).not.toMatch(ENGLISH_GLUE);
       expect(answer.warnings).toContain(BUILT_IN_WRITES_ENGLISH);
       // The same app's brief in English is told nothing of its language.
@@ -72,6 +99,25 @@ describe('a brief written in another language', () => {
     },
   );
 
+  it.each([horta, carnet, mokki, sanGiong])(
+    'When $app_name asks for store copy, then both descriptions open with feature lines as prose, and no selling point leads',
+    async (brief) => {
+      const answer = await generateStoreDescription(StoreDescriptionRequest.parse(brief), { logger });
+      for (const text of [answer.play_store_description, answer.app_store_description]) {
+        const [first = ''] = text.split('\n\n');
+        expect(first).not.toMatch(/^•|\n/u);
+        expect(brief.key_features.some((line) => first.toLowerCase().startsWith(line.toLowerCase()))).toBe(true);
+        expect(brief.unique_selling_points.some((line) => first.includes(line))).toBe(false);
+      }
+    },
+  );
+
+  it('When a Finnish brief’s most central line names its cottage, then the short description and first sentence are that line', async () => {
+    const answer = await generateStoreDescription(StoreDescriptionRequest.parse(mokki), { logger });
+    expect(answer.short_description).toBe('Varausvuorot koko suvulle: kuka on mökillä milloinkin');
+    expect(answer.play_store_description.startsWith('Varausvuorot koko suvulle: kuka on mökillä milloinkin. ')).toBe(true);
+  });
+
   it('When Horta Viva asks for a landing page, then its headline and cards are its own lines, with no English around them', () => {
     const copy = landingCopy(
       LandingPageRequest.parse({
@@ -81,8 +127,10 @@ describe('a brief written in another language', () => {
         features: [...horta.key_features, ...horta.unique_selling_points],
       }),
     );
-    expect(copy.headline).toBe('Calendário de plantio por região');
-    expect([copy.subhead, copy.audience, copy.closing, ...copy.steps.map((step) => step.text)].join('')).toBe('');
+    // The line that shares most with the app's name and category leads, whole; the next line is the subhead.
+    expect(copy.headline).toBe('Diário da horta com fotos');
+    expect(copy.subhead).toBe('Calendário de plantio por região.');
+    expect([copy.audience, copy.closing, ...copy.steps.map((step) => step.text)].join('')).toBe('');
     expect(copy.features.map((feature) => feature.title)).toEqual([...horta.key_features, ...horta.unique_selling_points]);
   });
 

@@ -56,9 +56,19 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
 }
 
 // A line or sentence that opens with a negation states what the app is not: "No medical advice - ask your midwife".
-// A listing in another language says it with its own words: "Niente pubblicità", "Sin anuncios", "Ohne Werbung", "Sans pub".
-const DISCLAIMER =
-  /^[\s•·*–—-]*(?:no|not|never|without|zero|non|nothing|none|does not|doesn't|do not|don't|cannot|can't|won't|niente|nessun[oa]?|senza|sin|sans|aucune?|ohne|kein(?:e|en)?|nada|sem|nenhuma?|geen|ingen|inga)(?![\p{L}\p{N}])/iu;
+// A listing in another language says it with its own words: "Niente pubblicità", "Sin anuncios", "Ohne Werbung", "Sans pub",
+// "Ei mainoksia", "بدون إعلانات", "Không quảng cáo"; Turkish, the Indic languages and Japanese put the negation last
+// ("Reklam yok", "કોઈ જાહેરાત નહીં", "விளம்பரம் இல்லை", "広告なし").
+const DISCLAIMER = new RegExp(
+  "^[\\s•·*–—-]*(?:no|not|never|without|zero|non|nothing|none|does not|doesn't|do not|don't|cannot|can't|won't|" +
+    'niente|nessun[oa]?|senza|sin|sans|aucune?|ohne|kein(?:e|en)?|nada|sem|nenhuma?|geen|zonder|ingen|inga|' +
+    'não|ei|ilman|bez|nie|không|bila|hakuna|بدون|دون|لا|بلا|बिना)(?![\\p{L}\\p{M}\\p{N}])' +
+    '|(?<![\\p{L}\\p{M}\\p{N}])(?:yok|değil|gerekmez|નહીં|નથી|नहीं|இல்லை|இல்லாமல்|なし|不要)[\\s.!]*$',
+  'iu',
+);
+
+/** Whether a line says what the app is not or does without ("No ads", "Ei mainoksia", "Reklam yok"). */
+export const isDisclaimer = (line: string): boolean => DISCLAIMER.test(line);
 
 // A sentence that hedges its own figures: "phone dB readings are estimates", "times are approximate".
 const HEDGE = /\b(?:is|are)\s+(?:only\s+)?(?:an?\s+)?(?:estimates?|approximate|approximations?|indicative)\b/i;
@@ -153,7 +163,7 @@ export function keywordFieldWords(
   // "A laundromat status board", "A refill shop finder": the words the description opens with say
   // what the app is and follow the subject.
   const kept = new Set(chosen.map((word) => word.toLowerCase()));
-  const opening = (descriptionLead(description).match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter(
+  const opening = (descriptionLead(description).match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []).filter(
     (word) => namesSomething(singular(word.toLowerCase())) && kept.has(singularSpelling(word.toLowerCase())),
   );
   // A subject read off another language's function word ("für") is none.

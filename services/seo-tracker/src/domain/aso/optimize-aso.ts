@@ -19,6 +19,7 @@ import { cjkKeywords, keywordFieldWords, meaningfulTerms, withoutDisclaimers } f
 import { askModelForAso } from './model-suggestions';
 import { rewriteDescription } from './rewrite-description';
 import { buildShortDescription } from './short-description';
+import { ownFeatureLines, ownTitleSet } from './own-language-listing';
 import { tagOffThread } from '../text/tagged-terms';
 import { brandFor, suggestTitleSet } from './title-suggestions';
 
@@ -93,7 +94,10 @@ function listedSubject(appName: string, category: string, description: string): 
 /** The built-in engine's suggestions, and whether the visitor's text had to be cut. */
 function writeBuiltIn(request: AsoRequest, analysis: ListingAnalysis): AsoWriting & { shortened: boolean } {
   const { ranked, pack, brand, plainDescription, searchedText, subject, inEnglish } = analysis;
-  const { titles, subtitles } = suggestTitleSet(request.app_name, ranked, subject, searchedText, request.category);
+  // A listing in another language gets its own whole phrases, as typed: no English title rules.
+  const { titles, subtitles } = inEnglish
+    ? suggestTitleSet(request.app_name, ranked, subject, searchedText, request.category)
+    : ownTitleSet(brand, ownFeatureLines(searchedText, request.app_name, request.category));
   // The rewrite adds English (an opening line, a call to action): a listing in another language stays as written.
   const description = inEnglish
     ? rewriteDescription(brand, plainDescription, ranked, pack)

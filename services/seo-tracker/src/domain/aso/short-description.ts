@@ -1,7 +1,6 @@
 import nlp from 'compromise';
 import {
   brandsIn,
-  capitalizeFirst,
   hasEmoji,
   isGameCategory,
   kindOfApp,
@@ -19,6 +18,7 @@ import { foldedWords, isChatShorthand, plainLine, sentences, singular } from '@a
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters } from './fit';
 import { featurePhrases } from './title-suggestions';
+import { BULLET, FOR_WHOM, ownFeatureLines, ownShortDescription } from './own-language-listing';
 
 const SHORT_MAX = STORE_TEXT_LIMITS.playShortDescription.max;
 /** Under this many characters a short description reads as a slogan and leaves Play's indexed room unused. */
@@ -45,12 +45,6 @@ export function isStoreReadyShortDescription(text: string, appName: string): boo
  */
 const typedInShorthand = (sentence: string): boolean =>
   /->|\bw\/|[+~#=]/u.test(sentence) || (sentence.match(/[\p{L}']+/gu) ?? []).some(isChatShorthand);
-
-/** A bullet or dash opening a line: a feature list item, not a sentence. */
-const BULLET = /^\s*[•·*–—-]/u;
-
-/** "For hobby beekeepers with 1-40 hives": a list item that says whom the app is for. */
-const FOR_WHOM = /^for\s+/iu;
 
 /**
  * The description's feature list, read as the store description reads the visitor's features
@@ -133,7 +127,13 @@ export function buildShortDescription(context: ShortDescriptionContext): string 
   const { brand, description, keywords, subject } = context;
   // "Cuaderno de Viña is a cuaderno app.": an English frame around another language's words is
   // neither language; the visitor's own line says it (bench/briefs/spent-2026-11-29c/reading-i.md).
-  if (!context.inEnglish) return visitorLine(description, brand);
+  if (!context.inEnglish)
+    return ownShortDescription(
+      ownFeatureLines(description, brand, context.category),
+      brand,
+      (line) => isStoreReadyShortDescription(line, brand),
+      SHORT_MIN,
+    );
   const phrases = featurePhrases(keywords, subject, brand, description, context.category);
   const kind = kindOfApp(context.category, isGameCategory(context.category), '');
   const names = namesTheApp(subject, kind);
@@ -167,21 +167,6 @@ export function buildShortDescription(context: ShortDescriptionContext): string 
     lead ??
     tidy(brand)
   );
-}
-
-/**
- * A listing in another language: its first line of at least SHORT_MIN characters that a store
- * takes, else its first that a store takes, else the app's name. A line that says whom the app is
- * for says nothing of what it does.
- */
-function visitorLine(description: string, brand: string): string {
-  const lines = description
-    .split('\n')
-    .map((line) => capitalizeFirst(plainLine(line.replace(BULLET, ''))))
-    .filter(
-      (line) => line && !FOR_WHOM.test(line) && fitsCharacters(line, SHORT_MAX) && isStoreReadyShortDescription(line, brand),
-    );
-  return lines.find((line) => line.length >= SHORT_MIN) ?? lines[0] ?? tidy(brand);
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   asSentence,
   asThirdPerson,
   capitalizeFirst,
+  centralFirst,
   CLAIM_WORDS,
   coreCallsToAction,
   coreFeatures,
@@ -17,6 +18,8 @@ import {
   matchFeature,
   mentionsSubject,
   midSentence,
+  ownPhrase,
+  ownSentence,
   groundedLexiconSentences,
   packFor,
   readPhrase,
@@ -36,7 +39,8 @@ import {
   type Phrase,
 } from '@aiapp/listing-copy';
 import { words } from '@aiapp/text';
-import type { LandingPageRequest } from '@aiapp/contracts';
+import { LANDING_COPY_LIMITS, type LandingPageRequest } from '@aiapp/contracts';
+import { characterCount } from '@aiapp/store-facts';
 import { settingOf, type Setting } from '../text/app-setting';
 import { landingClaimCheck, landingSubject, visitorAudience } from './landing-claims';
 
@@ -305,18 +309,28 @@ function faq(facts: PageFacts): LandingCopy['faq'] {
   return items;
 }
 
+/** Whether a line stands as the headline within its limit. */
+const fitsHeadline = (line: string) => line !== '' && characterCount(line) <= LANDING_COPY_LIMITS.headline;
+
 /**
  * The page for a brief written in another language (`writtenInEnglish`): the built-in engine
  * writes English, and "Patinha em Dia, a saúde animal app" or "Made for tutores de cães" is
- * neither language. The visitor's own lines as typed (the first as the headline, every one as a
- * card, with its own words after a title) and nothing written around them.
+ * neither language. The visitor's own lines, whole, and nothing written around them: the most
+ * central line (`centralFirst`) as the headline (its title part when the whole is too long), the
+ * next as the subhead, every one as a card with its own words after a title.
  */
-function visitorLinesPage(features: readonly string[], layout: LandingLayout): LandingCopy {
+function visitorLinesPage(request: LandingPageRequest, layout: LandingLayout): LandingCopy {
+  const ordered = centralFirst(request.features, [request.app_name, request.category]).map(ownPhrase);
+  // The first line that fits as a headline, whole or as its title part; the subhead is the line after it.
+  const at = ordered.findIndex((line) => fitsHeadline(line) || fitsHeadline(featureTitle(line)));
+  const lead = ordered[at] ?? '';
+  const headline = fitsHeadline(lead) ? lead : fitsHeadline(featureTitle(lead)) ? featureTitle(lead) : '';
+  const subhead = ownSentence(ordered[at + 1] ?? '');
   return {
     layout,
-    headline: capitalizeFirst(featureTitle(features[0] ?? '')),
-    subhead: '',
-    features: features.map((line) => {
+    headline,
+    subhead: characterCount(subhead) <= LANDING_COPY_LIMITS.subhead ? subhead : '',
+    features: request.features.map((line) => {
       const detail = TITLED_FEATURE.exec(line)?.[2];
       return { title: featureTitle(line), text: detail ? asSentence(detail) : '' };
     }),
@@ -347,7 +361,7 @@ export function landingCopy(given: LandingPageRequest): LandingCopy {
     subject: landingSubject(request),
     english: writtenInEnglish(request.features),
   };
-  if (!facts.english) return visitorLinesPage(request.features, layoutFor(pack));
+  if (!facts.english) return visitorLinesPage(request, layoutFor(pack));
   const kind = request.category
     ? kindOfApp(request.category, isGameCategory(request.category), 'app')
     : (described?.kind ?? 'app');
