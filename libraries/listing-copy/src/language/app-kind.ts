@@ -51,9 +51,29 @@ export function inEnglish(words: readonly string[]): boolean {
 /** The parts of a category as the visitor wrote it: "Games / Puzzle", "Sports – Cricket". */
 export const categoryParts = (category: string): string[] => category.split(/\s*[/|]\s*|\s+[-–—]\s+/).filter(Boolean);
 
-/** A category part as words before "app": "Video Players & Editors" → "video player and editor". */
-function kindWords(part: string): string[] | null {
-  // "Kids 3–6 early math", "Sports – Cricket (T20)": a part with figures or brackets describes, it does not name a kind.
+/** A bracket in a category part: "Board (mancala)", "Road safety game (ages 5-8)". */
+const BRACKET = /\s*\(([^)]*)\)/g;
+/** A bracket of this many words at most names the kind more closely ("mancala"); a longer one explains ("needs a robot"). */
+const REFINEMENT_WORDS = 2;
+
+/**
+ * A category part without its brackets, the words of a short one before the rest: "Board
+ * (mancala)" → "mancala Board"; one with figures ("ages 5-8", "T20") says who or which, and is left out.
+ */
+function withRefinement(part: string): string {
+  const refinements = [...part.matchAll(BRACKET)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter((inner) => inner && !/\d/.test(inner) && inner.split(/\s+/).length <= REFINEMENT_WORDS);
+  return [...refinements, part.replace(BRACKET, '')].join(' ').trim();
+}
+
+/**
+ * A category part as words before "app": "Video Players & Editors" → "video player and editor".
+ * A capitalised word stays capitalised when the brief writes it so mid-sentence (`kept`: "Deaf").
+ */
+function kindWords(given: string, kept: ReadonlySet<string>): string[] | null {
+  const part = withRefinement(given);
+  // "Kids 3–6 early math", "Sports – Cricket, T20": a part with figures or punctuation describes, it does not name a kind.
   if (/[\d()[\]:;,.!?]/.test(part)) return null;
   const written = part
     .replace(/\s*&\s*/g, ' and ')
@@ -65,7 +85,7 @@ function kindWords(part: string): string[] | null {
     // "Wear OS", "Apple TV": a word before an acronym is part of a product's name and keeps its capital.
     // "Social-emotional", "Dementia-friendly": a hyphenated word is written mid-sentence like any other.
     .map((word, index) =>
-      /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(word) && !/^\p{Lu}{2,}$/u.test(written[index + 1] ?? '')
+      /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(word) && !/^\p{Lu}{2,}$/u.test(written[index + 1] ?? '') && !kept.has(word)
         ? midSentenceWord(word)
         : word,
     )
@@ -74,20 +94,56 @@ function kindWords(part: string): string[] | null {
 }
 
 /**
+ * Store shelves that say what an app is for, so a more specific part refines them rather than
+ * replacing them: "Dating / Deaf community" is a Deaf community dating app, "Video Players /
+ * Lecture recordings" a lecture recording video player app, not a recording app. The others
+ * ("Medical", "Lifestyle", "Business") name an area the specific part says more closely.
+ * https://support.google.com/googleplay/android-developer/answer/9859673
+ */
+const SHELVES_NAMING_KIND = new Set(['dating', 'comics', 'video player', 'video player and editor', 'library and demo']);
+
+/** Whether a kind's words are only a shelf that says what an app is for ("dating", "library and demo"). */
+const namesKindShelf = (words: readonly string[]) => SHELVES_NAMING_KIND.has(words.join(' ').toLowerCase());
+
+/**
+ * The specific part beside the shelf it refines: "Deaf community" + "dating" → "Deaf community
+ * dating"; an activity (`written` ends in -ing) takes the shelf as its object ("comics collecting",
+ * not "collecting comics"); "Lecture recordings" is a thing, written "lecture recording video player".
+ */
+function refiningShelf(specific: string[], shelf: readonly string[], written: string): string[] {
+  return /\p{L}{3}ing$/u.test(written.trim()) ? [...shelf, ...specific] : [...specific, ...shelf];
+}
+
+/**
+ * Game genres written as nouns that already mean a game ("a solo tabletop RPG", not "an RPG
+ * game"): https://en.wikipedia.org/wiki/Video_game_genre
+ */
+const GAME_NOUNS = new Set(['rpg', 'jrpg', 'mmorpg', 'mmo', 'moba', 'roguelike', 'roguelite', 'metroidvania', 'deckbuilder']);
+
+/**
  * The app's kind from its own category, without article: "Health & Fitness" → "health and
  * fitness app", "Puzzle" for a game → "puzzle game", "Lifestyle / Beekeeping" → "beekeeping app"
- * (the last part that names a kind is the most specific). A category written as a sentence, or
+ * (the last part that names a kind is the most specific), "Games / Board (mancala)" → "mancala
+ * board game", "Dating / Deaf community" → "Deaf community dating app" (a shelf that says what the
+ * app is for stays beside the part that refines it). A category written as a sentence, or
  * none, gives `fallback`: a pack picked on a trigger word must never name the kind ("a home and
  * car app" for a plant-care app filed under House & Home).
  */
-export function kindOfApp(category: string, isGame: boolean, fallback: string): string {
-  const words = categoryParts(category)
-    .reverse()
-    .map(kindWords)
-    .find((found) => found !== null);
-  if (!words) return fallback;
-  const last = words[words.length - 1]?.toLowerCase();
-  if (last === 'app' || last === 'game') return words.join(' ');
+export function kindOfApp(category: string, isGame: boolean, fallback: string, kept: ReadonlySet<string> = new Set()): string {
+  const written = categoryParts(category);
+  const parts = written.map((part) => kindWords(part, kept));
+  const at = parts.findLastIndex((found) => found !== null);
+  const found = parts[at];
+  if (!found) return fallback;
+  const [shelf] = parts;
+  const words = at > 0 && shelf && namesKindShelf(shelf) ? refiningShelf(found, shelf, withRefinement(written[at] ?? '')) : found;
+  return withHead(words, isGame);
+}
+
+/** A kind's words with "app" or "game" after them, unless they say it already ("card game", "solo tabletop RPG"). */
+function withHead(words: readonly string[], isGame: boolean): string {
+  const last = words[words.length - 1]?.toLowerCase() ?? '';
+  if (last === 'app' || last === 'game' || (isGame && GAME_NOUNS.has(last))) return words.join(' ');
   return `${words.join(' ')} ${isGame ? 'game' : 'app'}`;
 }
 
@@ -109,12 +165,25 @@ export function namesOnlyShelf(kind: string): boolean {
 /**
  * The app's kind, without article: the subject's ("tinnitus app", "curling game") when the
  * category names only a store shelf ("medical app") and the brief is clear about its subject;
- * else the category's kind, or `fallback` when the category names none. When unsure, the shelf.
+ * both when the shelf says what the app is for and the subject refines it ("lantern puzzle game",
+ * "letter dating app"); else the category's kind, or `fallback` when the category names none.
+ * When unsure, the shelf.
  */
-export function kindOfListing(category: string, isGame: boolean, subject: AppSubject | null, fallback: string): string {
-  const kind = kindOfApp(category, isGame, '');
-  if (subject?.confident && namesOnlyShelf(kind)) return `${subject.singular} ${isGame ? 'game' : 'app'}`;
-  return kind || fallback;
+export function kindOfListing(
+  category: string,
+  isGame: boolean,
+  subject: AppSubject | null,
+  fallback: string,
+  kept: ReadonlySet<string> = new Set(),
+): string {
+  const kind = kindOfApp(category, isGame, '', kept);
+  if (!subject?.confident || !namesOnlyShelf(kind)) return kind || fallback;
+  const shelf = kind.replace(/\s+(?:app|game)$/, '');
+  // "lantern puzzle game", not "lantern children's game": a game's shelf is refined when it is a genre.
+  const refined = isGame
+    ? shelf !== 'game' && shelf.split(' ').every((word) => STORE_SHELF_WORDS.has(word))
+    : namesKindShelf(shelf.split(' '));
+  return refined ? `${subject.singular} ${kind}` : `${subject.singular} ${isGame ? 'game' : 'app'}`;
 }
 
 /**

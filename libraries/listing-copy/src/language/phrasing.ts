@@ -27,6 +27,32 @@ export function midSentence(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** Where a sentence, a line or a list item opens: its first word is capitalised for that alone. */
+const OPENING = /[\n.!?:;•(/]+|\s[-–—]\s/;
+/** A capitalised word inside a sentence; a word in capitals ("BSL") is an acronym, kept anyway. */
+const INNER_CAPITAL = /^\p{Lu}\p{Ll}+$/u;
+
+/**
+ * The words the visitor capitalises inside a sentence ("Made by Deaf founders", "verses of the
+ * Quran"): a name, or a capital by choice that the copy keeps ("a Deaf community dating app"). A
+ * sentence in Title Case ("Classic Oware Rules") capitalises every word and says nothing of any.
+ */
+export function capitalsKept(texts: readonly string[]): Set<string> {
+  const kept = new Set<string>();
+  for (const sentence of texts.flatMap((text) => text.split(OPENING))) {
+    const inner = (sentence.match(/\p{L}[\p{L}'’-]*/gu) ?? []).slice(1);
+    const capitals = inner.filter((word) => INNER_CAPITAL.test(word));
+    if (capitals.length * 2 <= inner.length) for (const word of capitals) kept.add(word);
+  }
+  return kept;
+}
+
+/** `midSentence`, but a first word the visitor capitalises mid-sentence elsewhere (`capitalsKept`: "Deaf") keeps its capital. */
+export function midSentenceKeeping(text: string, kept: ReadonlySet<string>): string {
+  const [first = ''] = text.split(/[\s,;:.!?]+/);
+  return kept.has(first) ? text : midSentence(text);
+}
+
 /** A word as it is written inside a keyword list: "Workouts" → "workouts", "GPS" and "Apple" stay. */
 export function keywordCase(word: string): string {
   return CAPITALISED_WORD.test(word) && !isProperWord(word) ? word.toLowerCase() : word;

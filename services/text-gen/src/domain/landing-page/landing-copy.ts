@@ -1,4 +1,6 @@
 import {
+  appSubject,
+  capitalsKept,
   asSentence,
   asThirdPerson,
   capitalizeFirst,
@@ -14,7 +16,7 @@ import {
   isGameCategory,
   isNegation,
   joinsSentence,
-  kindOfApp,
+  kindOfListing,
   matchFeature,
   mentionsSubject,
   midSentence,
@@ -38,7 +40,7 @@ import {
   type FeatureMention,
   type Phrase,
 } from '@aiapp/listing-copy';
-import { words } from '@aiapp/text';
+import { singular, words } from '@aiapp/text';
 import { LANDING_COPY_LIMITS, type LandingPageRequest } from '@aiapp/contracts';
 import { characterCount } from '@aiapp/store-facts';
 import { settingOf, type Setting } from '../text/app-setting';
@@ -205,6 +207,12 @@ const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
 const typedHeadline = (typed: string) =>
   typed.split(/\s+/).length <= TYPED_HEADLINE_WORDS && !NOTATION.test(typed) && !OTHER_SCRIPT.test(typed);
 
+/** "Lonequill Oracle: oracle" says nothing: a headline's words that are all words of the app's name. */
+function onlyNameWords(app: string, text: string): boolean {
+  const name = new Set(words(app).map(singular));
+  return words(text).every((word) => name.has(singular(word)));
+}
+
 /** The visitor's core features (`coreFeatures`: no setting, option, negation or data promise), as card titles, in their order. */
 function coreTitles(facts: PageFacts): string[] {
   const about = `${facts.app} ${facts.subject?.topic ?? ''}`;
@@ -243,7 +251,10 @@ function headline(facts: PageFacts, kind: string): string {
         : null;
   // "Beatloom: tap" says nothing: a headline names at least two words of the feature.
   const short = (text: string | null | undefined): text is string =>
-    Boolean(text) && isShortPhrase(text ?? '', HEADLINE_WORDS) && (text?.split(/\s+/).length ?? 0) >= 2;
+    Boolean(text) &&
+    isShortPhrase(text ?? '', HEADLINE_WORDS) &&
+    (text?.split(/\s+/).length ?? 0) >= 2 &&
+    !onlyNameWords(facts.app, text ?? '');
   // "Nailmark Level remembers your frame sizes": what the app does is said of it, not asked of the visitor.
   if (short(first?.action) && first.actor === 'app') return `${facts.app} ${asThirdPerson(first.action)}`;
   if (short(first?.action)) {
@@ -255,7 +266,7 @@ function headline(facts: PageFacts, kind: string): string {
   // battles on a hex map, 1860s ironclads"), with their shorthand spelled out ("ur town" → "your town") and bracketed
   // detail left out. A list reads as theirs after the colon; "Ironclad Tides, a strategy game" says nothing (set I).
   const typed = core[0] && spelledOut(core[0].replace(/\s*\([^)]*\)/g, '')).trim();
-  if (typed && typedHeadline(typed)) return `${facts.app}: ${midSentence(typed)}`;
+  if (typed && typedHeadline(typed) && !onlyNameWords(facts.app, typed)) return `${facts.app}: ${midSentence(typed)}`;
   return `${facts.app}, ${withArticle(kind)}`;
 }
 
@@ -363,7 +374,16 @@ export function landingCopy(given: LandingPageRequest): LandingCopy {
   };
   if (!facts.english) return visitorLinesPage(request, layoutFor(pack));
   const kind = request.category
-    ? kindOfApp(request.category, isGameCategory(request.category), 'app')
+    ? kindOfListing(
+        request.category,
+        isGameCategory(request.category),
+        // The subject as the store description reads it, without the description, which repeats the
+        // features and would make a passing noun look confident ("a key app" for an SSH client).
+        appSubject({ name: app, category: request.category, features: request.features }),
+        'app',
+        // The feature lines: a description may open with a label whose next word is capitalised ("For Care assistants").
+        capitalsKept(request.features),
+      )
     : (described?.kind ?? 'app');
   const taken = new Set<string>();
   const features = request.features

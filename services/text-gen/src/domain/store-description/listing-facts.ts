@@ -1,10 +1,11 @@
 import {
   appSubject,
   brandsIn,
+  capitalsKept,
   claimCheckFor,
   coreFeatures,
   kindOfListing,
-  midSentence,
+  midSentenceKeeping,
   packFor,
   readPhrase,
   seedOf,
@@ -91,11 +92,13 @@ export function readListingFacts(request: StoreDescriptionRequest): ListingFacts
     audience: request.target_audience,
     features: request.key_features,
   });
+  // The visitor's sentences, not the name or the category, whose every word may be capitalised ("Wear OS / Care homes").
+  const kept = capitalsKept([request.target_audience ?? '', ...request.key_features, ...request.unique_selling_points]);
   return {
     app,
-    kind: kindOfListing(category, request.app_type === 'game', subject, pack.kind),
+    kind: kindOfListing(category, request.app_type === 'game', subject, pack.kind, kept),
     // "Mitglieder und Vorstand von Kleingartenvereinen": an English frame around it is neither language.
-    audience: audience && readsAsEnglish(audience) ? midSentence(audience) : null,
+    audience: audience && readsAsEnglish(audience) ? midSentenceKeeping(audience, kept) : null,
     subject,
     features: phrasesOf(request.key_features),
     sellingPoints: phrasesOf(request.unique_selling_points),
