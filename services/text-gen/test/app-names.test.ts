@@ -535,6 +535,7 @@ describe('built-in app names: what the reader of set J rejected (reading-j.md, s
     [['power cuts', 'schedule', 'loadshedding'], 'productivity', /(?<!Power )\bCut\b|\bPower\b(?! Cut)/, 'Power Cut'],
     [['steel pan', 'note', 'part'], 'entertainment', /(?<!Steel )\bPan\b|\bSteel\b(?! Pan)/, 'Steel Pan'],
     [['dice', 'oracle', 'question', 'roll'], 'gaming', /Oracle|Roll|\bDie\b/, 'Dice'],
+    [['dance teaching', 'student', 'side'], 'entertainment', /Teaching|Side/, 'Dance'],
   ] as const)(
     'When the keywords are %j, then names stand on a whole noun phrase or its subject, never on a verb or a word cut from a phrase',
     (keywords, category, rejected, subject) => {

@@ -199,8 +199,11 @@ const COMMON_ZIPF = 4.5;
 /** Enough words of the app's own to build names from without the category's word. */
 const MIN_SPECIFIC_PARTS = 2;
 
-/** "tion", "ity", "istry": an abstract noun names a field or a quality ("Construction", "Community", "Floristry"), not the app's thing. */
-const ABSTRACT_ENDING = /(?:tion|ity|ence|ance|ment|ness|ism|logy|ship|istry)$/;
+/**
+ * "tion", "ity", "istry": an abstract noun names a field or a quality ("Construction", "Community",
+ * "Floristry"), not the app's thing. After a stem of three letters or more: "dance" and "city" are no such nouns.
+ */
+const ABSTRACT_ENDING = /^\p{L}{3,}(?:tion|ity|ence|ance|ment|ness|ism|logy|ship|istry)$/u;
 
 /** A field's label, a measure, a control or a device, or a gerund: words that never name the app's thing. */
 const isNeverTheSubject = (part: NamePart) =>
