@@ -357,10 +357,10 @@ describe('built-in app names: what a reader rejected in set F (issue 28, item 6)
     expect(names.filter((name) => /Hoh/.test(name))).toEqual([]);
   });
 
-  it('When a keyword has an accent, then no name does', () => {
+  it('When a keyword in another language has an accent, then names keep it and put a space between words', () => {
     const names = namesFor(['saúde', 'animal'], 'health');
-    expect(names.filter((name) => /\p{M}/u.test(name.normalize('NFKD')))).toEqual([]);
-    expect(names.some((name) => name.includes('Saude'))).toBe(true);
+    expect(names.some((name) => name.includes('Saúde'))).toBe(true);
+    expect(names.filter((name) => /Saude|\p{Ll}\p{Lu}/u.test(name))).toEqual([]);
   });
 
   it('When the keywords are nouns, then each of the first five holds one of them, with five different image words', () => {
@@ -521,6 +521,75 @@ describe('built-in app names: what the reader of set I rejected (bench/briefs/sp
   it('When the keywords are Spanish, then no name mixes in an English word', () => {
     const names = namesFor(['viticultura', 'parcela', 'registro'], 'business');
     expect(names.length).toBeGreaterThan(0);
-    expect(names.filter((name) => !/^(?:Viticultura|Parcela|Registro)+$/.test(name))).toEqual([]);
+    expect(
+      names.filter((name) => !/^(?:Viticultura|Parcela|Registro)(?: (?:Viticultura|Parcela|Registro))+$/.test(name)),
+    ).toEqual([]);
+  });
+});
+
+describe('built-in app names: what the reader of set J rejected (reading-j.md, section 3)', () => {
+  const namesFor = (keywords: string[], category: AppNameRequest['category']) => suggestAppNames({ keywords, category });
+
+  it.each([
+    [['pilgrimage walking', 'weight', 'back'], 'health', /\bBack\b/, 'Pilgrimage'],
+    [['power cuts', 'schedule', 'loadshedding'], 'productivity', /(?<!Power )\bCut\b|\bPower\b(?! Cut)/, 'Power Cut'],
+    [['steel pan', 'note', 'part'], 'entertainment', /(?<!Steel )\bPan\b|\bSteel\b(?! Pan)/, 'Steel Pan'],
+    [['dice', 'oracle', 'question', 'roll'], 'gaming', /Oracle|Roll|\bDie\b/, 'Dice'],
+    [['dance teaching', 'student', 'side'], 'entertainment', /Teaching|Side/, 'Dance'],
+  ] as const)(
+    'When the keywords are %j, then names stand on a whole noun phrase or its subject, never on a verb or a word cut from a phrase',
+    (keywords, category, rejected, subject) => {
+      const names = namesFor([...keywords], category);
+      expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
+      expect(names.filter((name) => rejected.test(name))).toEqual([]);
+      expect(names.slice(0, 5).filter((name) => name.includes(subject)).length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it.each([
+    [['lightning alerts', 'strike', 'clear'], /^Lightning (?:Watch|Alert|Forecast)$/],
+    [['horse riding', 'rides', 'shows'], /^Horse (?:Trail|Routes)$/],
+  ] as const)(
+    'When the keywords are %j, then the first five say what the app does, with no record-keeping filler',
+    (keywords, does) => {
+      const firstFive = namesFor([...keywords], 'productivity').slice(0, 5);
+      expect(firstFive.filter((name) => does.test(name)).length).toBeGreaterThanOrEqual(2);
+      expect(firstFive.filter((name) => /Keeper|Binder|Board|Check|Minder|Timer|Ready|Riding|Ride|Show/.test(name))).toEqual([]);
+    },
+  );
+
+  it('When a game says nothing of speed or action, then no name has arcade energy', () => {
+    const names = namesFor(['steps', 'crossings', 'level', 'stop'], 'gaming');
+    expect(names.length).toBeGreaterThanOrEqual(MIN_NAMES);
+    expect(names.filter((name) => /Rush|Frenzy|Mania|Arcade|Feisty|Zany/.test(name))).toEqual([]);
+  });
+
+  it.each([
+    ['Wobbly Wobble', true],
+    ['Plant Planner', true],
+    ['Steel Pan Session', false],
+    ['Dice Tale', false],
+  ])('When the name is %s, then one word echoed in another is %s', (name, expected) => expect(repeatsAWord(name)).toBe(expected));
+
+  it.each(['Physics Puzzle Tumble', 'Comics Shelf'])('When the name is %s, then it is pronounceable (an ending in -cs)', (name) =>
+    expect(isPronounceable(name)).toBe(true),
+  );
+
+  it('When the keywords are Finnish, then names keep "ö" and write the words apart, as the keywords do', () => {
+    const names = namesFor(['mökkeily', 'syksyn', 'sulkemislista'], 'productivity');
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    expect(names.filter((name) => /Mokkeily|\p{Ll}\p{Lu}/u.test(name) || !name.includes(' '))).toEqual([]);
+    expect(names).toContain('Mökkeily Sulkemislista');
+  });
+
+  it('When the keywords are Gujarati, then there are names, each word whole with its vowel signs', () => {
+    const names = namesFor(['જૈન ધર્મ', 'સમયપત્રક', 'તિથિ'], 'productivity');
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    expect(names.filter((name) => !name.split(' ').every((word) => ['જૈન', 'ધર્મ', 'સમયપત્રક', 'તિથિ'].includes(word)))).toEqual([]);
+  });
+
+  it('When the keywords are Dutch, then the English syllable check does not drop their words ("Nieuwsberichten")', () => {
+    const names = namesFor(['makkelijk lezen', 'elke', 'nieuwsberichten'], 'education');
+    expect(names.some((name) => name.includes('Nieuwsberichten'))).toBe(true);
   });
 });

@@ -155,17 +155,13 @@ describe('a brief written in another language', () => {
     [['saúde animal', 'carteirinha', 'vacinação'], 'health'],
     [['komunitas rt', 'jadwal', 'malam'], 'social'],
   ] as const)(
-    'When the keywords %j are in another language, then no name has an accent or an English word glued on',
+    'When the keywords %j are in another language, then each name is their words as typed, side by side, and no English word',
     (keywords, category) => {
       const names = suggestAppNames({ keywords: [...keywords], category });
       expect(names.length).toBeGreaterThan(0);
-      const ownWords = keywords.flatMap((keyword) => keyword.normalize('NFKD').replace(/\p{M}/gu, '').split(/\s+/));
-      for (const name of names) {
-        expect(name).toMatch(/^[A-Za-z]+$/);
-        // Each capitalised word of a name is a keyword word, or a keyword word with an invented ending ("Malamora").
-        const words = name.match(/[A-Z][a-z]*/g) ?? [];
-        expect(words.every((word) => ownWords.some((own) => word.toLowerCase().startsWith(own.slice(0, 4))))).toBe(true);
-      }
+      const ownWords = new Set(keywords.flatMap((keyword) => keyword.split(/\s+/)));
+      // Accents as typed ("Saúde", set J's reader rejected "Mokkeily"), a space between words, never glued ("SyksynSulkemislista").
+      expect(names.filter((name) => !name.split(' ').every((word) => ownWords.has(word.toLowerCase())))).toEqual([]);
     },
   );
 });

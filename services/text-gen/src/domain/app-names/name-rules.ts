@@ -92,10 +92,25 @@ export function mergesOnSharedLetter(name: string, keywordWords: readonly string
   );
 }
 
-/** "PlantHouseplant", "Habit Habits", "FitFitness": one word of the name inside another, or twice. */
+/** Letters two words of a name may share at their start before they read as one word said twice. */
+const ECHO_START = 4;
+
+/** "wobbly" and "wobble": one word's start, all but its last two letters or fewer, opens the other. */
+function echoes(word: string, other: string): boolean {
+  let shared = 0;
+  while (shared < word.length && word[shared] === other[shared]) shared += 1;
+  return shared >= ECHO_START && shared >= Math.min(word.length, other.length) - 2;
+}
+
+/**
+ * "PlantHouseplant", "Habit Habits", "FitFitness": one word of the name inside another, or twice;
+ * "Wobbly Wobble": one word echoed in another's form (set J's reader, reading-j.md section 3).
+ */
 export function repeatsAWord(name: string): boolean {
   const words = wordsOfName(name).map(singularOf);
   return words.some((word, index) =>
-    words.some((other, otherIndex) => otherIndex !== index && word.length >= 3 && other.includes(word)),
+    words.some(
+      (other, otherIndex) => otherIndex !== index && ((word.length >= 3 && other.includes(word)) || echoes(word, other)),
+    ),
   );
 }

@@ -21,7 +21,7 @@ const CODAS = new Set(
   (
     ' b c d f g h k l m n p r s t v w x z ck ch sh th ph ng nk nt nd mp ft lt ld lk lm lp lf rt rd rk rm rn rp rl rb rc rf rg rsh rch rth ' +
     'st sk sp ct pt xt ght gh nch tch lch lth nth mph dth ll ss ff zz tt dd gg mm nn pp rr bb sm ns ms ls rs ds gs ts ks ps bs nts nds ' +
-    'cks ngs nks sts mps lts rts rds rld rst nce rse lse mb mn bt wn wl wk wd ws wns wls'
+    'cks ngs nks sts mps lts rts rds rld rst nce rse lse mb mn bt wn wl wk wd ws wns wls cs'
   ).split(' '),
 );
 

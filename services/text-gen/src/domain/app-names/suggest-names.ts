@@ -5,8 +5,8 @@ import { type AppNameRequest } from '@aiapp/contracts';
 import type { NameCategory } from './name-lexicon';
 import { IMAGE_WORDS, TONE_NEIGHBOURS, type ImageWord } from './name-images';
 import { otherLanguageParts, readNameParts, type NamePart } from './name-parts';
-import { hasCutFragment, mergesOnSharedLetter, repeatsAWord, singularOf, wordsOfName } from './name-rules';
-import { compounds, imagePairs } from './name-strategies';
+import { hasCutFragment, mergesOnSharedLetter, repeatsAWord, wordsOfName } from './name-rules';
+import { imagePairs, wordCombinations } from './name-strategies';
 import { isPronounceable } from './pronounceable';
 
 export const NAME_COUNT = 30;
@@ -19,6 +19,8 @@ export const nameKey = (name: string) => brandKey(name).replace(/\+/g, '');
 /** The visitor's keywords: whole and squashed (a name that only repeats one is no suggestion), and word by word. */
 export interface Keywords {
   keys: ReadonlySet<string>;
+  /** Whether they are English: the English syllable check (`isPronounceable`) reads no other language ("Nieuwsberichten"). */
+  english: boolean;
   /** Lower-case words of the keywords: what the cut, merge and relevance checks compare with. */
   words: readonly string[];
 }
@@ -27,6 +29,7 @@ export function readKeywords(request: AppNameRequest, phrases: readonly string[]
   const words = [...new Set(request.keywords.flatMap((keyword) => [...wordsOfName(keyword.toLowerCase())]))];
   return {
     keys: new Set([...request.keywords.flatMap((keyword) => [nameKey(keyword), ...words]), ...phrases.map(nameKey)]),
+    english: !inOtherLanguage(request.keywords),
     words,
   };
 }
@@ -45,7 +48,7 @@ export function isUsableName(name: string, keywords: Keywords): boolean {
     !repeatsAWord(name) &&
     !hasCutFragment(name, keywords.words) &&
     !mergesOnSharedLetter(name, keywords.words) &&
-    isPronounceable(name) &&
+    (!keywords.english || isPronounceable(name)) &&
     bannedTitleWordsIn(name).length === 0 &&
     !isBrandName(name)
   );
@@ -64,49 +67,6 @@ function easeOfSaying(letters: string): number {
   return Math.max(0, 1 - Math.abs(vowels - 0.42) * 2.5 - Math.max(0, longestRun - 3) * 0.15);
 }
 
-/** The keyword words a name uses whole ("TrackFitness": two) or with an ending ("Trackly": counts a half). */
-function keywordsUsed(name: string, keywords: Keywords): number {
-  const words = wordsOfName(name).map(singularOf);
-  const bases = keywords.words.filter((word) => word.length >= 2).map(singularOf);
-  const whole = bases.filter((base) => words.includes(base)).length;
-  if (whole > 0) return whole;
-  return words.some((word) => bases.some((base) => base.length >= 3 && word.startsWith(base.replace(/e$/, '')))) ? 0.5 : 0;
-}
-
-/** How much a name says about the keywords, 0–1: two keywords, one, one with an ending, or none. */
-const relevance = (name: string, keywords: Keywords) =>
-  [0.3, 0.6, 0.8, 1][Math.min(3, Math.ceil(keywordsUsed(name, keywords) * 2))] ?? 0.3;
-
-/**
- * How good a name is, higher better: easy to say, about the keywords, a comfortable length
- * (6–12 letters), and not mostly a keyword the visitor typed.
- */
-export function nameScore(name: string, keywords: Keywords): number {
-  const letters = name.replace(/[^\p{L}]/gu, '').toLowerCase();
-  const length = letters.length >= 6 && letters.length <= 12 ? 1 : letters.length <= 16 ? 0.6 : 0.2;
-  const keywordShare =
-    Math.max(0, ...keywords.words.filter((word) => word.length >= 3 && letters.includes(word)).map((word) => word.length)) /
-    Math.max(1, letters.length);
-  const distinct = 1 - keywordShare * 0.6;
-  const oneWord = /\s/.test(name) ? 0.9 : 1;
-  const score = easeOfSaying(letters) * 0.35 + relevance(name, keywords) * 0.3 + length * 0.2 + distinct * 0.15;
-  return Math.round(score * oneWord * 1000) / 1000;
-}
-
-/**
- * A name built of the visitor's own words alone, with no filler from outside the app ("Vortex",
- * "Cadence", "Desk" on a Buddhist calendar), which a reader rejected wherever it led the list
- * (issue 28, set F).
- */
-function usesOwnWords(name: string, keywords: Keywords): boolean {
-  const own = new Set(keywords.words.map((word) => singularOf(nameKey(word))));
-  return wordsOfName(name).every((word) => own.has(singularOf(nameKey(word))));
-}
-
-/** Which names come first: the app's own words alone (2), then any name with a keyword (1), then the rest ("PixelForge"). */
-const tierOf = (name: string, keywords: Keywords) =>
-  usesOwnWords(name, keywords) ? 2 : keywordsUsed(name, keywords) > 0 ? 1 : 0;
-
 /** A seeded Fisher-Yates shuffle: varied order, same order for the same request. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
   const result = [...items];
@@ -120,85 +80,45 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 }
 
 /**
- * Names reordered so each keyword takes its turn: best "kitchen" name, best "recipe" name, second
- * "kitchen" name… Sorting by score alone let the keyword that scores best fill the list.
- */
-function spreadOverKeywords(names: readonly string[], keywords: Keywords): string[] {
-  const buckets = new Map<string, string[]>();
-  for (const name of names) {
-    const words = wordsOfName(name);
-    const lead = keywords.words.find((keyword) => words.some((word) => word.startsWith(keyword.replace(/e$/, '')))) ?? '';
-    const bucket = buckets.get(lead);
-    if (bucket) bucket.push(name);
-    else buckets.set(lead, [name]);
-  }
-  const lists = [...buckets.values()];
-  return Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, rank) =>
-    lists.flatMap((list) => (rank < list.length ? [list[rank] as string] : [])),
-  ).flat();
-}
-
-/**
  * The built-in name engine. In English: the app's concrete nouns (`readNameParts`: "clock",
  * "tram", "starter") each paired with image words of the app's tone and genre (name-images.ts),
  * "Curious Clock", "Tram Tempo", "Ready Starter", best suited first (`imageNames`). The reader of
  * set I rejected 196 of 200 names of a single pool of image words on category and verb stems
  * ("Lucky Deck", "Turn Rally", "Kind Headache"; bench/briefs/spent-2026-11-29c/reading-i.md,
- * section 3). Keywords in another language
- * (`inOtherLanguage`) are only joined to each other, without accents:
- * an English word glued to one ("ClaritySaúde", "KomunitasCrew") is neither language, and a store
- * name with an accent is hard to type. Fewer names then, never other ones (issue 28).
+ * section 3). Keywords in another language (`inOtherLanguage`) are only put beside each other,
+ * as typed and with their accents, a space between words (`wordCombinations`): an English word
+ * glued to one ("ClaritySaúde", "KomunitasCrew") is neither language, and set J's reader rejected
+ * glued words and stripped accents ("SyksynSulkemislista", "Mokkeily"). Fewer names then, never
+ * other ones (issue 28).
  */
 export function suggestAppNames(request: AppNameRequest): string[] {
-  const english = !inOtherLanguage(request.keywords);
   const { phrases, subjects } = readNameParts(request);
   const seed = seedOf(request.category, ...request.keywords.map((keyword) => keyword.toLowerCase()));
-  // The name rules (no cut keyword, no keyword alone) compare with the keywords as the names spell them.
-  const keywords = readKeywords(english ? request : { ...request, keywords: request.keywords.map(withoutAccents) }, phrases);
+  const keywords = readKeywords(request, phrases);
   // Keywords with no noun to build on ("racing, race, ride") get names of image words alone ("Turbo Derby").
-  if (english) return imageNames(subjects, request.category, keywords, seed);
-  const parts = otherLanguageParts(request);
-  const score = new Map<string, number>();
-  const scoreOf = (name: string) => score.get(name) ?? score.set(name, nameScore(name, keywords)).get(name) ?? 0;
-  const tiers = new Map<string, number>();
-  const tier = (name: string) => tiers.get(name) ?? tiers.set(name, tierOf(name, keywords)).get(name) ?? 0;
+  if (keywords.english) return imageNames(subjects, request.category, keywords, seed);
   // No invented endings ("Tienana", "Deinix"): a reader rejected every suffix coinage (set H).
-  const strategies = [compounds(parts)]
-    .map((names, index) => shuffled(names, seed + index))
-    .map((names) =>
-      spreadOverKeywords(
-        [...names].sort((a, b) => tier(b) - tier(a) || scoreOf(b) - scoreOf(a)),
-        keywords,
-      ),
-    );
-  const names = takeInTurn(strategies, keywords, [], NAME_COUNT);
-  // Ranked by tier, then the easiest to say and most relevant first; ties keep the mixed order.
-  const ranked = names
-    .map((name, index) => ({ name, index }))
-    .sort((a, b) => tier(b.name) - tier(a.name) || scoreOf(b.name) - scoreOf(a.name) || a.index - b.index)
-    .map(({ name }) => name);
-  return [
-    ...spreadOverKeywords(
-      ranked.filter((name) => tier(name) === 2),
-      keywords,
-    ),
-    ...ranked.filter((name) => tier(name) < 2),
-  ];
+  return takeInTurn([wordCombinations(otherLanguageParts(request))], keywords, [], NAME_COUNT, { turned: true });
 }
 
 /** Whether one of the visitor's keyword words calls for an image word: "racing" for "Derby" (cue "rac"). */
 const calledFor = (image: ImageWord, keywordWords: readonly string[]) =>
   image.cues.some((cue) => keywordWords.some((word) => word === cue || (cue.length >= 3 && word.startsWith(cue))));
 
+/** How a plain record word of the category's tone suits a request none of whose keywords calls for it: after all others. */
+const PLAIN_UNCALLED = 0.5;
+
 /**
  * How an image word suits the request, 0 when not at all: called for by a keyword and of the
- * category's tone (3), of the category's tone with no cues (2), a neighbour's word with no cues (1).
+ * category's tone (3), of the category's tone with no cues (2), a neighbour's word with no cues
+ * (1), a plain record word of the category's tone that no keyword calls for (`PLAIN_UNCALLED`).
  * A word with cues that no keyword calls for is never offered (a genre word on another genre, a
  * playful one on an adult's app).
  */
 function suitability(image: ImageWord, category: NameCategory, keywordWords: readonly string[]): number {
   const ownTone = image.fits.includes(category);
-  if (image.cues.length > 0) return ownTone && calledFor(image, keywordWords) ? 3 : 0;
+  if (image.cues.length > 0 && ownTone && calledFor(image, keywordWords)) return 3;
+  if (image.cues.length > 0) return ownTone && image.plain ? PLAIN_UNCALLED : 0;
   if (ownTone) return 2;
   return TONE_NEIGHBOURS[category].some((neighbour) => image.fits.includes(neighbour)) ? 1 : 0;
 }
@@ -304,10 +224,20 @@ function inOtherLanguage(keywords: readonly string[]): boolean {
   return !writtenInEnglish(keywords) && (otherScript || words.some(foreign) || noEnglish);
 }
 
-function takeInTurn(lists: string[][], keywords: Keywords, already: readonly string[], count: number): string[] {
+/**
+ * The usable names of the lists, one list after another in turn, up to `count` with `already`.
+ * "HabitStreak" after "StreakHabit" is the same name reversed, one of them enough; with `turned`,
+ * as in another language whose order of words the engine cannot judge, both may come.
+ */
+function takeInTurn(
+  lists: string[][],
+  keywords: Keywords,
+  already: readonly string[],
+  count: number,
+  { turned = false } = {},
+): string[] {
   const seen = new Set(already.map(nameKey));
-  // "HabitStreak" after "StreakHabit" is the same name reversed: one of them is enough.
-  const combinations = new Set(already.map(wordSet));
+  const combinations = new Set(turned ? [] : already.map(wordSet));
   const picked: string[] = [];
   const cursors = lists.map(() => 0);
   for (let progressed = true; progressed && already.length + picked.length < count;) {
@@ -318,7 +248,7 @@ function takeInTurn(lists: string[][], keywords: Keywords, already: readonly str
         const name = list[(cursors[index] as number)++] as string;
         if (seen.has(nameKey(name)) || combinations.has(wordSet(name)) || !isUsableName(name, keywords)) continue;
         seen.add(nameKey(name));
-        combinations.add(wordSet(name));
+        if (!turned) combinations.add(wordSet(name));
         picked.push(name);
         progressed = true;
         return;
