@@ -106,6 +106,9 @@ export const foldWord = (word) =>
     .replace(/(ies)$/, 'y')
     .replace(/(?<![su])s$/, '');
 
+/** A keyword as a visitor types it: lower case, but an acronym or inner capital as written ("IoT", "MQTT"). */
+const asTyped = (word) => (/\p{Lu}/u.test(word.slice(1)) ? word : word.toLowerCase());
+
 /**
  * App names (the visitor's keywords and the form's category):
  * - keywords: the category's last part ("Sports / Fishing" → "fishing") when it is one or two
@@ -121,14 +124,18 @@ export function nameRequest(brief) {
   const last = brief.app_category
     .split(/[/,&]|\s-\s/)
     .pop()
-    .trim()
-    .toLowerCase();
-  const lastWords = last.split(/\s+/).filter((word) => word && !SHELF_WORDS.has(word));
+    .trim();
+  const lastWords = last
+    .split(/\s+/)
+    .map(asTyped)
+    .filter((word) => word && !SHELF_WORDS.has(word.toLowerCase()));
   const keywords = lastWords.length >= 1 && lastWords.length <= 2 ? [lastWords.join(' ')] : [];
   const counts = new Map();
   for (const line of brief.key_features) {
-    for (const word of line.toLowerCase().match(/\p{L}+/gu) ?? []) {
-      if (word.length < 4 || FUNCTION_WORDS.has(word)) continue;
+    // Letters with their combining marks (a Gujarati vowel sign is \p{M}), so no word is cut at one.
+    for (const typed of line.match(/[\p{L}\p{M}]+/gu) ?? []) {
+      const word = asTyped(typed);
+      if (word.length < 4 || FUNCTION_WORDS.has(word.toLowerCase())) continue;
       counts.set(foldWord(word), {
         word,
         count: (counts.get(foldWord(word))?.count ?? 0) + 1,
