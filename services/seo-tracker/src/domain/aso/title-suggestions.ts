@@ -174,8 +174,7 @@ export interface TitleSet {
  * adds to the first title, the other titles' phrases are the subtitles (set I's reader found 19 of
  * 40 first titles bare and 14 subtitle lists empty: bench/briefs/spent-2026-11-29c/reading-i.md, 2(d)).
  * No subtitle says a word of the title again: Apple indexes the two together, and "Crossings" +
- * "Crossing Practice" reads as a repeat (reading-j.md, 2(d)); the first of the titles that has such
- * a subtitle leads.
+ * "Crossing Practice" reads as a repeat (reading-j.md, 2(d)).
  */
 export function suggestTitleSet(
   appName: string,
@@ -188,16 +187,9 @@ export function suggestTitleSet(
   const suggested = suggestTitles(appName, keywords, subject, description, category);
   const promoted = suggested[0] === brand ? promotedTitles(brand, keywords, subject, description, category) : [];
   const titles = promoted.length > 0 ? promoted : suggested;
-  const beside = (title: string) => subtitlesBeside(title, titles, brand, keywords, subject, description, category);
-  for (const [index, title] of titles.slice(0, TITLES_TRIED).entries()) {
-    const subtitles = beside(title);
-    if (subtitles.length > 0) return { titles: [title, ...titles.filter((other) => other !== title)], subtitles };
-  }
-  return { titles, subtitles: [] };
+  const first = titles[0] ?? brand;
+  return { titles, subtitles: subtitlesBeside(first, titles, brand, keywords, subject, description, category) };
 }
-
-/** How many titles may lead when the first leaves no subtitle that adds a word. */
-const TITLES_TRIED = 3;
 
 /** The subtitles for one title (suggestSubtitles), else the other titles' phrases, else any naming phrase, none repeating its words. */
 function subtitlesBeside(
