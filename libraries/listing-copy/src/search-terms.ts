@@ -13,6 +13,9 @@ const FILLER = new Set(
     'option options version update updates step steps place places world life team help support question questions hour hours ' +
     'week weeks month months year years start end part kind type click button experience use full small first create mode ' +
     'one two three four five six seven eight nine ten hundreds thousands ' +
+    // What any app holds or takes, and words that rate or time it: no searcher types them alone
+    // (set J's reader found "data", "file", "input", "source", "area", "max", "anytime", "fine" in keyword fields).
+    'data file files input inputs source sources area areas max anytime fine ' +
     // Verbs any app does, in the forms a tagger reads as nouns ("showing", "covering"); an app
     // about running or playing keeps the word as its subject.
     'show showing cover covering play playing run running runs use using explain explaining finish finishing ' +

@@ -35,3 +35,17 @@ export const STORE_SHELF_WORDS: ReadonlySet<string> = new Set(
     'strategy trivia role playing racing stickers other general'
   ).split(' '),
 );
+
+/**
+ * Words of the App Store's own category names (https://developer.apple.com/app-store/categories/):
+ * Apple files an app under one and indexes it, so they need no room in the keyword field. Google
+ * Play's other shelves ("Dating", "Parenting", "Comics", "Beauty") are no App Store category: for an
+ * App Store listing they are search terms like any other.
+ */
+export const APP_STORE_CATEGORY_WORDS: ReadonlySet<string> = new Set(
+  (
+    'book books business developer tool tools education entertainment finance food drink game games graphics design ' +
+    'health fitness kid kids lifestyle magazine magazines newspaper newspapers medical music navigation news photo video ' +
+    'productivity reference shopping social networking sport sports sticker stickers travel utility utilities weather'
+  ).split(' '),
+);

@@ -8,13 +8,14 @@ import {
   isFillerWord,
   MACHINERY,
   nameKey,
+  PERSON_NOUN,
   searchTermFilter,
   segmentWords,
   usesCjk,
   wordHas,
   type AppSubject,
 } from '@aiapp/listing-copy';
-import { STORE_SHELF_WORDS } from '@aiapp/store-facts';
+import { APP_STORE_CATEGORY_WORDS, STORE_SHELF_WORDS } from '@aiapp/store-facts';
 import {
   foldedWords,
   isChatShorthand,
@@ -184,13 +185,31 @@ export function keywordFieldWords(
           !isEverydayWord(word) &&
           searchable(word),
     );
+  // A shelf of Google Play that is no App Store category ("Dating", "Parenting", "Comics") names what
+  // searchers type and Apple does not index it from the category: it follows the subject (set J's
+  // reader found no "dating" anywhere for a dating app, reading-j.md 2(c)).
+  const shelf = isGameCategory(category)
+    ? []
+    : foldedWords(category).filter(
+        (word) =>
+          STORE_SHELF_WORDS.has(word) &&
+          !APP_STORE_CATEGORY_WORDS.has(word) &&
+          !MACHINERY.has(word) &&
+          // "House & Home": an everyday word names nothing a searcher of this app types.
+          !isEverydayWord(word) &&
+          searchable(word),
+      );
   const central = chosen.slice(0, centralCount);
   const pursuits = activitiesOf(description, searchable);
   const together = compoundsOf(terms, description, searchable);
   return fieldWorthy(
-    [...lead, ...opening, ...central, ...pursuits, ...niche, ...chosen.slice(centralCount)].map(
-      (word) => together.get(singular(word.toLowerCase())) ?? word,
-    ),
+    [...lead, ...shelf, ...opening, ...central, ...pursuits, ...niche, ...chosen.slice(centralCount)].flatMap((word) => {
+      const key = singular(word.toLowerCase());
+      const whole = together.get(key);
+      // The subject stays, whatever phrase it stands in.
+      if (whole === undefined || lead.includes(word)) return [word];
+      return whole === null ? [] : [whole];
+    }),
     category,
   );
 }
@@ -199,31 +218,39 @@ export function keywordFieldWords(
  * The two-word phrases a common word of the listing only ever stands in, by that word: "pen" of
  * "matched with a pen pal", "stock" of "film stock". Alone such a word names something else (set
  * I's reader found them split, 2(c)), so the field keeps the phrase whole; a rare word ("nectar")
- * says the same alone. Not a verb and its object ("spot nectar flow", "point camera"), nor a word beside
- * a setting or a measure.
+ * says the same alone. Not a verb and its object ("spot nectar flow", "point camera"), nor a word
+ * beside a setting or a measure. People and what they do ("teachers helping", "people living with":
+ * set J's reader, reading-j.md 2(c)) are no phrase, and the -ing word only they hold maps to null:
+ * no keyword at all.
  */
 function compoundsOf(
   terms: readonly KeywordCandidate[],
   description: string,
   searchable: (word: string) => boolean,
-): Map<string, string> {
+): Map<string, string | null> {
   const tokens = lowerWords(description).map((word) => singular(word));
   const uses = (word: string) => tokens.filter((token) => token === word).length;
   const shifts = (word: string) => zipfFrequency(word) >= COMMON_ZIPF;
   const plain = (word: string) => searchable(word) && !isSettingWord(word) && !isMeasureWord(word) && !isFillerWord(word);
-  const together = new Map<string, string>();
+  const people = (word: string) => ANYONE.has(word) || isPersonWord(word) || PERSON_NOUN.test(word);
+  const together = new Map<string, string | null>();
   for (const term of terms) {
     const written = term.written.toLowerCase().split(' ');
     const [first, second] = written.map((word) => singular(word));
     if (written.length !== 2 || !first || !second || /\p{Lu}/u.test(term.written)) continue;
     // "point camera at something" opens its line with a verb.
     if (isVerbForm(first) || (term.opensLine && isVerbWord(first))) continue;
-    if (!plain(first) || !plain(second)) continue;
+    if (people(first) || people(written[0] ?? '') || isGerundWord(second) || !plain(first) || !plain(second)) continue;
     const pairs = tokens.filter((token, index) => token === first && tokens[index + 1] === second).length;
     const phrase = `${written[0]} ${singularSpelling(written[1] ?? '')}`;
     for (const word of [first, second])
       if (pairs > 0 && shifts(word) && uses(word) === pairs && !together.has(word)) together.set(word, phrase);
   }
+  // "people living with", "teachers helping": what the audience does is no keyword, whole or alone.
+  tokens.forEach((token, index) => {
+    const doneBy = tokens.every((each, at) => each !== token || (at > 0 && people(tokens[at - 1] ?? '')));
+    if (index > 0 && doneBy && /\p{L}{2,}ing$/u.test(token)) together.set(token, null);
+  });
   return together;
 }
 
@@ -358,14 +385,15 @@ const ANYONE = new Set([
 ]);
 
 /**
- * Words the keyword field may hold: no store category name of the visitor's category ("Lifestyle",
- * "Health"; the niche after it, "Beekeeping", is a search term), no other app's name.
+ * Words the keyword field may hold: no App Store category name of the visitor's category
+ * ("Lifestyle", "Health"; Apple indexes the category; the niche after it, "Beekeeping", and a
+ * Play-only shelf, "Dating", are search terms), no other app's name.
  */
 export function fieldWorthy(candidates: readonly string[], category: string): string[] {
   // A game's genre ("Games / Puzzle", "Idle") is what players search for ("puzzle game"); only "games" goes.
   const game = isGameCategory(category);
   const categoryWords = new Set(
-    foldedWords(category).filter((word) => STORE_SHELF_WORDS.has(word) && (!game || /^games?$/.test(word))),
+    foldedWords(category).filter((word) => APP_STORE_CATEGORY_WORDS.has(word) && (!game || /^games?$/.test(word))),
   );
   return candidates.filter((word) => !foldedWords(word).some((folded) => categoryWords.has(folded)) && !isBrandKeyword(word));
 }

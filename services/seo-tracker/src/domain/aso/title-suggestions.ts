@@ -20,6 +20,7 @@ import { bannedTitleWordsIn, STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { tidy, titleCase } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
+import { stemOf } from './keyword-field';
 import { freshTerms } from './fresh-terms';
 import { searchWordFilter } from './listing-terms';
 import { isPersonWord, isVerbWord, namedInListing, wordCentrality } from './word-centrality';
@@ -172,6 +173,8 @@ export interface TitleSet {
  * subtitles would offer fits beside it ("Tick Tock Meadow: Analog Clock"), and when no subtitle
  * adds to the first title, the other titles' phrases are the subtitles (set I's reader found 19 of
  * 40 first titles bare and 14 subtitle lists empty: bench/briefs/spent-2026-11-29c/reading-i.md, 2(d)).
+ * No subtitle says a word of the title again: Apple indexes the two together, and "Crossings" +
+ * "Crossing Practice" reads as a repeat (reading-j.md, 2(d)).
  */
 export function suggestTitleSet(
   appName: string,
@@ -185,17 +188,35 @@ export function suggestTitleSet(
   const promoted = suggested[0] === brand ? promotedTitles(brand, keywords, subject, description, category) : [];
   const titles = promoted.length > 0 ? promoted : suggested;
   const first = titles[0] ?? brand;
-  const subtitles = suggestSubtitles(first, keywords, subject, description, category);
-  if (subtitles.length > 0) return { titles, subtitles };
+  return { titles, subtitles: subtitlesBeside(first, titles, brand, keywords, subject, description, category) };
+}
+
+/** The subtitles for one title (suggestSubtitles), else the other titles' phrases, else any naming phrase, none repeating its words. */
+function subtitlesBeside(
+  first: string,
+  titles: readonly string[],
+  brand: string,
+  keywords: readonly KeywordCandidate[],
+  subject: AppSubject | null,
+  description: string,
+  category: string,
+): string[] {
+  const fresh = (phrases: readonly string[]) => phrases.filter((phrase) => sharesNoWord(phrase, first));
+  const subtitles = fresh(suggestSubtitles(first, keywords, subject, description, category));
+  if (subtitles.length > 0) return subtitles;
   const phrases = titles
-    .slice(1)
-    .filter((title) => title.startsWith(`${brand}: `))
+    .filter((title) => title !== first && title.startsWith(`${brand}: `))
     .map((title) => title.slice(brand.length + 2))
-    .filter((phrase) => /\s/.test(phrase) && freshIn(phrase, first));
-  const others = storeReadySubtitles(phrases);
-  if (others.length > 0) return { titles, subtitles: others };
-  const every = namingPhrases(first, keywords, subject, description, category);
-  return { titles, subtitles: storeReadySubtitles(every).slice(0, FALLBACK_SUBTITLES) };
+    .filter((phrase) => /\s/.test(phrase));
+  const others = storeReadySubtitles(fresh(phrases));
+  if (others.length > 0) return others;
+  return storeReadySubtitles(fresh(namingPhrases(first, keywords, subject, description, category))).slice(0, FALLBACK_SUBTITLES);
+}
+
+/** Whether a phrase holds no word of `title` in any form ("Crossing" of "Crossings", "Teaching" of "Teach"). */
+function sharesNoWord(phrase: string, title: string): boolean {
+  const inTitle = new Set(foldedWords(title).map(stemOf));
+  return !foldedWords(phrase).some((word) => inTitle.has(stemOf(word)));
 }
 
 /**
