@@ -1,7 +1,7 @@
 import { appSubject, capitalsKept, kindOfApp, kindOfListing, midSentenceKeeping } from './support';
 
 // Category lines of the kinds a reading of set J found standing in for the app's subject
-// (/work/wt/reading-j.md, 2 (b) and 4.2): "a game with Classic Oware", "a children's game" for a
+// (bench/briefs/spent-2026-11-29d/reading-j.md, 2 (b) and 4.2): "a game with Classic Oware", "a children's game" for a
 // road safety game, "a collecting app" for comics, "a solo tabletop RPG game".
 
 describe("the app's kind from a category with more than a shelf", () => {

@@ -6,7 +6,8 @@ import { optimizeAso } from '../src/domain/aso/optimize-aso';
 /**
  * The built-in engine's answer for a brief as the bench writes its request (bench/brief-requests.mjs):
  * the audience as "For …", then every feature and selling point as a bullet. Spent briefs
- * (/work/wt/spent-all.json); set J's reader found these fault classes (reading-j.md, 2(c) and 2(d)).
+ * (the fresh-*.json files under bench/briefs); set J's reader found these fault classes
+ * (bench/briefs/spent-2026-11-29d/reading-j.md, 2(c) and 2(d)).
  */
 const answer = (app_name: string, category: string, audience: string, lines: readonly string[]) =>
   optimizeAso(
@@ -76,6 +77,22 @@ const SUDS_AND_SNIPS = [
   ],
 ] as const;
 
+const ROSARY_WALK = [
+  'Rosary Walk',
+  'Lifestyle / Catholic prayer',
+  'Catholics who like to pray while walking',
+  [
+    'guided rosary audio paced to your walking steps',
+    'joyful, sorrowful, glorious, luminous mysteries by weekday',
+    'tap or volume button to advance bead',
+    'English, Spanish, Latin prayers',
+    'screen-off mode for pocket',
+    'journal of intentions',
+    'No ads',
+    'Free, donation supported',
+  ],
+] as const;
+
 const stems = (text: string) => new Set(foldedWords(text).map(stemOf));
 
 describe('ASO titles, subtitles and keyword field: repeats and leftovers (set J)', () => {
@@ -85,6 +102,11 @@ describe('ASO titles, subtitles and keyword field: repeats and leftovers (set J)
     expect(result.subtitle_suggestions.length).toBeGreaterThan(0);
     for (const subtitle of result.subtitle_suggestions)
       expect([...stems(subtitle)].filter((word) => inTitle.has(word))).toEqual([]);
+  });
+
+  it('When every subtitle would repeat a title word ("Latin Prayers" / "Catholic Prayer"), then the list still offers them', async () => {
+    const result = await answer(...ROSARY_WALK);
+    expect(result.subtitle_suggestions.length).toBeGreaterThan(0);
   });
 
   it('When the category is a Play shelf the App Store has no category for ("Dating"), then the keyword field holds it', async () => {

@@ -2,7 +2,7 @@ import { LandingPageRequest, StoreDescriptionRequest } from '@aiapp/contracts';
 import { writeStoreDescription } from '../src/domain/store-description/built-in';
 import { landingCopy } from '../src/domain/landing-page/landing-copy';
 
-// Briefs written for these tests after the reading of set J (/work/wt/reading-j.md, 2 (a'), (b'),
+// Briefs written for these tests after the reading of set J (bench/briefs/spent-2026-11-29d/reading-j.md, 2 (a'), (b'),
 // (e)): the app's subject missing where stores index and people read first.
 
 const SIGNING_DATES = StoreDescriptionRequest.parse({

@@ -191,7 +191,10 @@ export function suggestTitleSet(
   return { titles, subtitles: subtitlesBeside(first, titles, brand, keywords, subject, description, category) };
 }
 
-/** The subtitles for one title (suggestSubtitles), else the other titles' phrases, else any naming phrase, none repeating its words. */
+/**
+ * The subtitles for one title (suggestSubtitles), else the other titles' phrases, else any naming
+ * phrase, none repeating its words; only when every source repeats one, the title's own subtitles.
+ */
 function subtitlesBeside(
   first: string,
   titles: readonly string[],
@@ -202,15 +205,18 @@ function subtitlesBeside(
   category: string,
 ): string[] {
   const fresh = (phrases: readonly string[]) => phrases.filter((phrase) => sharesNoWord(phrase, first));
-  const subtitles = fresh(suggestSubtitles(first, keywords, subject, description, category));
-  if (subtitles.length > 0) return subtitles;
+  const own = suggestSubtitles(first, keywords, subject, description, category);
+  if (fresh(own).length > 0) return fresh(own);
   const phrases = titles
     .filter((title) => title !== first && title.startsWith(`${brand}: `))
     .map((title) => title.slice(brand.length + 2))
     .filter((phrase) => /\s/.test(phrase));
   const others = storeReadySubtitles(fresh(phrases));
   if (others.length > 0) return others;
-  return storeReadySubtitles(fresh(namingPhrases(first, keywords, subject, description, category))).slice(0, FALLBACK_SUBTITLES);
+  const naming = storeReadySubtitles(namingPhrases(first, keywords, subject, description, category));
+  // A subtitle that says a title word again still beats an empty list, which leaves the visitor to write one.
+  const fallback = [fresh(naming), own, naming].find((list) => list.length > 0) ?? [];
+  return fallback.slice(0, FALLBACK_SUBTITLES);
 }
 
 /** Whether a phrase holds no word of `title` in any form ("Crossing" of "Crossings", "Teaching" of "Teach"). */
