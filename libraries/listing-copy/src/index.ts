@@ -94,3 +94,4 @@ export {
   type ListingCheckLevel,
   type ListingContext,
 } from './listing-checks';
+export { meaningScore } from './feature-meaning';
