@@ -92,12 +92,9 @@ if (textsFile) {
     const benefits = new Set(
       FEATURE_LEXICON.flatMap((entry) => entry.benefits.map((text) => text.replaceAll('{app}', answer.app_name))),
     );
-    const sentences = new Set(
-      stringsOf(answer)
-        .flatMap((text) => text.match(/[^.!?\n]+[.!?]/g) ?? [])
-        .map((text) => text.trim()),
-    );
-    for (const sentence of sentences) if (benefits.has(sentence)) found.push({ app: answer.app_name, sentence });
+    // A sentence may follow a bullet ("• Harvest log: Every entry is kept…") or a tag, so it is looked for as it stands.
+    const text = stringsOf(answer).join('\n');
+    for (const sentence of benefits) if (text.includes(sentence)) found.push({ app: answer.app_name, sentence });
   }
   console.log(`${found.length} distinct lexicon sentences (per app) in ${answers.length} answers`);
   let seed = 28;

@@ -1,4 +1,4 @@
-import { STOP_WORDS, zipfFrequency } from '@aiapp/text';
+import { memoized, STOP_WORDS, zipfFrequency } from '@aiapp/text';
 import type { FeatureEntry } from './data/feature-lexicon';
 import { formsOf } from './claims/grounding';
 import { PREPOSITION_WORD } from './language/feature-mentions';
@@ -58,8 +58,8 @@ interface WeighedWord {
   weight: number;
 }
 
-/** A line's words before its qualifier, with their weight, worked out once per line and compared with each candidate entry. */
-export function weighedWords(line: string): WeighedWord[] {
+/** A line's words before its qualifier, with their weight, compared with each candidate entry. */
+function weighLine(line: string): WeighedWord[] {
   const tokens = tokensOf(line);
   const qualifier = tokens.findIndex((token, index) => index > 0 && PREPOSITION_WORD.test(token));
   const weighed: WeighedWord[] = [];
@@ -68,6 +68,10 @@ export function weighedWords(line: string): WeighedWord[] {
   }
   return weighed;
 }
+
+/** Lines whose weighed words are kept: a request's texts ask about the same feature lines (store, landing page, ASO). */
+const LINES_KEPT = 20_000;
+export const weighedWords: (line: string) => readonly WeighedWord[] = memoized(weighLine, LINES_KEPT);
 
 /** The share (0–1) of a line's word weight that the entry's vocabulary knows. */
 export function meaningScore(line: string | readonly WeighedWord[], entry: FeatureEntry): number {

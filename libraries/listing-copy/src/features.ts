@@ -64,17 +64,15 @@ export function matchFeature(line: string, taken: ReadonlySet<string> = new Set(
       .split(' ')
       .flatMap((word) => ENTRIES_BY_FIRST_WORD.get(word) ?? []),
   );
-  const weighed = weighedWords(line);
+  let weighed: ReturnType<typeof weighedWords> | null = null;
   let best: { entry: FeatureEntry; order: number; score: number } | null = null;
   for (const { entry, order, matches } of candidates) {
     if (taken.has(entry.id)) continue;
     const score = Math.max(0, ...matches.filter((match) => text.includes(match) && usable(match)).map((match) => match.length));
-    if (
-      score > 0 &&
-      (!best || score > best.score || (score === best.score && order < best.order)) &&
-      meaningScore(weighed, entry) >= MEANING_THRESHOLD
-    )
-      best = { entry, order, score };
+    if (score === 0 || (best && (score < best.score || (score === best.score && order > best.order)))) continue;
+    // The line's words are weighed once, and only when an entry's phrase is in it.
+    weighed ??= weighedWords(line);
+    if (meaningScore(weighed, entry) >= MEANING_THRESHOLD) best = { entry, order, score };
   }
   return best?.entry ?? null;
 }
