@@ -97,3 +97,4 @@ export {
   type ListingCheckLevel,
   type ListingContext,
 } from './listing-checks';
+export { meaningScore } from './feature-meaning';

@@ -46,7 +46,7 @@ const MAX_CACHED_FORMS = 50_000;
  * parse of about half a millisecond; a stem that is no word matches nothing. Irregular forms
  * come from a small table ("ran" → "run").
  */
-function formsOf(word: string): string[] {
+export function formsOf(word: string): string[] {
   const lower = word.toLowerCase().replace(/[’']s$/, '');
   const cached = formsCache.get(lower);
   if (cached) return cached;

@@ -29,7 +29,8 @@ const DETAIL = /\s*(?:[:;(—–]|\s[-+]\s|,\s).*$/;
 /** A second action in one line: "… by photo and get its light needs". */
 const SECOND_CLAUSE = /\s+(?:and|&|or|then|plus)\s+(\p{L}+)\s+(\p{L}+).*$/u;
 const PREPOSITION = /\s+(?:with|for|per|by|in|on|at|across|from|via|to)\s+/i;
-const PREPOSITION_WORD = /^(?:with|for|per|by|in|on|at|across|from|via|to|into)$/i;
+/** A word that opens a qualifier: what follows it narrows the feature before it ("… to CSV for your club"). */
+export const PREPOSITION_WORD = /^(?:with|for|per|by|in|on|at|across|from|via|to|into)$/i;
 /** An action longer than this is cut before its last preposition that leaves it short enough. */
 const MAX_ACTION_WORDS = 6;
 
