@@ -16,7 +16,7 @@ import { isVerbForm, taggedVerb } from './action-verbs';
 import { inEnglish } from './app-kind';
 import { LEXICON } from './grammar';
 import { readPhrase } from './feature-phrases';
-import { taggedTerms } from './tagged-terms';
+import { rememberedTerms, taggedTerms } from './tagged-terms';
 
 /**
  * What an app is about (plants, parking, invoices, kanji), read from its own name, category,
@@ -239,7 +239,8 @@ const NO_MODIFIER = ['Pronoun', 'Possessive', 'Value', 'ProperNoun', 'Person', '
  * ("hearing aid") counts when the brief names it elsewhere too (`recurs`); "rising tide" does not.
  */
 function writesOtherwise(text: string, key: string, recurs: (word: string) => boolean): boolean {
-  const terms = taggedTerms(plainLine(text));
+  // Remembered: a landing page asks for its subject more than once, over the same lines.
+  const terms = rememberedTerms(plainLine(text));
   return terms.some((term, index) => {
     const written = term.text.toLowerCase();
     if ((written.endsWith('ics') ? written : singular(written)) !== key) return false;

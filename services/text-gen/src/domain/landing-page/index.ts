@@ -3,7 +3,7 @@ import { preferModel, type Logger, type ModelClient } from '@aiapp/kit';
 import { buildLandingPage } from './build-landing-page';
 import { withGroundedCopy } from './grounded-copy';
 import { landingClaimCheck, landingSubject } from './landing-claims';
-import { landingCopy } from './landing-copy';
+import { landingCopy, type LandingCopy } from './landing-copy';
 import { askModelForLandingCopy } from './model-copy';
 
 export interface LandingPageDeps {
@@ -18,16 +18,17 @@ export interface LandingPageDeps {
  * says how many sentences it removed.
  */
 export async function generateLandingPage(request: LandingPageRequest, deps: LandingPageDeps): Promise<LandingPageResponse> {
+  // The built-in copy is a function of the request alone: written once, it serves as the answer and as the claim check's backup.
+  let builtInCopy: LandingCopy | null = null;
+  const writeBuiltIn = () => (builtInCopy ??= landingCopy(request));
   const answer = await preferModel({
     model: deps.model,
     task: 'landing page',
     logger: deps.logger,
     useModel: (model) => askModelForLandingCopy(model, request),
-    builtIn: () => landingCopy(request),
+    builtIn: writeBuiltIn,
   });
-  const grounded = withGroundedCopy(answer.value, landingClaimCheck(request), landingSubject(request), () =>
-    landingCopy(request),
-  );
+  const grounded = withGroundedCopy(answer.value, landingClaimCheck(request), landingSubject(request), writeBuiltIn);
   const page = buildLandingPage(request, deps.now, grounded.copy);
   return {
     ...page,

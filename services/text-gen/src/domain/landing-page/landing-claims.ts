@@ -1,4 +1,5 @@
-import { appSubject, claimCheckFor, type AppSubject, type ClaimCheck } from '@aiapp/listing-copy';
+import { appSubject, claimCheckFor, type AppSubject, type ClaimCheck, type SubjectSources } from '@aiapp/listing-copy';
+import { memoized } from '@aiapp/text';
 import type { LandingPageRequest } from '@aiapp/contracts';
 
 /**
@@ -20,14 +21,24 @@ export function landingClaimCheck(request: LandingPageRequest): ClaimCheck {
   ]);
 }
 
-/** What the app is about, from its name, category, description and features ("plants", "parking"). */
+/** Pages whose subject is kept: the copy and the claim check's last pass each ask for it. */
+const SUBJECTS_KEPT = 1000;
+
+const subjectOf = memoized((sources: string) => appSubject(JSON.parse(sources) as SubjectSources), SUBJECTS_KEPT);
+
+/**
+ * What the app is about, from its name, category, description and features ("plants", "parking"),
+ * worked out once per page (each call reads every feature line). Shared: not to be changed.
+ */
 export const landingSubject = (request: LandingPageRequest): AppSubject | null =>
-  appSubject({
-    name: request.app_name,
-    category: request.category,
-    description: request.description,
-    features: request.features,
-  });
+  subjectOf(
+    JSON.stringify({
+      name: request.app_name,
+      category: request.category,
+      description: request.description,
+      features: request.features,
+    } satisfies SubjectSources),
+  );
 
 const FOR_WHOM = /\b(?:designed|made|built|perfect|ideal|great|meant|created)\s+for\s+([^.!?;:()]{3,80})/i;
 

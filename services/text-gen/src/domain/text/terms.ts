@@ -2,11 +2,28 @@
 import { PLAY_BANNED_TITLE_WORD_SET } from '@aiapp/store-facts';
 import { FILLER_WORDS, STOP_WORDS } from '@aiapp/text';
 
-const tokensOf = (text: string) =>
-  text
-    .toLocaleLowerCase('en')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+/** Where words break: any run of characters that are neither letters nor digits, in any script. */
+const WORD_BREAK = /[^\p{L}\p{N}]+/u;
+/** The ASCII characters among them: one pass over the text with no Unicode classes, which cost twice as much. */
+const ASCII_WORD_BREAK = /[^A-Za-z0-9\u0080-\uffff]+/;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * A text's words in lower case, as `text.split(WORD_BREAK)` gives them: split at ASCII breaks
+ * first, and only a piece that holds other characters ("café", "notes—every") split again by
+ * the Unicode classes (a store description is counted whole, about 6,000 characters).
+ */
+function tokensOf(text: string): string[] {
+  const tokens: string[] = [];
+  for (const piece of text.toLocaleLowerCase('en').split(ASCII_WORD_BREAK)) {
+    if (!NON_ASCII.test(piece)) {
+      if (piece) tokens.push(piece);
+      continue;
+    }
+    for (const word of piece.split(WORD_BREAK)) if (word) tokens.push(word);
+  }
+  return tokens;
+}
 
 /**
  * Counts whole-word occurrences of terms in one text, case-insensitive ("habit tracker" in "Habit
