@@ -120,7 +120,12 @@ describe('the form of a feature line decides its frames', () => {
     ['12-16 wk build-up plan', 'App is a utility app with a 12-16 week build-up plan.'],
     ['Browse design portfolio', 'App is a utility app that lets you browse a design portfolio.'],
     ['Export signed PDF log for the DMV', 'App is a utility app that lets you export a signed PDF log for the DMV.'],
-    ['Oracle and random tables', 'App is a utility app with an oracle and random tables.'],
+    ['Magnify up to 10x with the camera', 'App is a utility app that lets you magnify up to 10x with the camera.'],
+    // A list's first item may share a head further on ("passport and visa photo sizes"): no article.
+    [
+      'Passport and visa photo sizes for 100+ countries',
+      'App is a utility app with passport and visa photo sizes for 100+ countries.',
+    ],
     ['Stop, look, listen', 'App is a utility app that lets you stop, look and listen.'],
     ['Every Ramp component live', 'App is a utility app with every Ramp component live.'],
     ['Wait-5-minutes timer between different drops', 'App is a utility app with a wait-5-minutes timer between different drops.'],

@@ -92,7 +92,7 @@ function readingOf(line: string): Reading | null {
   // "QWERTY, AZERTY, QWERTZ and Dvorak", "DE / FR / IT": names in a list are quoted, not said.
   if (listsLabels(unprefixed)) return neither('labels');
   // "follow up to 10 runners": "follow up" or a limit of "up to 10", only the developer knows which.
-  if (verb && PHRASAL_LIMIT.test(unprefixed)) return neither('limit');
+  if (verb && readsAsPhrasalLimit(unprefixed)) return neither('limit');
   // "text adventure on an overnight ferry", "point camera at something": a verb or a compound noun, only the developer knows which.
   if (readsEitherWay(unprefixed, verb !== null)) return neither('unsure');
   if (verb && !coordinatesNouns(words)) {
@@ -136,8 +136,15 @@ function readingOf(line: string): Reading | null {
   };
 }
 
-/** "follow up to 10 runners": a verb right before "up to" and a number reads as a phrasal verb ("follow up") as well as a limit. */
-const PHRASAL_LIMIT = /^\S+\s+up\s+to\s+\d/i;
+/**
+ * "follow up to 10 runners": a verb right before "up to" and a number, which compromise's phrasal
+ * verbs pair with "up" ("follow up", "sign up"; not "magnify up to 10x"), reads as a limit and as a phrasal verb.
+ */
+function readsAsPhrasalLimit(line: string): boolean {
+  if (!/^\S+\s+up\s+to\s+\d/i.test(line)) return false;
+  const [first = ''] = line.split(' ');
+  return rememberedTerms(`you can ${first.toLowerCase()} up to 10`)[3]?.tags.has('Particle') === true;
+}
 /** "within 8 km", "up to 10 runners", "max 5": a limit on what the line names. */
 const LIMIT = /\b(?:within|up to|max(?:imum)?|at most)\s+[~\d]/i;
 
@@ -441,9 +448,15 @@ const MODAL_CLAUSE = /\s+\p{L}+\s+(?:can|could|will|would|may|might|must|should)
 /** "12-16 week build-up plan", "5 minute timer": a number (not one) before a singular head measures it, it does not count it. */
 const MEASURE = /^(?!1\s)\d[\d,.+/%-]*\s/;
 
+/** "passport and visa photo sizes", "swell height, period and direction": items of a list may share a head further on. */
+const LIST = /,\s|\s(?:and|or|&)\s/;
+
 function withCountArticle(thing: string): string {
-  const head = headNoun(thing.replace(MODAL_CLAUSE, ''));
-  if ((DETERMINER.test(thing) && !MEASURE.test(thing)) || !namesOneOfMany(head) || isPluralPhrase(thing)) return thing;
+  const core = thing.replace(MODAL_CLAUSE, '');
+  const head = headNoun(core);
+  // The head is counted by how often it is said in the plural, unless it may be a list's first item only.
+  const counted = LIST.test(core) ? countable(head) : namesOneOfMany(head);
+  if ((DETERMINER.test(thing) && !MEASURE.test(thing)) || !counted || isPluralPhrase(thing)) return thing;
   return withArticle(thing);
 }
 
