@@ -251,8 +251,15 @@ function readsEitherWay(phrase: string, readAsVerb: boolean): boolean {
   const [first = '', object = '', ...rest] = phrase.split(' ');
   const lower = first.toLowerCase();
   // "skip silences": a word compromise lists as a verb first, before a bare plural that ends the line, is
-  // read as a verb and its object as well as a compound ("score cards" lists its noun first).
-  if (!readAsVerb && rest.length === 0 && /^\p{Ll}+s$/u.test(object) && isPluralPhrase(object) && readsAsVerbFirst(phrase))
+  // read as a verb and its object as well as a compound ("score cards" lists its noun first, "chat rooms" ends in a compound's head).
+  if (
+    !readAsVerb &&
+    rest.length === 0 &&
+    /^\p{Ll}+s$/u.test(object) &&
+    isPluralPhrase(object) &&
+    !isCompoundHead(object) &&
+    readsAsVerbFirst(phrase)
+  )
     return true;
   if (!isAmbiguousVerb(lower) && !(hasNounReading(lower) && LEXICON[lower] !== 'Infinitive')) return false;
   const terms = termsOf(phrase);
@@ -401,9 +408,13 @@ function namesThing(thing: string): boolean {
     isPluralPhrase(words[index - 1] ?? '') &&
     startsObject(terms[index + 1], words[index + 1] ?? '') &&
     openingVerb(word, words[index + 1], 3, words[index + 2]) === word.toLowerCase();
-  // "staff pick their own language": a verb in its base form before a possessive has a subject before it.
+  // "staff pick their own language": a verb in its base form before a possessive has a subject before it
+  // ("profiles that show your volunteering" names its subject by a relative clause).
   const actsOnOwn = (word: string, index: number) =>
-    index > 0 && POSSESSIVE.test(words[index + 1] ?? '') && openingVerb(word, words[index + 1], 3) === word.toLowerCase();
+    index > 0 &&
+    !/^(?:that|which|who)$/i.test(words[index - 1] ?? '') &&
+    POSSESSIVE.test(words[index + 1] ?? '') &&
+    openingVerb(word, words[index + 1], 3) === word.toLowerCase();
   // "call bells buzz and escalates": a verb joined to one in its -s form is a clause's.
   const joinedToThirdPerson = (word: string, index: number) =>
     index > 0 &&
@@ -454,8 +465,10 @@ const LIST = /,\s|\s(?:and|or|&)\s/;
 function withCountArticle(thing: string): string {
   const core = thing.replace(MODAL_CLAUSE, '');
   const head = headNoun(core);
-  // The head is counted by how often it is said in the plural, unless it may be a list's first item only.
-  const counted = LIST.test(core) ? countable(head) : namesOneOfMany(head);
+  // The head is counted by how often it is said in the plural, unless it may be a list's first item
+  // only, or opens the line, where it may be a verb ("bill in 6-minute increments").
+  const opens = core.split(' ')[0]?.toLowerCase() === head.toLowerCase();
+  const counted = LIST.test(core) || opens ? countable(head) : namesOneOfMany(head);
   if ((DETERMINER.test(thing) && !MEASURE.test(thing)) || !counted || isPluralPhrase(thing)) return thing;
   return withArticle(thing);
 }
