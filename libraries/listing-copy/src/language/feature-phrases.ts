@@ -459,17 +459,9 @@ const MODAL_CLAUSE = /\s+\p{L}+\s+(?:can|could|will|would|may|might|must|should)
 /** "12-16 week build-up plan", "5 minute timer": a number (not one) before a singular head measures it, it does not count it. */
 const MEASURE = /^(?!1\s)\d[\d,.+/%-]*\s/;
 
-/** "passport and visa photo sizes", "swell height, period and direction": items of a list may share a head further on. */
-const LIST = /,\s|\s(?:and|or|&)\s/;
-
 function withCountArticle(thing: string): string {
-  const core = thing.replace(MODAL_CLAUSE, '');
-  const head = headNoun(core);
-  // The head is counted by how often it is said in the plural, unless it may be a list's first item
-  // only, or opens the line, where it may be a verb ("bill in 6-minute increments").
-  const opens = core.split(' ')[0]?.toLowerCase() === head.toLowerCase();
-  const counted = LIST.test(core) || opens ? countable(head) : namesOneOfMany(head);
-  if ((DETERMINER.test(thing) && !MEASURE.test(thing)) || !counted || isPluralPhrase(thing)) return thing;
+  const head = headNoun(thing.replace(MODAL_CLAUSE, ''));
+  if ((DETERMINER.test(thing) && !MEASURE.test(thing)) || !countable(head) || isPluralPhrase(thing)) return thing;
   return withArticle(thing);
 }
 
