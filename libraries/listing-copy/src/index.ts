@@ -19,7 +19,7 @@ export {
   unsupportedNumbers,
   type ModelTexts,
 } from './guard';
-export { readPhrase, type Phrase } from './language/feature-phrases';
+export { lineForm, readPhrase, type LineForm, type Phrase } from './language/feature-phrases';
 export {
   featureCore,
   featureMention,

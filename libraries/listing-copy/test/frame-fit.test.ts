@@ -1,4 +1,4 @@
-import { callsToAction, featureMention, joinsSentence, readPhrase, whatItIs } from './support';
+import { callsToAction, featureMention, joinsSentence, lineForm, readPhrase, whatItIs } from './support';
 
 /**
  * Issue 28 item 5: each frame asks what a feature line is (an action with its object, a thing, a
@@ -69,5 +69,67 @@ describe('a feature line goes only into the frames that fit it', () => {
     'replay saving + online leaderboard (optional)',
   ])('When the line "%s" fits no frame, then it is neither an action nor a thing, and stays a bullet', (line) => {
     expect(readPhrase(line)).toMatchObject({ action: null, thing: null, bullet: expect.any(String) });
+  });
+});
+
+/**
+ * Issue 28 item 5, set J (reading-j.md sections 1, 2 and 4.1): one classifier of a line's form
+ * (`lineForm`) decides the frames; a clause, a limit read either way, a list of labels or an unsure
+ * line is never glued after "with", "has", "lets you" or "to".
+ */
+describe('the form of a feature line decides its frames', () => {
+  it.each([
+    // A clause with its own subject and verb.
+    ['Map shows bridleways, byways and quiet lanes', 'clause'],
+    ['Resident call bells buzz and escalates', 'clause'],
+    ['Staff pick their own language', 'clause'],
+    // An action read either way or glued to another.
+    ['Type text or trace a logo and auto estimate', 'unsure'],
+    ['Slow down and loop a bar', 'unsure'],
+    ['Skip silences', 'unsure'],
+    ['Auto-assign rooms by floor & credits', 'unsure'],
+    // A limit.
+    ['Follow up to 10 runners', 'limit'],
+    ['Lightning strikes within 8 / 16 / 30 km', 'limit'],
+    // Labels.
+    ['QWERTY, AZERTY, QWERTZ and Dvorak', 'labels'],
+    // The forms the frames take.
+    ['Track workouts with GPS', 'imperative'],
+    ['Stop, look, listen', 'imperative'],
+    ['Daily puzzles with hints', 'noun-phrase'],
+    ['12-16 wk build-up plan', 'noun-phrase'],
+  ])('When the line is "%s", then its form is %s', (line, form) => {
+    expect(lineForm(line)).toBe(form);
+  });
+
+  it.each([
+    ['Map shows bridleways, byways and quiet lanes', 'map shows'],
+    ['Resident call bells buzz and escalates', 'bells buzz'],
+    ['Type text or trace a logo and auto estimate', 'type text'],
+    ['Slow down and loop a bar', 'slow down'],
+    ['Skip silences', 'skip silences'],
+    ['Auto-assign rooms by floor & credits', 'auto-assign'],
+    ['Staff pick their own language', 'pick their'],
+    ['Follow up to 10 runners', 'follow up'],
+    ['Lightning strikes within 8 / 16 / 30 km', 'lightning'],
+  ])('When the line "%s" is no imperative or noun phrase, then no frame says "%s"', (line, broken) => {
+    expect(frames(line).join(' | ').toLowerCase()).not.toContain(broken);
+  });
+
+  it.each([
+    ['12-16 wk build-up plan', 'App is a utility app with a 12-16 week build-up plan.'],
+    ['Browse design portfolio', 'App is a utility app that lets you browse a design portfolio.'],
+    ['Export signed PDF log for the DMV', 'App is a utility app that lets you export a signed PDF log for the DMV.'],
+    ['Magnify up to 10x with the camera', 'App is a utility app that lets you magnify up to 10x with the camera.'],
+    // A list's first item may share a head further on ("passport and visa photo sizes"): no article.
+    [
+      'Passport and visa photo sizes for 100+ countries',
+      'App is a utility app with passport and visa photo sizes for 100+ countries.',
+    ],
+    ['Stop, look, listen', 'App is a utility app that lets you stop, look and listen.'],
+    ['Every Ramp component live', 'App is a utility app with every Ramp component live.'],
+    ['Wait-5-minutes timer between different drops', 'App is a utility app with a wait-5-minutes timer between different drops.'],
+  ])('When the line is "%s", then the frame says "%s" (an article, its commas, no capital mid-sentence)', (line, said) => {
+    expect(frames(line)).toContain(said);
   });
 });

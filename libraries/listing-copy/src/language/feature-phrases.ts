@@ -1,5 +1,13 @@
 import { memoized, plural, singular, zipfFrequency } from '@aiapp/text';
-import { asRelativeClause, isAmbiguousVerb, isCompoundHead, isVerbForm, namesDoer, openingVerb } from './action-verbs';
+import {
+  asRelativeClause,
+  isAmbiguousVerb,
+  isCompoundHead,
+  isVerbForm,
+  namesDoer,
+  openingVerb,
+  PREFIXED_VERB,
+} from './action-verbs';
 import { canBeNoun, hasNounReading, headNoun, isListedVerb, isPluralPhrase, LEXICON } from './grammar';
 import { capitalizeFirst, midSentence, spelledOut, withArticle, withoutEndPunctuation } from './phrasing';
 import { rememberedTerms, type TaggedTerm } from './tagged-terms';
@@ -34,16 +42,41 @@ const SUBJECT_PREFIX =
 const PHRASES_KEPT = 5000;
 
 /**
+ * The form of a feature line, which decides the frames it can fill (issue 28 item 5): an
+ * imperative only after "lets you" or "to", a noun phrase only after "with" or "has"; a clause
+ * with its own subject and verb ("map shows bridleways"), a limit read either way ("follow up to
+ * 10 runners"), a list of labels ("QWERTY, AZERTY, Dvorak") or a line the reading is unsure of
+ * fills none: it stays a bullet or a sentence of its own, never glued into a frame.
+ */
+export type LineForm = 'imperative' | 'noun-phrase' | 'clause' | 'limit' | 'labels' | 'unsure';
+
+/** A line's form and its phrase: the phrase holds an action only for an imperative, a thing only for a noun phrase. */
+interface Reading {
+  form: LineForm;
+  phrase: Phrase;
+}
+
+/**
  * Reads one feature line; `line` is plain text (tags already removed by the caller). A request
  * reads each of its lines several times (bullets, calls to action, mentions, lexicon benefits), so
  * recent lines' readings are kept and shared: not to be changed.
  */
-export const readPhrase: (line: string) => Phrase | null = memoized(phraseOf, PHRASES_KEPT);
+const readLine: (line: string) => Reading | null = memoized(readingOf, PHRASES_KEPT);
 
-function phraseOf(line: string): Phrase | null {
+/** One feature line in the forms the copy needs (see `Phrase`); null for an empty line. */
+export const readPhrase = (line: string): Phrase | null => readLine(line)?.phrase ?? null;
+
+/** The one classifier every frame asks before it places a line (see `LineForm`); an empty line is unsure. */
+export const lineForm = (line: string): LineForm => readLine(line)?.form ?? 'unsure';
+
+function readingOf(line: string): Reading | null {
   const text = withoutEndPunctuation(spelledOut(line).replace(/\s+/g, ' ').trim());
   if (!text) return null;
   const bullet = capitalizeFirst(text);
+  const neither = (form: LineForm): Reading => ({
+    form,
+    phrase: { bullet, action: null, actor: null, thing: null, plural: false },
+  });
   const running = runningText(text);
   const unprefixed = stripSubject(running);
   const words = unprefixed.split(/\s+/);
@@ -51,25 +84,30 @@ function phraseOf(line: string): Phrase | null {
   const typedVerb = first.replace(/[^\p{L}'’-]/gu, '');
   const verb = openingVerb(typedVerb, second, words.length, words[2]);
   // "shows hand-shape pictures, kid copies them": a clause with its own subject after a comma fits no frame.
-  if (running.split(/,\s+/).slice(1).some(hasOwnSubject)) return neither(bullet);
+  if (running.split(/,\s+/).slice(1).some(hasOwnSubject)) return neither('clause');
   // "dogs = bosses", "o'clock → half past → …": one word left before what the line says it means or becomes is no feature.
-  if (/\s(?:=|→)\s/.test(text) && !/\s/.test(running.trim())) return neither(bullet);
+  if (/\s(?:=|→)\s/.test(text) && !/\s/.test(running.trim())) return neither('unsure');
   // "Learn mode explains the house", "Run by a charity": a clause with a subject of its own, or a passive one, fits no frame.
-  if (opensWithSubject(unprefixed) || isPassive(unprefixed)) return neither(bullet);
+  if (opensWithSubject(unprefixed) || isPassive(unprefixed)) return neither('clause');
+  // "QWERTY, AZERTY, QWERTZ and Dvorak", "DE / FR / IT": names in a list are quoted, not said.
+  if (listsLabels(unprefixed)) return neither('labels');
+  // "follow up to 10 runners": "follow up" or a limit of "up to 10", only the developer knows which.
+  if (verb && readsAsPhrasalLimit(unprefixed)) return neither('limit');
   // "text adventure on an overnight ferry", "point camera at something": a verb or a compound noun, only the developer knows which.
-  if (readsEitherWay(unprefixed, verb !== null)) return neither(bullet);
+  if (readsEitherWay(unprefixed, verb !== null)) return neither('unsure');
   if (verb && !coordinatesNouns(words)) {
     const rest = unprefixed.slice(first.length).trim();
     // "Suggests % to put aside", "It syncs…": a verb typed in its -s form is the app's.
     const actor = typedVerb.toLowerCase() !== verb && /s$/i.test(typedVerb) ? 'app' : 'user';
-    const action = rest ? `${verb} ${rest}` : verb;
+    // "Stop, look, listen": the first word's own comma stays with the list it opens.
+    const action = rest ? `${verb}${/,$/.test(first) ? ',' : ''} ${rest}` : verb;
     // "batter frame dims printable": an object that ends in a clause of its own is no action the frames
     // can hold; an adjective compromise lists ("download episodes offline", "find shops nearby") ends an action.
-    if (endsClause(action, false)) return neither(bullet);
+    if (endsClause(action, false)) return neither('clause');
     // "replay saving and online leaderboard": an -ing word joined to a thing after the verb names a thing
     // ("log breastfeeding and bottles" does not say which), so the line fits no frame.
     const [, ing = '', after = '', joined = ''] = action.split(' ');
-    if (/^\p{Ll}{2,}ing$/u.test(ing) && /^(?:and|or|&)$/i.test(after) && !isVerbForm(joined)) return neither(bullet);
+    if (/^\p{Ll}{2,}ing$/u.test(ing) && /^(?:and|or|&)$/i.test(after) && !isVerbForm(joined)) return neither('unsure');
     // "swipe to send the dog left or right, whistle to stop", "count rows per worker, piece-rate or
     // hourly": a second item the list could not join as an action is a splice; the frames take none.
     const items = action.split(/,\s+/);
@@ -77,18 +115,60 @@ function phraseOf(line: string): Phrase | null {
     const aside = /^(?:Adverb|Preposition|Conjunction)\b/.test(
       String(LEXICON[(items[1] ?? '').split(' ')[0]?.toLowerCase() ?? ''] ?? ''),
     );
-    if (items.length === 2 && !aside && !/\s(?:and|or|&)\s/i.test(items[1] ?? '')) return neither(bullet);
-    return { bullet, action: withArticlesPerAction(action), actor, thing: null, plural: false };
+    if (items.length === 2 && !aside && !/\s(?:and|or|&)\s/i.test(items[1] ?? '')) return neither('unsure');
+    return { form: 'imperative', phrase: { bullet, action: withArticlesPerAction(action), actor, thing: null, plural: false } };
   }
   // "report flytipping with a photo", "score chaining by grazing bullets": a word compromise lists as
   // a verb and a noun, before an -ing word, is read either way; such a line fits no frame.
-  if (!verb && hasNounReading(typedVerb) && /^\p{L}+ing$/u.test(second ?? '') && isListedVerb(typedVerb)) return neither(bullet);
+  if (!verb && hasNounReading(typedVerb) && /^\p{L}+ing$/u.test(second ?? '') && isListedVerb(typedVerb))
+    return neither('unsure');
+  // "slow down and loop a bar", "auto-assign rooms": a verb that opens the line, with its particle or a
+  // prefix, is no noun phrase's head; not read as an action either, the line is a bullet.
+  if (opensWithVerbOnly(unprefixed)) return neither('unsure');
   const thing = midSentence(asRelativeClause(running));
-  if (!namesThing(thing) || mixesThingAndAction(thing)) return neither(bullet);
-  return { bullet, action: null, actor: null, thing: withArticles(withCountArticle(thing), 0), plural: isPluralPhrase(thing) };
+  if (!namesThing(thing)) return neither('clause');
+  if (mixesThingAndAction(thing)) return neither('unsure');
+  // "lightning strikes within 8 / 16 / 30 km": a thing bounded by a limit reads as an event ("strikes within").
+  if (LIMIT.test(thing)) return neither('limit');
+  return {
+    form: 'noun-phrase',
+    phrase: { bullet, action: null, actor: null, thing: withArticles(withCountArticle(thing), 0), plural: isPluralPhrase(thing) },
+  };
 }
 
-const neither = (bullet: string): Phrase => ({ bullet, action: null, actor: null, thing: null, plural: false });
+/**
+ * "follow up to 10 runners": a verb right before "up to" and a number, which compromise's phrasal
+ * verbs pair with "up" ("follow up", "sign up"; not "magnify up to 10x"), reads as a limit and as a phrasal verb.
+ */
+function readsAsPhrasalLimit(line: string): boolean {
+  if (!/^\S+\s+up\s+to\s+\d/i.test(line)) return false;
+  const [first = ''] = line.split(' ');
+  return rememberedTerms(`you can ${first.toLowerCase()} up to 10`)[3]?.tags.has('Particle') === true;
+}
+/** "within 8 km", "up to 10 runners", "max 5": a limit on what the line names. */
+const LIMIT = /\b(?:within|up to|max(?:imum)?|at most)\s+[~\d]/i;
+
+/**
+ * "QWERTY, AZERTY, QWERTZ and Dvorak", "DE / FR / IT / EN": three or more one-word items, at least
+ * two of them written with a capital (names or acronyms), list labels to quote, not a phrase to say.
+ */
+function listsLabels(line: string): boolean {
+  const items = line.split(/\s*(?:,|\s\/\s|\/)\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+/i).filter(Boolean);
+  return (
+    items.length >= 3 &&
+    items.every((item) => !/\s/.test(item)) &&
+    items.slice(1).filter((item) => /^\p{Lu}/u.test(item)).length >= 2
+  );
+}
+
+/**
+ * "auto-assign rooms by floor": a first word that is a verb after a prefix's hyphen (`PREFIXED_VERB`),
+ * by compromise's word list, opens an action; no noun phrase opens so ("pre-order" is a noun too).
+ */
+function opensWithVerbOnly(line: string): boolean {
+  const verb = PREFIXED_VERB.exec(line.split(' ')[0] ?? '')?.[2]?.toLowerCase();
+  return verb !== undefined && isListedVerb(verb) && !hasNounReading(verb);
+}
 
 /**
  * "Learn mode explains the house": a singular noun, then a verb in its -s form, by compromise's reading
@@ -96,6 +176,7 @@ const neither = (bullet: string): Phrase => ({ bullet, action: null, actor: null
  * not a verb and its object.
  */
 function opensWithSubject(phrase: string): boolean {
+  if (verbWithObjectSecond(phrase)) return true;
   const terms = termsOf(phrase);
   if (!terms) return false;
   // Only the line's own subject: "push notification when a bird enters the box" holds a clause, but opens with a thing.
@@ -113,6 +194,20 @@ function opensWithSubject(phrase: string): boolean {
       !canBeNoun(singular(term.text.toLowerCase())) &&
       terms[index - 1]?.tags.has('Singular') === true,
   );
+}
+
+/**
+ * "Map shows bridleways, byways and quiet lanes": a noun, a verb in its -s form and a bare plural
+ * object straight after it make a clause with a one-word subject; "Track runs", "Plan trips, meals"
+ * (a list) and "Compare prices across…" have no such object.
+ */
+function verbWithObjectSecond(phrase: string): boolean {
+  const [first = '', verb = '', listed = ''] = phrase.split(' ');
+  const object = listed.replace(/,$/, '');
+  const base = singular(verb.toLowerCase());
+  const isVerb = isVerbForm(verb) || isListedVerb(base);
+  const bareObject = /^\p{Ll}+s$/u.test(object) && isPluralPhrase(object) && canBeNoun(singular(object));
+  return /^\p{L}+s$/u.test(verb) && isVerb && canBeNoun(first.toLowerCase()) && bareObject;
 }
 
 /**
@@ -153,8 +248,19 @@ export function namesOneOfMany(noun: string): boolean {
 const AIMED_AT = /^(?:at|to|into|onto|towards?)$/i;
 
 function readsEitherWay(phrase: string, readAsVerb: boolean): boolean {
-  const [first = ''] = phrase.split(' ');
+  const [first = '', object = '', ...rest] = phrase.split(' ');
   const lower = first.toLowerCase();
+  // "skip silences": a word compromise lists as a verb first, before a bare plural that ends the line, is
+  // read as a verb and its object as well as a compound ("score cards" lists its noun first, "chat rooms" ends in a compound's head).
+  if (
+    !readAsVerb &&
+    rest.length === 0 &&
+    /^\p{Ll}+s$/u.test(object) &&
+    isPluralPhrase(object) &&
+    !isCompoundHead(object) &&
+    readsAsVerbFirst(phrase)
+  )
+    return true;
   if (!isAmbiguousVerb(lower) && !(hasNounReading(lower) && LEXICON[lower] !== 'Infinitive')) return false;
   const terms = termsOf(phrase);
   if (!terms) return false;
@@ -169,6 +275,20 @@ function readsEitherWay(phrase: string, readAsVerb: boolean): boolean {
   return end > 1 && closed && head?.tags.has('Singular') === true && !head.tags.has('Uncountable') && namesOneOfMany(head.text);
 }
 
+/** compromise's word-list tags of common nouns: a first word listed so ("voice notes") names a thing as often as it acts. */
+const COMMON_NOUN = /^(?:Singular|Plural|Uncountable|Noun|Actor)$/;
+
+/**
+ * "skip silences": a first word compromise's word list gives no common noun's reading ("skip" is
+ * listed as a name) and its reading of "you can …" takes for a verb.
+ */
+function readsAsVerbFirst(phrase: string): boolean {
+  const lower = (phrase.split(' ')[0] ?? '').toLowerCase();
+  const listed = LEXICON[lower];
+  if (listed === undefined || COMMON_NOUN.test(listed) || hasNounReading(lower)) return false;
+  return rememberedTerms(`you can ${lower}${phrase.slice(lower.length)}`)[2]?.tags.has('Infinitive') === true;
+}
+
 /**
  * Articles for each action of a list: "walk the room, snap photo and draw an arrow" → "…, snap a
  * photo and draw an arrow"; the first action's verb reads the others' (the line is a list of steps).
@@ -180,8 +300,11 @@ function withArticlesPerAction(action: string): string {
     return next !== undefined && openingVerb(word, next, 3) !== null;
   };
   // "pair with a smart doorbell and smoke alarm listener": a list of things after one verb is read whole.
-  if (!parts.some((part, index) => index > 0 && index % 2 === 0 && opensAction(part)))
-    return withArticles(action, objectIndex(action));
+  // "browse design portfolio": after a verb that is no noun as well, an object that ends the line takes one too.
+  if (!parts.some((part, index) => index > 0 && index % 2 === 0 && opensAction(part))) {
+    const endsWithObject = /^\p{L}+ /u.test(action) && !isAmbiguousVerb(action.split(' ')[0] ?? '');
+    return withArticles(action, objectIndex(action), endsWithObject, endsWithObject);
+  }
   return parts
     .map((part, index) => {
       if (index % 2 === 1) return part;
@@ -201,6 +324,15 @@ export function mixesThingAndAction(thing: string): boolean {
   const opensAction = (item: string, joined: boolean) => {
     const [word = '', next, third] = item.trim().split(' ');
     const verb = openingVerb(word, next, 3, third);
+    // "type text or trace a logo", "slow down and loop a bar": no noun comes right before an article
+    // or a possessive, so a word with a verb reading there is a verb and its object.
+    if (
+      joined &&
+      OBJECT_OPENER.test(next ?? '') &&
+      /^\p{L}+$/u.test(word) &&
+      !FUNCTION_WORD.test(String(LEXICON[word.toLowerCase()] ?? ''))
+    )
+      return true;
     if (verb === null || !joined) return verb !== null;
     // After "and", only a verb a word list holds as no noun: the action list's ("and set points"), or
     // compromise's ("sunrise and moonrise for your city", "and fade out" are no actions).
@@ -217,6 +349,15 @@ export function mixesThingAndAction(thing: string): boolean {
       .some((item) => opensAction(item, true))
   );
 }
+
+/** "their own language", "your kids": a possessive opens an object. */
+const POSSESSIVE = /^(?:their|your|its|his|her|our)$/i;
+
+/** Words that open an object: "a logo", "their own language". */
+const OBJECT_OPENER = /^(?:a|an|the|your|their|its|his|her|our)$/i;
+/** compromise's word-list tags of words that stand before an article without being verbs: "and for a …", "and then the …". */
+const FUNCTION_WORD =
+  /^(?:Preposition|Conjunction|Determiner|Adverb|Pronoun|Possessive|Adjective|QuestionWord|Modal|Copula|Value)/;
 
 /** "kid copies them", "admin gets notified": a noun, a verb in its -s form and its object or complement. */
 function hasOwnSubject(item: string): boolean {
@@ -267,6 +408,22 @@ function namesThing(thing: string): boolean {
     isPluralPhrase(words[index - 1] ?? '') &&
     startsObject(terms[index + 1], words[index + 1] ?? '') &&
     openingVerb(word, words[index + 1], 3, words[index + 2]) === word.toLowerCase();
+  // "staff pick their own language": a verb in its base form before a possessive has a subject before it
+  // ("profiles that show your volunteering" names its subject by a relative clause).
+  const actsOnOwn = (word: string, index: number) =>
+    index > 0 &&
+    !/^(?:that|which|who)$/i.test(words[index - 1] ?? '') &&
+    POSSESSIVE.test(words[index + 1] ?? '') &&
+    openingVerb(word, words[index + 1], 3) === word.toLowerCase();
+  // "call bells buzz and escalates": a verb joined to one in its -s form is a clause's.
+  const joinedToThirdPerson = (word: string, index: number) =>
+    index > 0 &&
+    /^(?:and|or)$/i.test(words[index + 1] ?? '') &&
+    terms[index + 2]?.tags.has('PresentTense') === true &&
+    terms[index + 2]?.tags.has('Noun') === false &&
+    /\p{L}s$/u.test(words[index + 2] ?? '') &&
+    isPluralPhrase(words[index - 1] ?? '');
+  if (words.some((word, index) => actsOnOwn(word, index) || joinedToThirdPerson(word, index))) return false;
   return !words.some(acts) && !endsClause(thing);
 }
 
@@ -299,9 +456,12 @@ const countable = (noun: string) => COUNTABLE_HEAD.test(noun) && !UNCOUNTABLE_HE
 /** "payout calendar everyone can see": a clause after the head, its subject and a modal, is no part of the head. */
 const MODAL_CLAUSE = /\s+\p{L}+\s+(?:can|could|will|would|may|might|must|should)\s.*$/u;
 
+/** "12-16 week build-up plan", "5 minute timer": a number (not one) before a singular head measures it, it does not count it. */
+const MEASURE = /^(?!1\s)\d[\d,.+/%-]*\s/;
+
 function withCountArticle(thing: string): string {
   const head = headNoun(thing.replace(MODAL_CLAUSE, ''));
-  if (DETERMINER.test(thing) || !countable(head) || isPluralPhrase(thing)) return thing;
+  if ((DETERMINER.test(thing) && !MEASURE.test(thing)) || !countable(head) || isPluralPhrase(thing)) return thing;
   return withArticle(thing);
 }
 
@@ -309,6 +469,10 @@ function withCountArticle(thing: string): string {
 const TAKES_ARTICLE = /^(?:on|with)$/i;
 /** Tags of words that cannot stand in a noun phrase without an article: "your", "GPS", "3", "photos". */
 const NOT_BARE = ['Pronoun', 'Possessive', 'Determiner', 'ProperNoun', 'Acronym', 'Value', 'Plural'];
+/** "signed PDF log": a participle or an acronym before a bare noun (or another such word) modifies it, as an adjective would. */
+const modifiesNext = (term: Term | undefined, next: Term | undefined): boolean =>
+  (term?.tags.has('Acronym') === true || term?.tags.has('PastTense') === true) &&
+  (bareWord(next) || next?.tags.has('Acronym') === true);
 const bareWord = (term: Term | undefined) =>
   term !== undefined && (term.tags.has('Noun') || term.tags.has('Adjective')) && !NOT_BARE.some((tag) => term.tags.has(tag));
 
@@ -318,15 +482,17 @@ const bareWord = (term: Term | undefined) =>
  * stub", "pair with smart doorbell and smoke alarm listener" → "… with a smart doorbell and a smoke
  * alarm listener", "each with own soundtrack" → "each with its own soundtrack". From word `object`
  * on (1 for an action: its verb's object), a noun phrase at that word takes one too.
+ * With `countedByUse`, an object that ends a single action is counted by how often its head is said in
+ * the plural too (`namesOneOfMany`): "browse design portfolio" → "browse a design portfolio".
  */
-function withArticles(phrase: string, object: number, objectAtEnd = false): string {
+function withArticles(phrase: string, object: number, objectAtEnd = false, countedByUse = false): string {
   const owned = phrase.replace(
     /(\p{L}+) with own\b/giu,
     (_match, before: string) =>
       `${before} with ${/^(?:each|every)$/i.test(before) || !isPluralPhrase(before) ? 'its' : 'their'} own`,
   );
   const words = owned.split(' ');
-  if (!mayTakeArticle(owned, words, object, objectAtEnd)) return owned;
+  if (!mayTakeArticle(owned, words, object, objectAtEnd, countedByUse)) return owned;
   const terms = termsOf(owned);
   if (!terms) return owned;
   const articled = new Set<number>();
@@ -345,13 +511,18 @@ function withArticles(phrase: string, object: number, objectAtEnd = false): stri
   const out: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
     let end = index;
-    while (end < terms.length && bareWord(terms[end])) end += 1;
+    // "signed PDF log": an acronym before a bare noun modifies it, as an adjective would.
+    while (end < terms.length && (bareWord(terms[end]) || modifiesNext(terms[end], terms[end + 1]))) end += 1;
     const head = terms[end - 1];
     const closed =
       end === words.length || terms[end]?.tags.has('Preposition') || /^(?:and|or|to|instead)$/i.test(words[end] ?? '');
     // After a particle ("set up circle") any singular noun compromise does not list as uncountable is counted.
     const afterParticle = object > 1 && index === object && head?.tags.has('Singular') === true;
-    const countableHead = head?.tags.has('Noun') && !head.tags.has('Uncountable') && (countable(head.text) || afterParticle);
+    // An object's head is counted by how often it is said in the plural too ("portfolio", `namesOneOfMany`).
+    const counted =
+      countable(head?.text ?? '') ||
+      (countedByUse && index === object && end === words.length && namesOneOfMany(head?.text ?? ''));
+    const countableHead = head?.tags.has('Noun') && !head.tags.has('Uncountable') && (counted || afterParticle);
     if (end > index && countableHead && closed && opensNounPhrase(index, end)) {
       out.push(withArticle(words.slice(index, end).join(' ')));
       articled.add(end - 1);
@@ -370,10 +541,16 @@ function withArticles(phrase: string, object: number, objectAtEnd = false): stri
  * opens a noun phrase: the object's place with a word after it, "on" or "with", or "instead of"
  * ("and"/"or" only after an article already given).
  */
-function mayTakeArticle(phrase: string, words: readonly string[], object: number, objectAtEnd: boolean): boolean {
+function mayTakeArticle(
+  phrase: string,
+  words: readonly string[],
+  object: number,
+  objectAtEnd: boolean,
+  countedByUse: boolean,
+): boolean {
   // After a particle ("set up circle") the object takes one whatever its head (withArticles' afterParticle).
   if (object > 1) return true;
-  if (!(phrase.match(/\p{L}+/gu) ?? []).some(countable)) return false;
+  if (!(phrase.match(/\p{L}+/gu) ?? []).some((word) => countable(word) || (countedByUse && namesOneOfMany(word)))) return false;
   if (object > 0 && (words.length > object + 1 || (objectAtEnd && words.length > object))) return true;
   return words.some(
     (word, index) => TAKES_ARTICLE.test(word) || (word.toLowerCase() === 'of' && words[index - 1]?.toLowerCase() === 'instead'),

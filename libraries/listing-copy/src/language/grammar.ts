@@ -8,9 +8,9 @@ import nlp from 'compromise';
  */
 
 const PHRASE_BREAK =
-  /\s+(?:instead of|with|for|in|on|of|from|to|by|at|across|without|via|during|per|before|after|while|when|that|which|into|over|under|about|and|or|&)\s+/i;
+  /\s+(?:instead of|with|for|in|on|of|from|to|by|at|across|without|via|during|per|before|after|while|when|that|which|into|over|under|about|between|within|around|near|through|along|among|and|or|&)\s+/i;
 
-/** The word a noun phrase is about: "daily puzzle with global leaderboard" → "puzzle", "audio cues during the run" → "cues". */
+/** The word a noun phrase is about: "daily puzzle with global leaderboard" → "puzzle", "audio cues during the run" → "cues", "timer between drops" → "timer". */
 export function headNoun(phrase: string): string {
   // "stroke order animations, trace with a finger": the first item of a list is the phrase's head.
   const [core = ''] = (phrase.split(/,\s/)[0] ?? '').split(PHRASE_BREAK);

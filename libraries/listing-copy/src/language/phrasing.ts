@@ -17,14 +17,19 @@ export function capitalizeFirst(text: string): string {
  */
 export function midSentence(text: string): string {
   const [first = '', second = ''] = text.split(/\s+/).map((word) => word.replace(/[,;:.!?]+$/, ''));
+  // "Wait-5-minutes timer": a word joined to a number by hyphens is no name.
+  if (/^\p{Lu}[\p{Ll}]*-[\p{L}\p{N}-]*\p{N}/u.test(first)) return lowerFirst(text);
   if (!CAPITALISED_WORD.test(first)) return text;
   if (isProperWord(first)) return text;
+  // "Every Ramp component": a word compromise lists as a determiner or an adverb points at the name
+  // after it and is no part of it ("Old Testament", an adjective's, is one name).
+  const describes = LISTED_AS_DESCRIBER.test(String(LEXICON[first.toLowerCase()] ?? ''));
   // "Apple Health sync" is a name of two words; in "Cross-play Android/iOS" the name is the second word alone.
-  if (/^\p{Lu}\p{Ll}/u.test(second) && !isProperWord(second.split('/')[0] ?? '')) return text;
+  if (/^\p{Lu}\p{Ll}/u.test(second) && !isProperWord(second.split('/')[0] ?? '') && !describes) return text;
   // "Old and New calendar switch": a pair the visitor wrote with capitals keeps them both.
   const [, joiner = '', third = ''] = text.split(/\s+/);
   if (/^(?:and|or|&)$/i.test(joiner) && CAPITALISED_WORD.test(third)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  return lowerFirst(text);
 }
 
 /** Where a sentence, a line or a list item opens: its first word is capitalised for that alone. */
@@ -52,6 +57,10 @@ export function midSentenceKeeping(text: string, kept: ReadonlySet<string>): str
   const [first = ''] = text.split(/[\s,;:.!?]+/);
   return kept.has(first) ? text : midSentence(text);
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** compromise's word-list tags of words that point or qualify, never name: "every", "each", "only". */
+const LISTED_AS_DESCRIBER = /^(?:Determiner|Adverb)$/;
 
 /** A word as it is written inside a keyword list: "Workouts" → "workouts", "GPS" and "Apple" stay. */
 export function keywordCase(word: string): string {
@@ -107,9 +116,11 @@ export function withArticle(phrase: string): string {
   // "an 'If I enter…' calculator": the article is said before the first word, not the quote mark.
   const word = (phrase.split(/\s+/)[0] ?? '').replace(/^[^\p{L}\p{N}]+/u, '');
   const acronym = /^[A-Z]{2,}/.test(word);
+  // "an 8-week plan", "an 11-day trip", "an 18 hole course": numbers said with a vowel first.
+  const vowelNumber = /^(?:8|11(?!\d)|18(?!\d))/.test(word);
   const vowelSound = acronym
     ? /^[AEFHILMNORSX]/.test(word)
-    : (/^[aeiou]/i.test(word) && !AN_EXCEPTIONS.test(word)) || AN_SILENT_H.test(word);
+    : (/^[aeiou]/i.test(word) && !AN_EXCEPTIONS.test(word)) || AN_SILENT_H.test(word) || vowelNumber;
   return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
@@ -153,6 +164,9 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bhrs\b/g, 'hours'],
   [/\bhr\b/g, 'hour'],
   [/\bavg\b/g, 'average'],
+  // "12-16 wk build-up plan", "6 wks".
+  [/\bwks\b/g, 'weeks'],
+  [/\bwk\b/g, 'week'],
   [/\btemps\b/g, 'temperatures'],
   [/\btemp\b/g, 'temperature'],
   [/\bnotifs\b/g, 'notifications'],
