@@ -2,6 +2,7 @@ import { ErrorResponse, ROUTES, SERVICE_NAMES, type ServiceName } from '@aiapp/c
 import { createDatabase, runMigrations, type Database } from '@aiapp/kit';
 import {
   dropSchema,
+  FROZEN_TIMERS,
   listen,
   provideDatabaseServer,
   silentLogger,
@@ -18,15 +19,14 @@ import { EMAIL_MIGRATIONS } from '../src/data-access/migrations';
 
 const WORKERS = 16;
 const TOTAL = 600;
-/** The connection to Postgres is cut when this many captures have been answered, and restored at the second. */
+/**
+ * The connection to Postgres is cut when this many captures have been answered, and restored at
+ * the second. Timers are frozen in between (FROZEN_TIMERS): a refusal that waited on one (the
+ * pool's connect timeout, a query timeout, a back-off, the gateway's call deadline) would never
+ * come, the restore (reached by answers alone) would never happen, and the load would hang.
+ */
 const CUT_AT = 150;
 const RESTORE_AT = 350;
-/**
- * Timers are frozen from the cut to the restore: a refusal that waited on one (the pool's connect
- * timeout, a query timeout, a back-off, the gateway's call deadline) would never come, the restore
- * (reached by answers alone) would never happen, and the load would hang until jest's timeout.
- */
-const FROZEN_TIMERS = { doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'Date', 'hrtime', 'performance'] } as const;
 
 interface Answer {
   email: string;
