@@ -7,7 +7,8 @@ export type RawOutcome =
 export interface RawRequest {
   method: string;
   headers?: Record<string, string>;
-  body?: Buffer;
+  /** The body's bytes, or its pieces in order (sent without joining them). */
+  body?: Buffer | readonly Buffer[];
   /** Without Content-Length (Transfer-Encoding: chunked). */
   chunked?: boolean;
   /** The body written in 16 KB pieces a millisecond apart, as a slow link delivers it. */
@@ -32,8 +33,9 @@ export function rawRequest(url: string, request: RawRequest): Promise<RawOutcome
       req.destroy();
       resolve(outcome);
     };
+    const pieces = request.body === undefined ? [] : Buffer.isBuffer(request.body) ? [request.body] : request.body;
     const headers: Record<string, string | number> = { ...request.headers };
-    if (request.body && !request.chunked) headers['content-length'] = request.body.length;
+    if (request.body && !request.chunked) headers['content-length'] = pieces.reduce((sum, piece) => sum + piece.length, 0);
     const req = http.request(url, { method: request.method, headers, agent: false });
     const timer = setTimeout(
       () => settle({ kind: 'hang', detail: `no answer within ${request.timeoutMs} ms` }),
@@ -56,7 +58,7 @@ export function rawRequest(url: string, request: RawRequest): Promise<RawOutcome
     req.on('error', (error) => setTimeout(() => settle({ kind: 'dropped', detail: error.message }), 200));
     const pieceBytes = 16 * 1024;
     if (request.body && request.paced) {
-      const body = request.body;
+      const body = Buffer.concat(pieces);
       let offset = 0;
       const writeNext = () => {
         if (settled) return;
@@ -67,11 +69,10 @@ export function rawRequest(url: string, request: RawRequest): Promise<RawOutcome
       writeNext();
       return;
     }
-    if (request.body && request.chunked) {
-      const chunkSize = 64 * 1024;
-      for (let offset = 0; offset < request.body.length; offset += chunkSize)
-        req.write(request.body.subarray(offset, offset + chunkSize));
-    }
-    req.end(request.body && !request.chunked ? request.body : undefined);
+    // Chunked, in 64 KB chunks as a streaming client sends them; otherwise each piece as it is.
+    const writeBytes = request.chunked ? 64 * 1024 : Number.POSITIVE_INFINITY;
+    for (const piece of pieces)
+      for (let offset = 0; offset < piece.length; offset += writeBytes) req.write(piece.subarray(offset, offset + writeBytes));
+    req.end();
   });
 }

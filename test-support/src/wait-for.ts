@@ -24,3 +24,12 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * For `jest.useFakeTimers`: timers frozen, everything else real (sockets, promises, the clock).
+ * While they are, an answer that needs a timer (a connect timeout, a back-off, a deadline) never
+ * comes, so a test shows that an answer waits on none without measuring how long it took.
+ */
+export const FROZEN_TIMERS: Parameters<typeof jest.useFakeTimers>[0] = {
+  doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'Date', 'hrtime', 'performance'],
+};

@@ -156,9 +156,14 @@ export function distinctRequests(requests: readonly MalformedRequest[]): SentTog
   const byBytes = new Map<string, SentTogether>();
   for (const request of requests) {
     // The bytes sent are the body grown to `paddedTo` (bodyOf), so the body's digest and the other
-    // fields name them without building the padded copy (some are megabytes) just to compare.
-    const { name: _name, body, ...rest } = request;
-    const key = JSON.stringify([rest, body ? createHash('sha256').update(body).digest('base64') : null]);
+    // fields name them without building the padded copy (some are megabytes) just to compare. A
+    // field case's value is in its body (some are megabytes too): its path and kind are enough.
+    const { name: _name, body, change, ...rest } = request;
+    const key = JSON.stringify([
+      rest,
+      change && [change.path, change.kind],
+      body ? createHash('sha256').update(body).digest('base64') : null,
+    ]);
     const seen = byBytes.get(key);
     if (seen) seen.names.push(request.name);
     else byBytes.set(key, { request, names: [request.name] });
