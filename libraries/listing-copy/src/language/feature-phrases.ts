@@ -416,14 +416,14 @@ function namesThing(thing: string): boolean {
     POSSESSIVE.test(words[index + 1] ?? '') &&
     openingVerb(word, words[index + 1], 3) === word.toLowerCase();
   // "call bells buzz and escalates": a verb joined to one in its -s form is a clause's.
-  const joinedToThirdPerson = (word: string, index: number) =>
+  const joinedToThirdPerson = (index: number) =>
     index > 0 &&
     /^(?:and|or)$/i.test(words[index + 1] ?? '') &&
     terms[index + 2]?.tags.has('PresentTense') === true &&
     terms[index + 2]?.tags.has('Noun') === false &&
     /\p{L}s$/u.test(words[index + 2] ?? '') &&
     isPluralPhrase(words[index - 1] ?? '');
-  if (words.some((word, index) => actsOnOwn(word, index) || joinedToThirdPerson(word, index))) return false;
+  if (words.some((word, index) => actsOnOwn(word, index) || joinedToThirdPerson(index))) return false;
   return !words.some(acts) && !endsClause(thing);
 }
 
