@@ -57,6 +57,13 @@ const apartman = listing([
   'Reklam yok',
 ]);
 
+const dolmus = listing([
+  'hat listesi, duraklar haritada',
+  'son dolmuş kaçta? gece uyarısı',
+  'favori hatlar ana ekranda',
+  'Resmi uygulama değil, yolcular günceller',
+]);
+
 describe('a listing in a language other than English, with its own script or casing', () => {
   it('When a Gujarati listing is optimised, then its keyword field holds whole words and its short description no English', async () => {
     const answer = await optimizeAso({ app_name: 'આરાધના કેલેન્ડર', category: 'જીવનશૈલી / જૈન ધર્મ', description: jain }, { logger });
@@ -81,5 +88,11 @@ describe('a listing in a language other than English, with its own script or cas
       answer.play_short_description,
     ];
     expect(suggested.join(' ').toLowerCase()).not.toMatch(/reklam/u);
+  });
+
+  it('When a Turkish line says what the app is not in its first clause ("Resmi uygulama değil, …"), then its words are no search terms', async () => {
+    const answer = await optimizeAso({ app_name: 'Dolmuş Hattı', category: 'Ulaşım', description: dolmus }, { logger });
+    expect(answer.app_store_keywords.split(',')).not.toEqual(expect.arrayContaining(['resmi']));
+    expect(answer.app_store_keywords.split(',')).not.toEqual(expect.arrayContaining(['uygulama']));
   });
 });

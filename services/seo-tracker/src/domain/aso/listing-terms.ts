@@ -59,12 +59,13 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
 // A line or sentence that opens with a negation states what the app is not: "No medical advice - ask your midwife".
 // A listing in another language says it with its own words: "Niente pubblicità", "Sin anuncios", "Ohne Werbung", "Sans pub",
 // "Ei mainoksia", "بدون إعلانات", "Không quảng cáo"; Turkish, the Indic languages and Japanese put the negation last
-// ("Reklam yok", "કોઈ જાહેરાત નહીં", "விளம்பரம் இல்லை", "広告なし").
+// ("Reklam yok", "કોઈ જાહેરાત નહીં", "விளம்பரம் இல்லை", "広告なし"), at the end of the line or of a clause
+// ("Resmi uygulama değil, yolcular günceller": not the official app, riders keep it up to date).
 const DISCLAIMER = new RegExp(
   "^[\\s•·*–—-]*(?:no|not|never|without|zero|non|nothing|none|does not|doesn't|do not|don't|cannot|can't|won't|" +
     'niente|nessun[oa]?|senza|sin|sans|aucune?|ohne|kein(?:e|en)?|nada|sem|nenhuma?|geen|zonder|ingen|inga|' +
     'não|ei|ilman|bez|nie|không|bila|hakuna|بدون|دون|لا|بلا|बिना)(?![\\p{L}\\p{M}\\p{N}])' +
-    '|(?<![\\p{L}\\p{M}\\p{N}])(?:yok|değil|gerekmez|નહીં|નથી|नहीं|இல்லை|இல்லாமல்|なし|不要)[\\s.!]*$',
+    '|(?<![\\p{L}\\p{M}\\p{N}])(?:yok|değil|gerekmez|નહીં|નથી|नहीं|இல்லை|இல்லாமல்|なし|不要)(?:[\\s.!]*$|\\s*[,;])',
   'iu',
 );
 
