@@ -10,7 +10,8 @@ import './app-name-generator.css';
 const COPY: ToolPageCopy = {
   noun: 'name list',
   generateLabel: 'Generate Names',
-  bannerTip: 'Give two to five words your users would search for; mixing a benefit and an activity gives the best blends.',
+  bannerTip:
+    'Give two to five words your users would search for: what the app is about first ("fern"), then what it does ("identify", "walks"). Names pair your words with ones that fit; none are cut or glued.',
   resultTip: 'Before you commit, search the stores and trademark databases for the name, and say it out loud to a friend.',
 };
 
