@@ -56,6 +56,12 @@ export function meaningfulTerms(ranked: readonly KeywordCandidate[], description
   });
 }
 
+/** A bullet or dash opening a line: a feature list item, not a sentence. */
+export const BULLET = /^\s*[•·*–—-]/u;
+
+/** "For hobby beekeepers with 1-40 hives": a list item that says whom the app is for. */
+export const FOR_WHOM = /^for\s+/iu;
+
 // A line or sentence that opens with a negation states what the app is not: "No medical advice - ask your midwife".
 // A listing in another language says it with its own words: "Niente pubblicità", "Sin anuncios", "Ohne Werbung", "Sans pub",
 // "Ei mainoksia", "بدون إعلانات", "Không quảng cáo"; Turkish, the Indic languages and Japanese put the negation last

@@ -3,19 +3,13 @@ import { plainLine } from '@aiapp/text';
 import { STORE_TEXT_LIMITS } from '@aiapp/store-facts';
 import { tidy } from '../text/title-case';
 import { fitsCharacters } from './fit';
-import { isDisclaimer } from './listing-terms';
+import { BULLET, FOR_WHOM, isDisclaimer } from './listing-terms';
 
 const SHORT_MAX = STORE_TEXT_LIMITS.playShortDescription.max;
 const TITLE_MAX = STORE_TEXT_LIMITS.appStoreName.max;
 const SUBTITLE_MAX = STORE_TEXT_LIMITS.appStoreSubtitle.max;
 const TITLES = 3;
 const SUBTITLES = 3;
-
-/** A bullet or dash opening a line: a feature list item, not a sentence. */
-export const BULLET = /^\s*[•·*–—-]/u;
-
-/** "For hobby beekeepers with 1-40 hives": a list item that says whom the app is for. */
-export const FOR_WHOM = /^for\s+/iu;
 
 /**
  * What a listing in another language says the app does: its lines without bullets, without the

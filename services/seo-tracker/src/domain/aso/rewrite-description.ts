@@ -14,6 +14,7 @@ import { joinWithAnd, tidy } from '../text/title-case';
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters } from './fit';
 import { freshTerms } from './fresh-terms';
+import { BULLET } from './listing-terms';
 import { titleTerms } from './title-suggestions';
 
 /** Both stores' full description limit. */
@@ -31,7 +32,6 @@ export interface RewrittenDescription {
   shortened: boolean;
 }
 
-const BULLET = /^\s*[•·*–—-]\s*/u;
 const CALL_TO_ACTION = /\b(download|install|get|try|start)\b/i;
 
 /**

@@ -18,7 +18,8 @@ import { foldedWords, isChatShorthand, plainLine, sentences, singular } from '@a
 import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters } from './fit';
 import { featurePhrases } from './title-suggestions';
-import { BULLET, FOR_WHOM, ownFeatureLines, ownShortDescription } from './own-language-listing';
+import { BULLET, FOR_WHOM } from './listing-terms';
+import { ownFeatureLines, ownShortDescription } from './own-language-listing';
 
 const SHORT_MAX = STORE_TEXT_LIMITS.playShortDescription.max;
 /** Under this many characters a short description reads as a slogan and leaves Play's indexed room unused. */

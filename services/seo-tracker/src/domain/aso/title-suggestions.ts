@@ -22,7 +22,7 @@ import type { KeywordCandidate } from './extract-keywords';
 import { fitsCharacters, shortenToWords } from './fit';
 import { stemOf } from './keyword-field';
 import { freshTerms } from './fresh-terms';
-import { searchWordFilter } from './listing-terms';
+import { FOR_WHOM, searchWordFilter } from './listing-terms';
 import { isPersonWord, isVerbWord, namedInListing, wordCentrality } from './word-centrality';
 import { isSoundTerm, type ListingContext } from './sound-terms';
 import { escapeRegExp, foldedWords, isEnglishWord, singular, STOP_WORDS, zipfFrequency } from '@aiapp/text';
@@ -267,7 +267,7 @@ function coreObject(description: string): string | null {
   const line = description
     .split('\n')
     .map((each) => featureCore(each.replace(/^[\s•·*–—-]+/u, '').trim()))
-    .find((each) => each && !/^for\s/iu.test(each) && !isSideFeature(each));
+    .find((each) => each && !FOR_WHOM.test(each) && !isSideFeature(each));
   if (!line) return null;
   const phrase = readPhrase(line);
   if (!phrase) return null;
