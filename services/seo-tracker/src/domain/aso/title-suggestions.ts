@@ -206,7 +206,8 @@ function subtitlesBeside(
 ): string[] {
   const fresh = (phrases: readonly string[]) => phrases.filter((phrase) => sharesNoWord(phrase, first));
   const own = suggestSubtitles(first, keywords, subject, description, category);
-  if (fresh(own).length > 0) return fresh(own);
+  const freshOwn = fresh(own);
+  if (freshOwn.length > 0) return freshOwn;
   const phrases = titles
     .filter((title) => title !== first && title.startsWith(`${brand}: `))
     .map((title) => title.slice(brand.length + 2))
